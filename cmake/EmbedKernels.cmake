@@ -1,0 +1,22 @@
+# cmake -DOUTPUT=file.cpp -DINPUTS="a.cl;b.cl" -P EmbedKernels.cmake
+# Writes a table {file name, source text} that engine/KernelSources.cpp reads.
+set(body "// Generated from kernels/*.cl by cmake/EmbedKernels.cmake. Do not edit.\n#include <string_view>\n#include <utility>\n\nnamespace fftscope {\nextern const std::pair<std::string_view, std::string_view> kEmbeddedKernels[];\nextern const int kEmbeddedKernelCount;\nconst std::pair<std::string_view, std::string_view> kEmbeddedKernels[] = {\n")
+string(REPLACE "|" ";" INPUTS "${INPUTS}")
+set(count 0)
+foreach(path IN LISTS INPUTS)
+  get_filename_component(name ${path} NAME)
+  file(READ ${path} text)
+  # Raw strings keep the source byte for byte; split them so no literal grows past compiler limits.
+  string(LENGTH "${text}" length)
+  set(pieces "")
+  set(offset 0)
+  while(offset LESS length)
+    string(SUBSTRING "${text}" ${offset} 8000 piece)
+    string(APPEND pieces "R\"fftscope_cl(${piece})fftscope_cl\"\n")
+    math(EXPR offset "${offset} + 8000")
+  endwhile()
+  string(APPEND body "  {\"${name}\",\n${pieces}},\n")
+  math(EXPR count "${count} + 1")
+endforeach()
+string(APPEND body "};\nconst int kEmbeddedKernelCount = ${count};\n}  // namespace fftscope\n")
+file(WRITE ${OUTPUT} "${body}")

@@ -1,0 +1,15 @@
+// The OpenCL sources of the kernel families. They are embedded in the build; when
+// FFTSCOPE_KERNEL_DIR names a folder, its .cl files are read instead (for experiments).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace fftscope {
+
+// The text of one kernels/*.cl file, e.g. kernelFile("stockham.cl").
+std::string kernelFile(std::string_view fileName);
+// A family's complete program: common.cl followed by the family's file.
+std::string kernelProgram(std::string_view family);
+
+}  // namespace fftscope

@@ -1,0 +1,231 @@
+#include "engine/PassPlan.h"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+namespace fftscope {
+namespace {
+
+constexpr std::size_t kStockhamGroup = 256;  // work-items per group for global passes
+constexpr std::size_t kLocalMaxRadix = 16;
+
+int log2Of(std::size_t n) {
+  int l = 0;
+  while ((std::size_t{1} << l) < n) ++l;
+  return l;
+}
+
+std::size_t roundUp(std::size_t value, std::size_t multiple) { return (value + multiple - 1) / multiple * multiple; }
+
+// One axis of the transform: `rows` rows of `length` points, laid out by stride and dist.
+struct Stage {
+  std::size_t length;
+  std::size_t rows;
+  std::size_t stride;
+  std::size_t dist;
+  int axis;
+};
+
+void setStockhamGeometry(PassInfo& pass, const DeviceLimits& limits) {
+  std::size_t items = pass.length / pass.radix * pass.rows;
+  std::size_t group = std::min({kStockhamGroup, limits.maxWorkGroupSize, items});
+  pass.global = {roundUp(items, group), 1, 1};
+  pass.local = {group, 1, 1};
+  pass.workDim = 1;
+}
+
+std::vector<int> radices(std::size_t n, int radix) {
+  std::vector<int> list;
+  while (n >= static_cast<std::size_t>(radix)) {
+    list.push_back(radix);
+    n /= radix;
+  }
+  if (n > 1) list.push_back(static_cast<int>(n));
+  return list;
+}
+
+// The passes of one stage, without buffers assigned yet.
+std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, const DeviceLimits& limits,
+                                  std::size_t bytesPerPoint) {
+  std::vector<PassInfo> passes;
+  auto base = [&] {
+    PassInfo pass;
+    pass.length = stage.length;
+    pass.rows = stage.rows;
+    pass.stride = stage.stride;
+    pass.dist = stage.dist;
+    pass.axis = stage.axis;
+    pass.batchFastest = stage.stride != 1;
+    pass.twiddle = d.twiddle;
+    pass.bytesRead = pass.bytesWritten = stage.length * stage.rows * bytesPerPoint;
+    return pass;
+  };
+  if (stage.length == 1) {
+    PassInfo copy = base();
+    copy.kind = PassKind::Copy;
+    std::size_t items = stage.rows;
+    std::size_t group = std::min({kStockhamGroup, limits.maxWorkGroupSize, items});
+    copy.global = {roundUp(items, group), 1, 1};
+    copy.local = {group, 1, 1};
+    passes.push_back(copy);
+    return passes;
+  }
+
+  std::size_t p = 1;
+  int globalRadix = radixOf(d.variant);
+  if (d.variant == Variant::Local || d.variant == Variant::Auto) {
+    std::size_t m = std::min(stage.length, largestLocalPoints(d.precision, limits));
+    if (m >= 2) {
+      PassInfo local = base();
+      local.kind = PassKind::Local;
+      local.span = m;
+      local.radix = static_cast<int>(std::min(kLocalMaxRadix, m));
+      int rem = log2Of(m) % log2Of(local.radix);
+      local.tailRadix = rem == 0 ? 1 : 1 << rem;
+      std::size_t workItems = m / local.radix;
+      local.global = {workItems * stage.rows * (stage.length / m), 1, 1};
+      local.local = {workItems, 1, 1};
+      passes.push_back(local);
+      p = m;
+    }
+    globalRadix = 16;  // what local memory cannot hold goes to radix-16 passes
+  }
+  for (int radix : radices(stage.length / p, globalRadix)) {
+    PassInfo pass = base();
+    pass.kind = PassKind::Stockham;
+    pass.radix = radix;
+    pass.p = p;
+    setStockhamGeometry(pass, limits);
+    passes.push_back(pass);
+    p *= radix;
+  }
+  return passes;
+}
+
+PassInfo transposePass(const PlanDescription& d, std::size_t rows, std::size_t cols, const DeviceLimits& limits,
+                       std::size_t bytesPerPoint) {
+  PassInfo pass;
+  pass.kind = PassKind::Transpose;
+  pass.transpose = d.transpose;
+  pass.length = cols;
+  pass.span = rows;
+  pass.rows = d.batch;
+  std::size_t tile = 16;
+  while (tile * tile > limits.maxWorkGroupSize && tile > 1) tile /= 2;
+  if (d.transpose != TransposeMode::Naive && tile < 4)
+    throw std::invalid_argument("the device's work-groups (" + std::to_string(limits.maxWorkGroupSize) +
+                                " work-items) are too small for a transpose tile");
+  pass.local = {tile, tile, 1};
+  pass.global = {roundUp(cols, tile), roundUp(rows, tile), d.batch};
+  pass.workDim = 3;
+  pass.bytesRead = pass.bytesWritten = rows * cols * d.batch * bytesPerPoint;
+  return pass;
+}
+
+// Points passes j = 0..k-1 of a stage from `source` to `destination`, ping-ponging through
+// `scratch` so that the last pass lands in `destination` and `source` is only read.
+void route(std::vector<PassInfo>& passes, std::size_t first, int source, int destination, int scratch) {
+  std::size_t count = passes.size() - first;
+  for (std::size_t j = 0; j < count; ++j) {
+    PassInfo& pass = passes[first + j];
+    pass.source = j == 0 ? source : passes[first + j - 1].destination;
+    pass.destination = (count - 1 - j) % 2 == 0 ? destination : scratch;
+  }
+}
+
+void append(std::vector<PassInfo>& all, std::vector<PassInfo> more, int source, int destination, int scratch) {
+  std::size_t first = all.size();
+  all.insert(all.end(), more.begin(), more.end());
+  route(all, first, source, destination, scratch);
+}
+
+}  // namespace
+
+std::string PassInfo::kernelName() const {
+  switch (kind) {
+    case PassKind::Stockham: return "stockham";
+    case PassKind::Local: return "local_fft";
+    case PassKind::Transpose: return "transpose";
+    case PassKind::Copy: return "copy";
+  }
+  return "?";
+}
+
+std::string PassInfo::label() const {
+  std::ostringstream out;
+  out << kernelName();
+  switch (kind) {
+    case PassKind::Stockham:
+      out << " r" << radix << " p=" << p << " n=" << length << " rows=" << rows;
+      break;
+    case PassKind::Local:
+      out << " r" << radix;
+      if (tailRadix > 1) out << "+r" << tailRadix;
+      out << " m=" << span << " n=" << length << " rows=" << rows;
+      break;
+    case PassKind::Transpose:
+      out << " " << toString(transpose) << " " << span << "x" << length;
+      break;
+    case PassKind::Copy:
+      out << " n=1 rows=" << rows;
+      break;
+  }
+  if (axis == 1) out << " (columns)";
+  return out.str();
+}
+
+std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits) {
+  std::size_t m = 1;
+  while (2 * m * bytesPerComplex(precision) <= limits.localMemBytes && 2 * m / std::min(kLocalMaxRadix, 2 * m) <= limits.maxWorkGroupSize)
+    m *= 2;
+  return m;
+}
+
+std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& limits) {
+  validate(d);
+  const std::size_t bpp = bytesPerComplex(d.precision);
+  std::vector<PassInfo> passes;
+
+  bool reallyTwoD = d.dimensions == 2 && d.rows > 1 && d.cols > 1;
+  if (!reallyTwoD) {
+    // 1D, or a 2D array with a single row or column: one contiguous axis.
+    std::size_t n = d.points();
+    append(passes, stagePasses(d, {n, d.batch, 1, n, 0}, limits, bpp), kInput, kOutput, kScratchA);
+  } else if (d.transpose == TransposeMode::None) {
+    std::size_t rowsTotal = d.batch * d.rows;
+    append(passes, stagePasses(d, {d.cols, rowsTotal, 1, d.cols, 0}, limits, bpp), kInput, kScratchB, kScratchA);
+    // Columns read in place with a stride; one batch member at a time would be slower, so the
+    // batch of 2D arrays is handled as cols * batch columns only when batch is 1.
+    if (d.batch == 1) {
+      append(passes, stagePasses(d, {d.rows, d.cols, d.cols, 1, 1}, limits, bpp), kScratchB, kOutput, kScratchA);
+    } else {
+      throw std::invalid_argument("transpose 'none' takes one 2D array at a time (batch 1), not " +
+                                  std::to_string(d.batch));
+    }
+  } else {
+    append(passes, stagePasses(d, {d.cols, d.batch * d.rows, 1, d.cols, 0}, limits, bpp), kInput, kOutput, kScratchA);
+    append(passes, {transposePass(d, d.rows, d.cols, limits, bpp)}, kOutput, kScratchA, kScratchB);
+    append(passes, stagePasses(d, {d.rows, d.batch * d.cols, 1, d.rows, 1}, limits, bpp), kScratchA, kScratchB, kOutput);
+    append(passes, {transposePass(d, d.cols, d.rows, limits, bpp)}, kScratchB, kOutput, kScratchA);
+  }
+
+  if (d.direction == Direction::Inverse) {
+    // The 1/N of the inverse goes on the last pass that transforms (transposes only move data).
+    for (auto it = passes.rbegin(); it != passes.rend(); ++it)
+      if (it->kind != PassKind::Transpose) {
+        it->scale = 1.0f / static_cast<float>(d.points());
+        break;
+      }
+  }
+  return passes;
+}
+
+int scratchBuffersUsed(const std::vector<PassInfo>& passes) {
+  int used = 0;
+  for (const PassInfo& pass : passes)
+    for (int slot : {pass.source, pass.destination}) used = std::max(used, slot - kOutput);
+  return used;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,62 @@
+// How to compute: the kernel launches of a plan, in order, as plain data. The same list drives
+// the baked plan, `fftscope-cli plan` and the butterfly explorer.
+#pragma once
+
+#include "engine/PlanDescription.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fftscope {
+
+enum class PassKind { Stockham, Local, Transpose, Copy };
+
+// The plan's buffers: the caller's input and output, and up to two scratch buffers.
+enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3 };
+
+struct PassInfo {
+  PassKind kind = PassKind::Stockham;
+  int radix = 0;          // Stockham: the pass's radix; Local: points per work-item per pass
+  int tailRadix = 1;      // Local: radix of its last, smaller pass (1: none)
+  std::size_t p = 1;      // Stockham: sub-sequence length before the pass (1, R, R^2, ...)
+  std::size_t length = 0; // points in a row of this stage (Transpose: input cols)
+  std::size_t span = 0;   // Local: points one work-group transforms (M); Transpose: input rows
+  std::size_t rows = 0;   // rows transformed (Transpose: matrices in the batch)
+  std::size_t stride = 1; // distance between a row's neighbouring points, in elements
+  std::size_t dist = 0;   // distance between rows, in elements
+  bool batchFastest = false;  // neighbouring work-items take neighbouring rows
+  int axis = 0;           // 2D: 0 along rows, 1 along columns
+  TwiddleMode twiddle = TwiddleMode::Table;
+  TransposeMode transpose = TransposeMode::Tiled;
+  float scale = 1.0f;     // the inverse transform's 1/N, on the last pass over the data
+  int source = kInput;
+  int destination = kOutput;
+  std::array<std::size_t, 3> global{1, 1, 1};
+  std::array<std::size_t, 3> local{1, 1, 1};
+  int workDim = 1;
+  std::uint64_t bytesRead = 0;
+  std::uint64_t bytesWritten = 0;
+
+  std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
+  std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
+};
+
+// What the planner needs to know of a device.
+struct DeviceLimits {
+  std::uint64_t localMemBytes = 32768;
+  std::size_t maxWorkGroupSize = 256;
+};
+
+// The largest row (power of two) one work-group can transform in local memory.
+std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits);
+
+// The passes for a validated description; throws std::invalid_argument for what the device
+// cannot run (e.g. work-groups too small for any transpose tile).
+std::vector<PassInfo> planPasses(const PlanDescription& description, const DeviceLimits& limits);
+
+// How many scratch buffers the passes use (0, 1 or 2).
+int scratchBuffersUsed(const std::vector<PassInfo>& passes);
+
+}  // namespace fftscope

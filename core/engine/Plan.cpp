@@ -1,0 +1,200 @@
+#include "engine/Plan.h"
+
+#include "engine/TwiddleTable.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace fftscope {
+namespace {
+
+int twiddleModeNumber(TwiddleMode mode) {
+  switch (mode) {
+    case TwiddleMode::Table: return 0;
+    case TwiddleMode::Sincos: return 1;
+    case TwiddleMode::Native: return 2;
+    case TwiddleMode::Recurrence: return 3;
+  }
+  return 0;
+}
+
+template <typename T>
+void setArg(cl_kernel kernel, cl_uint index, const T& value, const PassInfo& pass) {
+  cl::check(clSetKernelArg(kernel, index, sizeof(T), &value),
+            "clSetKernelArg(" + pass.kernelName() + ", " + std::to_string(index) + ")");
+}
+
+std::uint32_t log2u(std::size_t n) {
+  std::uint32_t l = 0;
+  while ((std::size_t{1} << l) < n) ++l;
+  return l;
+}
+
+}  // namespace
+
+DeviceLimits limitsOf(const cl::DeviceInfo& device) {
+  return {device.localMemBytes, device.maxWorkGroupSize};
+}
+
+Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
+    : context_(context), description_(description) {
+  validate(description_);
+  const cl::DeviceInfo& dev = context_.device();
+  if (description_.precision == Precision::F64 && !dev.fp64)
+    throw std::invalid_argument(dev.name + " has no double precision (cl_khr_fp64): use f32");
+  if (description_.bytes() > dev.maxAllocBytes)
+    throw std::invalid_argument(description_.summary() + " needs buffers of " + std::to_string(description_.bytes()) +
+                                " bytes; " + dev.name + " allocates at most " + std::to_string(dev.maxAllocBytes));
+  passes_ = planPasses(description_, limitsOf(dev));
+  std::uint64_t total = description_.bytes() * (2 + scratchBuffersUsed(passes_));
+  if (total > dev.globalMemBytes)
+    throw std::invalid_argument(description_.summary() + " needs " + std::to_string(total) + " bytes of device memory; " +
+                                dev.name + " has " + std::to_string(dev.globalMemBytes));
+  bake();
+}
+
+std::string Plan::buildOptions(const PassInfo& pass) const {
+  // Only integers go into options, so the user's locale cannot change them.
+  std::string options = "-cl-mad-enable";
+  if (description_.precision == Precision::F64) options += " -D DOUBLE_PRECISION";
+  options += description_.direction == Direction::Forward ? " -D FFT_SIGN=-1" : " -D FFT_SIGN=1";
+  switch (pass.kind) {
+    case PassKind::Stockham:
+      options += " -D RADIX=" + std::to_string(pass.radix) + " -D TWIDDLE_MODE=" +
+                 std::to_string(twiddleModeNumber(pass.twiddle));
+      break;
+    case PassKind::Local:
+      options += " -D LOCAL_POINTS=" + std::to_string(pass.span) + " -D RADIX=" + std::to_string(pass.radix) +
+                 " -D TAIL_RADIX=" + std::to_string(pass.tailRadix) +
+                 " -D TWIDDLE_MODE=" + std::to_string(twiddleModeNumber(pass.twiddle));
+      break;
+    case PassKind::Transpose:
+      options += " -D TILE=" + std::to_string(pass.local[0]);
+      options += pass.transpose == TransposeMode::Padded ? " -D TILE_PAD=1" : " -D TILE_PAD=0";
+      if (pass.transpose == TransposeMode::Naive) options += " -D TRANSPOSE_NAIVE";
+      break;
+    case PassKind::Copy:
+      break;
+  }
+  return options;
+}
+
+cl_mem Plan::twiddleTable(std::size_t n) {
+  for (auto& [size, buffer] : tables_)
+    if (size == n) return buffer.get();
+  cl::Buffer buffer = context_.buffer(n * bytesPerComplex(description_.precision), CL_MEM_READ_ONLY);
+  if (description_.precision == Precision::F32) {
+    auto table = twiddleTableF32(n, description_.direction);
+    context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
+  } else {
+    auto table = twiddleTableF64(n, description_.direction);
+    context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
+  }
+  tables_.emplace_back(n, std::move(buffer));
+  return tables_.back().second.get();
+}
+
+void Plan::bake() {
+  for (int i = 0; i < scratchBuffersUsed(passes_); ++i) scratch_[i] = context_.buffer(description_.bytes());
+  for (const PassInfo& pass : passes_) {
+    Launch launch;
+    std::string name = pass.kernelName();
+    launch.kernel = context_.kernel(name, buildOptions(pass), name.c_str());
+    if (pass.kind == PassKind::Local) {
+      // The compiler may allow fewer work-items than the device does (registers, local memory).
+      std::size_t allowed = 0;
+      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_WORK_GROUP_SIZE,
+                                         sizeof(allowed), &allowed, nullptr),
+                "clGetKernelWorkGroupInfo");
+      if (allowed < pass.local[0])
+        throw std::invalid_argument("local_fft of " + std::to_string(pass.span) + " points needs " +
+                                    std::to_string(pass.local[0]) + " work-items per group; " +
+                                    context_.device().name + " allows " + std::to_string(allowed) +
+                                    " for this kernel");
+    }
+    if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local) && pass.twiddle == TwiddleMode::Table) {
+      launch.table = twiddleTable(pass.length);
+      launch.tableSize = static_cast<std::uint32_t>(pass.length);
+    }
+    launches_.push_back(std::move(launch));
+  }
+}
+
+void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination) {
+  cl_kernel k = launch.kernel.get();
+  auto u32 = [](std::size_t v) { return static_cast<cl_uint>(v); };
+  setArg(k, 0, source, pass);
+  setArg(k, 1, destination, pass);
+  switch (pass.kind) {
+    case PassKind::Stockham:
+      setArg(k, 2, launch.table, pass);
+      setArg(k, 3, u32(launch.tableSize), pass);
+      setArg(k, 4, u32(pass.p), pass);
+      setArg(k, 5, u32(log2u(pass.length / pass.radix)), pass);
+      setArg(k, 6, u32(pass.rows), pass);
+      setArg(k, 7, u32(pass.batchFastest ? 1 : 0), pass);
+      setArg(k, 8, u32(pass.stride), pass);
+      setArg(k, 9, u32(pass.dist), pass);
+      setArg(k, 10, u32(pass.stride), pass);
+      setArg(k, 11, u32(pass.dist), pass);
+      setArg(k, 12, pass.scale, pass);
+      break;
+    case PassKind::Local:
+      setArg(k, 2, launch.table, pass);
+      setArg(k, 3, u32(launch.tableSize), pass);
+      setArg(k, 4, u32(pass.length / pass.span), pass);
+      setArg(k, 5, u32(pass.stride), pass);
+      setArg(k, 6, u32(pass.dist), pass);
+      setArg(k, 7, u32(pass.stride), pass);
+      setArg(k, 8, u32(pass.dist), pass);
+      setArg(k, 9, pass.scale, pass);
+      break;
+    case PassKind::Transpose:
+      setArg(k, 2, u32(pass.span), pass);
+      setArg(k, 3, u32(pass.length), pass);
+      break;
+    case PassKind::Copy:
+      setArg(k, 2, u32(pass.rows), pass);
+      break;
+  }
+}
+
+PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor) {
+  if (in == out) throw std::invalid_argument("Plan::enqueue transforms out of place: input and output must differ");
+  cl_mem buffers[4] = {in, out, scratch_[0].get(), scratch_[1].get()};
+  std::vector<cl::Event> events;
+  for (std::size_t i = 0; i < passes_.size(); ++i) {
+    const PassInfo& pass = passes_[i];
+    setArguments(pass, launches_[i], buffers[pass.source], buffers[pass.destination]);
+    cl_event event = nullptr;
+    const bool first = i == 0 && !waitFor.empty();
+    cl::check(clEnqueueNDRangeKernel(context_.queue(), launches_[i].kernel.get(), pass.workDim, nullptr,
+                                     pass.global.data(), pass.local.data(), first ? static_cast<cl_uint>(waitFor.size()) : 0,
+                                     first ? waitFor.data() : nullptr, &event),
+              "clEnqueueNDRangeKernel(" + pass.label() + ")");
+    events.emplace_back(event);
+  }
+  return PendingRun(std::move(events), &passes_);
+}
+
+void PendingRun::wait() const {
+  std::vector<cl_event> raw;
+  for (const auto& e : events_) raw.push_back(e.get());
+  if (!raw.empty()) cl::check(clWaitForEvents(static_cast<cl_uint>(raw.size()), raw.data()), "clWaitForEvents");
+}
+
+std::vector<TimingRecord> PendingRun::timings() const {
+  wait();
+  std::vector<TimingRecord> records;
+  for (std::size_t i = 0; i < events_.size(); ++i) {
+    cl_ulong start = 0, end = 0;
+    cl::check(clGetEventProfilingInfo(events_[i].get(), CL_PROFILING_COMMAND_START, sizeof(start), &start, nullptr),
+              "clGetEventProfilingInfo");
+    cl::check(clGetEventProfilingInfo(events_[i].get(), CL_PROFILING_COMMAND_END, sizeof(end), &end, nullptr),
+              "clGetEventProfilingInfo");
+    records.push_back({(*passes_)[i], end - start});
+  }
+  return records;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,66 @@
+// A baked plan: passes chosen, kernels built and twiddle tables uploaded once, then enqueued
+// many times into the device's queue. Each enqueue yields one timing record per kernel launch
+// from OpenCL profiling events. Like the DeviceContext it uses, a plan is for one thread.
+#pragma once
+
+#include "engine/PassPlan.h"
+#include "engine/PlanDescription.h"
+#include "engine/cl/DeviceContext.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace fftscope {
+
+struct TimingRecord {
+  PassInfo pass;
+  std::uint64_t nanoseconds = 0;
+};
+
+// The launches of one enqueue; timings() waits for them and reads their profiling counters.
+class PendingRun {
+ public:
+  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes)
+      : events_(std::move(events)), passes_(passes) {}
+  std::vector<TimingRecord> timings() const;
+  void wait() const;
+  cl_event lastEvent() const { return events_.empty() ? nullptr : events_.back().get(); }
+
+ private:
+  std::vector<cl::Event> events_;
+  const std::vector<PassInfo>* passes_;
+};
+
+DeviceLimits limitsOf(const cl::DeviceInfo& device);
+
+class Plan {
+ public:
+  // Validates, checks the device's limits (fp64, allocation, memory), then builds and uploads.
+  Plan(cl::DeviceContext& context, const PlanDescription& description);
+
+  const PlanDescription& description() const { return description_; }
+  const std::vector<PassInfo>& passes() const { return passes_; }
+
+  // Transforms `in` into `out`: distinct buffers of description().bytes() each. `in` is only read.
+  PendingRun enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor = {});
+
+ private:
+  struct Launch {
+    cl::Kernel kernel;
+    cl_mem table = nullptr;
+    std::uint32_t tableSize = 0;
+  };
+  void bake();
+  void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination);
+  std::string buildOptions(const PassInfo& pass) const;
+  cl_mem twiddleTable(std::size_t n);
+
+  cl::DeviceContext& context_;
+  PlanDescription description_;
+  std::vector<PassInfo> passes_;
+  std::vector<Launch> launches_;
+  std::vector<std::pair<std::size_t, cl::Buffer>> tables_;
+  cl::Buffer scratch_[2];
+};
+
+}  // namespace fftscope

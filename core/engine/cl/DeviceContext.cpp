@@ -1,0 +1,74 @@
+#include "engine/cl/DeviceContext.h"
+
+#include "engine/KernelSources.h"
+
+#include <vector>
+
+namespace fftscope::cl {
+
+DeviceContext::DeviceContext(const DeviceInfo& device) : device_(device) {
+  cl_int status = CL_SUCCESS;
+  cl_context_properties props[] = {CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(device.platform), 0};
+  context_ = Context(clCreateContext(props, 1, &device_.id, nullptr, nullptr, &status));
+  check(status, "clCreateContext(" + device_.name + ")");
+  // The 1.2 entry point, which every ICD and driver accepts.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  queue_ = Queue(clCreateCommandQueue(context_.get(), device_.id, CL_QUEUE_PROFILING_ENABLE, &status));
+#pragma GCC diagnostic pop
+  check(status, "clCreateCommandQueue(" + device_.name + ")");
+}
+
+cl_program DeviceContext::program(const std::string& family, const std::string& options) {
+  auto key = std::make_pair(family, options);
+  if (auto found = programs_.find(key); found != programs_.end()) return found->second.get();
+
+  std::string source = kernelProgram(family);
+  const char* text = source.c_str();
+  std::size_t length = source.size();
+  cl_int status = CL_SUCCESS;
+  Program program(clCreateProgramWithSource(context_.get(), 1, &text, &length, &status));
+  check(status, "clCreateProgramWithSource(" + family + ")");
+  status = clBuildProgram(program.get(), 1, &device_.id, options.c_str(), nullptr, nullptr);
+  if (status != CL_SUCCESS) {
+    std::size_t size = 0;
+    clGetProgramBuildInfo(program.get(), device_.id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
+    std::string log(size, '\0');
+    clGetProgramBuildInfo(program.get(), device_.id, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr);
+    throw ClError("clBuildProgram(" + family + ".cl " + options + ")", status, "build log:\n" + log);
+  }
+  cl_program raw = program.get();
+  programs_.emplace(std::move(key), std::move(program));
+  return raw;
+}
+
+Kernel DeviceContext::kernel(const std::string& family, const std::string& options, const char* name) {
+  cl_int status = CL_SUCCESS;
+  Kernel k(clCreateKernel(program(family, options), name, &status));
+  check(status, std::string("clCreateKernel(") + name + ")");
+  return k;
+}
+
+Buffer DeviceContext::buffer(std::size_t bytes, cl_mem_flags flags) const {
+  if (bytes > device_.maxAllocBytes)
+    throw std::invalid_argument("a buffer of " + std::to_string(bytes) + " bytes exceeds " + device_.name +
+                                "'s largest allocation of " + std::to_string(device_.maxAllocBytes) + " bytes");
+  cl_int status = CL_SUCCESS;
+  Buffer b(clCreateBuffer(context_.get(), flags, bytes, nullptr, &status));
+  check(status, "clCreateBuffer(" + std::to_string(bytes) + " bytes)");
+  return b;
+}
+
+void DeviceContext::write(cl_mem buffer, const void* data, std::size_t bytes, std::size_t offset) const {
+  check(clEnqueueWriteBuffer(queue_.get(), buffer, CL_TRUE, offset, bytes, data, 0, nullptr, nullptr),
+        "clEnqueueWriteBuffer");
+}
+
+void DeviceContext::read(cl_mem buffer, void* data, std::size_t bytes, std::size_t offset) const {
+  check(clEnqueueReadBuffer(queue_.get(), buffer, CL_TRUE, offset, bytes, data, 0, nullptr, nullptr),
+        "clEnqueueReadBuffer");
+}
+
+void DeviceContext::finish() const { check(clFinish(queue_.get()), "clFinish"); }
+
+}  // namespace fftscope::cl

@@ -1,0 +1,44 @@
+// One OpenCL device in use: its context, a profiling command queue, and the programs built for
+// it, cached by (family, build options) so that each kernel is compiled once per device.
+// Only one thread may use a DeviceContext at a time.
+#pragma once
+
+#include "engine/cl/ClHandles.h"
+#include "engine/cl/Devices.h"
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <utility>
+
+namespace fftscope::cl {
+
+class DeviceContext {
+ public:
+  explicit DeviceContext(const DeviceInfo& device);
+  DeviceContext(const DeviceContext&) = delete;
+  DeviceContext& operator=(const DeviceContext&) = delete;
+
+  const DeviceInfo& device() const { return device_; }
+  cl_context context() const { return context_.get(); }
+  cl_command_queue queue() const { return queue_.get(); }
+
+  // Builds (or finds in the cache) the family's program with these options; a build failure
+  // throws ClError carrying the build log.
+  cl_program program(const std::string& family, const std::string& options);
+  Kernel kernel(const std::string& family, const std::string& options, const char* name);
+
+  Buffer buffer(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE) const;
+  void write(cl_mem buffer, const void* data, std::size_t bytes, std::size_t offset = 0) const;
+  void read(cl_mem buffer, void* data, std::size_t bytes, std::size_t offset = 0) const;
+  void finish() const;
+  std::size_t programsBuilt() const { return programs_.size(); }
+
+ private:
+  DeviceInfo device_;
+  Context context_;
+  Queue queue_;
+  std::map<std::pair<std::string, std::string>, Program> programs_;
+};
+
+}  // namespace fftscope::cl

@@ -1,0 +1,119 @@
+#include "engine/cl/Devices.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+namespace fftscope::cl {
+namespace {
+
+std::string platformString(cl_platform_id p, cl_platform_info what) {
+  std::size_t size = 0;
+  check(clGetPlatformInfo(p, what, 0, nullptr, &size), "clGetPlatformInfo");
+  std::string text(size, '\0');
+  check(clGetPlatformInfo(p, what, size, text.data(), nullptr), "clGetPlatformInfo");
+  while (!text.empty() && text.back() == '\0') text.pop_back();
+  return text;
+}
+
+std::string deviceString(cl_device_id d, cl_device_info what) {
+  std::size_t size = 0;
+  check(clGetDeviceInfo(d, what, 0, nullptr, &size), "clGetDeviceInfo");
+  std::string text(size, '\0');
+  check(clGetDeviceInfo(d, what, size, text.data(), nullptr), "clGetDeviceInfo");
+  while (!text.empty() && (text.back() == '\0' || text.back() == ' ')) text.pop_back();
+  return text;
+}
+
+template <typename T>
+T deviceValue(cl_device_id d, cl_device_info what) {
+  T value{};
+  check(clGetDeviceInfo(d, what, sizeof(T), &value, nullptr), "clGetDeviceInfo");
+  return value;
+}
+
+std::string typeName(cl_device_type type) {
+  if (type & CL_DEVICE_TYPE_GPU) return "GPU";
+  if (type & CL_DEVICE_TYPE_CPU) return "CPU";
+  if (type & CL_DEVICE_TYPE_ACCELERATOR) return "accelerator";
+  return "other";
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+  return out;
+}
+
+DeviceInfo describe(cl_platform_id platform, cl_device_id id, int index) {
+  DeviceInfo info;
+  info.index = index;
+  info.platform = platform;
+  info.id = id;
+  info.platformName = platformString(platform, CL_PLATFORM_NAME);
+  info.name = deviceString(id, CL_DEVICE_NAME);
+  info.vendor = deviceString(id, CL_DEVICE_VENDOR);
+  info.driverVersion = deviceString(id, CL_DRIVER_VERSION);
+  info.openclVersion = deviceString(id, CL_DEVICE_VERSION);
+  info.type = typeName(deviceValue<cl_device_type>(id, CL_DEVICE_TYPE));
+  info.computeUnits = deviceValue<cl_uint>(id, CL_DEVICE_MAX_COMPUTE_UNITS);
+  info.globalMemBytes = deviceValue<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE);
+  info.localMemBytes = deviceValue<cl_ulong>(id, CL_DEVICE_LOCAL_MEM_SIZE);
+  info.maxAllocBytes = deviceValue<cl_ulong>(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
+  info.maxWorkGroupSize = deviceValue<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+  info.memBaseAlignBytes = deviceValue<cl_uint>(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) / 8;
+  info.fp64 = deviceValue<cl_ulong>(id, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+  return info;
+}
+
+}  // namespace
+
+std::vector<DeviceInfo> listDevices() {
+  cl_uint count = 0;
+  cl_int status = clGetPlatformIDs(0, nullptr, &count);
+  if (status == -1001 /* CL_PLATFORM_NOT_FOUND_KHR */ || (status == CL_SUCCESS && count == 0))
+    throw NoPlatformError("no OpenCL platform found (install an OpenCL driver, e.g. pocl-opencl-icd)");
+  check(status, "clGetPlatformIDs");
+  std::vector<cl_platform_id> platforms(count);
+  check(clGetPlatformIDs(count, platforms.data(), nullptr), "clGetPlatformIDs");
+
+  std::vector<DeviceInfo> devices;
+  for (cl_platform_id platform : platforms) {
+    cl_uint n = 0;
+    cl_int s = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 0, nullptr, &n);
+    if (s == CL_DEVICE_NOT_FOUND || n == 0) continue;
+    check(s, "clGetDeviceIDs");
+    std::vector<cl_device_id> ids(n);
+    check(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, n, ids.data(), nullptr), "clGetDeviceIDs");
+    for (cl_device_id id : ids) devices.push_back(describe(platform, id, static_cast<int>(devices.size())));
+  }
+  if (devices.empty()) throw NoPlatformError("OpenCL platforms found, but no device in any of them");
+  return devices;
+}
+
+DeviceInfo chooseDevice(std::string_view selector) {
+  std::vector<DeviceInfo> devices = listDevices();
+  std::string choice(selector);
+  if (choice.empty())
+    if (const char* env = std::getenv("FFTSCOPE_DEVICE")) choice = env;
+
+  if (choice.empty()) {
+    for (const DeviceInfo& d : devices)
+      if (d.type == "GPU") return d;
+    return devices.front();
+  }
+  if (std::all_of(choice.begin(), choice.end(), [](unsigned char c) { return std::isdigit(c); })) {
+    std::size_t index = std::stoul(choice);
+    if (index < devices.size()) return devices[index];
+    throw std::invalid_argument("device index " + choice + " out of range: " +
+                                std::to_string(devices.size()) + " device(s), numbered from 0");
+  }
+  std::string needle = lower(choice);
+  for (const DeviceInfo& d : devices)
+    if (lower(d.name + " " + d.vendor + " " + d.platformName).find(needle) != std::string::npos) return d;
+  std::string names;
+  for (const DeviceInfo& d : devices) names += "\n  " + std::to_string(d.index) + ": " + d.name + " (" + d.platformName + ")";
+  throw std::invalid_argument("no OpenCL device matches '" + choice + "'; devices:" + names);
+}
+
+}  // namespace fftscope::cl

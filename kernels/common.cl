@@ -1,0 +1,175 @@
+// Shared by every FFT kernel family: the precision, complex products, twiddles and the small DFTs.
+// Legend: real_t / real2_t are a scalar and a complex number in the plan's precision;
+// FFT_SIGN is -1 for a forward and +1 for an inverse transform, so that every twiddle is
+// w(e, n) = exp(FFT_SIGN * 2*pi*i * e / n). TWIDDLE_MODE picks how w is obtained (see twiddle()).
+
+#define TWIDDLE_TABLE 0
+#define TWIDDLE_SINCOS 1
+#define TWIDDLE_NATIVE 2
+#define TWIDDLE_RECURRENCE 3
+
+#ifdef DOUBLE_PRECISION
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef double real_t;
+typedef double2 real2_t;
+#define HALF_PI 1.57079632679489661923
+#define SQRT1_2 0.70710678118654752440
+#define COS_PI_8 0.92387953251128675613
+#define SIN_PI_8 0.38268343236508977173
+#else
+typedef float real_t;
+typedef float2 real2_t;
+#define HALF_PI 1.57079632679489661923f
+#define SQRT1_2 0.70710678118654752440f
+#define COS_PI_8 0.92387953251128675613f
+#define SIN_PI_8 0.38268343236508977173f
+#endif
+
+#ifndef FFT_SIGN
+#define FFT_SIGN -1
+#endif
+#ifndef TWIDDLE_MODE
+#define TWIDDLE_MODE TWIDDLE_TABLE
+#endif
+
+inline real2_t cmul(real2_t a, real2_t b) {
+  return (real2_t)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+}
+
+// a * w(1, 4): a quarter turn in the transform's direction.
+inline real2_t rot4(real2_t a) {
+#if FFT_SIGN < 0
+  return (real2_t)(a.y, -a.x);
+#else
+  return (real2_t)(-a.y, a.x);
+#endif
+}
+
+// a * w(1, 8) and a * w(3, 8) without a general complex product.
+inline real2_t rot8(real2_t a) {
+  return SQRT1_2 * (real2_t)(a.x - FFT_SIGN * a.y, a.y + FFT_SIGN * a.x);
+}
+inline real2_t rot8_3(real2_t a) { return rot4(rot8(a)); }
+
+// cos and sin of an angle in [0, pi/4], by the mode's trigonometric functions.
+inline real2_t cos_sin_small(real_t phi) {
+#if TWIDDLE_MODE == TWIDDLE_NATIVE && !defined(DOUBLE_PRECISION)
+  return (real2_t)(native_cos(phi), native_sin(phi));
+#else
+  real_t c;
+  real_t s = sincos(phi, &c);
+  return (real2_t)(c, s);
+#endif
+}
+
+// w(e, n) computed on the device for 0 <= e < n, n a power of two. The angle is reduced with
+// exact integer arithmetic to [0, pi/4] first: a float angle 2*pi*e/n loses the twiddle's
+// accuracy above a few thousand points, the reduced one does not.
+inline real2_t twiddle_computed(uint e, uint n) {
+  uint e4 = e << 2;                     // the angle in quarter turns is e4 / n
+  uint quadrant = (e4 / n) & 3u;
+  uint r = e4 & (n - 1u);               // position inside the quadrant, 0 .. n-1
+  bool folded = r > (n >> 1);           // past pi/4: use the complementary angle
+  uint rr = folded ? n - r : r;
+  real2_t cs = cos_sin_small((real_t)rr * (HALF_PI / (real_t)n));
+  if (folded) cs = (real2_t)(cs.y, cs.x);
+  real2_t w;
+  switch (quadrant) {
+    case 0: w = cs; break;
+    case 1: w = (real2_t)(-cs.y, cs.x); break;
+    case 2: w = (real2_t)(-cs.x, -cs.y); break;
+    default: w = (real2_t)(cs.y, -cs.x); break;
+  }
+  return (real2_t)(w.x, FFT_SIGN * w.y);
+}
+
+// In-place DFTs of 2, 4, 8 and 16 points of a private array, natural order in and out.
+inline void dft2(real2_t* u, int s) {
+  real2_t a = u[0];
+  u[0] = a + u[s];
+  u[s] = a - u[s];
+}
+
+inline void dft4(real2_t* u, int s) {
+  real2_t v0 = u[0] + u[2 * s];
+  real2_t v1 = u[0] - u[2 * s];
+  real2_t v2 = u[s] + u[3 * s];
+  real2_t v3 = rot4(u[s] - u[3 * s]);
+  u[0] = v0 + v2;
+  u[s] = v1 + v3;
+  u[2 * s] = v0 - v2;
+  u[3 * s] = v1 - v3;
+}
+
+// 8 = 4 x 2: two DFT4 over the even and odd inputs, twiddles w(k, 8), then DFT2 across.
+inline void dft8(real2_t* u) {
+  real2_t e[4] = {u[0], u[2], u[4], u[6]};
+  real2_t o[4] = {u[1], u[3], u[5], u[7]};
+  dft4(e, 1);
+  dft4(o, 1);
+  o[1] = rot8(o[1]);
+  o[2] = rot4(o[2]);
+  o[3] = rot8_3(o[3]);
+  for (int k = 0; k < 4; ++k) {
+    u[k] = e[k] + o[k];
+    u[k + 4] = e[k] - o[k];
+  }
+}
+
+// 16 = 4 x 4: DFT4 down the columns of u viewed as 4x4, twiddles w(n2*k1, 16), DFT4 across.
+inline void dft16(real2_t* u) {
+  real2_t t[16];
+  for (int n2 = 0; n2 < 4; ++n2) {
+    real2_t c[4] = {u[n2], u[4 + n2], u[8 + n2], u[12 + n2]};
+    dft4(c, 1);
+    for (int k1 = 0; k1 < 4; ++k1) t[4 * n2 + k1] = c[k1];
+  }
+  const real2_t w1 = (real2_t)(COS_PI_8, FFT_SIGN * SIN_PI_8);  // w(1, 16)
+  const real2_t w3 = (real2_t)(SIN_PI_8, FFT_SIGN * COS_PI_8);  // w(3, 16)
+  t[5] = cmul(t[5], w1);   // n2=1 k1=1: w^1
+  t[6] = rot8(t[6]);       // n2=1 k1=2: w^2
+  t[7] = cmul(t[7], w3);   // n2=1 k1=3: w^3
+  t[9] = rot8(t[9]);       // n2=2 k1=1: w^2
+  t[10] = rot4(t[10]);     // n2=2 k1=2: w^4
+  t[11] = rot8_3(t[11]);   // n2=2 k1=3: w^6
+  t[13] = cmul(t[13], w3); // n2=3 k1=1: w^3
+  t[14] = rot8_3(t[14]);   // n2=3 k1=2: w^6
+  t[15] = -cmul(t[15], w1);// n2=3 k1=3: w^9 = -w^1
+  for (int k1 = 0; k1 < 4; ++k1) {
+    real2_t c[4] = {t[k1], t[4 + k1], t[8 + k1], t[12 + k1]};
+    dft4(c, 1);
+    for (int k2 = 0; k2 < 4; ++k2) u[k1 + 4 * k2] = c[k2];
+  }
+}
+
+// The DFT of the first `radix` entries of u; radix is a compile-time constant after inlining.
+inline void dft(real2_t* u, int radix) {
+  switch (radix) {
+    case 2: dft2(u, 1); break;
+    case 4: dft4(u, 1); break;
+    case 8: dft8(u); break;
+    case 16: dft16(u); break;
+    default: break;
+  }
+}
+
+// Multiplies u[m] by w(m*k, radix*p) for m = 1 .. radix-1: the Stockham pass's twiddles.
+// `table` holds w(j, n_table) for j < n_table, computed on the host in double.
+inline void apply_twiddles(real2_t* u, int radix, uint k, uint p, __global const real2_t* table,
+                           uint n_table) {
+  if (k == 0) return;
+  uint span = (uint)radix * p;
+#if TWIDDLE_MODE == TWIDDLE_TABLE
+  uint step = n_table / span;
+  for (int m = 1; m < radix; ++m) u[m] = cmul(u[m], table[(m * k) * step]);
+#elif TWIDDLE_MODE == TWIDDLE_RECURRENCE
+  real2_t base = twiddle_computed(k, span);  // one sincos, then products (error grows with m)
+  real2_t w = base;
+  for (int m = 1; m < radix; ++m) {
+    u[m] = cmul(u[m], w);
+    w = cmul(w, base);
+  }
+#else
+  for (int m = 1; m < radix; ++m) u[m] = cmul(u[m], twiddle_computed(m * k, span));
+#endif
+}

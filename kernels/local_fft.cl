@@ -1,0 +1,61 @@
+// The first log2 M Stockham passes of a row inside one work-group, through local memory: global
+// memory is read once and written once. With M = n that is the whole transform of a row; with
+// M < n it computes the n/M interleaved sub-transforms x[s + j*(n/M)], j < M, and writes
+// y[s*M + k], exactly the state a global Stockham pass with p = M expects next.
+// Legend: M = LOCAL_POINTS, R = RADIX (points per work-item per pass), W = M / R work-items,
+// s = sub-transform, i = work-item, p and k as in stockham.cl. A last pass of the smaller radix
+// TAIL_RADIX (1 if none) finishes when log2 M is not a multiple of log2 R.
+// Needs common.cl before it; built with -D LOCAL_POINTS, RADIX, TAIL_RADIX, TWIDDLE_MODE, FFT_SIGN.
+
+#define W (LOCAL_POINTS / RADIX)
+
+__kernel __attribute__((reqd_work_group_size(W, 1, 1)))
+void local_fft(__global const real2_t* x, __global real2_t* y,
+               __global const real2_t* table, uint n_table,
+               uint subs, uint in_stride, uint in_dist, uint out_stride, uint out_dist, float scale) {
+  __local real2_t buf[LOCAL_POINTS];
+  uint group = (uint)get_group_id(0);
+  uint b = group / subs;   // row
+  uint s = group % subs;   // sub-transform in the row
+  uint i = (uint)get_local_id(0);
+  x += (size_t)b * in_dist + (size_t)s * in_stride;
+  y += (size_t)b * out_dist + (size_t)s * LOCAL_POINTS * out_stride;
+  const size_t in_step = (size_t)subs * in_stride;  // element j of sub-transform s
+  const real_t sc = (real_t)scale;
+
+  real2_t u[RADIX];
+  for (int m = 0; m < RADIX; ++m) u[m] = x[(i + m * W) * in_step];
+
+  uint p = 1;
+  for (;;) {
+    uint k = i & (p - 1u);
+    apply_twiddles(u, RADIX, k, p, table, n_table);
+    dft(u, RADIX);
+    uint j = (i - k) * RADIX + k;
+    if (p * RADIX == LOCAL_POINTS) {
+      for (int m = 0; m < RADIX; ++m) y[(size_t)(j + m * p) * out_stride] = u[m] * sc;
+      return;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);  // everyone has read the previous pass's values
+    for (int m = 0; m < RADIX; ++m) buf[j + m * p] = u[m];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    p *= RADIX;
+    if (p * RADIX > LOCAL_POINTS) break;
+    for (int m = 0; m < RADIX; ++m) u[m] = buf[i + m * W];
+  }
+
+#if TAIL_RADIX > 1
+  // The tail pass: M / TAIL_RADIX butterflies, RADIX / TAIL_RADIX of them per work-item.
+  const uint tail_t = LOCAL_POINTS / TAIL_RADIX;
+  for (uint q = 0; q < RADIX / TAIL_RADIX; ++q) {
+    uint ii = i + q * W;
+    uint k = ii & (p - 1u);
+    real2_t v[TAIL_RADIX];
+    for (int m = 0; m < TAIL_RADIX; ++m) v[m] = buf[ii + m * tail_t];
+    apply_twiddles(v, TAIL_RADIX, k, p, table, n_table);
+    dft(v, TAIL_RADIX);
+    uint j = (ii - k) * TAIL_RADIX + k;
+    for (int m = 0; m < TAIL_RADIX; ++m) y[(size_t)(j + m * p) * out_stride] = v[m] * sc;
+  }
+#endif
+}
