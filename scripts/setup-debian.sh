@@ -10,7 +10,7 @@ packages=(
   libgtest-dev
   qt6-base-dev qt6-base-dev-tools libqt6svg6-dev libqcustomplot-dev
   libopencv-dev libsndfile1-dev
-  xvfb xauth
+  xvfb xauth python3-numpy
 )
 
 missing=()

@@ -1,33 +1,54 @@
-// temporary smoke driver
-#include "engine/Plan.h"
-#include <complex>
+// fftscope-cli: the FFTScope engine from the command line.
+#include "Commands.h"
+#include "engine/cl/ClError.h"
+
 #include <cstdio>
-#include <random>
-#include <cmath>
-using namespace fftscope;
+#include <cstring>
+#include <exception>
+#include <stdexcept>
+
+namespace {
+
+const char* kUsage = R"(usage: fftscope-cli COMMAND [options]
+
+commands:
+  devices [--json]                        OpenCL platforms and devices with their limits
+  fft --in A.npy --out B.npy [--inverse] [--2d] [--variant r2|r4|r8|r16|local|auto]
+      [--twiddle table|sincos|native|recurrence] [--transpose naive|tiled|padded|none]
+      [--precision f32|f64] [--device D]  transform a NumPy array (rows, or one 2D array)
+  verify [--variant NAME|all] [--dims 1d|2d|all] [--max-log2 K] [--precision f32|f64]
+      [--twiddle NAME|all] [--device D] [--json]
+                                          check every variant against FFTW
+  plan --size N [--rows R] [--variant V] [--twiddle T] [--transpose T] [--precision P]
+      [--inverse] [--device D] [--json]   the kernel passes the engine will run
+  bench [--variant NAME|all] [--sizes 1024,4096x4096,...] [--batch-points N] [--precision P]
+      [--repeat K] [--device D] [--json]  time each variant (verified first) against copy bandwidth
+
+--device takes an index from `devices` or part of a device name; FFTSCOPE_DEVICE does the same.
+)";
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  auto dev = cl::chooseDevice();
-  cl::DeviceContext ctx(dev);
-  std::printf("%s\n", dev.name.c_str());
-  for (Variant v : allVariants()) for (TwiddleMode tw : allTwiddleModes()) for (std::size_t n : {2, 4, 8, 16, 32, 64, 256, 1024, 4096, 65536, 131072}) {
-    auto d = PlanDescription::oneD(n, 3); d.variant = v; d.twiddle = tw;
-    Plan plan(ctx, d);
-    std::vector<std::complex<float>> in(d.elements()), out(d.elements());
-    std::mt19937 rng(1); std::uniform_real_distribution<float> u(-0.5f, 0.5f);
-    for (auto& z : in) z = {u(rng), u(rng)};
-    auto bi = ctx.buffer(d.bytes()), bo = ctx.buffer(d.bytes());
-    ctx.write(bi.get(), in.data(), d.bytes());
-    auto run = plan.enqueue(bi.get(), bo.get());
-    run.wait();
-    ctx.read(bo.get(), out.data(), d.bytes());
-    // naive DFT check of a few bins of row 1
-    double err = 0, ref = 0;
-    for (std::size_t k : {std::size_t(0), std::size_t(1), n / 2, n - 1}) {
-      std::complex<long double> s = 0;
-      for (std::size_t j = 0; j < n; ++j) { long double a = -2 * M_PIl * (long double)((j * k) % n) / n; s += std::complex<long double>(in[n + j].real(), in[n + j].imag()) * std::complex<long double>(std::cos(a), std::sin(a)); }
-      err += std::norm(std::complex<long double>(out[n + k].real(), out[n + k].imag()) - s); ref += std::norm(s);
-    }
-    if (argc > 1 || std::sqrt(err / ref) > 1e-5) std::printf("%s %s n=%zu passes=%zu err=%.3g\n", std::string(toString(v)).c_str(), std::string(toString(tw)).c_str(), n, plan.passes().size(), std::sqrt(err / ref));
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
   }
-  std::printf("programs built %zu\n", ctx.programsBuilt());
+  std::string command = argv[1];
+  fftscope::cli::Words words(argv + 2, argv + argc);
+  try {
+    if (command == "devices") return fftscope::cli::devicesCommand(words);
+    if (command == "fft") return fftscope::cli::fftCommand(words);
+    if (command == "verify") return fftscope::cli::verifyCommand(words);
+    if (command == "plan") return fftscope::cli::planCommand(words);
+    if (command == "bench") return fftscope::cli::benchCommand(words);
+    std::fprintf(stderr, "fftscope-cli: unknown command '%s'\n\n%s", command.c_str(), kUsage);
+    return 2;
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "fftscope-cli %s: %s\n", command.c_str(), e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "fftscope-cli %s: %s\n", command.c_str(), e.what());
+    return 2;
+  }
 }

@@ -221,6 +221,14 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
   return passes;
 }
 
+std::vector<PassInfo> transposeOnlyPasses(const PlanDescription& d, const DeviceLimits& limits) {
+  validateShape(d);
+  std::vector<PassInfo> passes{transposePass(d, d.rows, d.cols, limits, bytesPerComplex(d.precision))};
+  passes[0].source = kInput;
+  passes[0].destination = kOutput;
+  return passes;
+}
+
 int scratchBuffersUsed(const std::vector<PassInfo>& passes) {
   int used = 0;
   for (const PassInfo& pass : passes)

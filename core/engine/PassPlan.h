@@ -56,6 +56,9 @@ std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits);
 // cannot run (e.g. work-groups too small for any transpose tile).
 std::vector<PassInfo> planPasses(const PlanDescription& description, const DeviceLimits& limits);
 
+// A transpose alone of `batch` rows x cols matrices, input to output (for tests and benchmarks).
+std::vector<PassInfo> transposeOnlyPasses(const PlanDescription& description, const DeviceLimits& limits);
+
 // How many scratch buffers the passes use (0, 1 or 2).
 int scratchBuffersUsed(const std::vector<PassInfo>& passes);
 

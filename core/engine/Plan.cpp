@@ -39,25 +39,32 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
     : context_(context), description_(description) {
   validate(description_);
+  checkDevice();
+  passes_ = planPasses(description_, limitsOf(context_.device()));
+  bake();
+}
+
+Plan::Plan(cl::DeviceContext& context, const PlanDescription& description, std::vector<PassInfo> passes)
+    : context_(context), description_(description), passes_(std::move(passes)) {
+  validateShape(description_);
+  checkDevice();
+  bake();
+}
+
+void Plan::checkDevice() const {
   const cl::DeviceInfo& dev = context_.device();
   if (description_.precision == Precision::F64 && !dev.fp64)
     throw std::invalid_argument(dev.name + " has no double precision (cl_khr_fp64): use f32");
   if (description_.bytes() > dev.maxAllocBytes)
     throw std::invalid_argument(description_.summary() + " needs buffers of " + std::to_string(description_.bytes()) +
                                 " bytes; " + dev.name + " allocates at most " + std::to_string(dev.maxAllocBytes));
-  passes_ = planPasses(description_, limitsOf(dev));
-  std::uint64_t total = description_.bytes() * (2 + scratchBuffersUsed(passes_));
-  if (total > dev.globalMemBytes)
-    throw std::invalid_argument(description_.summary() + " needs " + std::to_string(total) + " bytes of device memory; " +
-                                dev.name + " has " + std::to_string(dev.globalMemBytes));
-  bake();
 }
 
 std::string Plan::buildOptions(const PassInfo& pass) const {
   // Only integers go into options, so the user's locale cannot change them.
-  std::string options = "-cl-mad-enable";
-  if (description_.precision == Precision::F64) options += " -D DOUBLE_PRECISION";
-  options += description_.direction == Direction::Forward ? " -D FFT_SIGN=-1" : " -D FFT_SIGN=1";
+  std::string options;
+  if (description_.precision == Precision::F64) options += "-D DOUBLE_PRECISION ";
+  options += description_.direction == Direction::Forward ? "-D FFT_SIGN=-1" : "-D FFT_SIGN=1";
   switch (pass.kind) {
     case PassKind::Stockham:
       options += " -D RADIX=" + std::to_string(pass.radix) + " -D TWIDDLE_MODE=" +
@@ -95,6 +102,11 @@ cl_mem Plan::twiddleTable(std::size_t n) {
 }
 
 void Plan::bake() {
+  const cl::DeviceInfo& dev = context_.device();
+  std::uint64_t total = description_.bytes() * (2 + scratchBuffersUsed(passes_));
+  if (total > dev.globalMemBytes)
+    throw std::invalid_argument(description_.summary() + " needs " + std::to_string(total) + " bytes of device memory; " +
+                                dev.name + " has " + std::to_string(dev.globalMemBytes));
   for (int i = 0; i < scratchBuffersUsed(passes_); ++i) scratch_[i] = context_.buffer(description_.bytes());
   for (const PassInfo& pass : passes_) {
     Launch launch;

@@ -37,6 +37,8 @@ class Plan {
  public:
   // Validates, checks the device's limits (fp64, allocation, memory), then builds and uploads.
   Plan(cl::DeviceContext& context, const PlanDescription& description);
+  // A plan of given passes (e.g. transposeOnlyPasses) over buffers of description.bytes().
+  Plan(cl::DeviceContext& context, const PlanDescription& description, std::vector<PassInfo> passes);
 
   const PlanDescription& description() const { return description_; }
   const std::vector<PassInfo>& passes() const { return passes_; }
@@ -50,6 +52,7 @@ class Plan {
     cl_mem table = nullptr;
     std::uint32_t tableSize = 0;
   };
+  void checkDevice() const;
   void bake();
   void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination);
   std::string buildOptions(const PassInfo& pass) const;

@@ -6,6 +6,8 @@ namespace fftscope {
 
 bool isPowerOfTwo(std::size_t n) { return n != 0 && (n & (n - 1)) == 0; }
 
+void validateShape(const PlanDescription& d, bool powersOfTwo);
+
 PlanDescription PlanDescription::oneD(std::size_t n, std::size_t batch) {
   PlanDescription d;
   d.cols = n;
@@ -32,7 +34,10 @@ std::string PlanDescription::summary() const {
   return text;
 }
 
-void validate(const PlanDescription& d) {
+void validate(const PlanDescription& d) { validateShape(d, true); }
+void validateShape(const PlanDescription& d) { validateShape(d, false); }
+
+void validateShape(const PlanDescription& d, bool powersOfTwo) {
   auto refuse = [](const std::string& why) { throw std::invalid_argument(why); };
   if (d.dimensions != 1 && d.dimensions != 2)
     refuse("dimensions must be 1 or 2, not " + std::to_string(d.dimensions));
@@ -40,7 +45,7 @@ void validate(const PlanDescription& d) {
   if (d.batch == 0) refuse("a batch of 0 transforms");
   if (d.dimensions == 1 && d.rows != 1) refuse("a 1D plan has rows = 1 (use batch for many rows)");
   auto checkSize = [&](std::size_t n, const char* what) {
-    if (!isPowerOfTwo(n))
+    if (powersOfTwo && !isPowerOfTwo(n))
       refuse(std::string(what) + " " + std::to_string(n) +
              " is not a power of two (sizes 1, 2, 4, 8, ... are supported)");
     if (n > (std::size_t{1} << 28)) refuse(std::string(what) + " " + std::to_string(n) + " exceeds 2^28 points");

@@ -32,5 +32,7 @@ struct PlanDescription {
 bool isPowerOfTwo(std::size_t n);
 // Throws std::invalid_argument naming the offending field.
 void validate(const PlanDescription& description);
+// The same checks less the power-of-two rule (transposes take any shape).
+void validateShape(const PlanDescription& description);
 
 }  // namespace fftscope

@@ -2,6 +2,7 @@
 
 #include "engine/KernelSources.h"
 
+#include <functional>
 #include <vector>
 
 namespace fftscope::cl {
@@ -20,10 +21,10 @@ DeviceContext::DeviceContext(const DeviceInfo& device) : device_(device) {
 }
 
 cl_program DeviceContext::program(const std::string& family, const std::string& options) {
-  auto key = std::make_pair(family, options);
+  std::string source = kernelProgram(family);
+  auto key = std::make_tuple(family, std::hash<std::string>{}(source), options);
   if (auto found = programs_.find(key); found != programs_.end()) return found->second.get();
 
-  std::string source = kernelProgram(family);
   const char* text = source.c_str();
   std::size_t length = source.size();
   cl_int status = CL_SUCCESS;

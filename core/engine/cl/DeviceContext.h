@@ -1,5 +1,6 @@
 // One OpenCL device in use: its context, a profiling command queue, and the programs built for
-// it, cached by (family, build options) so that each kernel is compiled once per device.
+// it, cached by (family, source, build options) so that each kernel is compiled once per device
+// and an edited kernel (FFTSCOPE_KERNEL_DIR) is compiled again.
 // Only one thread may use a DeviceContext at a time.
 #pragma once
 
@@ -8,6 +9,7 @@
 
 #include <cstddef>
 #include <map>
+#include <tuple>
 #include <string>
 #include <utility>
 
@@ -38,7 +40,7 @@ class DeviceContext {
   DeviceInfo device_;
   Context context_;
   Queue queue_;
-  std::map<std::pair<std::string, std::string>, Program> programs_;
+  std::map<std::tuple<std::string, std::size_t, std::string>, Program> programs_;
 };
 
 }  // namespace fftscope::cl

@@ -1,0 +1,49 @@
+// The engine's self-check against FFTW: for one plan description, the accuracy gates of
+// DESIGN.md (relative L2 and L-infinity error against FFTW in long double, round trip), an
+// impulse giving exactly 1 in every bin, the input left untouched, every batch member equal to
+// the same row transformed alone, and guard cells around the output untouched.
+#pragma once
+
+#include "engine/PlanDescription.h"
+#include "engine/cl/DeviceContext.h"
+
+#include <string>
+#include <vector>
+
+namespace fftscope {
+
+struct VerifyRow {
+  PlanDescription description;
+  std::string passes;  // the kernels the plan ran, e.g. "local_fft r16 m=4096 ..."
+  double relL2 = 0, relLinf = 0, roundTrip = 0;
+  double l2Gate = 0, linfGate = 0, roundTripGate = 0;
+  bool impulseExact = false, inputUntouched = false, guardsIntact = false, batchConsistent = false;
+  std::string failures;  // empty when every check passed
+  bool passed() const { return failures.empty(); }
+};
+
+struct VerifySelection {
+  std::vector<Variant> variants = allVariants();
+  std::vector<TwiddleMode> twiddles = allTwiddleModes();
+  std::vector<TransposeMode> transposes = allTransposeModes();
+  bool oneD = true;
+  bool twoD = true;
+  int maxLog2 = 16;       // 1D sizes 2 .. 2^maxLog2
+  int maxLog2TwoD = 10;   // 2D sides 2 .. 2^maxLog2TwoD
+  std::vector<std::size_t> batches{1, 3};
+  Precision precision = Precision::F32;
+};
+
+// The cases a selection stands for: 1D every variant x twiddle x size x batch; 2D every
+// variant x transpose over square, wide, tall, 1xN and Nx1 shapes (table twiddles).
+std::vector<PlanDescription> verifyCases(const VerifySelection& selection);
+
+// The L2 gate, the L-infinity gate and whether the twiddle mode is gated tightly.
+struct Gates {
+  double l2, linf;
+};
+Gates gatesFor(const PlanDescription& description);
+
+VerifyRow verifyCase(cl::DeviceContext& context, const PlanDescription& description);
+
+}  // namespace fftscope

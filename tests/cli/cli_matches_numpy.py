@@ -1,0 +1,109 @@
+#!/usr/bin/python3
+"""fftscope-cli fft against NumPy's FFT for every variant, 1D and 2D, f32 and f64, and the CLI's
+answers to bad files. Usage: cli_matches_numpy.py PATH/TO/fftscope-cli"""
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+cli = sys.argv[1]
+work = tempfile.mkdtemp(prefix="fftscope_cli_")
+rng = np.random.default_rng(2026)
+failures = []
+checked = 0
+
+
+def run(*args):
+    return subprocess.run([cli, *args], capture_output=True, text=True)
+
+
+def gate(dtype, points, twiddle="table"):
+    u = 2.0 ** -24 if dtype == np.complex64 else 2.0 ** -53
+    # FFTW/NumPy in double is the reference here; for f64 its own error is of the same order.
+    factor = 1.5 if twiddle == "table" else 5.0
+    slack = 1.0 if dtype == np.complex64 else 4.0
+    return factor * slack * u * math.sqrt(max(1.0, math.log2(points)))
+
+
+def check(shape, dtype, variant, two_d, inverse=False, transpose="tiled"):
+    global checked
+    x = (rng.random(shape) - 0.5 + 1j * (rng.random(shape) - 0.5)).astype(dtype)
+    src, dst = os.path.join(work, "in.npy"), os.path.join(work, "out.npy")
+    np.save(src, x)
+    args = ["fft", "--in", src, "--out", dst, "--variant", variant]
+    if two_d:
+        args += ["--2d", "--transpose", transpose]
+    if inverse:
+        args.append("--inverse")
+    r = run(*args)
+    name = f"{variant} {shape} {np.dtype(dtype).name} {'2d/' + transpose if two_d else '1d'}{' inverse' if inverse else ''}"
+    if r.returncode != 0:
+        failures.append(f"{name}: exit {r.returncode}: {r.stderr.strip()}")
+        return
+    y = np.load(dst)
+    xd = x.astype(np.complex128)
+    if two_d:
+        ref = np.fft.ifft2(xd) if inverse else np.fft.fft2(xd)
+    else:
+        ref = np.fft.ifft(xd, axis=-1) if inverse else np.fft.fft(xd, axis=-1)
+    points = x.size if two_d else shape[-1]
+    err = np.linalg.norm(y - ref) / np.linalg.norm(ref)
+    checked += 1
+    if y.dtype != dtype or y.shape != x.shape:
+        failures.append(f"{name}: got {y.dtype} {y.shape}")
+    elif not err <= gate(dtype, points) * (2 if inverse else 1):
+        failures.append(f"{name}: relative L2 error {err:.3g} above {gate(dtype, points):.3g}")
+
+
+for dtype in (np.complex64, np.complex128):
+    for variant in ("r2", "r4", "r8", "r16", "local", "auto"):
+        check((3, 1024), dtype, variant, False)
+        check((4096,), dtype, variant, False)
+        check((2, 32768), dtype, variant, False, inverse=True)
+        for transpose in ("naive", "tiled", "padded", "none"):
+            check((64, 128), dtype, variant, True, transpose=transpose)
+        check((256, 16), dtype, variant, True, inverse=True)
+
+# Real input becomes the real part.
+real = rng.random((2, 64)).astype(np.float32)
+np.save(os.path.join(work, "real.npy"), real)
+r = run("fft", "--in", os.path.join(work, "real.npy"), "--out", os.path.join(work, "real_out.npy"))
+checked += 1
+if r.returncode != 0 or not np.allclose(np.load(os.path.join(work, "real_out.npy")), np.fft.fft(real), atol=1e-4):
+    failures.append(f"real float32 input: exit {r.returncode} {r.stderr.strip()}")
+
+# Bad files: a clear message and a non-zero exit.
+np.save(os.path.join(work, "good.npy"), np.zeros((4, 8), np.complex64))
+with open(os.path.join(work, "good.npy"), "rb") as f:
+    good = f.read()
+with open(os.path.join(work, "truncated.npy"), "wb") as f:
+    f.write(good[:-10])
+np.save(os.path.join(work, "fortran.npy"), np.asfortranarray(np.zeros((4, 8), np.complex64)))
+np.save(os.path.join(work, "rank3.npy"), np.zeros((2, 2, 4), np.complex64))
+np.save(os.path.join(work, "int.npy"), np.zeros((4, 8), np.int32))
+with open(os.path.join(work, "notnpy.npy"), "wb") as f:
+    f.write(b"hello, not a numpy file")
+expect = {"truncated.npy": "truncated", "fortran.npy": "ortran", "rank3.npy": "rank", "int.npy": "<i4",
+          "notnpy.npy": "magic"}
+for name, needle in expect.items():
+    r = run("fft", "--in", os.path.join(work, name), "--out", os.path.join(work, "x.npy"))
+    if r.returncode == 0 or needle not in r.stderr:
+        failures.append(f"bad file {name}: exit {r.returncode}, message {r.stderr.strip()!r} lacks {needle!r}")
+    checked += 1
+np.save(os.path.join(work, "odd.npy"), np.zeros((3, 1000), np.complex64))
+r = run("fft", "--in", os.path.join(work, "odd.npy"), "--out", os.path.join(work, "x.npy"))
+checked += 1
+if r.returncode != 2 or "1000 is not a power of two" not in r.stderr:
+    failures.append(f"size 1000: exit {r.returncode}, {r.stderr.strip()!r}")
+r = run("fft", "--in", os.path.join(work, "good.npy"), "--out", os.path.join(work, "x.npy"), "--variant", "r32")
+checked += 1
+if r.returncode != 2 or "accepted: r2, r4, r8, r16, local, auto" not in r.stderr:
+    failures.append(f"variant r32: exit {r.returncode}, {r.stderr.strip()!r}")
+
+for f in failures:
+    print("FAIL:", f)
+print(f"{checked - len(failures)} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,121 @@
+// Every variant against FFTW in long double, with the gates of DESIGN.md; one test row per case.
+#include "DeviceFixture.h"
+#include "engine/PassPlan.h"
+#include "engine/Plan.h"
+#include "engine/Verify.h"
+
+#include <gtest/gtest.h>
+
+namespace fftscope {
+namespace {
+
+std::string caseName(const ::testing::TestParamInfo<PlanDescription>& info) {
+  const PlanDescription& d = info.param;
+  std::string name = std::string(toString(d.variant)) + "_" + std::string(toString(d.twiddle)) + "_";
+  if (d.dimensions == 2) name += std::string(toString(d.transpose)) + "_" + std::to_string(d.rows) + "x";
+  name += std::to_string(d.cols) + "_b" + std::to_string(d.batch) + "_" + std::string(toString(d.precision));
+  return name;
+}
+
+void expectVerified(const PlanDescription& d) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  if (d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  VerifyRow r = verifyCase(*context, d);
+  EXPECT_LE(r.relL2, r.l2Gate) << d.summary() << " passes: " << r.passes;
+  EXPECT_LE(r.relLinf, r.linfGate) << d.summary();
+  EXPECT_LE(r.roundTrip, r.roundTripGate) << d.summary();
+  EXPECT_TRUE(r.impulseExact) << d.summary();
+  EXPECT_TRUE(r.inputUntouched) << d.summary();
+  EXPECT_TRUE(r.guardsIntact) << d.summary();
+  EXPECT_TRUE(r.batchConsistent) << d.summary();
+  EXPECT_TRUE(r.passed()) << r.failures;
+}
+
+std::vector<PlanDescription> oneDCases() {
+  std::vector<PlanDescription> cases;
+  for (Precision precision : {Precision::F32, Precision::F64}) {
+    VerifySelection s;
+    s.twoD = false;
+    s.precision = precision;
+    s.batches = {1, 2, 3, 7};
+    s.twiddles = {TwiddleMode::Table};
+    s.variants = {Variant::R2, Variant::R4, Variant::R8, Variant::R16, Variant::Local};
+    for (auto& d : verifyCases(s)) cases.push_back(d);
+    // The planner's pick goes further, to 2^20.
+    s.variants = {Variant::Auto};
+    s.maxLog2 = 20;
+    s.batches = {1, 3};
+    for (auto& d : verifyCases(s)) cases.push_back(d);
+    // The computed twiddles, on every variant, batches 1 and 3.
+    s.variants = {Variant::R2, Variant::R4, Variant::R8, Variant::R16, Variant::Local};
+    s.twiddles = {TwiddleMode::Sincos, TwiddleMode::Native, TwiddleMode::Recurrence};
+    s.maxLog2 = 16;
+    for (auto& d : verifyCases(s)) cases.push_back(d);
+  }
+  return cases;
+}
+
+std::vector<PlanDescription> twoDCases() {
+  std::vector<PlanDescription> cases;
+  // Every shape 2^a x 2^b, a, b in 0..10 (so 1xN and Nx1 too), with every transpose, f32.
+  for (TransposeMode t : allTransposeModes())
+    for (int a = 0; a <= 10; ++a)
+      for (int b = 0; b <= 10; ++b) {
+        if (a + b == 0) continue;
+        PlanDescription d = PlanDescription::twoD(std::size_t{1} << a, std::size_t{1} << b);
+        d.transpose = t;
+        cases.push_back(d);
+      }
+  // Every variant on a few shapes, both precisions.
+  for (Precision precision : {Precision::F32, Precision::F64})
+    for (Variant v : allVariants())
+      for (TransposeMode t : allTransposeModes())
+        for (auto [rows, cols] : {std::pair<std::size_t, std::size_t>{32, 256}, {512, 8}}) {
+          PlanDescription d = PlanDescription::twoD(rows, cols);
+          d.variant = v;
+          d.transpose = t;
+          d.precision = precision;
+          cases.push_back(d);
+        }
+  // A batch of 2D arrays through the transposes.
+  for (TransposeMode t : {TransposeMode::Naive, TransposeMode::Tiled, TransposeMode::Padded}) {
+    PlanDescription d = PlanDescription::twoD(64, 16, 3);
+    d.transpose = t;
+    cases.push_back(d);
+  }
+  return cases;
+}
+
+class OneD : public ::testing::TestWithParam<PlanDescription> {};
+TEST_P(OneD, MatchesFftwWithinGates) { expectVerified(GetParam()); }
+INSTANTIATE_TEST_SUITE_P(Engine, OneD, ::testing::ValuesIn(oneDCases()), caseName);
+
+class TwoD : public ::testing::TestWithParam<PlanDescription> {};
+TEST_P(TwoD, MatchesFftwWithinGates) { expectVerified(GetParam()); }
+INSTANTIATE_TEST_SUITE_P(Engine, TwoD, ::testing::ValuesIn(twoDCases()), caseName);
+
+TEST(LocalKernel, LargestSizeRunsInOnePassAndTwiceThatGoesToAnotherPlan) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  for (Precision precision : {Precision::F32, Precision::F64}) {
+    if (precision == Precision::F64 && !context->device().fp64) continue;
+    std::size_t largest = largestLocalPoints(precision, limitsOf(context->device()));
+    PlanDescription d = PlanDescription::oneD(largest, 2);
+    d.variant = Variant::Local;
+    d.precision = precision;
+    Plan atLargest(*context, d);
+    ASSERT_EQ(atLargest.passes().size(), 1u);
+    EXPECT_EQ(atLargest.passes()[0].kind, PassKind::Local);
+    EXPECT_TRUE(verifyCase(*context, d).passed()) << d.summary();
+
+    d.cols = 2 * largest;
+    Plan twice(*context, d);
+    ASSERT_GE(twice.passes().size(), 2u);
+    EXPECT_EQ(twice.passes()[0].kind, PassKind::Local);
+    EXPECT_EQ(twice.passes()[1].kind, PassKind::Stockham);
+    VerifyRow r = verifyCase(*context, d);
+    EXPECT_TRUE(r.passed()) << d.summary() << ": " << r.failures;
+  }
+}
+
+}  // namespace
+}  // namespace fftscope

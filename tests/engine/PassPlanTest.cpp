@@ -1,0 +1,173 @@
+// The planner as pure data: which passes, in which buffers, for which limits. No OpenCL here.
+#include "engine/PassPlan.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace fftscope {
+namespace {
+
+const DeviceLimits kGpuLike{48 * 1024, 1024};
+
+std::vector<int> radicesOf(const std::vector<PassInfo>& passes) {
+  std::vector<int> r;
+  for (const PassInfo& p : passes) r.push_back(p.radix);
+  return r;
+}
+
+struct RadixCase {
+  Variant variant;
+  std::size_t n;
+  std::vector<int> radices;
+};
+
+class StockhamRadices : public ::testing::TestWithParam<RadixCase> {};
+
+TEST_P(StockhamRadices, SmallerRadixGoesLast) {
+  const RadixCase& c = GetParam();
+  PlanDescription d = PlanDescription::oneD(c.n, 3);
+  d.variant = c.variant;
+  auto passes = planPasses(d, kGpuLike);
+  EXPECT_EQ(radicesOf(passes), c.radices);
+  std::size_t p = 1;
+  for (const PassInfo& pass : passes) {
+    EXPECT_EQ(pass.p, p);
+    EXPECT_EQ(pass.global[0] % pass.local[0], 0u);
+    EXPECT_GE(pass.global[0], c.n / pass.radix * 3);
+    p *= pass.radix;
+  }
+  EXPECT_EQ(p, c.n);
+}
+
+INSTANTIATE_TEST_SUITE_P(Variants, StockhamRadices,
+                         ::testing::Values(RadixCase{Variant::R2, 8, {2, 2, 2}}, RadixCase{Variant::R4, 32, {4, 4, 2}},
+                                           RadixCase{Variant::R8, 1024, {8, 8, 8, 2}},
+                                           RadixCase{Variant::R16, 1024, {16, 16, 4}},
+                                           RadixCase{Variant::R16, 2, {2}}, RadixCase{Variant::R16, 65536, {16, 16, 16, 16}}));
+
+TEST(PassPlan, StagesNeverWriteTheirInputAndEndInTheOutput) {
+  for (TransposeMode t : allTransposeModes())
+    for (Variant v : allVariants())
+      for (std::size_t n : {2u, 64u, 4096u, 1u << 16}) {
+        PlanDescription d = n > 4096 ? PlanDescription::oneD(n, 2) : PlanDescription::twoD(n / 2 > 0 ? n / 2 : 1, n);
+        d.variant = v;
+        d.transpose = t;
+        auto passes = planPasses(d, kGpuLike);
+        ASSERT_FALSE(passes.empty());
+        EXPECT_EQ(passes.back().destination, kOutput) << d.summary();
+        for (const PassInfo& p : passes) {
+          EXPECT_NE(p.destination, kInput) << d.summary() << " " << p.label();
+          EXPECT_NE(p.source, p.destination) << d.summary() << " " << p.label();
+        }
+        EXPECT_EQ(passes.front().source, kInput);
+      }
+}
+
+TEST(PassPlan, LocalTakesTheLargestRowItsMemoryHoldsAndHandsTheRestOn) {
+  // 48 KiB: 4096 complex floats, 2048 complex doubles.
+  EXPECT_EQ(largestLocalPoints(Precision::F32, kGpuLike), 4096u);
+  EXPECT_EQ(largestLocalPoints(Precision::F64, kGpuLike), 2048u);
+  // Work-group size limits too: 64 work-items of 16 points each.
+  EXPECT_EQ(largestLocalPoints(Precision::F32, DeviceLimits{1 << 20, 64}), 1024u);
+
+  PlanDescription d = PlanDescription::oneD(4096);
+  d.variant = Variant::Local;
+  auto at = planPasses(d, kGpuLike);
+  ASSERT_EQ(at.size(), 1u);
+  EXPECT_EQ(at[0].kind, PassKind::Local);
+  EXPECT_EQ(at[0].span, 4096u);
+  EXPECT_EQ(at[0].local[0], 256u);
+
+  d.cols = 8192;
+  auto twice = planPasses(d, kGpuLike);
+  ASSERT_EQ(twice.size(), 2u);
+  EXPECT_EQ(twice[0].kind, PassKind::Local);
+  EXPECT_EQ(twice[0].span, 4096u);
+  EXPECT_EQ(twice[1].kind, PassKind::Stockham);
+  EXPECT_EQ(twice[1].radix, 2);
+  EXPECT_EQ(twice[1].p, 4096u);
+}
+
+TEST(PassPlan, LocalTailRadixCoversTheRemainingBits) {
+  for (std::size_t m : {2u, 4u, 8u, 16u, 32u, 64u, 128u, 256u, 512u, 2048u}) {
+    PlanDescription d = PlanDescription::oneD(m);
+    d.variant = Variant::Local;
+    auto passes = planPasses(d, kGpuLike);
+    ASSERT_EQ(passes.size(), 1u);
+    std::size_t covered = 1;
+    while (covered * passes[0].radix <= m) covered *= passes[0].radix;
+    EXPECT_EQ(covered * passes[0].tailRadix, m) << m;
+  }
+}
+
+TEST(PassPlan, TwoDimensionsTransposeTwiceOrReadColumnsWithAStride) {
+  PlanDescription d = PlanDescription::twoD(64, 256);
+  d.variant = Variant::R16;
+  d.transpose = TransposeMode::Padded;
+  auto passes = planPasses(d, kGpuLike);
+  int transposes = 0;
+  for (const PassInfo& p : passes) transposes += p.kind == PassKind::Transpose;
+  EXPECT_EQ(transposes, 2);
+
+  d.transpose = TransposeMode::None;
+  passes = planPasses(d, kGpuLike);
+  bool strided = false;
+  for (const PassInfo& p : passes) {
+    EXPECT_NE(p.kind, PassKind::Transpose);
+    if (p.axis == 1) {
+      strided = true;
+      EXPECT_EQ(p.stride, 256u);
+      EXPECT_TRUE(p.batchFastest);
+    }
+  }
+  EXPECT_TRUE(strided);
+}
+
+TEST(PassPlan, InverseScalesOnceOnTheLastTransformingPass) {
+  PlanDescription d = PlanDescription::twoD(16, 32);
+  d.direction = Direction::Inverse;
+  d.variant = Variant::R4;
+  auto passes = planPasses(d, kGpuLike);
+  int scaled = 0;
+  for (const PassInfo& p : passes)
+    if (p.scale != 1.0f) {
+      ++scaled;
+      EXPECT_FLOAT_EQ(p.scale, 1.0f / 512);
+    }
+  EXPECT_EQ(scaled, 1);
+}
+
+TEST(PassPlan, RefusesWhatNoDeviceCouldRun) {
+  auto refused = [](PlanDescription d, const std::string& needle) {
+    try {
+      planPasses(d, kGpuLike);
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
+      return true;
+    }
+    return false;
+  };
+  EXPECT_TRUE(refused(PlanDescription::oneD(1000), "not a power of two"));
+  EXPECT_TRUE(refused(PlanDescription::oneD(0), "0 points"));
+  EXPECT_TRUE(refused(PlanDescription::oneD(64, 0), "batch of 0"));
+  EXPECT_TRUE(refused(PlanDescription::twoD(48, 64), "height 48"));
+  PlanDescription batched = PlanDescription::twoD(8, 8, 2);
+  batched.transpose = TransposeMode::None;
+  EXPECT_TRUE(refused(batched, "batch 1"));
+}
+
+TEST(PassPlan, NamesRoundTripAndUnknownNamesListTheAcceptedOnes) {
+  for (Variant v : allVariants()) EXPECT_EQ(parseVariant(toString(v)), v);
+  for (TwiddleMode t : allTwiddleModes()) EXPECT_EQ(parseTwiddleMode(toString(t)), t);
+  for (TransposeMode t : allTransposeModes()) EXPECT_EQ(parseTransposeMode(toString(t)), t);
+  try {
+    parseVariant("r32");
+    FAIL() << "r32 accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("r2, r4, r8, r16, local, auto"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace fftscope
