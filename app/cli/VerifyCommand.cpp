@@ -50,7 +50,7 @@ int verifyCommand(const Words& words) {
       o.add("failures", r.failures).add("passes", r.passes);
       rows += (rows.empty() ? "" : ",\n  ") + o.str();
     } else {
-      std::printf("%-8s %-6s %-11s %-6s %-12s %5zu %10.3g %10.3g %10.3g %10.3g %10.3g  %s\n",
+      std::printf("%-8s %-10s %-11s %-6s %-12s %5zu %10.3g %10.3g %10.3g %10.3g %10.3g  %s\n",
                   std::string(toString(d.variant)).c_str(), std::string(toString(d.twiddle)).c_str(),
                   d.dimensions == 2 ? std::string(toString(d.transpose)).c_str() : "-",
                   std::string(toString(d.precision)).c_str(), shape.c_str(), d.batch, r.relL2, r.l2Gate, r.relLinf,
