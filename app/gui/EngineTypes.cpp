@@ -1,0 +1,16 @@
+#include "EngineTypes.h"
+
+namespace fftscope::gui {
+
+void registerEngineTypes() {
+  qRegisterMetaType<EngineInfo>();
+  qRegisterMetaType<OpenRequest>();
+  qRegisterMetaType<FilterRequest>();
+  qRegisterMetaType<SpectrumRequest>();
+  qRegisterMetaType<NotchProposal>();
+  qRegisterMetaType<WorkspaceImagePtr>();
+  qRegisterMetaType<FilterOutcomePtr>();
+  qRegisterMetaType<SpectrumRenderingPtr>();
+}
+
+}  // namespace fftscope::gui

@@ -1,0 +1,128 @@
+#include "EngineWorker.h"
+
+#include "ImageConversion.h"
+#include "ImageSpectrum.h"
+#include "imaging/ImageReader.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+#include <exception>
+
+namespace fftscope::gui {
+
+EngineWorker::EngineWorker(std::shared_ptr<RequestGates> gates, QString deviceSelector, bool useFftw)
+    : gates_(std::move(gates)), deviceSelector_(std::move(deviceSelector)), useFftw_(useFftw) {}
+
+EngineWorker::~EngineWorker() = default;
+
+bool EngineWorker::superseded(quint64 generation, const std::atomic<quint64>& latest) const {
+  return gates_->stopping.load() || generation < latest.load();
+}
+
+void EngineWorker::start() {
+  backend_ = chooseBackend(deviceSelector_.toStdString(), useFftw_);
+  EngineInfo info;
+  info.deviceName = QString::fromStdString(backend_.deviceName);
+  info.platformName = QString::fromStdString(backend_.platformName);
+  info.driverVersion = QString::fromStdString(backend_.driverVersion);
+  info.notice = QString::fromStdString(backend_.notice);
+  info.openCl = backend_.opencl != nullptr;
+  emit started(info);
+}
+
+void EngineWorker::open(OpenRequest request) {
+  if (gates_->stopping.load() || !backend_.backend) return;
+  try {
+    QElapsedTimer clock;
+    clock.start();
+    auto result = std::make_shared<WorkspaceImage>();
+    result->id = request.ticket;
+    result->padMode = request.padMode;
+    result->channelMode = request.channelMode;
+    if (!request.path.isEmpty()) {
+      auto image = std::make_shared<imaging::Image>(imaging::readImage(request.path.toStdString()));
+      for (const std::string& notice : image->notices) result->notices << QString::fromStdString(notice);
+      result->image = std::move(image);
+      result->path = request.path;
+      result->name = QFileInfo(request.path).fileName();
+    } else {
+      result->image = request.image;
+      result->name = request.name;
+    }
+    if (!result->image) throw std::invalid_argument("no image to open");
+    imaging::validateImage(*result->image);
+    result->geometry = imaging::padGeometry(result->image->width, result->image->height);
+    // Refused here, before anything is enqueued, when the transform would not fit the device.
+    if (backend_.opencl) backend_.opencl->prepare(result->geometry.paddedHeight, result->geometry.paddedWidth);
+    imaging::SpectralImage analysed =
+        imaging::analyseImage(*result->image, request.padMode, request.channelMode, *backend_.backend);
+    result->spectrum = displaySpectrum(analysed);
+    result->view = toQImage(*result->image);
+    if (backend_.opencl) backend_.opencl->takeTimings();
+    result->analyseMs = double(clock.nsecsElapsed()) / 1e6;
+    // Only now does the new image replace the current one: a refusal leaves everything as it was.
+    analysed_ = std::move(analysed);
+    current_ = result;
+    emit opened(result);
+  } catch (const std::exception& error) {
+    const QString name = request.path.isEmpty() ? request.name : QFileInfo(request.path).fileName();
+    QString message = QString::fromStdString(error.what());
+    if (!message.startsWith(name)) message = name + ": " + message;
+    emit openRefused(request.ticket, message);
+  }
+}
+
+void EngineWorker::filter(FilterRequest request) {
+  if (superseded(request.generation, gates_->latestFilter)) return;
+  if (!analysed_ || !current_ || current_->id != request.imageId) return;  // for an image since replaced
+  try {
+    QElapsedTimer clock;
+    clock.start();
+    auto outcome = std::make_shared<FilterOutcome>();
+    outcome->generation = request.generation;
+    outcome->imageId = request.imageId;
+    outcome->spec = request.spec;
+    const imaging::PadGeometry& g = analysed_->geometry;
+    outcome->mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
+    if (superseded(request.generation, gates_->latestFilter)) return;
+    outcome->filtered = imaging::synthesiseImage(*analysed_, outcome->mask, *backend_.backend);
+    if (backend_.opencl) {
+      outcome->timings = backend_.opencl->takeTimings();
+      outcome->plan = QString::fromStdString(backend_.opencl->lastPlanSummary());
+    } else {
+      outcome->plan = QStringLiteral("FFTW");
+    }
+    outcome->view = toQImage(outcome->filtered);
+    outcome->maskOverlay = maskOverlay(outcome->mask);
+    outcome->computeMs = double(clock.nsecsElapsed()) / 1e6;
+    emit filtered(outcome);
+  } catch (const std::exception& error) {
+    emit failed(QString::fromStdString(error.what()));
+  }
+}
+
+void EngineWorker::renderSpectrum(SpectrumRequest request) {
+  if (superseded(request.generation, gates_->latestSpectrum)) return;
+  if (!current_ || current_->id != request.imageId) return;
+  try {
+    auto rendering = std::make_shared<SpectrumRendering>();
+    rendering->generation = request.generation;
+    rendering->imageId = request.imageId;
+    rendering->settings = request.settings;
+    rendering->view = toQImage(imaging::renderSpectrum(current_->spectrum, request.settings));
+    emit spectrumRendered(rendering);
+  } catch (const std::exception& error) {
+    emit failed(QString::fromStdString(error.what()));
+  }
+}
+
+void EngineWorker::proposeNotches(quint64 imageId) {
+  if (gates_->stopping.load() || !current_ || current_->id != imageId) return;
+  NotchProposal proposal;
+  proposal.imageId = imageId;
+  proposal.suggestions = imaging::suggestNotches(current_->spectrum);
+  emit notchesProposed(proposal);
+}
+
+}  // namespace fftscope::gui

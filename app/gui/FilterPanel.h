@@ -1,0 +1,99 @@
+// The filter's controls: the base filter (kind, shape, cutoffs, order), the notches (list,
+// size of new ones, auto notch), the brush, and how the image is prepared (padding, channels).
+// It shows a spec (setSpec) and says what the user asked for; it owns no state of its own.
+#pragma once
+
+#include "imaging/FilterPipeline.h"
+#include "imaging/FilterSpec.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace fftscope::gui {
+
+// A slider and a spin box showing one frequency in cycles per pixel, kept in step.
+class FrequencyControl : public QWidget {
+  Q_OBJECT
+ public:
+  explicit FrequencyControl(double minimum, double maximum, QWidget* parent = nullptr);
+  double value() const;
+  void setValue(double value);  // does not emit
+ signals:
+  void valueEdited(double value);
+
+ private:
+  QSlider* slider_;
+  QDoubleSpinBox* spin_;
+  double minimum_;
+  double maximum_;
+};
+
+class FilterPanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit FilterPanel(QWidget* parent = nullptr);
+
+  void setSpec(const imaging::FilterSpec& spec);  // shows it without emitting
+  imaging::BaseFilter baseFilter() const;
+  double notchRadius() const;
+  imaging::NotchEdge notchEdge() const;
+  double brushRadius() const;
+  imaging::PadMode padMode() const;
+  imaging::ChannelMode channelMode() const;
+  void setPreparation(imaging::PadMode pad, imaging::ChannelMode channels);  // does not emit
+  void setColourImage(bool colour);  // the channel choice matters only for colour images
+  void setAutoNotchBusy(bool busy);
+
+  // For tests and scripted use: the same path as the user's edits.
+  void editBaseFilter(const imaging::BaseFilter& base);
+
+ signals:
+  void baseFilterEdited(const imaging::BaseFilter& base);
+  void autoNotchRequested();
+  void removeNotchRequested(int index);
+  void clearNotchesRequested();
+  void clearStrokesRequested();
+  void brushRadiusChanged(double radius);
+  void padModeChanged(imaging::PadMode mode);
+  void channelModeChanged(imaging::ChannelMode mode);
+
+ private:
+  QWidget* makeBaseGroup();
+  QWidget* makeNotchGroup();
+  QWidget* makeBrushGroup();
+  QWidget* makeImageGroup();
+  void emitBase();
+  void updateEnabled();
+
+  QComboBox* kind_;
+  QComboBox* shape_;
+  FrequencyControl* cutoff_;
+  FrequencyControl* upper_;
+  QLabel* cutoffLabel_;
+  QLabel* upperLabel_;
+  QSpinBox* order_;
+  QLabel* orderLabel_;
+  QListWidget* notchList_;
+  QDoubleSpinBox* notchRadius_;
+  QCheckBox* softNotch_;
+  QPushButton* autoNotch_;
+  QPushButton* removeNotch_;
+  QPushButton* clearNotches_;
+  QDoubleSpinBox* brushRadius_;
+  QLabel* strokeCount_;
+  QPushButton* clearStrokes_;
+  QComboBox* pad_;
+  QComboBox* channels_;
+  bool showing_ = false;
+};
+
+}  // namespace fftscope::gui

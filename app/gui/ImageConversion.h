@@ -1,0 +1,22 @@
+// Core images into QImages for display: deep copies, so the result outlives its source and may
+// cross threads.
+#pragma once
+
+#include "imaging/Image.h"
+#include "imaging/Mask.h"
+#include "imaging/RgbImage.h"
+
+#include <QColor>
+#include <QImage>
+
+namespace fftscope::gui {
+
+// Grey 8-bit -> Grayscale8, grey 16-bit -> Grayscale16, RGB 8-bit -> RGB888, RGB 16-bit -> RGBX64.
+QImage toQImage(const imaging::Image& image);
+QImage toQImage(const imaging::RgbImage& image);
+
+// The mask, centred like the spectrum display: transparent where it keeps everything, `colour`
+// with up to maxAlpha opacity where it removes.
+QImage maskOverlay(const imaging::Mask& mask, QColor colour = QColor(255, 70, 40), int maxAlpha = 150);
+
+}  // namespace fftscope::gui

@@ -1,0 +1,69 @@
+// The application window: one workspace per task in tabs (Image, Signal, Performance, Butterfly),
+// the menus, drag-and-drop of image files, recent files, and the engine's status.
+#pragma once
+
+#include <QMainWindow>
+#include <QStringList>
+
+#include <functional>
+
+#include <memory>
+
+class QMenu;
+class QTabWidget;
+
+namespace fftscope::gui {
+
+class EngineController;
+class EngineStatus;
+class ImageWorkspace;
+class Settings;
+
+struct StartOptions {
+  QStringList files;       // opened in the Image workspace; the sample when empty
+  QString device;          // engine device selector ("" = as Settings says, or the default)
+  bool useFftw = false;    // compute with FFTW instead of the engine
+  bool autoNotch = false;  // run auto notch once the first image is shown
+  QString screenshot;      // save the window to this PNG once the first result shows, then quit
+};
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(const StartOptions& options = {}, QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  ImageWorkspace* imageWorkspace() const { return imageWorkspace_; }
+  EngineController* engine() const { return engine_; }
+  EngineStatus* engineStatus() const { return status_; }
+
+  void openFile(const QString& path);
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+ private:
+  void makeMenus();
+  void rebuildRecentMenu();
+  void chooseAndOpen();
+  void saveFiltered();
+  void saveSpectrum();
+  void saveMask();
+  QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
+  void runSave(const QString& what, const QString& path, std::function<void()> write);
+  void showAbout();
+  void takeScreenshotWhenReady(const QString& path);
+
+  std::unique_ptr<Settings> settings_;
+  EngineController* engine_;
+  QTabWidget* workspaces_;
+  ImageWorkspace* imageWorkspace_;
+  EngineStatus* status_;
+  QMenu* recentMenu_ = nullptr;
+  StartOptions options_;
+};
+
+}  // namespace fftscope::gui

@@ -1,0 +1,57 @@
+// Everything FFTScope remembers between runs, in one place over QSettings: window geometry and
+// state, recent files, the last folder, and the Image workspace's choices. Keys live only here.
+#pragma once
+
+#include "imaging/FilterPipeline.h"
+#include "imaging/SpectrumDisplay.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+namespace fftscope::gui {
+
+class Settings {
+ public:
+  Settings();  // the application's settings (organisation and application names set in main)
+  explicit Settings(const QString& iniFile);  // for tests
+
+  static constexpr int kMaxRecentFiles = 8;
+
+  QByteArray windowGeometry() const;
+  void setWindowGeometry(const QByteArray& geometry);
+  QByteArray windowState() const;
+  void setWindowState(const QByteArray& state);
+  int currentWorkspace() const;
+  void setCurrentWorkspace(int index);
+
+  QStringList recentFiles() const;
+  void addRecentFile(const QString& path);  // most recent first, no duplicates, at most kMaxRecentFiles
+  void removeRecentFile(const QString& path);
+  QString lastDirectory() const;
+  void setLastDirectory(const QString& directory);
+
+  imaging::PadMode padMode() const;
+  void setPadMode(imaging::PadMode mode);
+  imaging::ChannelMode channelMode() const;
+  void setChannelMode(imaging::ChannelMode mode);
+  imaging::DisplaySettings display() const;
+  void setDisplay(const imaging::DisplaySettings& display);
+  bool tabbedViews() const;
+  void setTabbedViews(bool tabbed);
+  bool maskOverlayVisible() const;
+  void setMaskOverlayVisible(bool visible);
+  QByteArray workspaceSplitter() const;
+  void setWorkspaceSplitter(const QByteArray& state);
+
+  QString deviceSelector() const;  // "" = the default device
+  void setDeviceSelector(const QString& selector);
+
+  void sync();
+
+ private:
+  mutable QSettings settings_;
+};
+
+}  // namespace fftscope::gui
