@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QPushButton>
 #include <QSlider>
 #include <QVBoxLayout>
@@ -54,16 +55,21 @@ DisplayPanel::DisplayPanel(QWidget* parent) : QWidget(parent) {
   black_->setToolTip(tr("Values below this fraction of the range show black"));
   white_->setToolTip(tr("Values above this fraction of the range show white"));
   gamma_->setToolTip(tr("Gamma from 0.25 to 4"));
-  overlay_ = new QCheckBox(tr("Show the mask over the spectrum"));
+  overlay_ = new QCheckBox(tr("Mask overlay"));
+  overlay_->setToolTip(tr("Show the mask over the spectrum (M)"));
   overlay_->setChecked(true);
-  auto* reset = new QPushButton(tr("Reset contrast"));
+  auto* reset = new QPushButton(tr("Reset"));
+  reset->setToolTip(tr("Full range, gamma 1"));
   form->addRow(tr("Quantity"), quantity_);
   form->addRow(tr("Colour map"), colourMap_);
   form->addRow(tr("Black level"), black_);
   form->addRow(tr("White level"), white_);
   form->addRow(tr("Gamma"), gamma_);
-  form->addRow(QString(), reset);
-  form->addRow(overlay_);
+  auto* row = new QHBoxLayout;
+  row->addWidget(overlay_);
+  row->addStretch(1);
+  row->addWidget(reset);
+  form->addRow(row);
 
   connect(quantity_, &QComboBox::currentIndexChanged, this, [this] { emitSettings(); });
   connect(colourMap_, &QComboBox::currentIndexChanged, this, [this] { emitSettings(); });

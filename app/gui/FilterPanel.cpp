@@ -113,14 +113,11 @@ QWidget* FilterPanel::makeBaseGroup() {
 QWidget* FilterPanel::makeNotchGroup() {
   auto* group = new QGroupBox(tr("Notches"));
   auto* layout = new QVBoxLayout(group);
-  auto* hint = new QLabel(tr("With the notch tool, click a bright peak in the spectrum; its mirror twin is "
-                             "removed too."));
-  hint->setWordWrap(true);
-  hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
-  layout->addWidget(hint);
   notchList_ = new QListWidget;
-  notchList_->setMinimumHeight(60);
-  notchList_->setMaximumHeight(110);
+  notchList_->setMinimumHeight(48);
+  notchList_->setMaximumHeight(84);
+  notchList_->setToolTip(tr("With the Notch tool, click a bright peak in the spectrum to add a notch; its "
+                            "mirror twin is removed too."));
   layout->addWidget(notchList_);
   auto* form = new QFormLayout;
   notchRadius_ = new QDoubleSpinBox;

@@ -55,7 +55,8 @@ ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWi
   toolbar->addAction(tabbedAction_);
 
   messageBar_ = new MessageBar;
-  readout_ = new QLabel(tr("Point at the spectrum for frequency, period and level."));
+  readout_ = new QLabel(tr("Point at the spectrum to read frequency, period and level. Notch tool: click a "
+                           "bright peak to remove it."));
   readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   readout_->setMinimumWidth(100);
   readout_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -146,7 +147,9 @@ ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWi
   filterPanel_->setSpec(editor_->spec());
 }
 
-ImageWorkspace::~ImageWorkspace() { settings_->setWorkspaceSplitter(splitter_->saveState()); }
+ImageWorkspace::~ImageWorkspace() = default;
+
+void ImageWorkspace::saveSettings() { settings_->setWorkspaceSplitter(splitter_->saveState()); }
 
 void ImageWorkspace::makeActions() {
   tools_ = new QActionGroup(this);
@@ -337,7 +340,7 @@ void ImageWorkspace::onSpecChanged(const imaging::FilterSpec& spec) {
 }
 
 void ImageWorkspace::requestFilter() {
-  if (current_) engine_->requestFilter(current_->id, editor_->spec());
+  if (current_) requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec());
 }
 
 void ImageWorkspace::requestSpectrum() {
@@ -368,14 +371,7 @@ void ImageWorkspace::onSpectrum(SpectrumRenderingPtr rendering) {
 }
 
 bool ImageWorkspace::isFilterCurrent() const {
-  if (!current_ || !outcome_ || outcome_->imageId != current_->id) return false;
-  const imaging::FilterSpec& a = outcome_->spec;
-  const imaging::FilterSpec& b = editor_->spec();
-  auto sameBase = [](const imaging::BaseFilter& x, const imaging::BaseFilter& y) {
-    return x.kind == y.kind && x.shape == y.shape && x.cutoff == y.cutoff && x.upperCutoff == y.upperCutoff &&
-           x.order == y.order;
-  };
-  return sameBase(a.base, b.base) && a.notches.size() == b.notches.size() && a.strokes.size() == b.strokes.size();
+  return current_ && outcome_ && outcome_->imageId == current_->id && outcome_->generation == requestedFilter_;
 }
 
 QString ImageWorkspace::lastMessage() const { return messageBar_->text(); }

@@ -46,7 +46,7 @@ class ImageWorkspace : public QWidget {
   FilterOutcomePtr lastOutcome() const { return outcome_; }  // the result on screen
   SpectrumRenderingPtr lastSpectrum() const { return spectrum_; }
   double lastRoundTripMs() const { return roundTripMs_; }
-  bool isFilterCurrent() const;  // the result on screen is for the current image and spec
+  bool isFilterCurrent() const;  // the result on screen answers the latest request
   QString lastMessage() const;   // the message bar's text, empty when hidden
 
   MaskEditor* maskEditor() const { return editor_; }
@@ -67,6 +67,7 @@ class ImageWorkspace : public QWidget {
   void setTool(SpectrumTool tool);
   void requestAutoNotch();
   void placeNotch(double fx, double fy);  // as a click with the notch tool does
+  void saveSettings();  // what Settings keeps of the layout
 
  public slots:
   void zoomIn();
@@ -104,6 +105,7 @@ class ImageWorkspace : public QWidget {
   FilterOutcomePtr outcome_;
   SpectrumRenderingPtr spectrum_;
   quint64 latestTicket_ = 0;
+  quint64 requestedFilter_ = 0;  // the generation of the latest filter request
   bool newSourcePending_ = false;  // the pending open is a new image (not a re-analysis)
   bool autoNotchPending_ = false;
   double roundTripMs_ = 0;

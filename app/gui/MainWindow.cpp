@@ -120,13 +120,15 @@ void MainWindow::makeMenus() {
   file->addAction(tr("Save S&pectrum as Shown…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::saveSpectrum);
   file->addAction(tr("Save &Mask…"), this, &MainWindow::saveMask);
   file->addSeparator();
-  file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+  file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
   QAction* undo = imageWorkspace_->undoStack()->createUndoAction(this, tr("&Undo"));
   undo->setShortcut(QKeySequence::Undo);
   QAction* redo = imageWorkspace_->undoStack()->createRedoAction(this, tr("&Redo"));
-  redo->setShortcut(QKeySequence::Redo);
+  QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+  if (!redoKeys.contains(QKeySequence(tr("Ctrl+Shift+Z")))) redoKeys << QKeySequence(tr("Ctrl+Shift+Z"));
+  redo->setShortcuts(redoKeys);
   edit->addAction(undo);
   edit->addAction(redo);
   edit->addSeparator();
@@ -272,6 +274,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   settings_->setWindowGeometry(saveGeometry());
   settings_->setWindowState(saveState());
   settings_->setCurrentWorkspace(workspaces_->currentIndex());
+  imageWorkspace_->saveSettings();
   settings_->sync();
   event->accept();
 }

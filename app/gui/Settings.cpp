@@ -58,6 +58,8 @@ void Settings::setChannelMode(imaging::ChannelMode mode) { settings_.setValue("i
 
 imaging::DisplaySettings Settings::display() const {
   imaging::DisplaySettings d;
+  // The log magnitude's lowest third is mostly empty bins: starting black there shows the structure.
+  d.blackLevel = 0.3;
   d.quantity = clampedEnum(settings_.value("display/quantity", int(d.quantity)).toInt(), imaging::SpectrumQuantity::Phase,
                            d.quantity);
   d.colourMap = clampedEnum(settings_.value("display/colourMap", int(d.colourMap)).toInt(), imaging::ColourMap::Inferno,

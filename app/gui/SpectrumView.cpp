@@ -43,11 +43,12 @@ void SpectrumView::setNotches(const std::vector<imaging::Notch>& notches) {
   notchMarks_.clear();
   const int cols = image().width(), rows = image().height();
   if (cols == 0) return;
-  QPen pen(QColor(80, 220, 255), 0);
+  QPen pen(QColor(80, 220, 255), 1.5);
+  pen.setCosmetic(true);
   for (const imaging::Notch& n : notches)
     for (int sign : {1, -1}) {
       const double cx = sign * n.fx * cols + cols / 2 + 0.5, cy = sign * n.fy * rows + rows / 2 + 0.5;
-      const double rx = std::max(2.0, n.radius * cols), ry = std::max(2.0, n.radius * rows);
+      const double rx = std::max(4.0, n.radius * cols), ry = std::max(4.0, n.radius * rows);
       auto* mark = scene()->addEllipse(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry), pen);
       mark->setZValue(2);
       notchMarks_.append(mark);

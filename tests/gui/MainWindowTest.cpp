@@ -1,0 +1,104 @@
+// The application window, offscreen: it opens on the sample, names the device in the status bar
+// and the About box, shows the per-kernel timings in a tooltip, keeps recent files and settings,
+// and has the usual shortcuts.
+#include "AboutDialog.h"
+#include "EngineController.h"
+#include "EngineStatus.h"
+#include "GuiTestSupport.h"
+#include "ImageWorkspace.h"
+#include "MainWindow.h"
+#include "Settings.h"
+#include "imaging/ImageWriter.h"
+#include "imaging/SampleImage.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace fftscope;
+using namespace fftscope::gui;
+
+namespace {
+constexpr int kWait = 120000;
+}
+
+class MainWindowTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    testing::isolateSettings();
+    QCoreApplication::setOrganizationName(QStringLiteral("FFTScopeTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("fftscope-tests"));
+  }
+
+  void opensOnTheSampleAndShowsTheEngine() {
+    MainWindow window;
+    window.show();
+    ImageWorkspace* workspace = window.imageWorkspace();
+    QTRY_VERIFY_WITH_TIMEOUT(workspace->lastOutcome() && workspace->lastSpectrum(), kWait);
+    QVERIFY(workspace->currentImage()->name.contains(QStringLiteral("Sample")));
+    QVERIFY(window.engine()->isReady());
+    const EngineInfo& info = window.engine()->info();
+    QVERIFY(!info.deviceName.isEmpty());
+    QVERIFY(window.engineStatus()->deviceText().contains(info.openCl ? info.deviceName : QStringLiteral("FFTW")));
+    QVERIFY(window.engineStatus()->timeText().contains(QStringLiteral("ms")));
+    if (info.openCl) {
+      // The per-kernel breakdown from the engine's timing records.
+      QVERIFY2(window.engineStatus()->timeToolTip().contains(QStringLiteral("transpose")) ||
+                   window.engineStatus()->timeToolTip().contains(QStringLiteral("stockham")) ||
+                   window.engineStatus()->timeToolTip().contains(QStringLiteral("local_fft")),
+               qPrintable(window.engineStatus()->timeToolTip()));
+    }
+    AboutDialog about(info, true, &window);
+    const QLabel* text = about.findChild<QLabel*>(QStringLiteral("aboutText"));
+    QVERIFY(text);
+    QVERIFY(text->text().contains(info.openCl ? info.deviceName.toHtmlEscaped() : QStringLiteral("FFTW")));
+  }
+
+  void menusHaveTheUsualShortcuts() {
+    MainWindow window;
+    QStringList shortcuts;
+    for (QAction* menu : window.menuBar()->actions())
+      for (QAction* action : menu->menu()->actions())
+        if (!action->shortcut().isEmpty()) shortcuts << action->shortcut().toString();
+    for (const QKeySequence& expected : {QKeySequence(QKeySequence::Open), QKeySequence(QKeySequence::Save),
+                                         QKeySequence(QKeySequence::Undo), QKeySequence(QStringLiteral("Ctrl+Q")),
+                                         QKeySequence(QKeySequence::ZoomIn)})
+      QVERIFY2(shortcuts.contains(expected.toString()),
+               qPrintable(expected.toString() + QStringLiteral(" not in ") + shortcuts.join(QStringLiteral(", "))));
+  }
+
+  void remembersRecentFilesAndSettings() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("striped.png"));
+    imaging::writeImage(imaging::makeSampleImage().clean, path.toStdString());
+    {
+      MainWindow window;
+      window.show();
+      QSignalSpy changed(window.imageWorkspace(), &ImageWorkspace::imageChanged);
+      window.openFile(path);
+      QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->currentImage() &&
+                                   window.imageWorkspace()->currentImage()->path == path,
+                               kWait);
+      window.imageWorkspace()->setTabbedViews(true);
+      window.resize(1234, 777);
+      window.close();
+    }
+    Settings settings;
+    QVERIFY(!settings.recentFiles().isEmpty());
+    QCOMPARE(settings.recentFiles().first(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(settings.tabbedViews());
+    QVERIFY(!settings.windowGeometry().isEmpty());
+    MainWindow again;
+    QVERIFY(again.imageWorkspace()->tabbedAction()->isChecked());
+    again.imageWorkspace()->setTabbedViews(false);
+    again.close();
+  }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "MainWindowTest.moc"
