@@ -36,16 +36,6 @@ class PowerMap {
   std::vector<float> power_;
 };
 
-std::vector<Offset> ringOffsets(int outer) {
-  std::vector<Offset> offsets;
-  for (int dy = -outer; dy <= outer; ++dy)
-    for (int dx = -outer; dx <= outer; ++dx) {
-      const int ring = int(std::lround(std::hypot(dx, dy)));
-      if (ring >= 1 && ring <= outer) offsets.push_back({dx, dy, ring});
-    }
-  return offsets;
-}
-
 bool isStrictLocalMaximum(const PowerMap& power, int x, int y, float p) {
   for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx)
@@ -61,6 +51,58 @@ double refine(float before, float peak, float after) {
   return std::clamp(0.5 * (a - c) / denominator, -0.5, 0.5);
 }
 
+struct Surroundings {
+  double median = 0.0;     // power of the bins innerRadius .. outerRadius away
+  double strongest = 0.0;  // the largest of them
+  std::vector<double> ringMean;  // mean power at each rounded distance 1 .. outerRadius (index 0 unused)
+};
+
+// The rings of bins around a candidate peak, with scratch space reused from one peak to the next.
+class RingSurvey {
+ public:
+  RingSurvey(int inner, int outer) : inner_(inner), counts_(std::size_t(outer) + 1) {
+    for (int dy = -outer; dy <= outer; ++dy)
+      for (int dx = -outer; dx <= outer; ++dx) {
+        const int ring = int(std::lround(std::hypot(dx, dy)));
+        if (ring < 1 || ring > outer) continue;
+        offsets_.push_back({dx, dy, ring});
+        ++counts_[std::size_t(ring)];
+      }
+  }
+
+  const Surroundings& around(const PowerMap& power, int x, int y) {
+    values_.clear();
+    result_.strongest = 0.0;
+    result_.ringMean.assign(counts_.size(), 0.0);
+    for (const Offset& o : offsets_) {
+      const double v = power.at(x + o.dx, y + o.dy);
+      result_.ringMean[std::size_t(o.ring)] += v / counts_[std::size_t(o.ring)];
+      if (o.ring < inner_) continue;
+      values_.push_back(v);
+      result_.strongest = std::max(result_.strongest, v);
+    }
+    const auto middle = values_.begin() + std::ptrdiff_t(values_.size() / 2);
+    std::nth_element(values_.begin(), middle, values_.end());
+    result_.median = std::max(*middle, 1e-30);
+    return result_;
+  }
+
+ private:
+  int inner_;
+  std::vector<Offset> offsets_;
+  std::vector<int> counts_;
+  std::vector<double> values_;
+  Surroundings result_;
+};
+
+// The first ring whose mean power is within 6 dB of the background, at least 1.5 bins.
+double suggestedRadiusInBins(const Surroundings& around) {
+  const std::size_t outer = around.ringMean.size() - 1;
+  for (std::size_t ring = 1; ring < outer; ++ring)
+    if (around.ringMean[ring] <= 4.0 * around.median) return std::max(1.5, double(ring));
+  return double(outer);
+}
+
 }  // namespace
 
 std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const AutoNotchOptions& options) {
@@ -70,7 +112,7 @@ std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const Auto
     throw std::invalid_argument("suggestNotches: need 1 <= innerRadius <= outerRadius");
 
   const PowerMap power(spectrum);
-  const std::vector<Offset> offsets = ringOffsets(options.outerRadius);
+  RingSurvey survey(options.innerRadius, options.outerRadius);
   const double isolation = std::pow(10.0, options.minIsolationDb / 10.0);
   const double prominence = std::pow(10.0, options.minProminenceDb / 10.0);
   const int r = options.innerRadius;
@@ -78,55 +120,30 @@ std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const Auto
   const int shortest = std::min(spectrum.rows, spectrum.cols);
 
   std::vector<NotchSuggestion> found;
-  std::vector<float> surroundings;
-  std::vector<float> ringMax(std::size_t(options.outerRadius) + 1);
-  std::vector<double> ringSum(std::size_t(options.outerRadius) + 1);
-  std::vector<int> ringCount(std::size_t(options.outerRadius) + 1);
-  for (const Offset& o : offsets) ++ringCount[std::size_t(o.ring)];
   for (int y = 0; y < spectrum.rows; ++y) {
     const int sy = signedBin(y, spectrum.rows);
     for (int x = 0; x < spectrum.cols; ++x) {
       const int sx = signedBin(x, spectrum.cols);
       if (sy < 0 || (sy == 0 && sx <= 0)) continue;  // one of each conjugate pair
-      const double fx = double(sx) / spectrum.cols, fy = double(sy) / spectrum.rows;
-      if (std::hypot(fx, fy) < options.minFrequency) continue;
+      if (std::hypot(double(sx) / spectrum.cols, double(sy) / spectrum.rows) < options.minFrequency) continue;
       const float p = power.at(x, y);
       if (!(p > 0.0f) || !isStrictLocalMaximum(power, x, y, p)) continue;
-      bool isolated = true;  // a cheap look at eight bins before the full ring
+      bool isolated = true;  // a cheap look at eight bins before the full rings
       for (const auto& probe : probes) isolated = isolated && p >= isolation * power.at(x + probe[0], y + probe[1]);
       if (!isolated) continue;
 
-      surroundings.clear();
-      std::fill(ringMax.begin(), ringMax.end(), 0.0f);
-      std::fill(ringSum.begin(), ringSum.end(), 0.0);
-      for (const Offset& o : offsets) {
-        const float v = power.at(x + o.dx, y + o.dy);
-        ringMax[std::size_t(o.ring)] = std::max(ringMax[std::size_t(o.ring)], v);
-        ringSum[std::size_t(o.ring)] += v;
-        if (o.ring >= options.innerRadius) surroundings.push_back(v);
-      }
-      const float strongest = *std::max_element(ringMax.begin() + options.innerRadius, ringMax.end());
-      auto middle = surroundings.begin() + std::ptrdiff_t(surroundings.size() / 2);
-      std::nth_element(surroundings.begin(), middle, surroundings.end());
-      const double median = std::max(double(*middle), 1e-30);
-      if (p < isolation * strongest || p < prominence * median) continue;
-
-      int quietRing = options.outerRadius;
-      for (int ring = 1; ring < options.outerRadius; ++ring)
-        if (ringSum[std::size_t(ring)] / ringCount[std::size_t(ring)] <= 4.0 * median) {  // within 6 dB of the background
-          quietRing = ring;
-          break;
-        }
+      const Surroundings& around = survey.around(power, x, y);
+      if (p < isolation * around.strongest || p < prominence * around.median) continue;
       const double dx = refine(power.at(x - 1, y), p, power.at(x + 1, y));
       const double dy = refine(power.at(x, y - 1), p, power.at(x, y + 1));
-      Notch notch{(sx + dx) / spectrum.cols, (sy + dy) / spectrum.rows,
-                  std::max(1.5, double(quietRing)) / shortest, options.edge};
-      found.push_back({notch, 10.0 * std::log10(p / median)});
+      const Notch notch{(sx + dx) / spectrum.cols, (sy + dy) / spectrum.rows,
+                        suggestedRadiusInBins(around) / shortest, options.edge};
+      found.push_back({notch, 10.0 * std::log10(p / around.median)});
     }
   }
   std::sort(found.begin(), found.end(),
             [](const NotchSuggestion& a, const NotchSuggestion& b) { return a.prominenceDb > b.prominenceDb; });
-  if (found.size() > std::size_t(std::max(options.maxNotches, 0))) found.resize(std::size_t(std::max(options.maxNotches, 0)));
+  found.resize(std::min(found.size(), std::size_t(std::max(options.maxNotches, 0))));
   return found;
 }
 
