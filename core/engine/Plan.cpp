@@ -81,6 +81,7 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       if (pass.transpose == TransposeMode::Naive) options += " -D TRANSPOSE_NAIVE";
       break;
     case PassKind::Copy:
+    case PassKind::Elementwise:
       break;
   }
   return options;
@@ -168,6 +169,8 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
     case PassKind::Copy:
       setArg(k, 2, u32(pass.rows), pass);
       break;
+    case PassKind::Elementwise:
+      throw std::logic_error("a plan has no element-wise passes");
   }
 }
 
