@@ -1,5 +1,7 @@
 #include "engine/DeviceSpectralFilter.h"
 
+#include "engine/cl/Profiling.h"
+
 #include <stdexcept>
 
 namespace fftscope {
@@ -8,16 +10,6 @@ namespace {
 template <typename T>
 void setArg(cl_kernel kernel, cl_uint index, const T& value) {
   cl::check(clSetKernelArg(kernel, index, sizeof(T), &value), "clSetKernelArg(spectrum kernels)");
-}
-
-std::uint64_t elapsed(const cl::Event& event) {
-  cl_event e = event.get();
-  cl::check(clWaitForEvents(1, &e), "clWaitForEvents");
-  cl_ulong start = 0, end = 0;
-  cl::check(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof start, &start, nullptr),
-            "clGetEventProfilingInfo");
-  cl::check(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof end, &end, nullptr), "clGetEventProfilingInfo");
-  return end - start;
 }
 
 }  // namespace
@@ -62,7 +54,7 @@ void DeviceSpectralFilter::record(const cl::Event& event, const std::string& nam
   r.pass.length = cols_;
   r.pass.span = rows_;
   r.pass.bytesRead = r.pass.bytesWritten = bytes;
-  r.nanoseconds = elapsed(event);
+  r.nanoseconds = cl::eventNanoseconds(event.get());
   timings_.push_back(r);
 }
 
@@ -97,7 +89,7 @@ std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, Spect
   setArg(centred_.get(), 3, static_cast<cl_uint>(cols_));
   setArg(centred_.get(), 4, static_cast<cl_uint>(measure));
   cl::Event done = launch(centred_, cols_, rows_);
-  elapsed(done);
+  cl::eventNanoseconds(done.get());
   std::vector<float> display(rows_ * cols_);
   context_.read(display_.get(), display.data(), display.size() * sizeof(float));
   return display;
