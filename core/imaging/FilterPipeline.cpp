@@ -1,0 +1,65 @@
+#include "imaging/FilterPipeline.h"
+
+#include "imaging/FftwBackend.h"
+#include "imaging/SpectralFilter.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fftscope::imaging {
+namespace {
+
+std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode) {
+  if (image.channels == 1) return {image.data};
+  if (mode == ChannelMode::Luminance) return {luminancePlane(image)};
+  return {channelPlane(image, 0), channelPlane(image, 1), channelPlane(image, 2)};
+}
+
+}  // namespace
+
+SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode, FftBackend& fft) {
+  validateImage(image);
+  SpectralImage analysed{image, padGeometry(image.width, image.height), padMode, channelMode, {}};
+  analysed.source.notices.clear();
+  for (const std::vector<float>& plane : planesOf(image, channelMode))
+    analysed.planes.push_back(forwardSpectrum(plane, analysed.geometry, padMode, fft));
+  return analysed;
+}
+
+Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft) {
+  const Image& source = analysed.source;
+  std::vector<std::vector<float>> filtered;
+  for (const Spectrum& spectrum : analysed.planes)
+    filtered.push_back(inverseFiltered(spectrum, mask, analysed.geometry, fft));
+
+  Image out{source.width, source.height, source.channels, source.bitDepth, source.data, {}};
+  const std::size_t pixels = source.pixelCount(), channels = std::size_t(source.channels);
+  if (filtered.size() == channels) {
+    for (std::size_t i = 0; i < pixels; ++i)
+      for (std::size_t c = 0; c < channels; ++c) out.data[i * channels + c] = filtered[c][i];
+  } else {  // luminance of a colour image: R, G and B move with Y
+    const std::vector<float> y = luminancePlane(source);
+    for (std::size_t i = 0; i < pixels; ++i)
+      for (std::size_t c = 0; c < channels; ++c) out.data[i * channels + c] += filtered[0][i] - y[i];
+  }
+  const auto [lo, hi] = std::minmax_element(source.data.begin(), source.data.end());
+  for (float& v : out.data) v = std::round(std::clamp(v, *lo, *hi));
+  return out;
+}
+
+FilterResult filterImage(const Image& image, const FilterSpec& spec, PadMode padMode, ChannelMode channelMode,
+                         FftBackend& fft) {
+  validateImage(image);  // and the spec, in buildMask, before any transform
+  const PadGeometry geometry = padGeometry(image.width, image.height);
+  Mask mask = buildMask(geometry.paddedHeight, geometry.paddedWidth, spec);
+  SpectralImage analysed = analyseImage(image, padMode, channelMode, fft);
+  Image filtered = synthesiseImage(analysed, mask, fft);
+  return {std::move(filtered), std::move(analysed.planes), std::move(mask)};
+}
+
+FilterResult filterImage(const Image& image, const FilterSpec& spec, PadMode padMode, ChannelMode channelMode) {
+  FftwBackend fftw;
+  return filterImage(image, spec, padMode, channelMode, fftw);
+}
+
+}  // namespace fftscope::imaging

@@ -1,0 +1,51 @@
+// The host filtering pipeline of the Image workspace: planes of an image -> padded spectra ->
+// mask -> filtered image in the input's size, channels and depth. The FFT is an FftBackend, so
+// the OpenCL engine can take FFTW's place; filterImage without a backend uses FFTW.
+#pragma once
+
+#include "imaging/FftBackend.h"
+#include "imaging/FilterSpec.h"
+#include "imaging/Image.h"
+#include "imaging/Mask.h"
+#include "imaging/Padding.h"
+#include "imaging/Spectrum.h"
+
+#include <vector>
+
+namespace fftscope::imaging {
+
+enum class ChannelMode {
+  PerChannel,  // R, G and B filtered independently
+  Luminance,   // only Y = 0.299 R + 0.587 G + 0.114 B; its change is added to R, G and B alike
+};
+
+// An image prepared for filtering: the spectra of its planes, kept so that a new mask needs only
+// the inverse transforms.
+struct SpectralImage {
+  Image source;  // as given: the output's range and, in luminance mode, its colour come from it
+  PadGeometry geometry;
+  PadMode padMode = PadMode::Mirror;
+  ChannelMode channelMode = ChannelMode::PerChannel;
+  std::vector<Spectrum> planes;  // grey: one; colour per channel: R, G, B; colour luminance: Y
+};
+
+// Throws std::invalid_argument for an inconsistent image.
+SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode, FftBackend& fft);
+
+// The filtered image: the real part of the inverse transform of spectrum x mask, cropped,
+// clipped to the source's [min, max] over all its samples, rounded; same size, channels and bit
+// depth as the source. The mask has the padded size (geometry.paddedHeight x paddedWidth).
+Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
+
+struct FilterResult {
+  Image filtered;
+  std::vector<Spectrum> spectra;  // of the input's planes, as SpectralImage::planes
+  Mask mask;                      // as applied, padded size, unshifted
+};
+
+FilterResult filterImage(const Image& image, const FilterSpec& spec, PadMode padMode, ChannelMode channelMode,
+                         FftBackend& fft);
+FilterResult filterImage(const Image& image, const FilterSpec& spec, PadMode padMode = PadMode::Mirror,
+                         ChannelMode channelMode = ChannelMode::PerChannel);
+
+}  // namespace fftscope::imaging

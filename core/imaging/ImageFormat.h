@@ -1,0 +1,23 @@
+// Recognising an image file by its first bytes (its magic), before any decoder sees it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace fftscope::imaging {
+
+enum class ImageFormat { Unknown, Png, Jpeg, Tiff, Bmp, Pnm, WebP };
+
+// The format the magic bytes announce; Unknown for anything the workspace does not read.
+ImageFormat detectFormat(std::span<const std::uint8_t> bytes);
+
+// "PNG", "JPEG", "TIFF", "BMP", "PGM/PPM", "WebP", "unknown".
+std::string_view formatName(ImageFormat format);
+
+// For a file detectFormat calls Unknown: what it looks like, for the error message, e.g.
+// "GIF images are not supported" or "unknown format (first bytes 00 01 02 03)".
+std::string describeUnknownFormat(std::span<const std::uint8_t> bytes);
+
+}  // namespace fftscope::imaging

@@ -1,0 +1,24 @@
+// Saving what the Image workspace shows: the filtered image, the rendered spectrum, the mask.
+// Every failure is a std::runtime_error naming the file and the problem.
+#pragma once
+
+#include "imaging/Image.h"
+#include "imaging/Mask.h"
+#include "imaging/RgbImage.h"
+
+#include <filesystem>
+
+namespace fftscope::imaging {
+
+// PNG or TIFF, chosen by the extension (.png, .tif, .tiff), with the image's size, channels and
+// bit depth; samples rounded and clipped to 0 .. maxSampleValue(bitDepth).
+void writeImage(const Image& image, const std::filesystem::path& path);
+
+// An 8-bit RGB PNG, e.g. the spectrum as rendered by renderSpectrum.
+void writeRgbPng(const RgbImage& image, const std::filesystem::path& path);
+
+// A 16-bit grey PNG of the mask, centred (DC in the middle) like the spectrum display:
+// 0 -> 0, 1 -> 65535.
+void writeMaskPng(const Mask& mask, const std::filesystem::path& path);
+
+}  // namespace fftscope::imaging

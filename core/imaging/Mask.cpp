@@ -1,0 +1,80 @@
+#include "imaging/Mask.h"
+
+#include "imaging/FilterResponse.h"
+#include "imaging/SpectrumLayout.h"
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace fftscope::imaging {
+namespace {
+
+// Beyond this many radii a soft notch differs from 1 by less than 2^-36.
+constexpr double kSoftNotchReach = 6.0;
+
+// Calls visit(index, dfx, dfy) once for every bin whose frequency lies within `reach` of
+// (fx, fy) on both axes; dfx, dfy are the wrapped differences from (fx, fy).
+template <typename Visit>
+void forEachBinNear(const Mask& mask, double fx, double fy, double reach, Visit visit) {
+  const auto range = [reach](double centre, int n) {
+    int lo = int(std::ceil((centre - reach) * n));
+    int hi = int(std::floor((centre + reach) * n));
+    if (hi - lo + 1 >= n) lo = 0, hi = n - 1;
+    return std::pair{lo, hi};
+  };
+  const auto [y0, y1] = range(fy, mask.rows);
+  const auto [x0, x1] = range(fx, mask.cols);
+  for (int ky = y0; ky <= y1; ++ky) {
+    const int y = ((ky % mask.rows) + mask.rows) % mask.rows;
+    const double dfy = wrappedDifference(binFrequency(y, mask.rows), fy);
+    for (int kx = x0; kx <= x1; ++kx) {
+      const int x = ((kx % mask.cols) + mask.cols) % mask.cols;
+      const double dfx = wrappedDifference(binFrequency(x, mask.cols), fx);
+      visit(std::size_t(y) * std::size_t(mask.cols) + std::size_t(x), dfx, dfy);
+    }
+  }
+}
+
+void applyNotch(Mask& mask, const Notch& notch) {
+  const double reach = notch.edge == NotchEdge::Soft ? kSoftNotchReach * notch.radius : notch.radius;
+  const auto multiply = [&](double fx, double fy) {
+    forEachBinNear(mask, fx, fy, reach, [&](std::size_t i, double dfx, double dfy) {
+      mask.values[i] *= float(notchProfile(notch.edge, dfx * dfx + dfy * dfy, notch.radius));
+    });
+  };
+  multiply(notch.fx, notch.fy);
+  if (!isOwnTwin(notch.fx, notch.fy)) multiply(-notch.fx, -notch.fy);
+}
+
+void applyStroke(Mask& mask, const MaskStroke& stroke) {
+  const float value = stroke.action == StrokeAction::Keep ? 1.0f : 0.0f;
+  const double r2 = stroke.radius * stroke.radius;
+  for (const double sign : {1.0, -1.0})
+    forEachBinNear(mask, sign * stroke.fx, sign * stroke.fy, stroke.radius, [&](std::size_t i, double dfx, double dfy) {
+      if (dfx * dfx + dfy * dfy <= r2) mask.values[i] = value;
+    });
+}
+
+}  // namespace
+
+Mask buildMask(int rows, int cols, const FilterSpec& spec) {
+  if (rows < 1 || cols < 1)
+    throw std::invalid_argument("mask size " + std::to_string(rows) + " x " + std::to_string(cols));
+  validateFilterSpec(spec);
+  Mask mask{rows, cols, std::vector<float>(std::size_t(rows) * std::size_t(cols))};
+  for (int y = 0; y < rows; ++y) {
+    const double fy = binFrequency(y, rows);
+    for (int x = 0; x < cols; ++x) {
+      const double fx = binFrequency(x, cols);
+      mask.values[std::size_t(y) * std::size_t(cols) + std::size_t(x)] =
+          float(baseFilterResponse(spec.base, std::sqrt(fx * fx + fy * fy)));
+    }
+  }
+  for (const Notch& notch : spec.notches) applyNotch(mask, notch);
+  for (const MaskStroke& stroke : spec.strokes) applyStroke(mask, stroke);
+  return mask;
+}
+
+}  // namespace fftscope::imaging

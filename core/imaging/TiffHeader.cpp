@@ -1,0 +1,103 @@
+// TIFF: byte order ("II" little, "MM" big), 42, the offset of the first image file directory
+// (IFD); each IFD entry is (tag, type, count, value or offset). Only the first page is read.
+#include "imaging/HeaderParsers.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace fftscope::imaging::detail {
+namespace {
+
+enum Tag : std::uint16_t {
+  kWidth = 256,
+  kHeight = 257,
+  kPhotometric = 262,
+  kStripOffsets = 273,
+  kSamplesPerPixel = 277,
+  kStripByteCounts = 279,
+  kTileOffsets = 324,
+  kTileByteCounts = 325,
+  kExtraSamples = 338,
+};
+
+constexpr std::uint16_t kShort = 3, kLong = 4;
+
+struct Directory {
+  std::map<std::uint16_t, std::vector<std::uint64_t>> values;  // SHORT and LONG tags we use
+  std::uint32_t nextDirectory = 0;
+
+  std::uint64_t first(std::uint16_t tag, std::uint64_t fallback) const {
+    const auto it = values.find(tag);
+    return it == values.end() || it->second.empty() ? fallback : it->second.front();
+  }
+};
+
+bool isUsed(std::uint16_t tag) {
+  switch (tag) {
+    case kWidth: case kHeight: case kPhotometric: case kStripOffsets: case kSamplesPerPixel:
+    case kStripByteCounts: case kTileOffsets: case kTileByteCounts: case kExtraSamples:
+      return true;
+    default:
+      return false;
+  }
+}
+
+Directory readFirstDirectory(const ByteReader& in) {
+  const bool big = in.u8(0) == 'M';
+  const std::size_t at = in.u32(4, big);
+  const std::uint16_t count = in.u16(at, big);
+  Directory directory;
+  for (std::uint16_t i = 0; i < count; ++i) {
+    const std::size_t entry = at + 2 + 12 * std::size_t(i);
+    const std::uint16_t tag = in.u16(entry, big);
+    const std::uint16_t type = in.u16(entry + 2, big);
+    const std::uint32_t n = in.u32(entry + 4, big);
+    if (!isUsed(tag) || (type != kShort && type != kLong)) continue;
+    const std::size_t size = type == kShort ? 2 : 4;
+    if (n > in.size() / size) throw std::runtime_error("truncated: tag " + std::to_string(tag) + " lists " + std::to_string(n) + " values");
+    const std::size_t valuesAt = n * size <= 4 ? entry + 8 : in.u32(entry + 8, big);
+    auto& values = directory.values[tag];
+    for (std::uint32_t k = 0; k < n; ++k)
+      values.push_back(type == kShort ? in.u16(valuesAt + 2 * k, big) : in.u32(valuesAt + 4 * std::size_t(k), big));
+  }
+  directory.nextDirectory = in.u32(at + 2 + 12 * std::size_t(count), big);
+  return directory;
+}
+
+}  // namespace
+
+ImageHeader readTiffHeader(const ByteReader& in) {
+  const Directory directory = readFirstDirectory(in);
+  ImageHeader header;
+  header.width = std::uint32_t(directory.first(kWidth, 0));
+  header.height = std::uint32_t(directory.first(kHeight, 0));
+  const std::uint64_t photometric = directory.first(kPhotometric, 1);
+  const std::uint64_t samples = directory.first(kSamplesPerPixel, 1);
+  const bool cmyk = photometric == 5;
+  header.grey = photometric == 0 || photometric == 1;
+  header.alpha = directory.values.count(kExtraSamples) > 0 || samples == 2 || (samples >= 4 && !cmyk);
+  header.severalPages = directory.nextDirectory != 0;
+  return header;
+}
+
+void checkTiffComplete(const ByteReader& in) {
+  const Directory directory = readFirstDirectory(in);
+  const bool tiled = directory.values.count(kTileOffsets) > 0;
+  const auto offsets = directory.values.find(tiled ? kTileOffsets : kStripOffsets);
+  const auto counts = directory.values.find(tiled ? kTileByteCounts : kStripByteCounts);
+  if (offsets == directory.values.end() || counts == directory.values.end() || offsets->second.empty())
+    throw std::runtime_error("corrupt: no strip or tile offsets");
+  if (offsets->second.size() != counts->second.size())
+    throw std::runtime_error("corrupt: " + std::to_string(offsets->second.size()) + " offsets but " +
+                             std::to_string(counts->second.size()) + " byte counts");
+  for (std::size_t i = 0; i < offsets->second.size(); ++i) {
+    const std::uint64_t end = offsets->second[i] + counts->second[i];
+    if (end > in.size())
+      throw std::runtime_error(std::string("truncated: ") + (tiled ? "tile " : "strip ") +
+                               std::to_string(i) + " ends at byte " + std::to_string(end) +
+                               ", the file has " + std::to_string(in.size()));
+  }
+}
+
+}  // namespace fftscope::imaging::detail
