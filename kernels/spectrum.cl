@@ -4,7 +4,7 @@
 // Legend: rows x cols spectrum in the FFT's unshifted order (DC at [0][0]); (y, x) a display
 // pixel, whose bin is ((y + rows/2) mod rows, (x + cols/2) mod cols), so DC lands in the middle.
 
-#define MEASURE_LOG_MAGNITUDE 0  // 20 log10 |X| in dB, floored at -300 dB
+#define MEASURE_LOG_MAGNITUDE 0  // ln(1 + |X|)
 #define MEASURE_MAGNITUDE 1
 #define MEASURE_POWER 2
 #define MEASURE_PHASE 3          // radians in (-pi, pi]
@@ -23,7 +23,7 @@ __kernel void centred_measure(__global const float2* spectrum, __global float* d
     case MEASURE_MAGNITUDE: out = sqrt(power); break;
     case MEASURE_POWER: out = power; break;
     case MEASURE_PHASE: out = atan2(v.y, v.x); break;
-    default: out = 10.0f * log10(fmax(power, 1e-30f)); break;
+    default: out = log1p(sqrt(power)); break;
   }
   display[(size_t)y * cols + x] = out;
 }

@@ -29,7 +29,7 @@ class DeviceSpectralFilter {
   std::size_t planeCount() const { return spectra_.size(); }
 
   // Plane i's spectrum, centred (DC in the middle), as the chosen measure; rows*cols values.
-  // Log magnitude is 20 log10 |X| in dB.
+  // Log magnitude is ln(1 + |X|), phase in radians (-pi, pi].
   std::vector<float> centredDisplay(std::size_t plane, SpectrumMeasure measure);
   // Plane i's spectrum in the FFT's order, read back (for analysis on the host).
   std::vector<std::complex<float>> spectrum(std::size_t plane);
