@@ -9,6 +9,7 @@
 #include "engine/KernelSources.h"
 #include "engine/Plan.h"
 #include "engine/Verify.h"
+#include "engine/cl/Profiling.h"
 
 #include <algorithm>
 #include <chrono>
@@ -87,11 +88,8 @@ double copyBandwidth(cl::DeviceContext& context, cl_mem in, cl_mem out, std::siz
     cl::check(clEnqueueNDRangeKernel(context.queue(), kernel.get(), 1, nullptr, &global, &local, 0, nullptr, &e),
               "clEnqueueNDRangeKernel(copy)");
     cl::Event event(e);
-    cl::check(clWaitForEvents(1, &e), "clWaitForEvents");
-    cl_ulong start = 0, end = 0;
-    clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof start, &start, nullptr);
-    clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof end, &end, nullptr);
-    if (i >= 3) ns.push_back(static_cast<double>(end - start));
+    double elapsed = static_cast<double>(cl::eventNanoseconds(e));
+    if (i >= 3) ns.push_back(elapsed);
   }
   return 2.0 * bytes / quartiles(ns).median;  // bytes per ns = GB/s
 }

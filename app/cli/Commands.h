@@ -14,5 +14,6 @@ int fftCommand(const Words& words);
 int verifyCommand(const Words& words);
 int planCommand(const Words& words);
 int benchCommand(const Words& words);
+int filterBenchCommand(const Words& words);
 
 }  // namespace fftscope::cli

@@ -24,6 +24,9 @@ commands:
   bench [--variant NAME|all] [--sizes 1024,4096x4096,...] [--batch-points N] [--precision P]
       [--repeat K] [--device D] [--json]  time each variant (verified first) against copy bandwidth
 
+  bench-filter [--size 1024x1024] [--planes 1|3] [--repeat K] [--device D]
+                                          a new mask to filtered planes, the image workspace's engine part
+
 --device takes an index from `devices` or part of a device name; FFTSCOPE_DEVICE does the same.
 )";
 
@@ -42,6 +45,7 @@ int main(int argc, char** argv) {
     if (command == "verify") return fftscope::cli::verifyCommand(words);
     if (command == "plan") return fftscope::cli::planCommand(words);
     if (command == "bench") return fftscope::cli::benchCommand(words);
+    if (command == "bench-filter") return fftscope::cli::filterBenchCommand(words);
     std::fprintf(stderr, "fftscope-cli: unknown command '%s'\n\n%s", command.c_str(), kUsage);
     return 2;
   } catch (const std::invalid_argument& e) {

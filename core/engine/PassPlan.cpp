@@ -148,6 +148,7 @@ std::string PassInfo::kernelName() const {
     case PassKind::Local: return "local_fft";
     case PassKind::Transpose: return "transpose";
     case PassKind::Copy: return "copy";
+    case PassKind::Elementwise: return elementwiseKernel;
   }
   return "?";
 }
@@ -169,6 +170,9 @@ std::string PassInfo::label() const {
       break;
     case PassKind::Copy:
       out << " n=1 rows=" << rows;
+      break;
+    case PassKind::Elementwise:
+      out << " " << span << "x" << length;
       break;
   }
   if (axis == 1) out << " (columns)";

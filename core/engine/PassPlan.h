@@ -11,7 +11,8 @@
 
 namespace fftscope {
 
-enum class PassKind { Stockham, Local, Transpose, Copy };
+// Elementwise: a per-element kernel outside the FFT proper (mask products, display measures).
+enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise };
 
 // The plan's buffers: the caller's input and output, and up to two scratch buffers.
 enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3 };
@@ -38,6 +39,7 @@ struct PassInfo {
   int workDim = 1;
   std::uint64_t bytesRead = 0;
   std::uint64_t bytesWritten = 0;
+  std::string elementwiseKernel;  // Elementwise: the kernel's name
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"

@@ -1,6 +1,7 @@
 #include "engine/Plan.h"
 
 #include "engine/TwiddleTable.h"
+#include "engine/cl/Profiling.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -81,6 +82,7 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       if (pass.transpose == TransposeMode::Naive) options += " -D TRANSPOSE_NAIVE";
       break;
     case PassKind::Copy:
+    case PassKind::Elementwise:
       break;
   }
   return options;
@@ -168,6 +170,8 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
     case PassKind::Copy:
       setArg(k, 2, u32(pass.rows), pass);
       break;
+    case PassKind::Elementwise:
+      throw std::logic_error("a plan has no element-wise passes");
   }
 }
 
@@ -198,14 +202,8 @@ void PendingRun::wait() const {
 std::vector<TimingRecord> PendingRun::timings() const {
   wait();
   std::vector<TimingRecord> records;
-  for (std::size_t i = 0; i < events_.size(); ++i) {
-    cl_ulong start = 0, end = 0;
-    cl::check(clGetEventProfilingInfo(events_[i].get(), CL_PROFILING_COMMAND_START, sizeof(start), &start, nullptr),
-              "clGetEventProfilingInfo");
-    cl::check(clGetEventProfilingInfo(events_[i].get(), CL_PROFILING_COMMAND_END, sizeof(end), &end, nullptr),
-              "clGetEventProfilingInfo");
-    records.push_back({(*passes_)[i], end - start});
-  }
+  for (std::size_t i = 0; i < events_.size(); ++i)
+    records.push_back({(*passes_)[i], cl::eventNanoseconds(events_[i].get())});
   return records;
 }
 

@@ -7,15 +7,11 @@
 #include <cmath>
 
 namespace fftscope::imaging {
-namespace {
-
 std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode) {
   if (image.channels == 1) return {image.data};
   if (mode == ChannelMode::Luminance) return {luminancePlane(image)};
   return {channelPlane(image, 0), channelPlane(image, 1), channelPlane(image, 2)};
 }
-
-}  // namespace
 
 SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode, FftBackend& fft) {
   validateImage(image);
@@ -27,11 +23,13 @@ SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode chan
 }
 
 Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft) {
-  const Image& source = analysed.source;
   std::vector<std::vector<float>> filtered;
   for (const Spectrum& spectrum : analysed.planes)
     filtered.push_back(inverseFiltered(spectrum, mask, analysed.geometry, fft));
+  return composeFiltered(analysed.source, filtered);
+}
 
+Image composeFiltered(const Image& source, const std::vector<std::vector<float>>& filtered) {
   Image out{source.width, source.height, source.channels, source.bitDepth, source.data, {}};
   const std::size_t pixels = source.pixelCount(), channels = std::size_t(source.channels);
   if (filtered.size() == channels) {

@@ -37,6 +37,12 @@ SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode chan
 // depth as the source. The mask has the padded size (geometry.paddedHeight x paddedWidth).
 Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
 
+// The image's planes as analyseImage takes them: grey; R, G, B; or the luminance Y.
+std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode);
+// The output image from filtered, cropped planes (one per plane of planesOf): in luminance mode
+// the change of Y moves R, G and B alike; clipped to the source's range and rounded.
+Image composeFiltered(const Image& source, const std::vector<std::vector<float>>& filtered);
+
 struct FilterResult {
   Image filtered;
   std::vector<Spectrum> spectra;  // of the input's planes, as SpectralImage::planes

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
+#include <string>
 
 namespace fftscope::imaging {
 
@@ -24,11 +25,17 @@ std::vector<float> spectrumQuantity(const Spectrum& spectrum, SpectrumQuantity q
 }
 
 RgbImage renderSpectrum(const Spectrum& spectrum, const DisplaySettings& settings) {
+  return renderQuantity(spectrumQuantity(spectrum, settings.quantity, settings.centred), spectrum.rows, spectrum.cols,
+                        settings);
+}
+
+RgbImage renderQuantity(const std::vector<float>& values, int rows, int cols, const DisplaySettings& settings) {
   if (!(settings.blackLevel < settings.whiteLevel))
     throw std::invalid_argument("the black level must lie below the white level");
   if (!(settings.gamma > 0.0)) throw std::invalid_argument("gamma must be positive");
-
-  const std::vector<float> values = spectrumQuantity(spectrum, settings.quantity, settings.centred);
+  if (values.size() != std::size_t(rows) * std::size_t(cols))
+    throw std::invalid_argument(std::to_string(values.size()) + " values for a " + std::to_string(rows) + " x " +
+                                std::to_string(cols) + " display");
   double lo = -std::numbers::pi, hi = std::numbers::pi;
   if (settings.quantity != SpectrumQuantity::Phase && !values.empty()) {
     const auto [min, max] = std::minmax_element(values.begin(), values.end());
@@ -39,7 +46,7 @@ RgbImage renderSpectrum(const Spectrum& spectrum, const DisplaySettings& setting
   const double window = settings.whiteLevel - settings.blackLevel;
   const ColourTable& table = colourTable(settings.colourMap);
 
-  RgbImage image{spectrum.cols, spectrum.rows, std::vector<std::uint8_t>(values.size() * 3)};
+  RgbImage image{cols, rows, std::vector<std::uint8_t>(values.size() * 3)};
   for (std::size_t i = 0; i < values.size(); ++i) {
     const double t = std::clamp(((values[i] - lo) / range - settings.blackLevel) / window, 0.0, 1.0);
     const Rgb& colour = table[std::size_t(std::lround(std::pow(t, settings.gamma) * 255.0))];

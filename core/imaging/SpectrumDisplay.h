@@ -33,5 +33,7 @@ std::vector<float> spectrumQuantity(const Spectrum& spectrum, SpectrumQuantity q
 
 // Throws std::invalid_argument for blackLevel >= whiteLevel or gamma <= 0.
 RgbImage renderSpectrum(const Spectrum& spectrum, const DisplaySettings& settings = {});
+// The same from quantities already computed (e.g. on the device), rows * cols in display order.
+RgbImage renderQuantity(const std::vector<float>& values, int rows, int cols, const DisplaySettings& settings);
 
 }  // namespace fftscope::imaging

@@ -103,6 +103,21 @@ checked += 1
 if r.returncode != 2 or "accepted: r2, r4, r8, r16, local, auto" not in r.stderr:
     failures.append(f"variant r32: exit {r.returncode}, {r.stderr.strip()!r}")
 
+# With no OpenCL platform at all: a notice, and FFTW computes the same transform.
+empty_icd = tempfile.mkdtemp(prefix="fftscope_no_icd_")
+x = (rng.random((3, 256)) - 0.5 + 1j * (rng.random((3, 256)) - 0.5)).astype(np.complex64)
+np.save(os.path.join(work, "fallback.npy"), x)
+r = subprocess.run([cli, "fft", "--in", os.path.join(work, "fallback.npy"), "--out", os.path.join(work, "fallback_out.npy")],
+                   capture_output=True, text=True, env={**os.environ, "OCL_ICD_VENDORS": empty_icd})
+checked += 1
+if r.returncode != 0 or "no OpenCL platform" not in r.stderr or "FFTW" not in r.stderr:
+    failures.append(f"no platform: exit {r.returncode}, {r.stderr.strip()!r}")
+else:
+    ref = np.fft.fft(x.astype(np.complex128))
+    err = np.linalg.norm(np.load(os.path.join(work, "fallback_out.npy")) - ref) / np.linalg.norm(ref)
+    if not err <= gate(np.complex64, 256):
+        failures.append(f"no platform: FFTW fallback error {err:.3g}")
+
 for f in failures:
     print("FAIL:", f)
 print(f"{checked - len(failures)} passed, {len(failures)} failed")

@@ -6,15 +6,27 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 namespace fftscope {
 namespace {
 
-std::string caseName(const ::testing::TestParamInfo<PlanDescription>& info) {
-  const PlanDescription& d = info.param;
+std::string nameOf(const PlanDescription& d) {
   std::string name = std::string(toString(d.variant)) + "_" + std::string(toString(d.twiddle)) + "_";
   if (d.dimensions == 2) name += std::string(toString(d.transpose)) + "_" + std::to_string(d.rows) + "x";
   name += std::to_string(d.cols) + "_b" + std::to_string(d.batch) + "_" + std::string(toString(d.precision));
   return name;
+}
+
+std::string caseName(const ::testing::TestParamInfo<PlanDescription>& info) { return nameOf(info.param); }
+
+// Keeps the first of cases that several lists name alike.
+std::vector<PlanDescription> unique(const std::vector<PlanDescription>& cases) {
+  std::vector<PlanDescription> kept;
+  std::set<std::string> seen;
+  for (const PlanDescription& d : cases)
+    if (seen.insert(nameOf(d)).second) kept.push_back(d);
+  return kept;
 }
 
 void expectVerified(const PlanDescription& d) {
@@ -52,7 +64,7 @@ std::vector<PlanDescription> oneDCases() {
     s.maxLog2 = 16;
     for (auto& d : verifyCases(s)) cases.push_back(d);
   }
-  return cases;
+  return unique(cases);
 }
 
 std::vector<PlanDescription> twoDCases() {
@@ -83,7 +95,7 @@ std::vector<PlanDescription> twoDCases() {
     d.transpose = t;
     cases.push_back(d);
   }
-  return cases;
+  return unique(cases);
 }
 
 class OneD : public ::testing::TestWithParam<PlanDescription> {};

@@ -1,0 +1,133 @@
+#include "engine/DeviceSpectralFilter.h"
+
+#include "engine/cl/Profiling.h"
+
+#include <stdexcept>
+
+namespace fftscope {
+namespace {
+
+template <typename T>
+void setArg(cl_kernel kernel, cl_uint index, const T& value) {
+  cl::check(clSetKernelArg(kernel, index, sizeof(T), &value), "clSetKernelArg(spectrum kernels)");
+}
+
+}  // namespace
+
+DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size_t rows, std::size_t cols,
+                                           Variant variant, TransposeMode transpose)
+    : context_(context), rows_(rows), cols_(cols) {
+  PlanDescription d = PlanDescription::twoD(rows, cols);
+  d.variant = variant;
+  d.transpose = transpose;
+  validate(d);
+  forward_ = std::make_unique<Plan>(context_, d);
+  d.direction = Direction::Inverse;
+  inverse_ = std::make_unique<Plan>(context_, d);
+  const std::size_t n = rows * cols;
+  real_ = context_.buffer(n * sizeof(float));
+  display_ = context_.buffer(n * sizeof(float));
+  mask_ = context_.buffer(n * sizeof(float));
+  complexA_ = context_.buffer(n * sizeof(std::complex<float>));
+  complexB_ = context_.buffer(n * sizeof(std::complex<float>));
+  centred_ = context_.kernel("spectrum", "", "centred_measure");
+  applyMask_ = context_.kernel("spectrum", "", "apply_mask");
+  toComplex_ = context_.kernel("spectrum", "", "real_to_complex");
+  toReal_ = context_.kernel("spectrum", "", "complex_to_real");
+}
+
+cl::Event DeviceSpectralFilter::launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1) {
+  std::size_t local[2] = {global1 > 1 ? std::size_t{16} : std::size_t{256}, global1 > 1 ? std::size_t{16} : std::size_t{1}};
+  while (local[0] * local[1] > context_.device().maxWorkGroupSize) local[0] /= 2;
+  std::size_t global[2] = {(global0 + local[0] - 1) / local[0] * local[0], (global1 + local[1] - 1) / local[1] * local[1]};
+  cl_event e = nullptr;
+  cl::check(clEnqueueNDRangeKernel(context_.queue(), kernel.get(), global1 > 1 ? 2 : 1, nullptr, global, local, 0,
+                                   nullptr, &e),
+            "clEnqueueNDRangeKernel(spectrum kernels)");
+  return cl::Event(e);
+}
+
+void DeviceSpectralFilter::record(const cl::Event& event, const std::string& name, std::uint64_t bytes) {
+  TimingRecord r;
+  r.pass.kind = PassKind::Elementwise;
+  r.pass.elementwiseKernel = name;
+  r.pass.length = cols_;
+  r.pass.span = rows_;
+  r.pass.bytesRead = r.pass.bytesWritten = bytes;
+  r.nanoseconds = cl::eventNanoseconds(event.get());
+  timings_.push_back(r);
+}
+
+void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& planes) {
+  const std::size_t n = rows_ * cols_;
+  for (const auto& plane : planes)
+    if (plane.size() != n)
+      throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
+                                  std::to_string(rows_) + "x" + std::to_string(cols_) + " spectrum");
+  timings_.clear();
+  spectra_.clear();
+  const cl_uint count = static_cast<cl_uint>(n);
+  for (const auto& plane : planes) {
+    context_.write(real_.get(), plane.data(), n * sizeof(float));
+    cl_mem in = real_.get(), out = complexA_.get();
+    setArg(toComplex_.get(), 0, in);
+    setArg(toComplex_.get(), 1, out);
+    setArg(toComplex_.get(), 2, count);
+    record(launch(toComplex_, n), "real_to_complex", n * 12);
+    cl::Buffer spectrum = context_.buffer(n * sizeof(std::complex<float>));
+    for (TimingRecord& t : forward_->enqueue(complexA_.get(), spectrum.get()).timings()) timings_.push_back(t);
+    spectra_.push_back(std::move(spectrum));
+  }
+}
+
+std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {
+  if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
+  cl_mem in = spectra_[plane].get(), out = display_.get();
+  setArg(centred_.get(), 0, in);
+  setArg(centred_.get(), 1, out);
+  setArg(centred_.get(), 2, static_cast<cl_uint>(rows_));
+  setArg(centred_.get(), 3, static_cast<cl_uint>(cols_));
+  setArg(centred_.get(), 4, static_cast<cl_uint>(measure));
+  cl::Event done = launch(centred_, cols_, rows_);
+  cl::eventNanoseconds(done.get());
+  std::vector<float> display(rows_ * cols_);
+  context_.read(display_.get(), display.data(), display.size() * sizeof(float));
+  return display;
+}
+
+std::vector<std::complex<float>> DeviceSpectralFilter::spectrum(std::size_t plane) {
+  if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
+  std::vector<std::complex<float>> bins(rows_ * cols_);
+  context_.read(spectra_[plane].get(), bins.data(), bins.size() * sizeof(bins[0]));
+  return bins;
+}
+
+std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<float>& mask) {
+  const std::size_t n = rows_ * cols_;
+  if (mask.size() != n)
+    throw std::invalid_argument("a mask of " + std::to_string(mask.size()) + " values for a " + std::to_string(rows_) +
+                                "x" + std::to_string(cols_) + " spectrum");
+  timings_.clear();
+  context_.write(mask_.get(), mask.data(), n * sizeof(float));
+  const cl_uint count = static_cast<cl_uint>(n);
+  std::vector<std::vector<float>> planes;
+  for (cl::Buffer& spectrum : spectra_) {
+    cl_mem s = spectrum.get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
+    setArg(applyMask_.get(), 0, s);
+    setArg(applyMask_.get(), 1, m);
+    setArg(applyMask_.get(), 2, a);
+    setArg(applyMask_.get(), 3, count);
+    record(launch(applyMask_, n), "apply_mask", n * 20);
+    for (TimingRecord& t : inverse_->enqueue(a, b).timings()) timings_.push_back(t);
+    setArg(toReal_.get(), 0, b);
+    setArg(toReal_.get(), 1, r);
+    setArg(toReal_.get(), 2, count);
+    record(launch(toReal_, n), "complex_to_real", n * 12);
+    std::vector<float> plane(n);
+    context_.read(real_.get(), plane.data(), n * sizeof(float));
+    planes.push_back(std::move(plane));
+  }
+  return planes;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,57 @@
+// Frequency-domain filtering that keeps the spectra on the device: real planes (an image's
+// channels, padded to powers of two) are transformed once; each new mask then costs one mask
+// product, one inverse transform and one read of the real part per plane. The centred display
+// of a spectrum (log magnitude, magnitude, power, phase) is computed on the device too.
+// Single precision; one thread at a time, like the DeviceContext it uses.
+#pragma once
+
+#include "engine/Plan.h"
+
+#include <complex>
+#include <memory>
+#include <vector>
+
+namespace fftscope {
+
+enum class SpectrumMeasure { LogMagnitude = 0, Magnitude = 1, Power = 2, Phase = 3 };
+
+class DeviceSpectralFilter {
+ public:
+  // rows and cols must be powers of two; variant and transpose pick the 2D plan.
+  DeviceSpectralFilter(cl::DeviceContext& context, std::size_t rows, std::size_t cols,
+                       Variant variant = Variant::Auto, TransposeMode transpose = TransposeMode::Tiled);
+
+  std::size_t rows() const { return rows_; }
+  std::size_t cols() const { return cols_; }
+
+  // Uploads the planes (rows*cols values each, row-major) and transforms them on the device.
+  void setPlanes(const std::vector<std::vector<float>>& planes);
+  std::size_t planeCount() const { return spectra_.size(); }
+
+  // Plane i's spectrum, centred (DC in the middle), as the chosen measure; rows*cols values.
+  // Log magnitude is ln(1 + |X|), phase in radians (-pi, pi].
+  std::vector<float> centredDisplay(std::size_t plane, SpectrumMeasure measure);
+  // Plane i's spectrum in the FFT's order, read back (for analysis on the host).
+  std::vector<std::complex<float>> spectrum(std::size_t plane);
+
+  // The real part of inverse(spectrum x mask) for every plane; the mask is real, rows*cols, in
+  // the FFT's unshifted order. The inverse is scaled by 1/(rows*cols).
+  std::vector<std::vector<float>> filter(const std::vector<float>& mask);
+
+  // The kernel launches of the last setPlanes or filter call, with their times.
+  const std::vector<TimingRecord>& lastTimings() const { return timings_; }
+
+ private:
+  cl::Event launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1 = 1);
+  void record(const cl::Event& event, const std::string& name, std::uint64_t bytes);
+
+  cl::DeviceContext& context_;
+  std::size_t rows_, cols_;
+  std::unique_ptr<Plan> forward_, inverse_;
+  std::vector<cl::Buffer> spectra_;
+  cl::Buffer real_, complexA_, complexB_, mask_, display_;
+  cl::Kernel centred_, applyMask_, toComplex_, toReal_;
+  std::vector<TimingRecord> timings_;
+};
+
+}  // namespace fftscope

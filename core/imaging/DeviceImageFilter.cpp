@@ -1,0 +1,65 @@
+#include "imaging/DeviceImageFilter.h"
+
+#include "imaging/Padding.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace fftscope::imaging {
+namespace {
+
+SpectrumMeasure measureOf(SpectrumQuantity quantity) {
+  switch (quantity) {
+    case SpectrumQuantity::LogMagnitude: return SpectrumMeasure::LogMagnitude;
+    case SpectrumQuantity::Magnitude: return SpectrumMeasure::Magnitude;
+    case SpectrumQuantity::Power: return SpectrumMeasure::Power;
+    case SpectrumQuantity::Phase: return SpectrumMeasure::Phase;
+  }
+  return SpectrumMeasure::LogMagnitude;
+}
+
+}  // namespace
+
+void DeviceImageFilter::setImage(const Image& image, PadMode padMode, ChannelMode channelMode) {
+  validateImage(image);
+  const PadGeometry geometry = padGeometry(image.width, image.height);
+  // Built aside and first: a transform the device cannot hold is refused before any padding,
+  // and the current image stays in place.
+  auto filter = std::make_unique<DeviceSpectralFilter>(context_, std::size_t(geometry.paddedHeight),
+                                                       std::size_t(geometry.paddedWidth));
+  std::vector<std::vector<float>> padded;
+  for (const std::vector<float>& plane : planesOf(image, channelMode)) padded.push_back(padPlane(plane, geometry, padMode));
+  filter->setPlanes(padded);
+  filter_ = std::move(filter);
+  source_ = image;
+  source_.notices.clear();
+  geometry_ = geometry;
+}
+
+Image DeviceImageFilter::filter(const Mask& mask) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
+  if (mask.rows != geometry_.paddedHeight || mask.cols != geometry_.paddedWidth)
+    throw std::invalid_argument("mask of " + std::to_string(mask.rows) + " x " + std::to_string(mask.cols) +
+                                " for a spectrum of " + std::to_string(geometry_.paddedHeight) + " x " +
+                                std::to_string(geometry_.paddedWidth));
+  std::vector<std::vector<float>> cropped;
+  for (const std::vector<float>& plane : filter_->filter(mask.values)) cropped.push_back(cropPlane(plane, geometry_));
+  return composeFiltered(source_, cropped);
+}
+
+RgbImage DeviceImageFilter::renderSpectrum(std::size_t plane, const DisplaySettings& settings) {
+  if (!settings.centred) return imaging::renderSpectrum(spectrum(plane), settings);
+  return renderQuantity(filter_->centredDisplay(plane, measureOf(settings.quantity)), geometry_.paddedHeight,
+                        geometry_.paddedWidth, settings);
+}
+
+Spectrum DeviceImageFilter::spectrum(std::size_t plane) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::spectrum before setImage");
+  return {geometry_.paddedHeight, geometry_.paddedWidth, filter_->spectrum(plane)};
+}
+
+const std::vector<TimingRecord>& DeviceImageFilter::lastTimings() const {
+  return filter_ ? filter_->lastTimings() : none_;
+}
+
+}  // namespace fftscope::imaging

@@ -1,0 +1,43 @@
+// The image pipeline with its spectra kept on the OpenCL device: an image's padded planes are
+// transformed once; each new mask costs a mask product, an inverse transform and one read of the
+// real part per plane; the spectrum's display quantity is computed on the device too. Produces
+// the same images as filterImage() with FFTW. One thread at a time, like its DeviceContext.
+#pragma once
+
+#include "engine/DeviceSpectralFilter.h"
+#include "imaging/FilterPipeline.h"
+#include "imaging/SpectrumDisplay.h"
+
+#include <memory>
+
+namespace fftscope::imaging {
+
+class DeviceImageFilter {
+ public:
+  explicit DeviceImageFilter(cl::DeviceContext& context) : context_(context) {}
+
+  // Pads and uploads the image's planes and transforms them. Throws std::invalid_argument for an
+  // image whose transform would not fit the device; the previous image is kept then.
+  void setImage(const Image& image, PadMode padMode, ChannelMode channelMode);
+  bool hasImage() const { return filter_ != nullptr; }
+  const PadGeometry& geometry() const { return geometry_; }
+  std::size_t planeCount() const { return filter_ ? filter_->planeCount() : 0; }
+
+  // The filtered image for a mask of the padded size, in the FFT's unshifted order.
+  Image filter(const Mask& mask);
+  // Plane i's spectrum rendered as the settings say; the quantity is computed on the device.
+  RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
+  // Plane i's spectrum read back (auto notch and the cursor readout work on the host).
+  Spectrum spectrum(std::size_t plane);
+  // The kernel launches of the last setImage or filter.
+  const std::vector<TimingRecord>& lastTimings() const;
+
+ private:
+  cl::DeviceContext& context_;
+  std::unique_ptr<DeviceSpectralFilter> filter_;
+  Image source_;
+  PadGeometry geometry_;
+  std::vector<TimingRecord> none_;
+};
+
+}  // namespace fftscope::imaging

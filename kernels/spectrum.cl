@@ -1,0 +1,48 @@
+// Element-wise work on spectra that stays on the device: the centred display of a spectrum, the
+// mask product of frequency-domain filtering, and complex <-> real planes. Single precision.
+// Needs common.cl before it (for real2_t, built without DOUBLE_PRECISION).
+// Legend: rows x cols spectrum in the FFT's unshifted order (DC at [0][0]); (y, x) a display
+// pixel, whose bin is ((y + rows/2) mod rows, (x + cols/2) mod cols), so DC lands in the middle.
+
+#define MEASURE_LOG_MAGNITUDE 0  // ln(1 + |X|)
+#define MEASURE_MAGNITUDE 1
+#define MEASURE_POWER 2
+#define MEASURE_PHASE 3          // radians in (-pi, pi]
+
+__kernel void centred_measure(__global const float2* spectrum, __global float* display, uint rows, uint cols,
+                              uint measure) {
+  uint x = (uint)get_global_id(0);
+  uint y = (uint)get_global_id(1);
+  if (x >= cols || y >= rows) return;
+  uint by = (y + rows / 2) % rows;
+  uint bx = (x + cols / 2) % cols;
+  float2 v = spectrum[(size_t)by * cols + bx];
+  float power = v.x * v.x + v.y * v.y;
+  float out;
+  switch (measure) {
+    case MEASURE_MAGNITUDE: out = sqrt(power); break;
+    case MEASURE_POWER: out = power; break;
+    case MEASURE_PHASE: out = atan2(v.y, v.x); break;
+    default: out = log1p(sqrt(power)); break;
+  }
+  display[(size_t)y * cols + x] = out;
+}
+
+// out = spectrum * mask, the mask real and in the spectrum's unshifted order.
+__kernel void apply_mask(__global const float2* spectrum, __global const float* mask, __global float2* out,
+                         uint count) {
+  size_t i = get_global_id(0);
+  if (i < count) out[i] = spectrum[i] * mask[i];
+}
+
+// A real plane into complex values with zero imaginary parts.
+__kernel void real_to_complex(__global const float* in, __global float2* out, uint count) {
+  size_t i = get_global_id(0);
+  if (i < count) out[i] = (float2)(in[i], 0.0f);
+}
+
+// The real parts of complex values.
+__kernel void complex_to_real(__global const float2* in, __global float* out, uint count) {
+  size_t i = get_global_id(0);
+  if (i < count) out[i] = in[i].x;
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# On the GPU machine: fftscope-cli fft on the inputs of scripts/gpu_numpy_check.py, and the
+# engine part of the live filtering round trip. Outputs under $OUT.
+set -uo pipefail
+out=${OUT:-/tmp/out}
+export FFTSCOPE_DEVICE=${FFTSCOPE_DEVICE:-NVIDIA}
+bash .gpu/npy/commands.sh "$PWD/.gpu/run.sh fftscope-cli" /tmp/npy-out
+tar -C /tmp -cf "$out/npy-out.tar" npy-out
+for planes in 1 3; do
+  for size in 1024x1024 4096x4096; do
+    bash .gpu/run.sh fftscope-cli bench-filter --size $size --planes $planes --repeat 50
+  done
+done | tee "$out/bench-filter.txt"
