@@ -1,6 +1,7 @@
 #include "HeadlessCommands.h"
 
 #include "BackendChoice.h"
+#include "FilterOptionParsing.h"
 #include "ImageSpectrum.h"
 #include "imaging/AutoNotch.h"
 #include "imaging/FilterPipeline.h"
@@ -8,7 +9,6 @@
 #include "imaging/ImageWriter.h"
 #include "imaging/SpectrumDisplay.h"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -24,70 +24,6 @@ namespace fftscope::gui {
 namespace {
 
 using namespace imaging;
-
-struct UsageError : std::invalid_argument {
-  using std::invalid_argument::invalid_argument;
-};
-
-// Numbers are read in the C locale whatever the user's locale ("0.1", never "0,1").
-double parseNumber(std::string_view text, const std::string& what) {
-  double value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size())
-    throw UsageError(what + ": '" + std::string(text) + "' is not a number");
-  return value;
-}
-
-std::vector<double> parseList(std::string_view text, std::size_t count, const std::string& what) {
-  std::vector<double> values;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    values.push_back(parseNumber(text.substr(start, comma - start), what));
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
-  }
-  if (values.size() != count)
-    throw UsageError(what + " takes " + std::to_string(count) + " comma-separated numbers, not '" + std::string(text) +
-                     "'");
-  return values;
-}
-
-FilterShape parseShape(std::string_view text) {
-  if (text == "ideal") return FilterShape::Ideal;
-  if (text == "gaussian") return FilterShape::Gaussian;
-  if (text == "butterworth") return FilterShape::Butterworth;
-  throw UsageError("filter type '" + std::string(text) + "': use ideal, gaussian or butterworth");
-}
-
-PadMode parsePad(std::string_view text) {
-  if (text == "zero") return PadMode::Zero;
-  if (text == "mean") return PadMode::Mean;
-  if (text == "mirror") return PadMode::Mirror;
-  throw UsageError("--pad '" + std::string(text) + "': use zero, mean or mirror");
-}
-
-ChannelMode parseChannels(std::string_view text) {
-  if (text == "each") return ChannelMode::PerChannel;
-  if (text == "luminance") return ChannelMode::Luminance;
-  throw UsageError("--channels '" + std::string(text) + "': use each or luminance");
-}
-
-SpectrumQuantity parseQuantity(std::string_view text) {
-  if (text == "log") return SpectrumQuantity::LogMagnitude;
-  if (text == "magnitude") return SpectrumQuantity::Magnitude;
-  if (text == "power") return SpectrumQuantity::Power;
-  if (text == "phase") return SpectrumQuantity::Phase;
-  throw UsageError("--quantity '" + std::string(text) + "': use log, magnitude, power or phase");
-}
-
-ColourMap parseColourMap(std::string_view text) {
-  if (text == "grey" || text == "gray") return ColourMap::Grey;
-  if (text == "viridis") return ColourMap::Viridis;
-  if (text == "magma") return ColourMap::Magma;
-  if (text == "inferno") return ColourMap::Inferno;
-  throw UsageError("--colour-map '" + std::string(text) + "': use grey, viridis, magma or inferno");
-}
 
 struct Options {
   std::string command;
@@ -157,17 +93,12 @@ Options parse(int argc, char** argv) {
   if (o.input.empty()) throw UsageError(o.command + " needs an input image");
   if (o.output.empty()) throw UsageError(o.command + " needs -o OUTPUT");
   const FilterKind kind = o.spec.base.kind;
-  const bool band = kind == FilterKind::BandPass || kind == FilterKind::BandStop;
   if (kind != FilterKind::AllPass && !o.cutoffGiven) throw UsageError("the filter needs --cutoff");
   if (kind == FilterKind::AllPass && o.cutoffGiven) throw UsageError("--cutoff without --lowpass, --highpass, --bandpass or --bandstop");
   if (o.cutoffGiven) {
-    if (band) {
-      const auto v = parseList(o.cutoffText, 2, "--cutoff F1,F2 of a band");
-      o.spec.base.cutoff = v[0];
-      o.spec.base.upperCutoff = v[1];
-    } else {
-      o.spec.base.cutoff = parseNumber(o.cutoffText, "--cutoff");
-    }
+    const imaging::BaseFilter given = parseBaseFilter(kind, "gaussian", o.cutoffText, o.spec.base.order);
+    o.spec.base.cutoff = given.cutoff;
+    o.spec.base.upperCutoff = given.upperCutoff;
   }
   if (o.hardNotches)
     for (Notch& n : o.spec.notches) n.edge = NotchEdge::Hard;

@@ -17,6 +17,6 @@ QImage toQImage(const imaging::RgbImage& image);
 
 // The mask, centred like the spectrum display: transparent where it keeps everything, `colour`
 // with up to maxAlpha opacity where it removes.
-QImage maskOverlay(const imaging::Mask& mask, QColor colour = QColor(255, 70, 40), int maxAlpha = 150);
+QImage maskOverlay(const imaging::Mask& mask, QColor colour = QColor(40, 190, 255), int maxAlpha = 130);
 
 }  // namespace fftscope::gui

@@ -3,6 +3,7 @@
 #include "AboutDialog.h"
 #include "EngineController.h"
 #include "EngineStatus.h"
+#include "FilterPanel.h"
 #include "ImageWorkspace.h"
 #include "MaskEditor.h"
 #include "PlaceholderWorkspace.h"
@@ -51,6 +52,11 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 
   workspaces_ = new QTabWidget;
   workspaces_->setDocumentMode(true);
+  if (options.colourMap) {
+    imaging::DisplaySettings display = settings_->display();
+    display.colourMap = *options.colourMap;
+    settings_->setDisplay(display);
+  }
   imageWorkspace_ = new ImageWorkspace(engine_, settings_.get());
   workspaces_->addTab(imageWorkspace_, tr("Image"));
   workspaces_->addTab(new PlaceholderWorkspace(tr("Signal"), tr("Load a signal or audio file, see its spectrum and "
@@ -97,6 +103,14 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 
   if (options.files.isEmpty()) imageWorkspace_->openSample();
   else openFile(options.files.first());
+  if (options.baseFilter) {
+    auto once = std::make_shared<QMetaObject::Connection>();
+    const imaging::BaseFilter base = *options.baseFilter;
+    *once = connect(imageWorkspace_, &ImageWorkspace::imageChanged, this, [this, once, base] {
+      disconnect(*once);
+      imageWorkspace_->filterPanel()->editBaseFilter(base);
+    });
+  }
   if (options.autoNotch) {
     auto once = std::make_shared<QMetaObject::Connection>();
     *once = connect(imageWorkspace_, &ImageWorkspace::spectrumShown, this, [this, once] {

@@ -2,12 +2,16 @@
 // the menus, drag-and-drop of image files, recent files, and the engine's status.
 #pragma once
 
+#include "imaging/ColourMap.h"
+#include "imaging/FilterSpec.h"
+
 #include <QMainWindow>
 #include <QStringList>
 
 #include <functional>
 
 #include <memory>
+#include <optional>
 
 class QMenu;
 class QTabWidget;
@@ -24,6 +28,8 @@ struct StartOptions {
   QString device;          // engine device selector ("" = as Settings says, or the default)
   bool useFftw = false;    // compute with FFTW instead of the engine
   bool autoNotch = false;  // run auto notch once the first image is shown
+  std::optional<imaging::BaseFilter> baseFilter;  // applied to the first image
+  std::optional<imaging::ColourMap> colourMap;     // for the spectrum (and remembered)
   QString screenshot;      // save the window to this PNG once the first result shows, then quit
 };
 

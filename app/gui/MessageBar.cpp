@@ -25,11 +25,13 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent) {
 
 void MessageBar::showMessage(const QString& text, Kind kind) {
   kind_ = kind;
-  const char* style = kind == Kind::Error     ? "background: #5c2323; color: #ffe3e0; border: 1px solid #a04040;"
-                      : kind == Kind::Warning ? "background: #5a4a1e; color: #fff3d6; border: 1px solid #a08a40;"
-                                              : "background: #1f3d5a; color: #e2f0ff; border: 1px solid #40709f;";
-  setStyleSheet(QStringLiteral("fftscope--gui--MessageBar { %1 border-radius: 3px; } QLabel { color: inherit; }")
-                    .arg(QLatin1String(style)));
+  const char* style = kind == Kind::Error     ? "background: #5c2323; border: 1px solid #a04040;"
+                      : kind == Kind::Warning ? "background: #5a4a1e; border: 1px solid #a08a40;"
+                                              : "background: #1f3d5a; border: 1px solid #40709f;";
+  const char* ink = kind == Kind::Error ? "#ffe3e0" : kind == Kind::Warning ? "#fff3d6" : "#e2f0ff";
+  setStyleSheet(QStringLiteral("fftscope--gui--MessageBar { %1 border-radius: 3px; }"
+                               " fftscope--gui--MessageBar QLabel, fftscope--gui--MessageBar QToolButton { color: %2; }")
+                    .arg(QLatin1String(style), QLatin1String(ink)));
   label_->setText(text);
   show();
 }

@@ -43,7 +43,7 @@ void SpectrumView::setNotches(const std::vector<imaging::Notch>& notches) {
   notchMarks_.clear();
   const int cols = image().width(), rows = image().height();
   if (cols == 0) return;
-  QPen pen(QColor(80, 220, 255), 1.5);
+  QPen pen(QColor(140, 255, 110), 1.5);
   pen.setCosmetic(true);
   for (const imaging::Notch& n : notches)
     for (int sign : {1, -1}) {

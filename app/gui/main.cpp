@@ -1,5 +1,6 @@
 // fftscope: the window, or a headless command (filter, spectrum) when the first argument names one.
 #include "DisplayCheck.h"
+#include "FilterOptionParsing.h"
 #include "HeadlessCommands.h"
 #include "MainWindow.h"
 
@@ -7,17 +8,24 @@
 #include <QCommandLineParser>
 
 #include <cstring>
+#include <iterator>
+#include <stdexcept>
+#include <utility>
 #include <iostream>
 
 namespace {
 
 void printUsage() {
-  std::cout << "Usage: fftscope [IMAGE] [--device SEL] [--fftw] [--auto-notch] [--screenshot FILE.png]\n"
+  std::cout << "Usage: fftscope [IMAGE] [--lowpass|--highpass|--bandpass|--bandstop TYPE --cutoff F[,F2]]\n"
+               "                [--order N] [--auto-notch] [--colour-map MAP] [--device SEL] [--fftw]\n"
+               "                [--screenshot FILE.png]\n"
                "       fftscope filter|spectrum ...\n\n"
                "Opens the FFTScope window on IMAGE, or on the sample image (a scene with periodic stripe noise).\n"
                "  --device SEL       OpenCL device by index or name (see fftscope-cli devices)\n"
                "  --fftw             compute with FFTW on the host instead of the OpenCL engine\n"
+               "  --lowpass TYPE ... start with this filter (as for fftscope filter)\n"
                "  --auto-notch       run auto notch on the first image\n"
+               "  --colour-map MAP   grey, viridis, magma or inferno for the spectrum\n"
                "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n\n";
   fftscope::gui::printHeadlessUsage(std::cout);
 }
@@ -56,7 +64,21 @@ int main(int argc, char** argv) {
   QCommandLineOption autoNotch(QStringLiteral("auto-notch"), QStringLiteral("Auto notch the first image"));
   QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save the window and quit"),
                                 QStringLiteral("FILE"));
-  parser.addOptions({device, fftw, autoNotch, screenshot});
+  QCommandLineOption cutoff(QStringLiteral("cutoff"), QStringLiteral("Cutoff(s)"), QStringLiteral("F"));
+  QCommandLineOption order(QStringLiteral("order"), QStringLiteral("Butterworth order"), QStringLiteral("N"), "2");
+  QCommandLineOption colourMap(QStringLiteral("colour-map"), QStringLiteral("Spectrum colour map"),
+                               QStringLiteral("MAP"));
+  const std::pair<const char*, fftscope::imaging::FilterKind> kinds[] = {
+      {"lowpass", fftscope::imaging::FilterKind::LowPass},
+      {"highpass", fftscope::imaging::FilterKind::HighPass},
+      {"bandpass", fftscope::imaging::FilterKind::BandPass},
+      {"bandstop", fftscope::imaging::FilterKind::BandStop}};
+  QList<QCommandLineOption> kindOptions;
+  for (const auto& [name, kind] : kinds)
+    kindOptions << QCommandLineOption(QString::fromLatin1(name), QStringLiteral("Start with this filter"),
+                                      QStringLiteral("TYPE"));
+  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap});
+  parser.addOptions(kindOptions);
   parser.process(app);
 
   StartOptions options;
@@ -65,6 +87,18 @@ int main(int argc, char** argv) {
   options.useFftw = parser.isSet(fftw);
   options.autoNotch = parser.isSet(autoNotch);
   options.screenshot = parser.value(screenshot);
+  try {
+    for (std::size_t i = 0; i < std::size(kinds); ++i)
+      if (parser.isSet(kindOptions[int(i)])) {
+        const int n = int(parseNumber(parser.value(order).toStdString(), "--order"));
+        options.baseFilter = parseBaseFilter(kinds[i].second, parser.value(kindOptions[int(i)]).toStdString(),
+                                             parser.value(cutoff).toStdString(), n);
+      }
+    if (parser.isSet(colourMap)) options.colourMap = parseColourMap(parser.value(colourMap).toStdString());
+  } catch (const std::invalid_argument& error) {
+    std::cerr << "fftscope: " << error.what() << "\n";
+    return 2;
+  }
   MainWindow window(options);
   window.show();
   return app.exec();

@@ -53,6 +53,8 @@ class MainWindowTest : public QObject {
                    window.engineStatus()->timeToolTip().contains(QStringLiteral("local_fft")),
                qPrintable(window.engineStatus()->timeToolTip()));
     }
+    // Without an OpenCL platform the engine falls back to FFTW and says so where it is seen.
+    if (!info.openCl) QVERIFY2(workspace->lastMessage().contains(QStringLiteral("FFTW")), qPrintable(workspace->lastMessage()));
     AboutDialog about(info, true, &window);
     const QLabel* text = about.findChild<QLabel*>(QStringLiteral("aboutText"));
     QVERIFY(text);
