@@ -11,8 +11,16 @@ if [ -x build/app/gui/fftscope ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_D
   exec build/app/gui/fftscope "$@"
 fi
 if [ -x build/app/gui/fftscope ]; then
-  echo "No display here: the window needs X11 or Wayland (or run: xvfb-run build/app/gui/fftscope)."
-  echo "Meanwhile, the engine from the command line:"
+  # fftscope itself explains how to run without a display; then the same work, headless.
+  build/app/gui/fftscope || true
+  echo
+  echo "Meanwhile, the Image workspace's work without a window:"
+  mkdir -p build/out
+  (set -x
+   build/app/gui/fftscope filter resources/samples/periodic-noise.png -o build/out/periodic-noise-filtered.png \
+     --auto-notch --spectrum build/out/periodic-noise-filtered-spectrum.png)
+  echo
+  echo "And the engine from the command line:"
   echo
 fi
 cli=build/app/cli/fftscope-cli
