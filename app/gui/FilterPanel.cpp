@@ -257,7 +257,7 @@ void FilterPanel::setSpec(const imaging::FilterSpec& spec) {
                             .arg(n.radius, 0, 'f', 4)
                             .arg(n.edge == imaging::NotchEdge::Soft ? QString() : tr("  hard")));
   notchList_->setCurrentRow(std::min(row, notchList_->count() - 1));
-  strokeCount_->setText(spec.strokes.empty() ? tr("nothing painted") : tr("%n disc(s) painted", nullptr, int(spec.strokes.size())));
+  strokeCount_->setText(spec.strokes.empty() ? tr("nothing painted") : (spec.strokes.size() == 1 ? tr("1 disc painted") : tr("%1 discs painted").arg(spec.strokes.size())));
   showing_ = false;
   removeNotch_->setEnabled(!spec.notches.empty());
   clearNotches_->setEnabled(!spec.notches.empty());

@@ -28,6 +28,30 @@
 #include <limits>
 
 namespace fftscope::gui {
+namespace {
+
+QString describeSpec(const imaging::FilterSpec& spec) {
+  QStringList parts;
+  const imaging::BaseFilter& b = spec.base;
+  if (b.kind != imaging::FilterKind::AllPass) {
+    const QString shape = b.shape == imaging::FilterShape::Ideal      ? ImageWorkspace::tr("ideal")
+                          : b.shape == imaging::FilterShape::Gaussian ? ImageWorkspace::tr("Gaussian")
+                                                                      : ImageWorkspace::tr("Butterworth %1").arg(b.order);
+    const bool band = b.kind == imaging::FilterKind::BandPass || b.kind == imaging::FilterKind::BandStop;
+    const QString kind = b.kind == imaging::FilterKind::LowPass    ? ImageWorkspace::tr("low-pass")
+                         : b.kind == imaging::FilterKind::HighPass ? ImageWorkspace::tr("high-pass")
+                         : b.kind == imaging::FilterKind::BandPass ? ImageWorkspace::tr("band-pass")
+                                                                   : ImageWorkspace::tr("band-stop");
+    parts << (band ? QStringLiteral("%1 %2 %3–%4").arg(shape, kind).arg(b.cutoff, 0, 'f', 3).arg(b.upperCutoff, 0, 'f', 3)
+                   : QStringLiteral("%1 %2 %3").arg(shape, kind).arg(b.cutoff, 0, 'f', 3));
+  }
+  if (!spec.notches.empty()) parts << (spec.notches.size() == 1 ? ImageWorkspace::tr("1 notch")
+                                                         : ImageWorkspace::tr("%1 notches").arg(spec.notches.size()));
+  if (!spec.strokes.empty()) parts << ImageWorkspace::tr("painted");
+  return parts.isEmpty() ? ImageWorkspace::tr("no filter") : parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
 
 ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWidget* parent)
     : QWidget(parent), engine_(engine), settings_(settings), editor_(new MaskEditor(this)) {
@@ -206,6 +230,9 @@ QWidget* ImageWorkspace::makePane(const QString& title, QWidget* view, QLabel** 
   layout->setSpacing(2);
   *caption = new QLabel(title);
   (*caption)->setStyleSheet(QStringLiteral("font-weight: 600; padding: 2px 4px;"));
+  // A long caption must not widen its pane: the three panes share the width evenly.
+  (*caption)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  (*caption)->setMinimumWidth(0);
   layout->addWidget(*caption);
   layout->addWidget(view, 1);
   return pane;
@@ -232,6 +259,7 @@ QWidget* ImageWorkspace::makeViews() {
   viewStack_->addWidget(sideBySide_);
   viewStack_->addWidget(tabs_);
   for (QWidget* pane : panes_) sideBySide_->addWidget(pane);
+  for (int i = 0; i < panes_.size(); ++i) sideBySide_->setStretchFactor(i, 1);
   return viewStack_;
 }
 
@@ -353,6 +381,7 @@ void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
   roundTripMs_ = roundTripMs;
   filteredView_->setImage(outcome->view, true);
   spectrumView_->setOverlay(outcome->maskOverlay);
+  filteredCaption_->setText(tr("Filtered — %1").arg(describeSpec(outcome->spec)));
   emit resultShown(outcome, roundTripMs);
 }
 
@@ -375,6 +404,7 @@ bool ImageWorkspace::isFilterCurrent() const {
 }
 
 QString ImageWorkspace::lastMessage() const { return messageBar_->text(); }
+QString ImageWorkspace::readoutText() const { return readout_->text(); }
 
 void ImageWorkspace::requestAutoNotch() {
   if (!current_ || autoNotchPending_) return;
@@ -395,8 +425,10 @@ void ImageWorkspace::onNotchesProposed(const NotchProposal& proposal) {
     messageBar_->showMessage(tr("Auto notch found no isolated peak away from DC."), MessageBar::Kind::Information);
   } else {
     editor_->addNotches(notches, tr("Auto notch"));
-    messageBar_->showMessage(tr("Auto notch placed %n notch(es) on isolated peaks; undo removes them.", nullptr,
-                                int(notches.size())),
+    messageBar_->showMessage(notches.size() == 1
+                                 ? tr("Auto notch placed a notch on an isolated peak; undo removes it.")
+                                 : tr("Auto notch placed %1 notches on isolated peaks; undo removes them.")
+                                       .arg(notches.size()),
                              MessageBar::Kind::Information);
   }
   emit notchesAdded(int(notches.size()));

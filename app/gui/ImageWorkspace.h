@@ -48,6 +48,7 @@ class ImageWorkspace : public QWidget {
   double lastRoundTripMs() const { return roundTripMs_; }
   bool isFilterCurrent() const;  // the result on screen answers the latest request
   QString lastMessage() const;   // the message bar's text, empty when hidden
+  QString readoutText() const;   // the line under the views
 
   MaskEditor* maskEditor() const { return editor_; }
   QUndoStack* undoStack() const;

@@ -44,6 +44,7 @@ class ImageWorkspaceTest : public QObject {
   void newerRequestsSupersedeOlderOnes();
   void paddedColourImageKeepsSizeDepthAndChannels();
   void viewsSwitchBetweenSideBySideAndTabs();
+  void theMouseReadsPlacesNotchesAndPaints();
 
  private:
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
@@ -329,6 +330,55 @@ void ImageWorkspaceTest::viewsSwitchBetweenSideBySideAndTabs() {
   QCOMPARE(c.zoom, a.zoom);
   workspace_->fitToWindow();
   QCOMPARE(workspace_->filteredView()->viewState().zoom, 1.0);
+}
+
+void ImageWorkspaceTest::theMouseReadsPlacesNotchesAndPaints() {
+  openAndWait(std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy), QStringLiteral("sample"));
+  workspace_->filterPanel()->editBaseFilter(imaging::BaseFilter{});
+  workspace_->fitToWindow();
+  SpectrumView* view = workspace_->spectrumView();
+  QWidget* viewport = view->viewport();
+  // The centre of displayed bin (x, y) on the screen; DC is at (256, 256) in a 512 spectrum.
+  auto at = [view](double x, double y) { return view->mapFromScene(QPointF(x + 0.5, y + 0.5)); };
+
+  // Zoomed in about the stripe's peak, so that one bin spans several screen pixels.
+  view->setViewState(ViewState{4.0, QPointF(336.0 / 512, 304.0 / 512)});
+
+  // The readout under the pointer: the stripe at bin (80, 48), period 512 / sqrt(80^2 + 48^2).
+  QTest::mouseMove(viewport, at(256 + 80, 256 + 48));
+  QTRY_VERIFY2(workspace_->readoutText().contains(QStringLiteral("fx 0.156")) &&
+                   workspace_->readoutText().contains(QStringLiteral("fy 0.0938")),
+               qPrintable(workspace_->readoutText()));
+  QVERIFY2(workspace_->readoutText().contains(QStringLiteral("period 5.49 px")), qPrintable(workspace_->readoutText()));
+
+  // A click near the peak, with the notch tool, notches the peak itself (and its twin).
+  workspace_->setTool(SpectrumTool::Notch);
+  QTest::mouseClick(viewport, Qt::LeftButton, {}, at(256 + 81, 256 + 47));
+  QCOMPARE(workspace_->maskEditor()->spec().notches.size(), std::size_t(1));
+  QCOMPARE(workspace_->maskEditor()->spec().notches[0].fx, 80.0 / 512);
+  QCOMPARE(workspace_->maskEditor()->spec().notches[0].fy, 48.0 / 512);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->isFilterCurrent(), kWait);
+  const imaging::Mask& mask = workspace_->lastOutcome()->mask;
+  QVERIFY(mask.values[std::size_t(48) * 512 + 80] < 0.01f);
+  QVERIFY(mask.values[std::size_t(512 - 48) * 512 + (512 - 80)] < 0.01f);  // the twin
+
+  // The brush paints a stroke (one undo step) and the eraser paints back.
+  workspace_->setTool(SpectrumTool::Brush);
+  QTest::mousePress(viewport, Qt::LeftButton, {}, at(330, 300));
+  for (int i = 1; i <= 10; ++i) QTest::mouseMove(viewport, at(330 + i, 300));
+  QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(340, 300));
+  const std::size_t painted = workspace_->maskEditor()->spec().strokes.size();
+  QVERIFY(painted >= 2);
+  workspace_->setTool(SpectrumTool::Eraser);
+  QTest::mouseClick(viewport, Qt::LeftButton, {}, at(335, 300));
+  QCOMPARE(workspace_->maskEditor()->spec().strokes.back().action, imaging::StrokeAction::Keep);
+  workspace_->undoStack()->undo();
+  QCOMPARE(workspace_->maskEditor()->spec().strokes.size(), painted);
+  workspace_->undoStack()->undo();
+  QVERIFY(workspace_->maskEditor()->spec().strokes.empty());
+  QCOMPARE(workspace_->maskEditor()->spec().notches.size(), std::size_t(1));
+  workspace_->setTool(SpectrumTool::Notch);
+  workspace_->fitToWindow();
 }
 
 QTEST_MAIN(ImageWorkspaceTest)
