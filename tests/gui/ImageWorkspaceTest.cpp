@@ -342,7 +342,9 @@ void ImageWorkspaceTest::theMouseReadsPlacesNotchesAndPaints() {
   auto at = [view](double x, double y) { return view->mapFromScene(QPointF(x + 0.5, y + 0.5)); };
 
   // Zoomed in about the stripe's peak, so that one bin spans several screen pixels.
+  QTest::qWait(100);  // layouts settle (the previous test switched the views around)
   view->setViewState(ViewState{4.0, QPointF(336.0 / 512, 304.0 / 512)});
+  QTest::qWait(50);
 
   // The readout under the pointer: the stripe at bin (80, 48), period 512 / sqrt(80^2 + 48^2).
   QTest::mouseMove(viewport, at(256 + 80, 256 + 48));
