@@ -405,6 +405,7 @@ bool ImageWorkspace::isFilterCurrent() const {
 
 QString ImageWorkspace::lastMessage() const { return messageBar_->text(); }
 QString ImageWorkspace::readoutText() const { return readout_->text(); }
+void ImageWorkspace::showMessage(const QString& error) { messageBar_->showMessage(error, MessageBar::Kind::Error); }
 
 void ImageWorkspace::requestAutoNotch() {
   if (!current_ || autoNotchPending_) return;

@@ -49,6 +49,7 @@ class ImageWorkspace : public QWidget {
   bool isFilterCurrent() const;  // the result on screen answers the latest request
   QString lastMessage() const;   // the message bar's text, empty when hidden
   QString readoutText() const;   // the line under the views
+  void showMessage(const QString& error);  // in the message bar, as an error
 
   MaskEditor* maskEditor() const { return editor_; }
   QUndoStack* undoStack() const;

@@ -20,6 +20,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -130,9 +131,9 @@ void MainWindow::makeMenus() {
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();
   file->addSeparator();
-  file->addAction(tr("&Save Filtered Image…"), QKeySequence::Save, this, &MainWindow::saveFiltered);
-  file->addAction(tr("Save S&pectrum as Shown…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::saveSpectrum);
-  file->addAction(tr("Save &Mask…"), this, &MainWindow::saveMask);
+  file->addAction(tr("&Save Filtered Image…"), QKeySequence::Save, this, &MainWindow::chooseAndSaveFiltered);
+  file->addAction(tr("Save S&pectrum as Shown…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::chooseAndSaveSpectrum);
+  file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
@@ -217,7 +218,8 @@ void MainWindow::runSave(const QString& what, const QString& path, std::function
     const QString error = watcher->result();
     watcher->deleteLater();
     if (error.isEmpty()) statusBar()->showMessage(tr("Saved %1 to %2").arg(what, path), 6000);
-    else QMessageBox::warning(this, tr("Could not save"), error);
+    else imageWorkspace_->showMessage(tr("Could not save %1: %2").arg(what, error));
+    emit saved(path, error);
   });
   watcher->setFuture(QtConcurrent::run([write = std::move(write)]() -> QString {
     try {
@@ -230,34 +232,55 @@ void MainWindow::runSave(const QString& what, const QString& path, std::function
   settings_->setLastDirectory(QFileInfo(path).absolutePath());
 }
 
-void MainWindow::saveFiltered() {
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+void MainWindow::chooseAndSaveFiltered() {
   WorkspaceImagePtr image = imageWorkspace_->currentImage();
-  if (!outcome || !image) return;
+  if (!image || !imageWorkspace_->lastOutcome()) return;
   const QString base = image->path.isEmpty() ? QStringLiteral("sample") : QFileInfo(image->path).completeBaseName();
   const QString path = askSavePath(tr("Save Filtered Image"), base + QStringLiteral("-filtered.png"),
                                    tr("PNG (*.png);;TIFF (*.tif *.tiff)"));
-  if (path.isEmpty()) return;
-  runSave(tr("the filtered image"), path, [outcome, path] { imaging::writeImage(outcome->filtered, path.toStdString()); });
+  if (!path.isEmpty()) saveFilteredImage(path);
 }
 
-void MainWindow::saveSpectrum() {
-  SpectrumRenderingPtr spectrum = imageWorkspace_->lastSpectrum();
-  if (!spectrum) return;
+void MainWindow::chooseAndSaveSpectrum() {
+  if (!imageWorkspace_->lastSpectrum()) return;
   const QString path = askSavePath(tr("Save Spectrum as Shown"), QStringLiteral("spectrum.png"), tr("PNG (*.png)"));
-  if (path.isEmpty()) return;
-  const QImage view = spectrum->view;
-  runSave(tr("the spectrum"), path, [view, path] {
-    if (!view.save(path, "PNG")) throw std::runtime_error(path.toStdString() + ": could not write the PNG file");
-  });
+  if (!path.isEmpty()) saveSpectrumImage(path);
 }
 
-void MainWindow::saveMask() {
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
-  if (!outcome) return;
+void MainWindow::chooseAndSaveMask() {
+  if (!imageWorkspace_->lastOutcome()) return;
   const QString path = askSavePath(tr("Save Mask"), QStringLiteral("mask.png"), tr("16-bit PNG (*.png)"));
-  if (path.isEmpty()) return;
+  if (!path.isEmpty()) saveMaskImage(path);
+}
+
+bool MainWindow::saveFilteredImage(const QString& path) {
+  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+  if (!outcome) return false;
+  runSave(tr("the filtered image"), path, [outcome, path] { imaging::writeImage(outcome->filtered, path.toStdString()); });
+  return true;
+}
+
+bool MainWindow::saveSpectrumImage(const QString& path) {
+  SpectrumRenderingPtr spectrum = imageWorkspace_->lastSpectrum();
+  if (!spectrum) return false;
+  QImage view = spectrum->view.convertToFormat(QImage::Format_RGB32);
+  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+  if (outcome && imageWorkspace_->overlayAction()->isChecked() && outcome->maskOverlay.size() == view.size()) {
+    QPainter painter(&view);
+    painter.drawImage(0, 0, outcome->maskOverlay);
+  }
+  runSave(tr("the spectrum"), path, [view, path] {
+    if (!view.convertToFormat(QImage::Format_RGB888).save(path, "PNG"))
+      throw std::runtime_error(path.toStdString() + ": could not write the PNG file");
+  });
+  return true;
+}
+
+bool MainWindow::saveMaskImage(const QString& path) {
+  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+  if (!outcome) return false;
   runSave(tr("the mask"), path, [outcome, path] { imaging::writeMaskPng(outcome->mask, path.toStdString()); });
+  return true;
 }
 
 void MainWindow::showAbout() {

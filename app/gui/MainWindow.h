@@ -45,6 +45,14 @@ class MainWindow : public QMainWindow {
   EngineStatus* engineStatus() const { return status_; }
 
   void openFile(const QString& path);
+  // Save what is on screen to `path` (off the GUI thread); `saved` reports the outcome. False when
+  // there is nothing to save yet.
+  bool saveFilteredImage(const QString& path);
+  bool saveSpectrumImage(const QString& path);  // with the mask overlay when it is shown
+  bool saveMaskImage(const QString& path);
+
+ signals:
+  void saved(const QString& path, const QString& error);  // error empty on success
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -55,9 +63,9 @@ class MainWindow : public QMainWindow {
   void makeMenus();
   void rebuildRecentMenu();
   void chooseAndOpen();
-  void saveFiltered();
-  void saveSpectrum();
-  void saveMask();
+  void chooseAndSaveFiltered();
+  void chooseAndSaveSpectrum();
+  void chooseAndSaveMask();
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();

@@ -4,16 +4,19 @@
 #include "AboutDialog.h"
 #include "EngineController.h"
 #include "EngineStatus.h"
+#include "FilterPanel.h"
 #include "GuiTestSupport.h"
 #include "ImageWorkspace.h"
 #include "MainWindow.h"
 #include "Settings.h"
+#include "imaging/ImageReader.h"
 #include "imaging/ImageWriter.h"
 #include "imaging/SampleImage.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -59,6 +62,65 @@ class MainWindowTest : public QObject {
     const QLabel* text = about.findChild<QLabel*>(QStringLiteral("aboutText"));
     QVERIFY(text);
     QVERIFY(text->text().contains(info.openCl ? info.deviceName.toHtmlEscaped() : QStringLiteral("FFTW")));
+  }
+
+  void savesWhatIsOnScreen() {
+    QTemporaryDir folder;
+    MainWindow window;
+    window.show();
+    ImageWorkspace* workspace = window.imageWorkspace();
+    QTRY_VERIFY_WITH_TIMEOUT(workspace->lastOutcome() && workspace->lastSpectrum(), kWait);
+    imaging::BaseFilter base;
+    base.kind = imaging::FilterKind::HighPass;
+    base.cutoff = 0.05;
+    workspace->filterPanel()->editBaseFilter(base);
+    QTRY_VERIFY_WITH_TIMEOUT(workspace->isFilterCurrent(), kWait);
+    const FilterOutcomePtr outcome = workspace->lastOutcome();
+
+    QSignalSpy saved(&window, &MainWindow::saved);
+    for (const QString& name : {QStringLiteral("filtered.png"), QStringLiteral("filtered.tif")}) {
+      const QString path = folder.filePath(name);
+      QVERIFY(window.saveFilteredImage(path));
+      QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
+      QCOMPARE(saved.takeFirst().at(1).toString(), QString());
+      const imaging::Image back = imaging::readImage(path.toStdString());
+      QCOMPARE(back.width, outcome->filtered.width);
+      QCOMPARE(back.bitDepth, outcome->filtered.bitDepth);
+      QCOMPARE(back.channels, outcome->filtered.channels);
+      QVERIFY(back.data == outcome->filtered.data);
+    }
+    QVERIFY(window.saveSpectrumImage(folder.filePath(QStringLiteral("spectrum.png"))));
+    QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
+    QCOMPARE(QImage(folder.filePath(QStringLiteral("spectrum.png"))).size(), QSize(512, 512));
+    saved.clear();
+    QVERIFY(window.saveMaskImage(folder.filePath(QStringLiteral("mask.png"))));
+    QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
+    const imaging::Image mask = imaging::readImage(folder.filePath(QStringLiteral("mask.png")).toStdString());
+    QCOMPARE(mask.bitDepth, 16);
+    QCOMPARE(mask.data[256 * 512 + 256], 0.0f);  // a high-pass removes DC, in the centre
+    saved.clear();
+    // A folder that does not exist: a message, nothing lost.
+    QVERIFY(window.saveFilteredImage(folder.filePath(QStringLiteral("no/such/folder/x.png"))));
+    QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
+    QVERIFY(!saved.first().at(1).toString().isEmpty());
+    QVERIFY(workspace->lastMessage().contains(QStringLiteral("Could not save")));
+  }
+
+  void opensADroppedFile() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("dropped.png"));
+    imaging::writeImage(imaging::makeSampleImage().clean, path.toStdString());
+    MainWindow window;
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->currentImage(), kWait);
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->currentImage()->path == path, kWait);
   }
 
   void menusHaveTheUsualShortcuts() {
