@@ -84,11 +84,8 @@ ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWi
   readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   readout_->setMinimumWidth(100);
   readout_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  imageInfo_ = new QLabel;
-  imageInfo_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
   auto* bottom = new QHBoxLayout;
   bottom->addWidget(readout_, 1);
-  bottom->addWidget(imageInfo_);
 
   auto* left = new QWidget;
   auto* leftLayout = new QVBoxLayout(left);
@@ -342,8 +339,9 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
     spec.base = editor_->spec().base;  // the filter stays; notches and painting belong to an image
     editor_->reset(spec);
   }
-  if (!image->notices.isEmpty()) messageBar_->showMessage(image->notices.join(QStringLiteral("; ")),
-                                                           MessageBar::Kind::Information);
+  if (!image->notices.isEmpty())
+    messageBar_->showMessage(QStringLiteral("%1: %2").arg(image->name, image->notices.join(QStringLiteral("; "))),
+                             MessageBar::Kind::Information);
   else if (newSource && messageBar_->kind() != MessageBar::Kind::Warning) messageBar_->hide();
   updateCaptions();
   requestSpectrum();
@@ -482,13 +480,12 @@ void ImageWorkspace::updateCaptions() {
   const imaging::Image& im = *current_->image;
   const imaging::PadGeometry& g = current_->geometry;
   const QString kind = im.channels == 1 ? tr("grey") : tr("RGB");
-  originalCaption_->setText(tr("Original — %1 × %2").arg(im.width).arg(im.height));
+  originalCaption_->setText(tr("Original — %1 × %2 %3 %4-bit").arg(im.width).arg(im.height).arg(kind).arg(im.bitDepth));
+  originalCaption_->setToolTip(current_->path.isEmpty() ? current_->name : current_->path);
   spectrumCaption_->setText(g.paddedWidth == im.width && g.paddedHeight == im.height
                                 ? tr("Spectrum — %1 × %2, DC centred").arg(g.paddedWidth).arg(g.paddedHeight)
                                 : tr("Spectrum — padded to %1 × %2").arg(g.paddedWidth).arg(g.paddedHeight));
   filteredCaption_->setText(tr("Filtered"));
-  imageInfo_->setText(QStringLiteral("%1   %2 × %3 %4 %5-bit").arg(current_->name).arg(im.width).arg(im.height)
-                          .arg(kind).arg(im.bitDepth));
 }
 
 }  // namespace fftscope::gui

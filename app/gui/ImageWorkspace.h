@@ -125,7 +125,6 @@ class ImageWorkspace : public QWidget {
   QStackedWidget* viewStack_;
   ViewSync* sync_;
   QLabel* readout_;
-  QLabel* imageInfo_;
   FilterPanel* filterPanel_;
   DisplayPanel* displayPanel_;
   QSplitter* splitter_;
