@@ -68,7 +68,11 @@ void EngineWorker::open(OpenRequest request) {
   } catch (const std::exception& error) {
     const QString name = request.path.isEmpty() ? request.name : QFileInfo(request.path).fileName();
     QString message = QString::fromStdString(error.what());
-    if (!message.startsWith(name)) message = name + ": " + message;
+    // The reader's messages start with the file's path; the name alone reads better.
+    if (!request.path.isEmpty() && message.startsWith(request.path + QStringLiteral(": ")))
+      message = name + message.mid(request.path.size());
+    else if (!message.startsWith(name))
+      message = name + QStringLiteral(": ") + message;
     emit openRefused(request.ticket, message);
   }
 }
