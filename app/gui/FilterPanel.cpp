@@ -9,12 +9,14 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace fftscope::gui {
 
@@ -114,6 +116,7 @@ QWidget* FilterPanel::makeNotchGroup() {
   auto* group = new QGroupBox(tr("Notches"));
   auto* layout = new QVBoxLayout(group);
   notchList_ = new QListWidget;
+  notchList_->setObjectName(QStringLiteral("notchList"));
   notchList_->setMinimumHeight(48);
   notchList_->setMaximumHeight(84);
   notchList_->setToolTip(tr("With the Notch tool, click a bright peak in the spectrum to add a notch; its "
@@ -121,6 +124,7 @@ QWidget* FilterPanel::makeNotchGroup() {
   layout->addWidget(notchList_);
   auto* form = new QFormLayout;
   notchRadius_ = new QDoubleSpinBox;
+  notchRadius_->setObjectName(QStringLiteral("notchRadius"));
   notchRadius_->setRange(0.001, 0.1);
   notchRadius_->setDecimals(4);
   notchRadius_->setSingleStep(0.002);
@@ -129,7 +133,8 @@ QWidget* FilterPanel::makeNotchGroup() {
   softNotch_ = new QCheckBox(tr("Soft edge"));
   softNotch_->setChecked(true);
   softNotch_->setToolTip(tr("Gaussian-edged notches ring less than hard ones"));
-  form->addRow(tr("New radius"), notchRadius_);
+  notchRadius_->setToolTip(tr("The radius of new notches, and of the notch selected in the list"));
+  form->addRow(tr("Radius"), notchRadius_);
   form->addRow(QString(), softNotch_);
   layout->addLayout(form);
   auto* buttons = new QHBoxLayout;
@@ -146,6 +151,23 @@ QWidget* FilterPanel::makeNotchGroup() {
     if (notchList_->currentRow() >= 0) emit removeNotchRequested(notchList_->currentRow());
   });
   connect(clearNotches_, &QPushButton::clicked, this, &FilterPanel::clearNotchesRequested);
+  auto* remove = new QShortcut(QKeySequence::Delete, notchList_, nullptr, nullptr, Qt::WidgetShortcut);
+  connect(remove, &QShortcut::activated, removeNotch_, &QPushButton::click);
+  // Selecting a notch shows its size and edge; changing them then edits that notch.
+  connect(notchList_, &QListWidget::currentRowChanged, this, [this](int row) {
+    if (row < 0 || row >= int(shownNotches_.size())) return;
+    const bool wasShowing = std::exchange(showing_, true);
+    notchRadius_->setValue(shownNotches_[std::size_t(row)].radius);
+    softNotch_->setChecked(shownNotches_[std::size_t(row)].edge == imaging::NotchEdge::Soft);
+    showing_ = wasShowing;
+  });
+  auto editSelected = [this] {
+    const int row = notchList_->currentRow();
+    if (showing_ || row < 0 || row >= int(shownNotches_.size())) return;
+    emit notchEdited(row, notchRadius_->value(), notchEdge());
+  };
+  connect(notchRadius_, &QDoubleSpinBox::valueChanged, this, editSelected);
+  connect(softNotch_, &QCheckBox::toggled, this, editSelected);
   return group;
 }
 
@@ -249,6 +271,7 @@ void FilterPanel::setSpec(const imaging::FilterSpec& spec) {
   upper_->setValue(spec.base.upperCutoff);
   order_->setValue(spec.base.order);
   const int row = notchList_->currentRow();
+  shownNotches_ = spec.notches;
   notchList_->clear();
   for (const imaging::Notch& n : spec.notches)
     notchList_->addItem(QStringLiteral("(%1, %2)  r %3%4")

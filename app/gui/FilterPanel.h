@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -60,6 +62,7 @@ class FilterPanel : public QWidget {
   void baseFilterEdited(const imaging::BaseFilter& base);
   void autoNotchRequested();
   void removeNotchRequested(int index);
+  void notchEdited(int index, double radius, imaging::NotchEdge edge);  // the selected notch's size or edge
   void clearNotchesRequested();
   void clearStrokesRequested();
   void brushRadiusChanged(double radius);
@@ -94,6 +97,7 @@ class FilterPanel : public QWidget {
   QComboBox* pad_;
   QComboBox* channels_;
   bool showing_ = false;
+  std::vector<imaging::Notch> shownNotches_;
 };
 
 }  // namespace fftscope::gui

@@ -138,6 +138,12 @@ ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWi
   connect(filterPanel_, &FilterPanel::baseFilterEdited, editor_, &MaskEditor::setBaseFilter);
   connect(filterPanel_, &FilterPanel::autoNotchRequested, this, &ImageWorkspace::requestAutoNotch);
   connect(filterPanel_, &FilterPanel::removeNotchRequested, editor_, &MaskEditor::removeNotch);
+  connect(filterPanel_, &FilterPanel::notchEdited, this, [this](int index, double radius, imaging::NotchEdge edge) {
+    imaging::Notch notch = editor_->spec().notches.at(std::size_t(index));
+    notch.radius = radius;
+    notch.edge = edge;
+    editor_->setNotch(index, notch);
+  });
   connect(filterPanel_, &FilterPanel::clearNotchesRequested, editor_, &MaskEditor::clearNotches);
   connect(filterPanel_, &FilterPanel::clearStrokesRequested, editor_, &MaskEditor::clearStrokes);
   connect(filterPanel_, &FilterPanel::brushRadiusChanged, spectrumView_, &SpectrumView::setBrushRadius);

@@ -5,6 +5,7 @@
 namespace fftscope::gui {
 namespace {
 constexpr int kBaseFilterMergeId = 1;
+constexpr int kNotchEditMergeId = 2;
 }
 
 MaskEditor::MaskEditor(QObject* parent) : QObject(parent) {}
@@ -42,6 +43,13 @@ void MaskEditor::removeNotch(int index) {
   imaging::FilterSpec after = spec_;
   after.notches.erase(after.notches.begin() + index);
   push(after, tr("Remove notch"));
+}
+
+void MaskEditor::setNotch(int index, const imaging::Notch& notch) {
+  if (index < 0 || index >= int(spec_.notches.size())) return;
+  imaging::FilterSpec after = spec_;
+  after.notches[std::size_t(index)] = notch;
+  push(after, tr("Change notch"), kNotchEditMergeId + 16 * index);
 }
 
 void MaskEditor::clearNotches() {

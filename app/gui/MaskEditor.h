@@ -25,6 +25,7 @@ class MaskEditor : public QObject {
   void addNotch(const imaging::Notch& notch);
   void addNotches(const std::vector<imaging::Notch>& notches, const QString& text);
   void removeNotch(int index);
+  void setNotch(int index, const imaging::Notch& notch);  // merges with the previous edit of it
   void clearNotches();
   void clearStrokes();
   void clearAll();  // notches and strokes; the base filter stays

@@ -10,6 +10,8 @@
 #include "imaging/ImageMetrics.h"
 #include "imaging/SampleImage.h"
 
+#include <QDoubleSpinBox>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -221,6 +223,19 @@ void ImageWorkspaceTest::maskEditsUndoAndRedo() {
   const int base = stack->index();
   workspace_->placeNotch(80.0 / 512, 48.0 / 512);
   QCOMPARE(editor->spec().notches.size(), std::size_t(1));
+  // Selecting the notch in the list and changing the radius edits it: one undo step.
+  auto* list = workspace_->filterPanel()->findChild<QListWidget*>(QStringLiteral("notchList"));
+  auto* radius = workspace_->filterPanel()->findChild<QDoubleSpinBox*>(QStringLiteral("notchRadius"));
+  QVERIFY(list && radius);
+  list->setCurrentRow(0);
+  const double placed = editor->spec().notches[0].radius;
+  radius->setValue(placed + 0.004);
+  radius->setValue(placed + 0.008);
+  QCOMPARE(editor->spec().notches[0].radius, placed + 0.008);
+  stack->undo();
+  QCOMPARE(editor->spec().notches[0].radius, placed);
+  stack->redo();
+  stack->undo();
   editor->beginStroke();
   for (int i = 0; i < 5; ++i) editor->addStrokeDisc({0.2 + 0.01 * i, 0.1, 0.01, imaging::StrokeAction::Remove});
   editor->endStroke();
