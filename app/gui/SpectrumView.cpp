@@ -96,9 +96,12 @@ void SpectrumView::mouseMoveEvent(QMouseEvent* event) {
     updateCursorOutline(pos);
   }
   if (painting_) {
-    // Discs about a third of the radius apart make a continuous stroke without thousands of discs.
-    const double spacing = std::max(1.0, brushRadius_ * image().width() / 3.0);
-    if (QLineF(pos, lastPainted_).length() >= spacing) paintAt(pos);
+    // Discs half a radius apart along the pointer's path make a continuous stroke however fast
+    // the pointer moves, without thousands of discs.
+    const double spacing = std::max(1.0, brushRadius_ * image().width() / 2.0);
+    const QLineF path(lastPainted_, pos);
+    const int steps = int(path.length() / spacing);
+    for (int i = 1; i <= steps; ++i) paintAt(path.pointAt(double(i) / steps));
     event->accept();
     return;
   }
