@@ -9,12 +9,16 @@ namespace {
 
 constexpr std::size_t kStockhamGroup = 256;  // work-items per group for global passes
 constexpr std::size_t kLocalMaxRadix = 16;
+constexpr std::size_t kLocalGroupTarget = 128;  // work-items a local_fft group should have at least
 
 int log2Of(std::size_t n) {
   int l = 0;
   while ((std::size_t{1} << l) < n) ++l;
   return l;
 }
+
+// local_fft keeps one padding element per 16 points in local memory.
+std::size_t localBytes(std::size_t points, std::size_t bytesPerPoint) { return (points + points / 16) * bytesPerPoint; }
 
 std::size_t roundUp(std::size_t value, std::size_t multiple) { return (value + multiple - 1) / multiple * multiple; }
 
@@ -84,8 +88,16 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
       int rem = log2Of(m) % log2Of(local.radix);
       local.tailRadix = rem == 0 ? 1 : 1 << rem;
       std::size_t workItems = m / local.radix;
-      local.global = {workItems * stage.rows * (stage.length / m), 1, 1};
-      local.local = {workItems, 1, 1};
+      std::size_t count = stage.rows * (stage.length / m);  // sub-transforms in the stage
+      // Small transforms share a group, as far as local memory and the sub-transforms go.
+      std::size_t g = 1;
+      while (workItems * g * 2 <= kLocalGroupTarget && g < count &&
+             2 * g * localBytes(m, bytesPerPoint) <= limits.localMemBytes && workItems * g * 2 <= limits.maxWorkGroupSize)
+        g *= 2;
+      local.groupRows = g;
+      local.global = {workItems, roundUp(count, g), 1};
+      local.local = {workItems, g, 1};
+      local.workDim = 2;
       passes.push_back(local);
       p = m;
     }
@@ -164,6 +176,7 @@ std::string PassInfo::label() const {
       out << " r" << radix;
       if (tailRadix > 1) out << "+r" << tailRadix;
       out << " m=" << span << " n=" << length << " rows=" << rows;
+      if (groupRows > 1) out << " group-rows=" << groupRows;
       break;
     case PassKind::Transpose:
       out << " " << toString(transpose) << " " << span << "x" << length;
@@ -181,7 +194,8 @@ std::string PassInfo::label() const {
 
 std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits) {
   std::size_t m = 1;
-  while (2 * m * bytesPerComplex(precision) <= limits.localMemBytes && 2 * m / std::min(kLocalMaxRadix, 2 * m) <= limits.maxWorkGroupSize)
+  while (localBytes(2 * m, bytesPerComplex(precision)) <= limits.localMemBytes &&
+         2 * m / std::min(kLocalMaxRadix, 2 * m) <= limits.maxWorkGroupSize)
     m *= 2;
   return m;
 }

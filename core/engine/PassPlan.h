@@ -21,6 +21,7 @@ struct PassInfo {
   PassKind kind = PassKind::Stockham;
   int radix = 0;          // Stockham: the pass's radix; Local: points per work-item per pass
   int tailRadix = 1;      // Local: radix of its last, smaller pass (1: none)
+  std::size_t groupRows = 1;  // Local: sub-transforms one work-group takes
   std::size_t p = 1;      // Stockham: sub-sequence length before the pass (1, R, R^2, ...)
   std::size_t length = 0; // points in a row of this stage (Transpose: input cols)
   std::size_t span = 0;   // Local: points one work-group transforms (M); Transpose: input rows

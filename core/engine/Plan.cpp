@@ -73,7 +73,7 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       break;
     case PassKind::Local:
       options += " -D LOCAL_POINTS=" + std::to_string(pass.span) + " -D RADIX=" + std::to_string(pass.radix) +
-                 " -D TAIL_RADIX=" + std::to_string(pass.tailRadix) +
+                 " -D TAIL_RADIX=" + std::to_string(pass.tailRadix) + " -D GROUP_ROWS=" + std::to_string(pass.groupRows) +
                  " -D TWIDDLE_MODE=" + std::to_string(twiddleModeNumber(pass.twiddle));
       break;
     case PassKind::Transpose:
@@ -120,9 +120,9 @@ void Plan::bake() {
       cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_WORK_GROUP_SIZE,
                                          sizeof(allowed), &allowed, nullptr),
                 "clGetKernelWorkGroupInfo");
-      if (allowed < pass.local[0])
+      if (allowed < pass.local[0] * pass.local[1])
         throw std::invalid_argument("local_fft of " + std::to_string(pass.span) + " points needs " +
-                                    std::to_string(pass.local[0]) + " work-items per group; " +
+                                    std::to_string(pass.local[0] * pass.local[1]) + " work-items per group; " +
                                     context_.device().name + " allows " + std::to_string(allowed) +
                                     " for this kernel");
     }
@@ -157,11 +157,12 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
       setArg(k, 2, launch.table, pass);
       setArg(k, 3, u32(launch.tableSize), pass);
       setArg(k, 4, u32(pass.length / pass.span), pass);
-      setArg(k, 5, u32(pass.stride), pass);
-      setArg(k, 6, u32(pass.dist), pass);
-      setArg(k, 7, u32(pass.stride), pass);
-      setArg(k, 8, u32(pass.dist), pass);
-      setArg(k, 9, pass.scale, pass);
+      setArg(k, 5, u32(pass.rows * (pass.length / pass.span)), pass);
+      setArg(k, 6, u32(pass.stride), pass);
+      setArg(k, 7, u32(pass.dist), pass);
+      setArg(k, 8, u32(pass.stride), pass);
+      setArg(k, 9, u32(pass.dist), pass);
+      setArg(k, 10, pass.scale, pass);
       break;
     case PassKind::Transpose:
       setArg(k, 2, u32(pass.span), pass);

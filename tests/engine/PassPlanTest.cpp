@@ -78,6 +78,18 @@ TEST(PassPlan, LocalTakesTheLargestRowItsMemoryHoldsAndHandsTheRestOn) {
   EXPECT_EQ(at[0].kind, PassKind::Local);
   EXPECT_EQ(at[0].span, 4096u);
   EXPECT_EQ(at[0].local[0], 256u);
+  EXPECT_EQ(at[0].groupRows, 1u);
+
+  // Small rows share a work-group: 256 points are 16 work-items each, 8 rows make 128.
+  PlanDescription small = PlanDescription::oneD(256, 1000);
+  small.variant = Variant::Local;
+  auto shared = planPasses(small, kGpuLike);
+  ASSERT_EQ(shared.size(), 1u);
+  EXPECT_EQ(shared[0].groupRows, 8u);
+  EXPECT_EQ(shared[0].local[0] * shared[0].local[1], 128u);
+  EXPECT_EQ(shared[0].global[1], 1000u);
+  small.batch = 3;  // no more rows per group than there are rows
+  EXPECT_EQ(planPasses(small, kGpuLike)[0].groupRows, 4u);
 
   d.cols = 8192;
   auto twice = planPasses(d, kGpuLike);
