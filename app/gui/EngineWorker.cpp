@@ -10,7 +10,6 @@
 #include <exception>
 
 namespace fftscope::gui {
-
 EngineWorker::EngineWorker(std::shared_ptr<RequestGates> gates, QString deviceSelector, bool useFftw)
     : gates_(std::move(gates)), deviceSelector_(std::move(deviceSelector)), useFftw_(useFftw) {}
 
@@ -22,6 +21,7 @@ bool EngineWorker::superseded(quint64 generation, const std::atomic<quint64>& la
 
 void EngineWorker::start() {
   backend_ = chooseBackend(deviceSelector_.toStdString(), useFftw_);
+  if (backend_.opencl) device_ = std::make_unique<imaging::DeviceImageFilter>(backend_.opencl->context());
   EngineInfo info;
   info.deviceName = QString::fromStdString(backend_.deviceName);
   info.platformName = QString::fromStdString(backend_.platformName);
@@ -53,16 +53,22 @@ void EngineWorker::open(OpenRequest request) {
     if (!result->image) throw std::invalid_argument("no image to open");
     imaging::validateImage(*result->image);
     result->geometry = imaging::padGeometry(result->image->width, result->image->height);
-    // Refused here, before anything is enqueued, when the transform would not fit the device.
-    if (backend_.opencl) backend_.opencl->prepare(result->geometry.paddedHeight, result->geometry.paddedWidth);
-    imaging::SpectralImage analysed =
-        imaging::analyseImage(*result->image, request.padMode, request.channelMode, *backend_.backend);
-    result->spectrum = displaySpectrum(analysed);
+    if (device_) {
+      // Refused before anything is enqueued when the transform would not fit the device; the
+      // filter keeps its previous image then.
+      device_->setImage(*result->image, request.padMode, request.channelMode);
+      // Read back once, for the cursor readout and auto notch; the display is made on the device.
+      result->spectrum = device_->spectrum(device_->displayPlane());
+      analysed_.reset();
+    } else {
+      imaging::SpectralImage analysed =
+          imaging::analyseImage(*result->image, request.padMode, request.channelMode, *backend_.backend);
+      result->spectrum = displaySpectrum(analysed);
+      analysed_ = std::move(analysed);
+    }
     result->view = toQImage(*result->image);
-    if (backend_.opencl) backend_.opencl->takeTimings();
     result->analyseMs = double(clock.nsecsElapsed()) / 1e6;
     // Only now does the new image replace the current one: a refusal leaves everything as it was.
-    analysed_ = std::move(analysed);
     current_ = result;
     emit opened(result);
   } catch (const std::exception& error) {
@@ -73,13 +79,14 @@ void EngineWorker::open(OpenRequest request) {
       message = name + message.mid(request.path.size());
     else if (!message.startsWith(name))
       message = name + QStringLiteral(": ") + message;
+    qWarning("open refused: %s", qPrintable(message));
     emit openRefused(request.ticket, message);
   }
 }
 
 void EngineWorker::filter(FilterRequest request) {
   if (superseded(request.generation, gates_->latestFilter)) return;
-  if (!analysed_ || !current_ || current_->id != request.imageId) return;  // for an image since replaced
+  if (!current_ || current_->id != request.imageId) return;  // for an image since replaced
   try {
     QElapsedTimer clock;
     clock.start();
@@ -87,14 +94,15 @@ void EngineWorker::filter(FilterRequest request) {
     outcome->generation = request.generation;
     outcome->imageId = request.imageId;
     outcome->spec = request.spec;
-    const imaging::PadGeometry& g = analysed_->geometry;
+    const imaging::PadGeometry& g = current_->geometry;
     outcome->mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
     if (superseded(request.generation, gates_->latestFilter)) return;
-    outcome->filtered = imaging::synthesiseImage(*analysed_, outcome->mask, *backend_.backend);
-    if (backend_.opencl) {
-      outcome->timings = backend_.opencl->takeTimings();
-      outcome->plan = QString::fromStdString(backend_.opencl->lastPlanSummary());
+    if (device_) {
+      outcome->filtered = device_->filter(outcome->mask);
+      outcome->timings = device_->lastTimings();
+      outcome->plan = QString::fromStdString(device_->planSummary());
     } else {
+      outcome->filtered = imaging::synthesiseImage(*analysed_, outcome->mask, *backend_.backend);
       outcome->plan = QStringLiteral("FFTW");
     }
     outcome->view = toQImage(outcome->filtered);
@@ -102,6 +110,7 @@ void EngineWorker::filter(FilterRequest request) {
     outcome->computeMs = double(clock.nsecsElapsed()) / 1e6;
     emit filtered(outcome);
   } catch (const std::exception& error) {
+    qWarning("engine request failed: %s", error.what());
     emit failed(QString::fromStdString(error.what()));
   }
 }
@@ -114,9 +123,11 @@ void EngineWorker::renderSpectrum(SpectrumRequest request) {
     rendering->generation = request.generation;
     rendering->imageId = request.imageId;
     rendering->settings = request.settings;
-    rendering->view = toQImage(imaging::renderSpectrum(current_->spectrum, request.settings));
+    rendering->view = toQImage(device_ ? device_->renderSpectrum(device_->displayPlane(), request.settings)
+                                       : imaging::renderSpectrum(current_->spectrum, request.settings));
     emit spectrumRendered(rendering);
   } catch (const std::exception& error) {
+    qWarning("engine request failed: %s", error.what());
     emit failed(QString::fromStdString(error.what()));
   }
 }

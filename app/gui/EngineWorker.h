@@ -7,6 +7,7 @@
 
 #include "BackendChoice.h"
 #include "EngineTypes.h"
+#include "imaging/DeviceImageFilter.h"
 
 #include <QObject>
 
@@ -53,6 +54,9 @@ class EngineWorker : public QObject {
   QString deviceSelector_;
   bool useFftw_ = false;
   ChosenBackend backend_;
+  // With the OpenCL engine the spectra stay on the device (DeviceImageFilter); with FFTW the
+  // host pipeline keeps them (analysed_).
+  std::unique_ptr<imaging::DeviceImageFilter> device_;
   std::optional<imaging::SpectralImage> analysed_;
   WorkspaceImagePtr current_;
 };

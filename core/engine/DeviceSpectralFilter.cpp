@@ -2,6 +2,7 @@
 
 #include "engine/cl/Profiling.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace fftscope {
@@ -58,7 +59,7 @@ void DeviceSpectralFilter::record(const cl::Event& event, const std::string& nam
   timings_.push_back(r);
 }
 
-void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& planes) {
+void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& planes, std::size_t filtered) {
   const std::size_t n = rows_ * cols_;
   for (const auto& plane : planes)
     if (plane.size() != n)
@@ -78,6 +79,7 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
     for (TimingRecord& t : forward_->enqueue(complexA_.get(), spectrum.get()).timings()) timings_.push_back(t);
     spectra_.push_back(std::move(spectrum));
   }
+  filtered_ = std::min(filtered, spectra_.size());
 }
 
 std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {
@@ -111,8 +113,8 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<f
   context_.write(mask_.get(), mask.data(), n * sizeof(float));
   const cl_uint count = static_cast<cl_uint>(n);
   std::vector<std::vector<float>> planes;
-  for (cl::Buffer& spectrum : spectra_) {
-    cl_mem s = spectrum.get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
+  for (std::size_t i = 0; i < filtered_; ++i) {
+    cl_mem s = spectra_[i].get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
     setArg(applyMask_.get(), 0, s);
     setArg(applyMask_.get(), 1, m);
     setArg(applyMask_.get(), 2, a);

@@ -8,6 +8,7 @@
 #include "engine/Plan.h"
 
 #include <complex>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -25,7 +26,8 @@ class DeviceSpectralFilter {
   std::size_t cols() const { return cols_; }
 
   // Uploads the planes (rows*cols values each, row-major) and transforms them on the device.
-  void setPlanes(const std::vector<std::vector<float>>& planes);
+  // Only the first `filtered` planes (all, by default) are filtered; the rest are for display.
+  void setPlanes(const std::vector<std::vector<float>>& planes, std::size_t filtered = SIZE_MAX);
   std::size_t planeCount() const { return spectra_.size(); }
 
   // Plane i's spectrum, centred (DC in the middle), as the chosen measure; rows*cols values.
@@ -34,10 +36,12 @@ class DeviceSpectralFilter {
   // Plane i's spectrum in the FFT's order, read back (for analysis on the host).
   std::vector<std::complex<float>> spectrum(std::size_t plane);
 
-  // The real part of inverse(spectrum x mask) for every plane; the mask is real, rows*cols, in
+  // The real part of inverse(spectrum x mask) for every filtered plane; the mask is real, rows*cols, in
   // the FFT's unshifted order. The inverse is scaled by 1/(rows*cols).
   std::vector<std::vector<float>> filter(const std::vector<float>& mask);
 
+  // The inverse plan's summary, e.g. "2D 512x512 x1 f32 inverse auto/table/tiled".
+  std::string planSummary() const { return inverse_->description().summary(); }
   // The kernel launches of the last setPlanes or filter call, with their times.
   const std::vector<TimingRecord>& lastTimings() const { return timings_; }
 
@@ -49,6 +53,7 @@ class DeviceSpectralFilter {
   std::size_t rows_, cols_;
   std::unique_ptr<Plan> forward_, inverse_;
   std::vector<cl::Buffer> spectra_;
+  std::size_t filtered_ = 0;
   cl::Buffer real_, complexA_, complexB_, mask_, display_;
   cl::Kernel centred_, applyMask_, toComplex_, toReal_;
   std::vector<TimingRecord> timings_;

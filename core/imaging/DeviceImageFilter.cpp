@@ -29,7 +29,10 @@ void DeviceImageFilter::setImage(const Image& image, PadMode padMode, ChannelMod
                                                        std::size_t(geometry.paddedWidth));
   std::vector<std::vector<float>> padded;
   for (const std::vector<float>& plane : planesOf(image, channelMode)) padded.push_back(padPlane(plane, geometry, padMode));
-  filter->setPlanes(padded);
+  const std::size_t filtered = padded.size();
+  if (filtered == 3) padded.push_back(padPlane(luminancePlane(image), geometry, padMode));  // shown, not filtered
+  filter->setPlanes(padded, filtered);
+  displayPlane_ = filtered == 3 ? 3 : 0;
   filter_ = std::move(filter);
   source_ = image;
   source_.notices.clear();

@@ -22,6 +22,9 @@ class DeviceImageFilter {
   bool hasImage() const { return filter_ != nullptr; }
   const PadGeometry& geometry() const { return geometry_; }
   std::size_t planeCount() const { return filter_ ? filter_->planeCount() : 0; }
+  // The plane the workspace shows: the grey or luminance plane, or for a colour image filtered
+  // per channel an extra luminance plane transformed for display only.
+  std::size_t displayPlane() const { return displayPlane_; }
 
   // The filtered image for a mask of the padded size, in the FFT's unshifted order.
   Image filter(const Mask& mask);
@@ -29,6 +32,7 @@ class DeviceImageFilter {
   RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
   // Plane i's spectrum read back (auto notch and the cursor readout work on the host).
   Spectrum spectrum(std::size_t plane);
+  std::string planSummary() const { return filter_ ? filter_->planSummary() : std::string(); }
   // The kernel launches of the last setImage or filter.
   const std::vector<TimingRecord>& lastTimings() const;
 
@@ -37,6 +41,7 @@ class DeviceImageFilter {
   std::unique_ptr<DeviceSpectralFilter> filter_;
   Image source_;
   PadGeometry geometry_;
+  std::size_t displayPlane_ = 0;
   std::vector<TimingRecord> none_;
 };
 

@@ -33,6 +33,8 @@ class OpenClFftBackend final : public FftBackend {
   void prepare(int rows, int cols);
 
   const cl::DeviceInfo& device() const;
+  // The context, for other device work on the same thread (DeviceImageFilter).
+  cl::DeviceContext& context() { return *context_; }
   // The plan's summary of the last transform, e.g. "2D 512x512 x1 f32 forward auto/table/tiled",
   // and the passes it ran, e.g. "local_fft, transpose, local_fft, transpose".
   std::string lastPlanSummary() const { return lastSummary_; }

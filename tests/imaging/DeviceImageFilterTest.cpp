@@ -103,6 +103,25 @@ TEST(DeviceImageFilter, SpectrumDisplayMatchesTheHostRendering) {
   }
 }
 
+TEST(DeviceImageFilter, AColourImageFilteredPerChannelShowsItsLuminance) {
+  if (!device()) GTEST_SKIP() << "no OpenCL device";
+  DeviceImageFilter filter(*device());
+  filter.setImage(colourVersion(makeSampleImage().noisy), PadMode::Mirror, ChannelMode::PerChannel);
+  ASSERT_EQ(filter.planeCount(), 4u);
+  ASSERT_EQ(filter.displayPlane(), 3u);
+  // The FFT is linear: Y's spectrum is the weighted sum of R's, G's and B's.
+  Spectrum y = filter.spectrum(3), r = filter.spectrum(0), g = filter.spectrum(1), b = filter.spectrum(2);
+  double num = 0, den = 0;
+  for (std::size_t i = 0; i < y.bins.size(); ++i) {
+    std::complex<float> sum = 0.299f * r.bins[i] + 0.587f * g.bins[i] + 0.114f * b.bins[i];
+    num += std::norm(y.bins[i] - sum);
+    den += std::norm(sum);
+  }
+  EXPECT_LT(std::sqrt(num / den), 1e-6);
+  Mask pass{512, 512, std::vector<float>(512 * 512, 1.0f)};
+  EXPECT_EQ(filter.filter(pass).channels, 3);  // three planes filtered, not four
+}
+
 TEST(DeviceImageFilter, AnImageTooLargeForTheDeviceKeepsThePreviousOne) {
   if (!device()) GTEST_SKIP() << "no OpenCL device";
   // The same device, described as one that allocates at most 4 MiB at a time.
