@@ -36,7 +36,7 @@ void EngineStatus::showResult(const FilterOutcome& outcome, double roundTripMs) 
   const QString kernels = kernelsUsed(outcome.timings);
   plan_->setText(kernels.isEmpty() ? variant : QStringLiteral("%1 · %2").arg(variant, kernels));
   time_->setText(outcome.timings.empty() ? tr("%1 ms").arg(outcome.computeMs, 0, 'f', 1)
-                                         : tr("FFT %1 ms · %2 ms round trip").arg(kernelMs, 0, 'f', 2).arg(roundTripMs, 0, 'f', 0));
+                                         : tr("kernels %1 ms · %2 ms round trip").arg(kernelMs, 0, 'f', 2).arg(roundTripMs, 0, 'f', 0));
   const QString tip = timingBreakdown(outcome.timings, outcome.plan, outcome.computeMs, roundTripMs);
   time_->setToolTip(tip);
   plan_->setToolTip(tip);
