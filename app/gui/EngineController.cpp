@@ -20,6 +20,8 @@ EngineController::EngineController(const QString& deviceSelector, bool useFftw, 
   connect(worker_, &EngineWorker::started, this, &EngineController::onStarted, Qt::QueuedConnection);
   connect(worker_, &EngineWorker::opened, this, &EngineController::imageOpened, Qt::QueuedConnection);
   connect(worker_, &EngineWorker::openRefused, this, &EngineController::openRefused, Qt::QueuedConnection);
+  connect(worker_, &EngineWorker::openProgress, this, &EngineController::openProgress, Qt::QueuedConnection);
+  connect(worker_, &EngineWorker::openCancelled, this, &EngineController::openCancelled, Qt::QueuedConnection);
   connect(worker_, &EngineWorker::filtered, this, &EngineController::onFiltered, Qt::QueuedConnection);
   connect(worker_, &EngineWorker::spectrumRendered, this, &EngineController::onSpectrum, Qt::QueuedConnection);
   connect(worker_, &EngineWorker::notchesProposed, this, &EngineController::notchesProposed, Qt::QueuedConnection);
@@ -33,6 +35,8 @@ EngineController::~EngineController() {
   thread_.quit();
   thread_.wait();
 }
+
+void EngineController::cancelOpen(quint64 ticket) { gates_->cancelledOpen.store(ticket); }
 
 void EngineController::onStarted(const EngineInfo& info) {
   info_ = info;

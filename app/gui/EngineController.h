@@ -30,6 +30,9 @@ class EngineController : public QObject {
   quint64 openFile(const QString& path, imaging::PadMode padMode, imaging::ChannelMode channelMode);
   quint64 openImage(std::shared_ptr<const imaging::Image> image, const QString& name, imaging::PadMode padMode,
                     imaging::ChannelMode channelMode);
+  // Asks the worker to drop this open; openCancelled or imageOpened answers (past the point
+  // where the new image replaces the current one, the open completes).
+  void cancelOpen(quint64 ticket);
   quint64 requestFilter(quint64 imageId, const imaging::FilterSpec& spec);
   quint64 requestSpectrum(quint64 imageId, const imaging::DisplaySettings& settings);
   void requestNotches(quint64 imageId);
@@ -45,6 +48,8 @@ class EngineController : public QObject {
   void engineStarted(const fftscope::gui::EngineInfo& info);
   void imageOpened(fftscope::gui::WorkspaceImagePtr image);
   void openRefused(quint64 ticket, const QString& message);
+  void openProgress(quint64 ticket, const QString& stage);
+  void openCancelled(quint64 ticket);
   // roundTripMs: from requestFilter to this signal on the GUI thread.
   void filtered(fftscope::gui::FilterOutcomePtr outcome, double roundTripMs);
   void spectrumRendered(fftscope::gui::SpectrumRenderingPtr rendering);

@@ -33,6 +33,13 @@ void EngineWorker::start() {
 
 void EngineWorker::open(OpenRequest request) {
   if (gates_->stopping.load() || !backend_.backend) return;
+  // Cancelling is honoured up to the point where the new image replaces the current one.
+  auto cancelled = [&] {
+    if (gates_->cancelledOpen.load() != request.ticket) return false;
+    emit openCancelled(request.ticket);
+    return true;
+  };
+  if (cancelled()) return;
   try {
     QElapsedTimer clock;
     clock.start();
@@ -41,6 +48,7 @@ void EngineWorker::open(OpenRequest request) {
     result->padMode = request.padMode;
     result->channelMode = request.channelMode;
     if (!request.path.isEmpty()) {
+      emit openProgress(request.ticket, tr("reading the file"));
       auto image = std::make_shared<imaging::Image>(imaging::readImage(request.path.toStdString()));
       for (const std::string& notice : image->notices) result->notices << QString::fromStdString(notice);
       result->image = std::move(image);
@@ -53,6 +61,9 @@ void EngineWorker::open(OpenRequest request) {
     if (!result->image) throw std::invalid_argument("no image to open");
     imaging::validateImage(*result->image);
     result->geometry = imaging::padGeometry(result->image->width, result->image->height);
+    if (cancelled()) return;
+    emit openProgress(request.ticket, device_ ? tr("transforming on %1").arg(QString::fromStdString(backend_.deviceName))
+                                              : tr("transforming with FFTW"));
     if (device_) {
       // Refused before anything is enqueued when the transform would not fit the device; the
       // filter keeps its previous image then.
@@ -63,6 +74,7 @@ void EngineWorker::open(OpenRequest request) {
     } else {
       imaging::SpectralImage analysed =
           imaging::analyseImage(*result->image, request.padMode, request.channelMode, *backend_.backend);
+      if (cancelled()) return;
       result->spectrum = displaySpectrum(analysed);
       analysed_ = std::move(analysed);
     }

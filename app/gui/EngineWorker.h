@@ -22,6 +22,7 @@ struct RequestGates {
   std::atomic<quint64> latestFilter{0};
   std::atomic<quint64> latestSpectrum{0};
   std::atomic<bool> stopping{false};  // set when the application closes: pending work is dropped
+  std::atomic<quint64> cancelledOpen{0};  // an open ticket the user cancelled
 };
 
 class EngineWorker : public QObject {
@@ -42,6 +43,8 @@ class EngineWorker : public QObject {
   void started(fftscope::gui::EngineInfo info);
   void opened(fftscope::gui::WorkspaceImagePtr image);
   void openRefused(quint64 ticket, QString message);
+  void openProgress(quint64 ticket, QString stage);
+  void openCancelled(quint64 ticket);
   void filtered(fftscope::gui::FilterOutcomePtr outcome);
   void failed(QString message);  // a filter or display request that could not be done
   void spectrumRendered(fftscope::gui::SpectrumRenderingPtr rendering);

@@ -5,6 +5,7 @@
 #include "FilterPanel.h"
 #include "MaskEditor.h"
 #include "MessageBar.h"
+#include "OpenProgress.h"
 #include "Settings.h"
 #include "ViewSync.h"
 #include "ZoomableView.h"
@@ -79,6 +80,7 @@ ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWi
   toolbar->addAction(tabbedAction_);
 
   messageBar_ = new MessageBar;
+  openProgress_ = new OpenProgress;
   readout_ = new QLabel(tr("Point at the spectrum to read frequency, period and level. Notch tool: click a "
                            "bright peak to remove it."));
   readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -92,6 +94,7 @@ ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWi
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->setSpacing(4);
   leftLayout->addWidget(toolbar);
+  leftLayout->addWidget(openProgress_);
   leftLayout->addWidget(messageBar_);
   leftLayout->addWidget(makeViews(), 1);
   leftLayout->addLayout(bottom);
@@ -125,6 +128,11 @@ ImageWorkspace::ImageWorkspace(EngineController* engine, Settings* settings, QWi
 
   connect(engine_, &EngineController::imageOpened, this, &ImageWorkspace::onImageOpened);
   connect(engine_, &EngineController::openRefused, this, &ImageWorkspace::onOpenRefused);
+  connect(engine_, &EngineController::openProgress, this, [this](quint64 ticket, const QString& stage) {
+    if (ticket == latestTicket_) openProgress_->setStage(stage);
+  });
+  connect(engine_, &EngineController::openCancelled, this, &ImageWorkspace::onOpenCancelled);
+  connect(openProgress_, &OpenProgress::cancelRequested, this, &ImageWorkspace::cancelOpening);
   connect(engine_, &EngineController::filtered, this, &ImageWorkspace::onFiltered);
   connect(engine_, &EngineController::spectrumRendered, this, &ImageWorkspace::onSpectrum);
   connect(engine_, &EngineController::notchesProposed, this, &ImageWorkspace::onNotchesProposed);
@@ -306,11 +314,26 @@ void ImageWorkspace::zoomToActualSize() { originalView_->zoomToActualSize(); }
 void ImageWorkspace::openFile(const QString& path) {
   latestTicket_ = engine_->openFile(path, filterPanel_->padMode(), filterPanel_->channelMode());
   newSourcePending_ = true;
+  openProgress_->begin(QFileInfo(path).fileName());
 }
 
 void ImageWorkspace::openImage(std::shared_ptr<const imaging::Image> image, const QString& name) {
   latestTicket_ = engine_->openImage(std::move(image), name, filterPanel_->padMode(), filterPanel_->channelMode());
   newSourcePending_ = true;
+  openProgress_->begin(name);
+}
+
+void ImageWorkspace::cancelOpening() {
+  if (latestTicket_ != 0 && (!current_ || latestTicket_ != current_->id)) engine_->cancelOpen(latestTicket_);
+}
+
+void ImageWorkspace::onOpenCancelled(quint64 ticket) {
+  if (ticket != latestTicket_) return;
+  openProgress_->finish();
+  messageBar_->showMessage(current_ ? tr("Opening cancelled. The current image is unchanged.") : tr("Opening cancelled."),
+                           MessageBar::Kind::Information);
+  if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
+  latestTicket_ = current_ ? current_->id : 0;
 }
 
 void ImageWorkspace::openSample() {
@@ -323,10 +346,12 @@ void ImageWorkspace::reanalyse() {
   latestTicket_ = engine_->openImage(current_->image, current_->name, filterPanel_->padMode(),
                                      filterPanel_->channelMode());
   newSourcePending_ = false;
+  openProgress_->begin(current_->name);
 }
 
 void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
   if (image->id != latestTicket_) return;  // a newer open is on its way
+  openProgress_->finish();
   const bool newSource = newSourcePending_ || !current_;
   // Keep the name and path of a re-analysed image.
   if (!newSource && current_ && image->path.isEmpty() && !current_->path.isEmpty()) {
@@ -357,6 +382,7 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
 
 void ImageWorkspace::onOpenRefused(quint64 ticket, const QString& message) {
   if (ticket != latestTicket_) return;
+  openProgress_->finish();
   const QString kept = current_ ? tr(" The current image is unchanged.") : QString();
   messageBar_->showMessage(message + kept, MessageBar::Kind::Error);
   // A refused re-analysis leaves the controls showing what the current image was made with.

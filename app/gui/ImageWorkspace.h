@@ -26,6 +26,7 @@ class EngineController;
 class FilterPanel;
 class MaskEditor;
 class MessageBar;
+class OpenProgress;
 class Settings;
 class ViewSync;
 class ZoomableView;
@@ -48,6 +49,7 @@ class ImageWorkspace : public QWidget {
   double lastRoundTripMs() const { return roundTripMs_; }
   bool isFilterCurrent() const;  // the result on screen answers the latest request
   QString lastMessage() const;   // the message bar's text, empty when hidden
+  void cancelOpening();          // as the progress bar's Cancel
   QString readoutText() const;   // the line under the views
   void showMessage(const QString& error);  // in the message bar, as an error
 
@@ -90,6 +92,7 @@ class ImageWorkspace : public QWidget {
   void makeActions();
   void onImageOpened(WorkspaceImagePtr image);
   void onOpenRefused(quint64 ticket, const QString& message);
+  void onOpenCancelled(quint64 ticket);
   void onFiltered(FilterOutcomePtr outcome, double roundTripMs);
   void onSpectrum(SpectrumRenderingPtr rendering);
   void onNotchesProposed(const NotchProposal& proposal);
@@ -113,6 +116,7 @@ class ImageWorkspace : public QWidget {
   double roundTripMs_ = 0;
 
   MessageBar* messageBar_;
+  OpenProgress* openProgress_;
   ZoomableView* originalView_;
   SpectrumView* spectrumView_;
   ZoomableView* filteredView_;
