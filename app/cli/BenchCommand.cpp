@@ -10,6 +10,9 @@
 #include "engine/Plan.h"
 #include "engine/Verify.h"
 #include "engine/cl/Profiling.h"
+#include "engine/peers/PeerFft.h"
+
+#include <functional>
 
 #include <algorithm>
 #include <chrono>
@@ -71,6 +74,45 @@ std::vector<double> timeRuns(Plan& plan, cl_mem in, cl_mem out, int repeat) {
   return ns;
 }
 
+// Milliseconds per transform by a host clock around 10 back-to-back enqueues and one clFinish,
+// repeated: the same measure for the engine and for the peers, whose launches give no events.
+Quartiles hostClock(const std::function<void()>& enqueue, cl_command_queue queue, int rounds) {
+  for (int i = 0; i < 3; ++i) enqueue();
+  cl::check(clFinish(queue), "clFinish");
+  std::vector<double> ms;
+  for (int r = 0; r < rounds; ++r) {
+    auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < 10; ++i) enqueue();
+    cl::check(clFinish(queue), "clFinish");
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / 10);
+  }
+  return quartiles(ms);
+}
+
+// A peer's first transform against FFTW before it is timed. Peers compute their own twiddles, so
+// the bound is twice the gate of the engine's computed twiddles.
+template <typename T>
+bool checkPeerAgainstFftw(cl::DeviceContext& context, const std::string& name, const PlanDescription& d, double& error) {
+  PlanDescription one = d;
+  one.batch = 1;
+  std::unique_ptr<PeerFft> peer = makePeer(name, context, one);
+  std::vector<std::complex<T>> x;
+  if constexpr (std::is_same_v<T, float>)
+    x = randomComplexF32(one.elements(), 9);
+  else
+    x = randomComplexF64(one.elements(), 9);
+  cl::Buffer in = context.buffer(one.bytes()), out = context.buffer(one.bytes());
+  context.write(in.get(), x.data(), one.bytes());
+  peer->enqueue(in.get(), out.get());
+  std::vector<std::complex<T>> y(x.size());
+  context.read(out.get(), y.data(), one.bytes());
+  std::vector<std::complex<double>> xd(x.begin(), x.end()), ref(x.size());
+  fftwTransform(xd.data(), ref.data(), one.rows, one.cols, 1, one.dimensions == 2, one.direction);
+  std::vector<std::complex<long double>> refl(ref.begin(), ref.end());
+  error = measureError(y, refl).relL2;
+  return error <= 2 * l2Gate(one.precision, one.points(), GateKind::Transcendental);
+}
+
 // The copy kernel over the same bytes: the bandwidth ceiling of this run.
 double copyBandwidth(cl::DeviceContext& context, cl_mem in, cl_mem out, std::size_t bytes, Precision precision,
                      int repeat) {
@@ -117,7 +159,7 @@ bool checkAgainstFftw(cl::DeviceContext& context, const PlanDescription& d, doub
 }  // namespace
 
 int benchCommand(const Words& words) {
-  Args args(words, {"variant", "sizes", "batch-points", "precision", "repeat", "device", "twiddle", "transpose"},
+  Args args(words, {"variant", "sizes", "batch-points", "precision", "repeat", "device", "twiddle", "transpose", "peers"},
             {"json"});
   cl::DeviceContext context(cl::chooseDevice(args.value("device")));
   const bool gpu = context.device().type == "GPU";
@@ -126,14 +168,22 @@ int benchCommand(const Words& words) {
   const Precision precision = parsePrecision(args.value("precision", "f32"));
   std::vector<Variant> variants = allVariants();
   if (args.value("variant", "all") != "all") variants = {parseVariant(args.value("variant"))};
+  std::vector<std::string> peers;
+  if (args.has("peers")) {
+    std::stringstream list(args.value("peers") == "all" ? "clfft,vkfft" : args.value("peers"));
+    for (std::string name; std::getline(list, name, ',');) {
+      if (name != "clfft" && name != "vkfft") throw std::invalid_argument("unknown peer '" + name + "' (accepted: clfft, vkfft, all)");
+      peers.push_back(name);
+    }
+  }
   std::vector<Shape> shapes = parseShapes(args.value("sizes", gpu ? "256,1024,4096,16384,1048576,1024x1024,4096x4096" : "256,4096,65536,512x512"));
 
   const bool json = args.has("json");
   if (!json)
-    std::printf("bench on %s (%s), %s, median of %d\n%-6s %-14s %8s %10s %10s %10s %9s %9s %9s %10s  %s\n",
+    std::printf("bench on %s (%s), %s, median of %d\n%-6s %-14s %8s %10s %10s %10s %9s %9s %9s %10s %9s  %s\n",
                 context.device().name.c_str(), context.device().driverVersion.c_str(),
                 std::string(toString(precision)).c_str(), repeat, "var", "shape", "batch", "ms", "q1 ms", "q3 ms",
-                "GFLOP/s", "GB/s", "copy GB/s", "floor ms", "passes");
+                "GFLOP/s", "GB/s", "copy GB/s", "floor ms", "wall ms", "passes");
   std::string rows;
   for (const Shape& s : shapes) {
     PlanDescription d = s.twoD ? PlanDescription::twoD(s.rows, s.cols) : PlanDescription::oneD(s.cols);
@@ -164,6 +214,7 @@ int benchCommand(const Words& words) {
         continue;
       }
       Quartiles q = quartiles(timeRuns(plan, in.get(), out.get(), repeat));
+      Quartiles wall = hostClock([&] { plan.enqueue(in.get(), out.get()); }, context.queue(), std::max(3, repeat / 5));
       double bytes = 0;
       for (const PassInfo& p : plan.passes()) bytes += static_cast<double>(p.bytesRead + p.bytesWritten);
       double flops = 5.0 * d.elements() * std::log2(static_cast<double>(d.points()));
@@ -173,12 +224,45 @@ int benchCommand(const Words& words) {
         o.add("variant", toString(v)).add("rows", d.rows).add("cols", d.cols).add("batch", d.batch);
         o.add("precision", toString(precision)).add("median_ms", q.median * 1e-6).add("q1_ms", q.q1 * 1e-6);
         o.add("q3_ms", q.q3 * 1e-6).add("gflops", gflops).add("gbs", gbs).add("copy_gbs", copyGBs);
-        o.add("floor_ms", floorMs).add("passes", plan.passes().size()).add("rel_l2", error);
+        o.add("floor_ms", floorMs).add("wall_ms", wall.median).add("passes", plan.passes().size()).add("rel_l2", error);
         rows += (rows.empty() ? "" : ",\n  ") + o.str();
       } else {
-        std::printf("%-6s %-14s %8zu %10.4f %10.4f %10.4f %9.1f %9.1f %9.1f %10.4f  %zu\n",
+        std::printf("%-6s %-14s %8zu %10.4f %10.4f %10.4f %9.1f %9.1f %9.1f %10.4f %9.4f  %zu\n",
                     std::string(toString(v)).c_str(), shape.c_str(), d.batch, q.median * 1e-6, q.q1 * 1e-6,
-                    q.q3 * 1e-6, gflops, gbs, copyGBs, floorMs, plan.passes().size());
+                    q.q3 * 1e-6, gflops, gbs, copyGBs, floorMs, wall.median, plan.passes().size());
+        std::fflush(stdout);
+      }
+    }
+    for (const std::string& name : peers) {
+      std::string shape = s.twoD ? std::to_string(s.rows) + "x" + std::to_string(s.cols) : std::to_string(s.cols);
+      double error = 0;
+      bool ok = false;
+      std::unique_ptr<PeerFft> peer;
+      try {
+        ok = precision == Precision::F32 ? checkPeerAgainstFftw<float>(context, name, d, error)
+                                         : checkPeerAgainstFftw<double>(context, name, d, error);
+        if (ok) peer = makePeer(name, context, d);
+      } catch (const std::exception& e) {
+        std::printf("%-6s %-14s skipped: %s\n", name.c_str(), shape.c_str(), e.what());
+        continue;
+      }
+      if (!ok) {
+        std::printf("%-6s %-14s skipped: output differs from FFTW (relative L2 error %.3g)\n", name.c_str(),
+                    shape.c_str(), error);
+        continue;
+      }
+      Quartiles wall = hostClock([&] { peer->enqueue(in.get(), out.get()); }, context.queue(), std::max(3, repeat / 5));
+      double flops = 5.0 * d.elements() * std::log2(static_cast<double>(d.points()));
+      if (json) {
+        JsonObject o;
+        o.add("variant", name).add("rows", d.rows).add("cols", d.cols).add("batch", d.batch);
+        o.add("precision", toString(precision)).add("wall_ms", wall.median).add("wall_q1_ms", wall.q1);
+        o.add("wall_q3_ms", wall.q3).add("gflops", flops / (wall.median * 1e6)).add("rel_l2", error);
+        rows += (rows.empty() ? "" : ",\n  ") + o.str();
+      } else {
+        std::printf("%-6s %-14s %8zu %10s %10s %10s %9.1f %9s %9.1f %10.4f %9.4f  peer, L2 %.2g\n", name.c_str(),
+                    shape.c_str(), d.batch, "-", "-", "-", flops / (wall.median * 1e6), "-", copyGBs, floorMs,
+                    wall.median, error);
         std::fflush(stdout);
       }
     }

@@ -1,0 +1,16 @@
+#include "engine/peers/PeerFft.h"
+
+#include <stdexcept>
+
+namespace fftscope {
+
+std::vector<std::string> peerNames() { return {"clfft", "vkfft"}; }
+
+std::unique_ptr<PeerFft> makePeer(const std::string& name, cl::DeviceContext& context,
+                                  const PlanDescription& description) {
+  if (name == "clfft") return makeClfftPeer(context, description);
+  if (name == "vkfft") return makeVkfftPeer(context, description);
+  throw std::invalid_argument("unknown peer '" + name + "' (accepted: clfft, vkfft)");
+}
+
+}  // namespace fftscope

@@ -1,0 +1,34 @@
+// Other OpenCL FFT libraries run on the same device, queue and buffers as the engine, so that
+// `fftscope-cli bench --peers` times them side by side: clFFT and VkFFT (its OpenCL backend).
+// A peer is built for one description and enqueued many times; it is out of place, forward or
+// inverse as described (inverse scaled by 1/N, as the engine's).
+#pragma once
+
+#include "engine/PlanDescription.h"
+#include "engine/cl/DeviceContext.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fftscope {
+
+class PeerFft {
+ public:
+  virtual ~PeerFft() = default;
+  virtual std::string name() const = 0;
+  // Enqueues the transform of `in` into `out` on the context's queue; returns without waiting.
+  virtual void enqueue(cl_mem in, cl_mem out) = 0;
+};
+
+// The peers this build has, by name: "clfft", "vkfft".
+std::vector<std::string> peerNames();
+// Throws std::invalid_argument for an unknown name or a description the peer cannot take, and
+// std::runtime_error, naming the library and its error, when the library fails.
+std::unique_ptr<PeerFft> makePeer(const std::string& name, cl::DeviceContext& context,
+                                  const PlanDescription& description);
+
+std::unique_ptr<PeerFft> makeClfftPeer(cl::DeviceContext& context, const PlanDescription& description);
+std::unique_ptr<PeerFft> makeVkfftPeer(cl::DeviceContext& context, const PlanDescription& description);
+
+}  // namespace fftscope
