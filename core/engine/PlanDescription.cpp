@@ -6,7 +6,6 @@ namespace fftscope {
 
 bool isPowerOfTwo(std::size_t n) { return n != 0 && (n & (n - 1)) == 0; }
 
-void validateShape(const PlanDescription& d, bool powersOfTwo);
 
 PlanDescription PlanDescription::oneD(std::size_t n, std::size_t batch) {
   PlanDescription d;
@@ -34,10 +33,9 @@ std::string PlanDescription::summary() const {
   return text;
 }
 
-void validate(const PlanDescription& d) { validateShape(d, true); }
-void validateShape(const PlanDescription& d) { validateShape(d, false); }
+namespace {
 
-void validateShape(const PlanDescription& d, bool powersOfTwo) {
+void checkDescription(const PlanDescription& d, bool powersOfTwo) {
   auto refuse = [](const std::string& why) { throw std::invalid_argument(why); };
   if (d.dimensions != 1 && d.dimensions != 2)
     refuse("dimensions must be 1 or 2, not " + std::to_string(d.dimensions));
@@ -56,5 +54,11 @@ void validateShape(const PlanDescription& d, bool powersOfTwo) {
     refuse("batch x points = " + std::to_string(d.batch) + " x " + std::to_string(d.points()) +
            " exceeds 2^32 elements");
 }
+
+}  // namespace
+
+void validate(const PlanDescription& d) { checkDescription(d, true); }
+void validateShape(const PlanDescription& d) { checkDescription(d, false); }
+
 
 }  // namespace fftscope
