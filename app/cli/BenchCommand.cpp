@@ -10,9 +10,11 @@
 #include "engine/Plan.h"
 #include "engine/Verify.h"
 #include "engine/cl/Profiling.h"
+#include "engine/peers/FftwTiming.h"
 #include "engine/peers/PeerFft.h"
 
 #include <functional>
+#include <thread>
 
 #include <algorithm>
 #include <chrono>
@@ -170,9 +172,10 @@ int benchCommand(const Words& words) {
   if (args.value("variant", "all") != "all") variants = {parseVariant(args.value("variant"))};
   std::vector<std::string> peers;
   if (args.has("peers")) {
-    std::stringstream list(args.value("peers") == "all" ? "clfft,vkfft" : args.value("peers"));
+    std::stringstream list(args.value("peers") == "all" ? "clfft,vkfft,fftw" : args.value("peers"));
     for (std::string name; std::getline(list, name, ',');) {
-      if (name != "clfft" && name != "vkfft") throw std::invalid_argument("unknown peer '" + name + "' (accepted: clfft, vkfft, all)");
+      if (name != "clfft" && name != "vkfft" && name != "fftw")
+        throw std::invalid_argument("unknown peer '" + name + "' (accepted: clfft, vkfft, fftw, all)");
       peers.push_back(name);
     }
   }
@@ -234,6 +237,25 @@ int benchCommand(const Words& words) {
       }
     }
     for (const std::string& name : peers) {
+      if (name == "fftw") {
+        // On the host's cores, from host memory: the CPU reference, not a device peer.
+        Quartiles wall = quartiles(timeFftw(d, std::max(3, repeat / 5)));
+        double flops = 5.0 * d.elements() * std::log2(static_cast<double>(d.points()));
+        std::string shape = s.twoD ? std::to_string(s.rows) + "x" + std::to_string(s.cols) : std::to_string(s.cols);
+        if (json) {
+          JsonObject o;
+          o.add("variant", "fftw").add("rows", d.rows).add("cols", d.cols).add("batch", d.batch);
+          o.add("precision", toString(precision)).add("wall_ms", wall.median).add("wall_q1_ms", wall.q1);
+          o.add("wall_q3_ms", wall.q3).add("gflops", flops / (wall.median * 1e6)).add("threads", std::thread::hardware_concurrency());
+          rows += (rows.empty() ? "" : ",\n  ") + o.str();
+        } else {
+          std::printf("%-6s %-14s %8zu %10s %10s %10s %9.1f %9s %9s %10s %9.4f  CPU, %u threads\n", "fftw",
+                      shape.c_str(), d.batch, "-", "-", "-", flops / (wall.median * 1e6), "-", "-", "-", wall.median,
+                      std::thread::hardware_concurrency());
+          std::fflush(stdout);
+        }
+        continue;
+      }
       std::string shape = s.twoD ? std::to_string(s.rows) + "x" + std::to_string(s.cols) : std::to_string(s.cols);
       double error = 0;
       bool ok = false;

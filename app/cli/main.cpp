@@ -22,7 +22,7 @@ commands:
   plan --size N [--rows R] [--variant V] [--twiddle T] [--transpose T] [--precision P]
       [--inverse] [--device D] [--json]   the kernel passes the engine will run
   bench [--variant NAME|all] [--sizes 1024,4096x4096,...] [--batch-points N] [--precision P]
-      [--repeat K] [--peers clfft,vkfft|all] [--device D] [--json]
+      [--repeat K] [--peers clfft,vkfft,fftw|all] [--device D] [--json]
                                           time each variant and peer (verified first) against copy bandwidth
 
   bench-filter [--size 1024x1024] [--planes 1|3] [--repeat K] [--device D]

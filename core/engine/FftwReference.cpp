@@ -17,12 +17,15 @@
 #include <type_traits>
 
 namespace fftscope {
-namespace {
 
-std::mutex& plannerMutex() {
+std::mutex& fftwPlannerMutex() {
   static std::mutex mutex;
   return mutex;
 }
+
+namespace {
+
+std::mutex& plannerMutex() { return fftwPlannerMutex(); }
 
 // One row per FFTW precision, so the transform below is written once for float, double, long double.
 template <typename T>

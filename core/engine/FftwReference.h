@@ -8,10 +8,14 @@
 #include "engine/FftTypes.h"
 
 #include <complex>
+#include <mutex>
 #include <cstddef>
 #include <vector>
 
 namespace fftscope {
+
+// FFTW's planner is not thread-safe: everything in the engine that plans with FFTW holds this.
+std::mutex& fftwPlannerMutex();
 
 // in == out transforms in place; otherwise `in` is left unchanged.
 void fftwTransform(const std::complex<float>* in, std::complex<float>* out, std::size_t rows, std::size_t cols,
