@@ -154,14 +154,13 @@ inline void dft(real2_t* u, int radix) {
 }
 
 // Multiplies u[m] by w(m*k, radix*p) for m = 1 .. radix-1: the Stockham pass's twiddles.
-// `table` holds w(j, n_table) for j < n_table, computed on the host in double.
-inline void apply_twiddles(real2_t* u, int radix, uint k, uint p, __global const real2_t* table,
-                           uint n_table) {
+// `table` holds this pass's w(m*k, radix*p) at [(m-1)*p + k], computed on the host in long
+// double, so that neighbouring butterflies (k, k+1) read neighbouring entries.
+inline void apply_twiddles(real2_t* u, int radix, uint k, uint p, __global const real2_t* table) {
   if (k == 0) return;
   uint span = (uint)radix * p;
 #if TWIDDLE_MODE == TWIDDLE_TABLE
-  uint step = n_table / span;
-  for (int m = 1; m < radix; ++m) u[m] = cmul(u[m], table[(m * k) * step]);
+  for (int m = 1; m < radix; ++m) u[m] = cmul(u[m], table[(m - 1) * p + k]);
 #elif TWIDDLE_MODE == TWIDDLE_RECURRENCE
   real2_t base = twiddle_computed(k, span);  // one sincos, then products (error grows with m)
   real2_t w = base;

@@ -17,7 +17,7 @@
 
 __kernel __attribute__((reqd_work_group_size(W, GROUP_ROWS, 1)))
 void local_fft(__global const real2_t* x, __global real2_t* y,
-               __global const real2_t* table, uint n_table,
+               __global const real2_t* table,
                uint subs, uint count, uint in_stride, uint in_dist, uint out_stride, uint out_dist, float scale) {
   __local real2_t rows_buf[GROUP_ROWS][PADDED_POINTS];
   __local real2_t* buf = rows_buf[get_local_id(1)];
@@ -39,7 +39,7 @@ void local_fft(__global const real2_t* x, __global real2_t* y,
   uint p = 1;
   for (;;) {
     uint k = i & (p - 1u);
-    apply_twiddles(u, RADIX, k, p, table, n_table);
+    apply_twiddles(u, RADIX, k, p, table + (p - 1));  // this pass's part of the table
     dft(u, RADIX);
     uint j = (i - k) * RADIX + k;
     if (p * RADIX == LOCAL_POINTS) {
@@ -63,7 +63,7 @@ void local_fft(__global const real2_t* x, __global real2_t* y,
     uint k = ii & (p - 1u);
     real2_t v[TAIL_RADIX];
     for (int m = 0; m < TAIL_RADIX; ++m) v[m] = buf[LPAD(ii + m * tail_t)];
-    apply_twiddles(v, TAIL_RADIX, k, p, table, n_table);
+    apply_twiddles(v, TAIL_RADIX, k, p, table + (p - 1));
     dft(v, TAIL_RADIX);
     uint j = (ii - k) * TAIL_RADIX + k;
     if (active)

@@ -7,7 +7,7 @@
 // Needs common.cl before it; built with -D RADIX, TWIDDLE_MODE, FFT_SIGN [, DOUBLE_PRECISION].
 
 __kernel void stockham(__global const real2_t* x, __global real2_t* y,
-                       __global const real2_t* table, uint n_table,
+                       __global const real2_t* table,
                        uint p, uint log2_t, uint batch, uint batch_fastest,
                        uint in_stride, uint in_dist, uint out_stride, uint out_dist, float scale) {
   size_t g = get_global_id(0);
@@ -28,7 +28,7 @@ __kernel void stockham(__global const real2_t* x, __global real2_t* y,
 
   real2_t u[RADIX];
   for (int m = 0; m < RADIX; ++m) u[m] = x[(size_t)(i + m * t) * in_stride];
-  apply_twiddles(u, RADIX, k, p, table, n_table);
+  apply_twiddles(u, RADIX, k, p, table);
   dft(u, RADIX);
 
   uint j = (i - k) * RADIX + k;

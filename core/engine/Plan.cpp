@@ -3,7 +3,9 @@
 #include "engine/TwiddleTable.h"
 #include "engine/cl/Profiling.h"
 
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <stdexcept>
 
 namespace fftscope {
@@ -88,18 +90,22 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
   return options;
 }
 
-cl_mem Plan::twiddleTable(std::size_t n) {
-  for (auto& [size, buffer] : tables_)
-    if (size == n) return buffer.get();
-  cl::Buffer buffer = context_.buffer(n * bytesPerComplex(description_.precision), CL_MEM_READ_ONLY);
+cl_mem Plan::twiddleTable(const PassInfo& pass) {
+  // Passes with the same radices and sub-sequence lengths share a table.
+  auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span);
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  cl::Buffer buffer;
   if (description_.precision == Precision::F32) {
-    auto table = twiddleTableF32(n, description_.direction);
+    auto table = passTwiddlesF32(pass, description_.direction);
+    buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
     context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
   } else {
-    auto table = twiddleTableF64(n, description_.direction);
+    auto table = passTwiddlesF64(pass, description_.direction);
+    buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
     context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
   }
-  tables_.emplace_back(n, std::move(buffer));
+  tables_.emplace_back(key, std::move(buffer));
   return tables_.back().second.get();
 }
 
@@ -126,10 +132,8 @@ void Plan::bake() {
                                     context_.device().name + " allows " + std::to_string(allowed) +
                                     " for this kernel");
     }
-    if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local) && pass.twiddle == TwiddleMode::Table) {
-      launch.table = twiddleTable(pass.length);
-      launch.tableSize = static_cast<std::uint32_t>(pass.length);
-    }
+    if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local) && pass.twiddle == TwiddleMode::Table)
+      launch.table = twiddleTable(pass);
     launches_.push_back(std::move(launch));
   }
 }
@@ -142,27 +146,25 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
   switch (pass.kind) {
     case PassKind::Stockham:
       setArg(k, 2, launch.table, pass);
-      setArg(k, 3, u32(launch.tableSize), pass);
-      setArg(k, 4, u32(pass.p), pass);
-      setArg(k, 5, u32(log2u(pass.length / pass.radix)), pass);
-      setArg(k, 6, u32(pass.rows), pass);
-      setArg(k, 7, u32(pass.batchFastest ? 1 : 0), pass);
-      setArg(k, 8, u32(pass.stride), pass);
-      setArg(k, 9, u32(pass.dist), pass);
-      setArg(k, 10, u32(pass.stride), pass);
-      setArg(k, 11, u32(pass.dist), pass);
-      setArg(k, 12, pass.scale, pass);
+      setArg(k, 3, u32(pass.p), pass);
+      setArg(k, 4, u32(log2u(pass.length / pass.radix)), pass);
+      setArg(k, 5, u32(pass.rows), pass);
+      setArg(k, 6, u32(pass.batchFastest ? 1 : 0), pass);
+      setArg(k, 7, u32(pass.stride), pass);
+      setArg(k, 8, u32(pass.dist), pass);
+      setArg(k, 9, u32(pass.stride), pass);
+      setArg(k, 10, u32(pass.dist), pass);
+      setArg(k, 11, pass.scale, pass);
       break;
     case PassKind::Local:
       setArg(k, 2, launch.table, pass);
-      setArg(k, 3, u32(launch.tableSize), pass);
-      setArg(k, 4, u32(pass.length / pass.span), pass);
-      setArg(k, 5, u32(pass.rows * (pass.length / pass.span)), pass);
-      setArg(k, 6, u32(pass.stride), pass);
-      setArg(k, 7, u32(pass.dist), pass);
-      setArg(k, 8, u32(pass.stride), pass);
-      setArg(k, 9, u32(pass.dist), pass);
-      setArg(k, 10, pass.scale, pass);
+      setArg(k, 3, u32(pass.length / pass.span), pass);
+      setArg(k, 4, u32(pass.rows * (pass.length / pass.span)), pass);
+      setArg(k, 5, u32(pass.stride), pass);
+      setArg(k, 6, u32(pass.dist), pass);
+      setArg(k, 7, u32(pass.stride), pass);
+      setArg(k, 8, u32(pass.dist), pass);
+      setArg(k, 9, pass.scale, pass);
       break;
     case PassKind::Transpose:
       setArg(k, 2, u32(pass.span), pass);

@@ -8,6 +8,7 @@
 #include "engine/cl/DeviceContext.h"
 
 #include <cstdint>
+#include <tuple>
 #include <vector>
 
 namespace fftscope {
@@ -49,20 +50,19 @@ class Plan {
  private:
   struct Launch {
     cl::Kernel kernel;
-    cl_mem table = nullptr;
-    std::uint32_t tableSize = 0;
+    cl_mem table = nullptr;  // the pass's twiddles (TwiddleTable.h), or none
   };
   void checkDevice() const;
   void bake();
   void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination);
   std::string buildOptions(const PassInfo& pass) const;
-  cl_mem twiddleTable(std::size_t n);
+  cl_mem twiddleTable(const PassInfo& pass);
 
   cl::DeviceContext& context_;
   PlanDescription description_;
   std::vector<PassInfo> passes_;
   std::vector<Launch> launches_;
-  std::vector<std::pair<std::size_t, cl::Buffer>> tables_;
+  std::vector<std::pair<std::tuple<int, int, int, std::size_t, std::size_t>, cl::Buffer>> tables_;
   cl::Buffer scratch_[2];
 };
 

@@ -1,15 +1,19 @@
-// The host twiddle table w(j, n) = exp(-+2*pi*i*j/n), j < n, computed in long double and rounded
-// once to the plan's precision.
+// The host twiddle tables, one per pass, laid out so that neighbouring butterflies read
+// neighbouring entries: w(m*k, radix*p) = exp(-+2*pi*i*m*k/(radix*p)) at [(m-1)*p + k] for
+// m = 1 .. radix-1 and k < p. Computed in long double and rounded once to the plan's precision.
 #pragma once
 
 #include "engine/FftTypes.h"
+#include "engine/PassPlan.h"
 
 #include <complex>
 #include <vector>
 
 namespace fftscope {
 
-std::vector<std::complex<float>> twiddleTableF32(std::size_t n, Direction direction);
-std::vector<std::complex<double>> twiddleTableF64(std::size_t n, Direction direction);
+// One Stockham pass's table; for a local_fft pass, its in-kernel passes' tables one after the
+// other (the pass with sub-sequence length p starts at entry p - 1).
+std::vector<std::complex<float>> passTwiddlesF32(const PassInfo& pass, Direction direction);
+std::vector<std::complex<double>> passTwiddlesF64(const PassInfo& pass, Direction direction);
 
 }  // namespace fftscope
