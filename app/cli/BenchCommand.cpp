@@ -9,6 +9,7 @@
 #include "engine/KernelSources.h"
 #include "engine/Plan.h"
 #include "engine/Verify.h"
+#include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 #include "engine/peers/FftwTiming.h"
 #include "engine/peers/PeerFft.h"
@@ -121,9 +122,7 @@ double copyBandwidth(cl::DeviceContext& context, cl_mem in, cl_mem out, std::siz
   std::string options = precision == Precision::F64 ? "-D DOUBLE_PRECISION" : "";
   cl::Kernel kernel = context.kernel("copy", options, "copy");
   cl_uint count = static_cast<cl_uint>(bytes / bytesPerComplex(precision));
-  cl::check(clSetKernelArg(kernel.get(), 0, sizeof(cl_mem), &in), "clSetKernelArg(copy)");
-  cl::check(clSetKernelArg(kernel.get(), 1, sizeof(cl_mem), &out), "clSetKernelArg(copy)");
-  cl::check(clSetKernelArg(kernel.get(), 2, sizeof(cl_uint), &count), "clSetKernelArg(copy)");
+  cl::setArgs(kernel.get(), "copy", in, out, count);
   std::size_t local = std::min<std::size_t>(256, context.device().maxWorkGroupSize);
   std::size_t global = (count + local - 1) / local * local;
   std::vector<double> ns;

@@ -1,20 +1,12 @@
 #include "engine/DeviceSpectralFilter.h"
 
+#include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 
 #include <algorithm>
 #include <stdexcept>
 
 namespace fftscope {
-namespace {
-
-template <typename T>
-void setArg(cl_kernel kernel, cl_uint index, const T& value) {
-  cl::check(clSetKernelArg(kernel, index, sizeof(T), &value), "clSetKernelArg(spectrum kernels)");
-}
-
-}  // namespace
-
 DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size_t rows, std::size_t cols,
                                            Variant variant, TransposeMode transpose)
     : context_(context), rows_(rows), cols_(cols) {
@@ -71,9 +63,7 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
   for (const auto& plane : planes) {
     context_.write(real_.get(), plane.data(), n * sizeof(float));
     cl_mem in = real_.get(), out = complexA_.get();
-    setArg(toComplex_.get(), 0, in);
-    setArg(toComplex_.get(), 1, out);
-    setArg(toComplex_.get(), 2, count);
+    cl::setArgs(toComplex_.get(), "real_to_complex", in, out, count);
     record(launch(toComplex_, n), "real_to_complex", n * 12);
     cl::Buffer spectrum = context_.buffer(n * sizeof(std::complex<float>));
     for (TimingRecord& t : forward_->enqueue(complexA_.get(), spectrum.get()).timings()) timings_.push_back(t);
@@ -85,11 +75,8 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
 std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {
   if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
   cl_mem in = spectra_[plane].get(), out = display_.get();
-  setArg(centred_.get(), 0, in);
-  setArg(centred_.get(), 1, out);
-  setArg(centred_.get(), 2, static_cast<cl_uint>(rows_));
-  setArg(centred_.get(), 3, static_cast<cl_uint>(cols_));
-  setArg(centred_.get(), 4, static_cast<cl_uint>(measure));
+  cl::setArgs(centred_.get(), "centred_measure", in, out, static_cast<cl_uint>(rows_), static_cast<cl_uint>(cols_),
+              static_cast<cl_uint>(measure));
   cl::Event done = launch(centred_, cols_, rows_);
   cl::eventNanoseconds(done.get());
   std::vector<float> display(rows_ * cols_);
@@ -115,15 +102,10 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<f
   std::vector<std::vector<float>> planes;
   for (std::size_t i = 0; i < filtered_; ++i) {
     cl_mem s = spectra_[i].get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
-    setArg(applyMask_.get(), 0, s);
-    setArg(applyMask_.get(), 1, m);
-    setArg(applyMask_.get(), 2, a);
-    setArg(applyMask_.get(), 3, count);
+    cl::setArgs(applyMask_.get(), "apply_mask", s, m, a, count);
     record(launch(applyMask_, n), "apply_mask", n * 20);
     for (TimingRecord& t : inverse_->enqueue(a, b).timings()) timings_.push_back(t);
-    setArg(toReal_.get(), 0, b);
-    setArg(toReal_.get(), 1, r);
-    setArg(toReal_.get(), 2, count);
+    cl::setArgs(toReal_.get(), "complex_to_real", b, r, count);
     record(launch(toReal_, n), "complex_to_real", n * 12);
     std::vector<float> plane(n);
     context_.read(real_.get(), plane.data(), n * sizeof(float));

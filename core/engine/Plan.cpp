@@ -1,6 +1,7 @@
 #include "engine/Plan.h"
 
 #include "engine/TwiddleTable.h"
+#include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 
 #include <algorithm>
@@ -19,12 +20,6 @@ int twiddleModeNumber(TwiddleMode mode) {
     case TwiddleMode::Recurrence: return 3;
   }
   return 0;
-}
-
-template <typename T>
-void setArg(cl_kernel kernel, cl_uint index, const T& value, const PassInfo& pass) {
-  cl::check(clSetKernelArg(kernel, index, sizeof(T), &value),
-            "clSetKernelArg(" + pass.kernelName() + ", " + std::to_string(index) + ")");
 }
 
 std::uint32_t log2u(std::size_t n) {
@@ -139,39 +134,25 @@ void Plan::bake() {
 }
 
 void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination) {
+  // The argument lists of kernels/*.cl, in order.
   cl_kernel k = launch.kernel.get();
+  const std::string name = pass.kernelName();
   auto u32 = [](std::size_t v) { return static_cast<cl_uint>(v); };
-  setArg(k, 0, source, pass);
-  setArg(k, 1, destination, pass);
+  const cl_uint stride = u32(pass.stride), dist = u32(pass.dist);
   switch (pass.kind) {
     case PassKind::Stockham:
-      setArg(k, 2, launch.table, pass);
-      setArg(k, 3, u32(pass.p), pass);
-      setArg(k, 4, u32(log2u(pass.length / pass.radix)), pass);
-      setArg(k, 5, u32(pass.rows), pass);
-      setArg(k, 6, u32(pass.batchFastest ? 1 : 0), pass);
-      setArg(k, 7, u32(pass.stride), pass);
-      setArg(k, 8, u32(pass.dist), pass);
-      setArg(k, 9, u32(pass.stride), pass);
-      setArg(k, 10, u32(pass.dist), pass);
-      setArg(k, 11, pass.scale, pass);
+      cl::setArgs(k, name, source, destination, launch.table, u32(pass.p), u32(log2u(pass.length / pass.radix)),
+                  u32(pass.rows), u32(pass.batchFastest ? 1 : 0), stride, dist, stride, dist, pass.scale);
       break;
     case PassKind::Local:
-      setArg(k, 2, launch.table, pass);
-      setArg(k, 3, u32(pass.length / pass.span), pass);
-      setArg(k, 4, u32(pass.rows * (pass.length / pass.span)), pass);
-      setArg(k, 5, u32(pass.stride), pass);
-      setArg(k, 6, u32(pass.dist), pass);
-      setArg(k, 7, u32(pass.stride), pass);
-      setArg(k, 8, u32(pass.dist), pass);
-      setArg(k, 9, pass.scale, pass);
+      cl::setArgs(k, name, source, destination, launch.table, u32(pass.length / pass.span),
+                  u32(pass.rows * (pass.length / pass.span)), stride, dist, stride, dist, pass.scale);
       break;
     case PassKind::Transpose:
-      setArg(k, 2, u32(pass.span), pass);
-      setArg(k, 3, u32(pass.length), pass);
+      cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));
       break;
     case PassKind::Copy:
-      setArg(k, 2, u32(pass.rows), pass);
+      cl::setArgs(k, name, source, destination, u32(pass.rows));
       break;
     case PassKind::Elementwise:
       throw std::logic_error("a plan has no element-wise passes");
