@@ -4,6 +4,8 @@
 // FFTW's planner and plan destruction are not thread-safe (execution is): one mutex guards them.
 #include "engine/FftwReference.h"
 
+#include "engine/FftwTraits.h"
+
 #include <fftw3.h>
 
 #include <algorithm>
@@ -20,49 +22,17 @@ namespace fftscope {
 
 std::mutex& fftwPlannerMutex() {
   static std::mutex mutex;
+  // FFTW wants its threads set up before the first plan; every plan here takes this lock first.
+  static const bool threads = (fftw::Fftw<float>::initThreads(), fftw::Fftw<double>::initThreads(), true);
+  (void)threads;
   return mutex;
 }
 
 namespace {
 
+using fftw::Fftw;
+
 std::mutex& plannerMutex() { return fftwPlannerMutex(); }
-
-// One row per FFTW precision, so the transform below is written once for float, double, long double.
-template <typename T>
-struct Fftw;
-
-template <>
-struct Fftw<float> {
-  using Complex = fftwf_complex;
-  using PlanStruct = std::remove_pointer_t<fftwf_plan>;
-  using IoDim = fftwf_iodim64;
-  static constexpr auto plan = fftwf_plan_guru64_dft;
-  static constexpr auto execute = fftwf_execute_dft;
-  static constexpr auto destroy = fftwf_destroy_plan;
-  static constexpr auto alignmentOf = fftwf_alignment_of;
-};
-
-template <>
-struct Fftw<double> {
-  using Complex = fftw_complex;
-  using PlanStruct = std::remove_pointer_t<fftw_plan>;
-  using IoDim = fftw_iodim64;
-  static constexpr auto plan = fftw_plan_guru64_dft;
-  static constexpr auto execute = fftw_execute_dft;
-  static constexpr auto destroy = fftw_destroy_plan;
-  static constexpr auto alignmentOf = fftw_alignment_of;
-};
-
-template <>
-struct Fftw<long double> {
-  using Complex = fftwl_complex;
-  using PlanStruct = std::remove_pointer_t<fftwl_plan>;
-  using IoDim = fftwl_iodim64;
-  static constexpr auto plan = fftwl_plan_guru64_dft;
-  static constexpr auto execute = fftwl_execute_dft;
-  static constexpr auto destroy = fftwl_destroy_plan;
-  static constexpr auto alignmentOf = fftwl_alignment_of;
-};
 
 struct PlanKey {
   std::size_t rows, cols, batch;
