@@ -1,8 +1,8 @@
 // fftscope: the window, or a headless command (filter, spectrum) when the first argument names one.
-#include "DisplayCheck.h"
-#include "FilterOptionParsing.h"
-#include "HeadlessCommands.h"
-#include "MainWindow.h"
+#include "shell/DisplayCheck.h"
+#include "headless/FilterOptionParsing.h"
+#include "headless/HeadlessCommands.h"
+#include "shell/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -80,6 +80,8 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       break;
     case PassKind::Copy:
     case PassKind::Elementwise:
+    case PassKind::Upload:
+    case PassKind::Download:
       break;
   }
   return options;
@@ -155,7 +157,9 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
       cl::setArgs(k, name, source, destination, u32(pass.rows));
       break;
     case PassKind::Elementwise:
-      throw std::logic_error("a plan has no element-wise passes");
+    case PassKind::Upload:
+    case PassKind::Download:
+      throw std::logic_error("a plan has only transform passes");
   }
 }
 
@@ -186,9 +190,27 @@ void PendingRun::wait() const {
 std::vector<TimingRecord> PendingRun::timings() const {
   wait();
   std::vector<TimingRecord> records;
-  for (std::size_t i = 0; i < events_.size(); ++i)
-    records.push_back({(*passes_)[i], cl::eventNanoseconds(events_[i].get())});
+  for (std::size_t i = 0; i < events_.size(); ++i) {
+    TimingRecord r;
+    r.pass = (*passes_)[i];
+    cl::DeviceInterval t = cl::eventInterval(events_[i].get());
+    r.nanoseconds = t.nanoseconds();
+    r.startNs = t.start;
+    r.endNs = t.end;
+    records.push_back(std::move(r));
+  }
   return records;
+}
+
+TimingRecord transferRecord(const cl::Transfer& transfer) {
+  TimingRecord r;
+  r.pass.kind = transfer.upload ? PassKind::Upload : PassKind::Download;
+  // A copy reads and writes its bytes once each, as a copy kernel would be counted.
+  r.pass.bytesRead = r.pass.bytesWritten = transfer.bytes;
+  r.startNs = transfer.start;
+  r.endNs = transfer.end;
+  r.nanoseconds = transfer.end - transfer.start;
+  return r;
 }
 
 }  // namespace fftscope

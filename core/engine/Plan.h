@@ -13,10 +13,19 @@
 
 namespace fftscope {
 
+// One kernel launch or transfer, timed by the device: what ran (pass), for how long, when on the
+// device's clock, and whom it served (set by whoever publishes it: the workspace and request).
 struct TimingRecord {
   PassInfo pass;
   std::uint64_t nanoseconds = 0;
+  std::uint64_t startNs = 0;  // CL_PROFILING_COMMAND_START
+  std::uint64_t endNs = 0;    // CL_PROFILING_COMMAND_END
+  std::string workspace;
+  std::uint64_t request = 0;
 };
+
+// A host-device copy as a record of its own (PassKind Upload or Download).
+TimingRecord transferRecord(const cl::Transfer& transfer);
 
 // The launches of one enqueue; timings() waits for them and reads their profiling counters.
 class PendingRun {

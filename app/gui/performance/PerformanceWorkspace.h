@@ -1,0 +1,43 @@
+// The Performance workspace: what the device is doing now (a live timeline of every kernel launch
+// and transfer in the application, and the last requests as stacked bars), and sweeps of the
+// engine's variants beside FFTW, clFFT and VkFFT.
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QTabWidget;
+
+namespace fftscope::gui {
+
+class EngineService;
+class LiveTimeline;
+class SweepPanel;
+class TransformHistory;
+
+class PerformanceWorkspace : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit PerformanceWorkspace(EngineService* service, QWidget* parent = nullptr);
+
+  LiveTimeline* timeline() const { return timeline_; }
+  TransformHistory* history() const { return history_; }
+  void setPaused(bool paused);
+
+ private:
+  QWidget* makeLiveView();
+  void updateCounts();
+
+  EngineService* service_;
+  QTabWidget* tabs_;
+  LiveTimeline* timeline_ = nullptr;
+  TransformHistory* history_ = nullptr;
+  QCheckBox* pause_ = nullptr;
+  QDoubleSpinBox* window_ = nullptr;
+  QLabel* counts_ = nullptr;
+};
+
+}  // namespace fftscope::gui
