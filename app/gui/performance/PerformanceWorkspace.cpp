@@ -1,14 +1,18 @@
 #include "performance/PerformanceWorkspace.h"
 
+#include "bench/CopyCeiling.h"
+#include "engine/EngineRuntime.h"
 #include "engine/EngineService.h"
 #include "engine/TimingFeed.h"
 #include "performance/LiveTimeline.h"
+#include "performance/SweepPanel.h"
 #include "performance/TransformHistory.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -22,6 +26,14 @@ PerformanceWorkspace::PerformanceWorkspace(EngineService* service, QWidget* pare
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(tabs_);
   tabs_->addTab(makeLiveView(), tr("Live"));
+  sweeps_ = new SweepPanel(service_);
+  tabs_->addTab(sweeps_, tr("Sweeps"));
+  connect(sweeps_, &SweepPanel::copyBandwidthMeasured, this, &PerformanceWorkspace::setCopyBandwidth);
+  // The hover readouts compare each launch with the device's copy bandwidth: measure it once.
+  if (service_->isReady())
+    measureCopyBandwidth();
+  else
+    connect(service_, &EngineService::engineStarted, this, &PerformanceWorkspace::measureCopyBandwidth);
 }
 
 QWidget* PerformanceWorkspace::makeLiveView() {
@@ -78,8 +90,29 @@ void PerformanceWorkspace::setPaused(bool paused) {
   history_->setPaused(paused);
 }
 
+void PerformanceWorkspace::measureCopyBandwidth() {
+  if (!service_->info().openCl) return;
+  QPointer<PerformanceWorkspace> self(this);
+  service_->post(QStringLiteral("performance"), 0, [self](EngineRuntime& runtime) {
+    // 32 MiB: past the caches of a CPU device, long enough to time on a GPU.
+    const double gbs = bench::measureCopyCeiling(*runtime.context(), std::size_t(32) << 20, 2, 5).gbs();
+    QMetaObject::invokeMethod(self, [self, gbs] { if (self) self->setCopyBandwidth(gbs); }, Qt::QueuedConnection);
+  });
+}
+
+void PerformanceWorkspace::setCopyBandwidth(double gbs) {
+  copyGBs_ = gbs;
+  timeline_->setCopyBandwidth(gbs);
+  history_->setCopyBandwidth(gbs);
+  updateCounts();
+}
+
+void PerformanceWorkspace::showSweeps() { tabs_->setCurrentWidget(sweeps_); }
+
 void PerformanceWorkspace::updateCounts() {
-  counts_->setText(tr("%1 launches and transfers recorded").arg(service_->timingFeed()->recordsSeen()));
+  QString text = tr("%1 launches and transfers recorded").arg(service_->timingFeed()->recordsSeen());
+  if (copyGBs_ > 0) text += tr(" · copy bandwidth %1 GB/s").arg(copyGBs_, 0, 'f', 0);
+  counts_->setText(text);
 }
 
 }  // namespace fftscope::gui

@@ -25,19 +25,25 @@ class PerformanceWorkspace : public QWidget {
 
   LiveTimeline* timeline() const { return timeline_; }
   TransformHistory* history() const { return history_; }
+  SweepPanel* sweeps() const { return sweeps_; }
   void setPaused(bool paused);
+  void showSweeps();
 
  private:
   QWidget* makeLiveView();
   void updateCounts();
+  void measureCopyBandwidth();
+  void setCopyBandwidth(double gbs);
 
   EngineService* service_;
   QTabWidget* tabs_;
   LiveTimeline* timeline_ = nullptr;
   TransformHistory* history_ = nullptr;
+  SweepPanel* sweeps_ = nullptr;
   QCheckBox* pause_ = nullptr;
   QDoubleSpinBox* window_ = nullptr;
   QLabel* counts_ = nullptr;
+  double copyGBs_ = 0;
 };
 
 }  // namespace fftscope::gui
