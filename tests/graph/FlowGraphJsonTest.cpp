@@ -1,0 +1,65 @@
+// The JSON layout documented in FlowGraphJson.h.
+#include "graph/FlowGraphBuilder.h"
+#include "graph/FlowGraphJson.h"
+#include "graph/TextbookGraphs.h"
+
+#include <gtest/gtest.h>
+
+namespace fftscope::graph {
+namespace {
+
+TEST(FlowGraphJson, Radix2_sixteen_points) {
+  PlanDescription d = PlanDescription::oneD(16);
+  d.variant = Variant::R2;
+  nlohmann::json j = nlohmann::json::parse(toJson(buildFlowGraph(d)).dump());
+  EXPECT_EQ(j["format"], "fftscope-flow-graph");
+  EXPECT_EQ(j["version"], 1);
+  EXPECT_EQ(j["kind"], "plan");
+  EXPECT_EQ(j["points"], 16);
+  EXPECT_EQ(j["sign"], -1);
+  EXPECT_EQ(j["variant"], "r2");
+  EXPECT_EQ(j["nodes"]["boundaries"], 5);
+  EXPECT_EQ(j["nodes"]["perBoundary"], 16);
+  ASSERT_EQ(j["passes"].size(), 4u);
+  ASSERT_EQ(j["launches"].size(), 4u);
+  const nlohmann::json& pass = j["passes"][2];
+  EXPECT_EQ(pass["p"], 4);
+  EXPECT_EQ(pass["kind"], "stockham-pass");
+  EXPECT_EQ(pass["source"], "output");  // scratchA, output, scratchA, output: ends in the output
+  EXPECT_EQ(pass["butterflies"].size(), 8u);
+  EXPECT_EQ(pass["edges"].size(), 32u);
+  const nlohmann::json& b = pass["butterflies"][5];
+  EXPECT_EQ(b["inputs"], (std::vector<int>{5, 13}));
+  EXPECT_EQ(b["outputs"], (std::vector<int>{9, 13}));
+  EXPECT_EQ(b["twiddles"][1]["overN"], 2);
+  const nlohmann::json& e = pass["edges"][0];
+  for (const char* key : {"from", "to", "m", "q", "butterfly", "twiddle", "weightOverN"}) EXPECT_TRUE(e.contains(key)) << key;
+}
+
+TEST(FlowGraphJson, Local_launch_lists_its_stage_columns) {
+  PlanDescription d = PlanDescription::oneD(64);
+  d.variant = Variant::Local;
+  d.direction = Direction::Inverse;
+  nlohmann::json j = toJson(buildFlowGraph(d));
+  ASSERT_EQ(j["launches"].size(), 1u);
+  EXPECT_EQ(j["launches"][0]["kernel"], "local_fft");
+  EXPECT_EQ(j["launches"][0]["columns"], (std::vector<int>{0, 1}));
+  EXPECT_EQ(j["passes"][1]["scale"], 1.0 / 64);
+  EXPECT_EQ(j["passes"][0]["source"], "input");
+  EXPECT_EQ(j["passes"][1]["destination"], "output");
+}
+
+TEST(FlowGraphJson, Textbook_orders_and_memory_views) {
+  nlohmann::json j = toJson(textbookDifGraph(8));
+  EXPECT_EQ(j["kind"], "textbook-dif");
+  EXPECT_EQ(j["nodes"]["outputOrder"], (std::vector<int>{0, 4, 2, 6, 1, 5, 3, 7}));
+  EXPECT_EQ(j["passes"][0]["twiddlePlacement"], "after-dft");
+  PlanDescription d = PlanDescription::oneD(256);
+  d.variant = Variant::R4;
+  nlohmann::json views = toJson(memoryAccessViews(planPasses(d, DeviceLimits{}), d.precision));
+  ASSERT_EQ(views.size(), 4u);
+  EXPECT_EQ(views[0]["reads"][0]["contiguousRuns"], 1);
+}
+
+}  // namespace
+}  // namespace fftscope::graph
