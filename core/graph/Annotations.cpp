@@ -106,4 +106,24 @@ IndexAnnotation annotateOutputIndex(const FlowGraph& graph, const Column& column
   return a;
 }
 
+ButterflyAnnotation annotateButterfly(const Column& column, std::size_t index) {
+  if (index >= column.butterflies.size()) throw std::invalid_argument("annotateButterfly: no such butterfly");
+  const Butterfly& b = column.butterflies[index];
+  ButterflyAnnotation a;
+  a.i = b.i;
+  a.k = b.k;
+  const int r = column.blockRadix > 0 ? column.blockRadix : column.radix;
+  a.j = (b.i - b.k) * static_cast<std::size_t>(r) + b.k;
+  const std::size_t subPoints = column.butterflies.size() * static_cast<std::size_t>(column.radix) / column.subTransforms;
+  const int logR = exactLog2(static_cast<std::size_t>(r)), logP = exactLog2(column.p), logM = exactLog2(subPoints);
+  if (logR > 0 && logP >= 0 && logM > 0) {
+    for (int bit = logM - logR - 1; bit >= 0; --bit) a.iBinary += ((a.i >> bit) & 1u) ? '1' : '0';
+    for (int bit = logM - 1; bit >= 0; --bit) a.jBinary += ((a.j >> bit) & 1u) ? '1' : '0';
+    a.kBits = logP;
+    a.insertedLow = logP;
+    a.insertedCount = logR;
+  }
+  return a;
+}
+
 }  // namespace fftscope::graph

@@ -48,4 +48,20 @@ IndexAnnotation annotateOutputIndex(const FlowGraph& graph, const Column& column
 // Any index of the graph, without the column's inserted bits.
 IndexAnnotation annotateIndex(const FlowGraph& graph, std::size_t index);
 
+// Where a butterfly writes, in bits: i, its low log2 p bits k, and j = (i − k)·R + k, which is
+// i with log2 R zero bits put in at bit log2 p; output q then fills those bits with q.
+struct ButterflyAnnotation {
+  std::size_t i = 0;
+  std::size_t k = 0;
+  std::size_t j = 0;
+  std::string iBinary;   // log2(M/R) digits (M: points of the sub-transform); empty unless powers of two
+  int kBits = 0;         // the low kBits bits of i are k
+  std::string jBinary;   // log2 M digits
+  int insertedLow = -1;  // j's zero bits [insertedLow, insertedLow + insertedCount)
+  int insertedCount = 0;
+};
+
+// For a Stockham or local stage column (the textbook graphs index in place).
+ButterflyAnnotation annotateButterfly(const Column& column, std::size_t butterfly);
+
 }  // namespace fftscope::graph

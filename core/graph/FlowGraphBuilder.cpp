@@ -48,7 +48,7 @@ FlowGraph buildFlowGraph(const PlanDescription& description, const DeviceLimits&
 }
 
 FlowGraph buildFlowGraph(const PlanDescription& d, const std::vector<PassInfo>& passes) {
-  validate(d);
+  validateShape(d);  // the passes say how; any radix the planner may use is welcome
   if (d.dimensions != 1) throw std::invalid_argument("the flow graph is drawn for 1D transforms");
   if (d.points() < 2) throw std::invalid_argument("the flow graph needs at least 2 points");
   FlowGraph graph;
@@ -86,6 +86,11 @@ FlowGraph buildFlowGraph(const PlanDescription& d, const std::vector<PassInfo>& 
       graph.columns.push_back(std::move(column));
     }
   }
+  std::size_t covered = 1;
+  for (const Column& column : graph.columns) covered *= static_cast<std::size_t>(column.radix);
+  if (covered != graph.points)
+    throw std::invalid_argument("the passes' radices multiply to " + std::to_string(covered) + ", not " +
+                                std::to_string(graph.points) + " points");
   return graph;
 }
 

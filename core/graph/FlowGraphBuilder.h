@@ -15,7 +15,8 @@ namespace fftscope::graph {
 // Plans with planPasses(description, limits). Throws std::invalid_argument for a 2D
 // description or an invalid one (as validate() does).
 FlowGraph buildFlowGraph(const PlanDescription& description, const DeviceLimits& limits = {});
-// From a baked plan's passes (Plan::passes()), so the graph is the one the device runs.
+// From a baked plan's passes (Plan::passes()), so the graph is the one the device runs. Any
+// radices whose product is N (mixed radix included); std::invalid_argument otherwise.
 FlowGraph buildFlowGraph(const PlanDescription& description, const std::vector<PassInfo>& passes);
 
 // One column of R-point butterflies with their R·R edges.

@@ -74,5 +74,33 @@ TEST(Annotations, Output_index_shows_the_bits_the_pass_inserts) {
   EXPECT_EQ(b.insertedDigit, 1);
 }
 
+TEST(Annotations, Butterfly_bits_and_mixed_radix_digits) {
+  FlowGraph g = graphOf(64, Variant::R4);
+  ButterflyAnnotation a = annotateButterfly(g.columns[1], 13);  // p = 4: i = 13 = 1101b, k = 1
+  EXPECT_EQ(a.iBinary, "1101");
+  EXPECT_EQ(a.kBits, 2);
+  EXPECT_EQ(a.k, 1u);
+  EXPECT_EQ(a.j, 49u);  // 11|00|01: zero bits put in at bit 2
+  EXPECT_EQ(a.jBinary, "110001");
+  EXPECT_EQ(a.insertedLow, 2);
+  EXPECT_EQ(a.insertedCount, 2);
+
+  // 12 = 3 x 4: no binary, digits by the passes' radices.
+  PassInfo first, second;
+  first.kind = second.kind = PassKind::Stockham;
+  first.length = second.length = 12;
+  first.radix = 3;
+  second.radix = 4;
+  second.p = 3;
+  FlowGraph mixed = buildFlowGraph(PlanDescription::oneD(12), std::vector<PassInfo>{first, second});
+  IndexAnnotation b = annotateOutputIndex(mixed, mixed.columns[1], 11);
+  EXPECT_TRUE(b.binary.empty());
+  EXPECT_EQ(b.radices, (std::vector<int>{3, 4}));
+  EXPECT_EQ(b.digits, (std::vector<std::size_t>{2, 3}));  // 11 = 2 + 3·3
+  EXPECT_EQ(b.insertedDigit, 1);
+  EXPECT_EQ(b.insertedLow, -1);
+  EXPECT_TRUE(annotateButterfly(mixed.columns[1], 2).iBinary.empty());
+}
+
 }  // namespace
 }  // namespace fftscope::graph
