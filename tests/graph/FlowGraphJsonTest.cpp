@@ -1,6 +1,7 @@
 // The JSON layout documented in FlowGraphJson.h.
 #include "graph/FlowGraphBuilder.h"
 #include "graph/FlowGraphJson.h"
+#include "graph/PlanGraphJson.h"
 #include "graph/TextbookGraphs.h"
 
 #include <gtest/gtest.h>
@@ -59,6 +60,28 @@ TEST(FlowGraphJson, Textbook_orders_and_memory_views) {
   nlohmann::json views = toJson(memoryAccessViews(planPasses(d, DeviceLimits{}), d.precision));
   ASSERT_EQ(views.size(), 4u);
   EXPECT_EQ(views[0]["reads"][0]["contiguousRuns"], 1);
+}
+
+TEST(FlowGraphJson, Plan_document_for_the_command_line) {
+  PlanDescription d = PlanDescription::oneD(512);
+  d.variant = Variant::R16;
+  nlohmann::json j = planGraphJson(d);
+  EXPECT_EQ(j["description"], d.summary());
+  ASSERT_EQ(j["plan"].size(), 3u);  // 16, 16, 2
+  EXPECT_EQ(j["plan"][2]["radix"], 2);
+  EXPECT_EQ(j["plan"][2]["p"], 256);
+  EXPECT_EQ(j["passes"].size(), 3u);
+  ASSERT_EQ(j["memory"].size(), 3u);
+  EXPECT_EQ(j["memory"][0]["writes"][0]["segmentsTouched"], 32);
+
+  GraphJsonOptions options;
+  options.expandBlocks = true;
+  options.memoryViews = false;
+  nlohmann::json expanded = planGraphJson(d, DeviceLimits{}, options);
+  EXPECT_EQ(expanded["passes"].size(), 9u);  // log2 512 radix-2 steps
+  EXPECT_EQ(expanded["passes"][3]["blockRadix"], 16);
+  EXPECT_EQ(expanded["passes"][3]["innerStage"], 3);
+  EXPECT_FALSE(expanded.contains("memory"));
 }
 
 }  // namespace

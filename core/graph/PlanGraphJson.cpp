@@ -1,0 +1,55 @@
+#include "graph/PlanGraphJson.h"
+
+#include "graph/FlowGraphBuilder.h"
+#include "graph/FlowGraphJson.h"
+#include "graph/MemoryAccessView.h"
+#include "graph/RadixBlock.h"
+
+namespace fftscope::graph {
+namespace {
+
+const char* slotName(int slot) {
+  switch (slot) {
+    case kInput: return "input";
+    case kOutput: return "output";
+    case kScratchA: return "scratchA";
+    case kScratchB: return "scratchB";
+  }
+  return "?";
+}
+
+nlohmann::json passJson(const PassInfo& pass, std::size_t index) {
+  return {{"index", index},
+          {"label", pass.label()},
+          {"kernel", pass.kernelName()},
+          {"radix", pass.radix},
+          {"p", pass.p},
+          {"tailRadix", pass.tailRadix},
+          {"span", pass.span},
+          {"global", pass.global},
+          {"local", pass.local},
+          {"source", slotName(pass.source)},
+          {"destination", slotName(pass.destination)},
+          {"bytesRead", pass.bytesRead},
+          {"bytesWritten", pass.bytesWritten},
+          {"scale", pass.scale}};
+}
+
+}  // namespace
+
+nlohmann::json planGraphJson(const PlanDescription& description, const DeviceLimits& limits,
+                             const GraphJsonOptions& options) {
+  const std::vector<PassInfo> passes = planPasses(description, limits);
+  FlowGraph graph = buildFlowGraph(description, passes);
+  if (options.expandBlocks) graph = expandBlocks(graph);
+  nlohmann::json document = toJson(graph);
+  document["description"] = description.summary();
+  document["expandedBlocks"] = options.expandBlocks;
+  nlohmann::json plan = nlohmann::json::array();
+  for (std::size_t i = 0; i < passes.size(); ++i) plan.push_back(passJson(passes[i], i));
+  document["plan"] = plan;
+  if (options.memoryViews) document["memory"] = toJson(memoryAccessViews(passes, description.precision, options.warpWidth));
+  return document;
+}
+
+}  // namespace fftscope::graph
