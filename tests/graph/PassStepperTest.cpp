@@ -105,6 +105,25 @@ TEST(DeviceGraph, Stepping_every_pass_follows_the_graph_and_ends_at_the_transfor
   }
 }
 
+TEST(DeviceGraph, Stepping_a_batched_and_a_2d_plan_ends_at_the_plan_output) {
+  // Routing through scratch buffers and transposes, and a batch: the steps still chain.
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  PlanDescription batched = describe(256, Variant::R4, Direction::Inverse);
+  batched.batch = 3;
+  PlanDescription twoD = PlanDescription::twoD(16, 8);
+  twoD.variant = Variant::R2;
+  for (const PlanDescription& d : {batched, twoD}) {
+    Plan plan(*context, d);
+    auto input = randomComplexF32(d.elements(), 9);
+    PassStepper stepper(*context, plan);
+    stepper.start(input);
+    while (!stepper.atEnd()) stepper.step();
+    EXPECT_EQ(stepper.timings().size(), plan.passes().size());
+    HostRunResult<float> whole = runOnHost(*context, plan, input);
+    EXPECT_EQ(stepper.current(), std::vector<std::complex<double>>(whole.output.begin(), whole.output.end())) << d.summary();
+  }
+}
+
 TEST(DeviceGraph, Stepper_refuses_input_of_the_wrong_length_or_precision) {
   FFTSCOPE_REQUIRE_DEVICE(context);
   Plan plan(*context, describe(16, Variant::R2));
