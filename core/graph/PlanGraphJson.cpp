@@ -2,6 +2,7 @@
 
 #include "graph/FlowGraphBuilder.h"
 #include "graph/FlowGraphJson.h"
+#include "graph/LocalMemoryView.h"
 #include "graph/MemoryAccessView.h"
 #include "graph/RadixBlock.h"
 
@@ -35,6 +36,21 @@ nlohmann::json passJson(const PassInfo& pass, std::size_t index) {
           {"scale", pass.scale}};
 }
 
+nlohmann::json localJson(const LocalMemoryView& view, std::size_t launch) {
+  nlohmann::json accesses = nlohmann::json::array();
+  for (const LocalAccess& a : view.accesses)
+    accesses.push_back({{"stage", a.stage},
+                        {"write", a.write},
+                        {"slot", a.slot},
+                        {"elements", a.elements},
+                        {"ways", a.ways},
+                        {"waysWithoutPadding", a.waysWithoutPadding}});
+  return {{"launch", launch},
+          {"activeWorkItems", view.activeWorkItems},
+          {"wordsPerElement", view.wordsPerElement},
+          {"accesses", accesses}};
+}
+
 }  // namespace
 
 nlohmann::json planGraphJson(const PlanDescription& description, const DeviceLimits& limits,
@@ -48,7 +64,14 @@ nlohmann::json planGraphJson(const PlanDescription& description, const DeviceLim
   nlohmann::json plan = nlohmann::json::array();
   for (std::size_t i = 0; i < passes.size(); ++i) plan.push_back(passJson(passes[i], i));
   document["plan"] = plan;
-  if (options.memoryViews) document["memory"] = toJson(memoryAccessViews(passes, description.precision, options.warpWidth));
+  if (options.memoryViews) {
+    document["memory"] = toJson(memoryAccessViews(passes, description.precision, options.warpWidth));
+    nlohmann::json local = nlohmann::json::array();
+    for (std::size_t i = 0; i < passes.size(); ++i)
+      if (passes[i].kind == PassKind::Local)
+        local.push_back(localJson(localMemoryView(passes[i], description.precision, options.warpWidth), i));
+    document["localMemory"] = local;
+  }
   return document;
 }
 

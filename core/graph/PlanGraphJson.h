@@ -7,7 +7,10 @@
 //     "expandedBlocks": false,
 //     "plan": [ { "index", "label", "kernel", "radix", "p", "tailRadix", "span", "global": [3],
 //                 "local": [3], "source", "destination", "bytesRead", "bytesWritten", "scale" } ],
-//     "memory": [ toJson(PassAccessView) ... ] }   // absent when options.memoryViews is false
+//     "memory": [ toJson(PassAccessView) ... ],     // absent when options.memoryViews is false
+//     "localMemory": [ { "launch", "activeWorkItems", "wordsPerElement",   // local_fft launches
+//                        "accesses": [ { "stage", "write", "slot", "elements", "ways",
+//                                        "waysWithoutPadding" } ] } ] }     // LocalMemoryView.h
 #pragma once
 
 #include "engine/PassPlan.h"

@@ -82,6 +82,11 @@ TEST(FlowGraphJson, Plan_document_for_the_command_line) {
   EXPECT_EQ(expanded["passes"][3]["blockRadix"], 16);
   EXPECT_EQ(expanded["passes"][3]["innerStage"], 3);
   EXPECT_FALSE(expanded.contains("memory"));
+
+  d.variant = Variant::Local;
+  nlohmann::json local = planGraphJson(d);
+  ASSERT_EQ(local["localMemory"].size(), 1u);
+  EXPECT_EQ(local["localMemory"][0]["accesses"][0]["waysWithoutPadding"], 32);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // The memory view of a warp: coalesced reads touch the fewest 128-byte segments in one run,
 // strided writes touch more.
+#include "graph/LocalMemoryView.h"
 #include "graph/MemoryAccessView.h"
 
 #include <gtest/gtest.h>
@@ -65,6 +66,26 @@ TEST(MemoryAccessView, Small_launches_have_fewer_work_items_and_other_passes_non
   PassInfo copy;
   copy.kind = PassKind::Copy;
   EXPECT_THROW(memoryAccessView(copy, Precision::F32), std::invalid_argument);
+}
+
+TEST(LocalMemoryView, Padding_turns_a_32_way_bank_conflict_into_2_ways) {
+  auto passes = passesOf(1024, Variant::Local);  // radix 16, 16, then tail 4
+  LocalMemoryView v = localMemoryView(passes.front(), Precision::F32);
+  EXPECT_EQ(v.activeWorkItems, 32u);
+  EXPECT_EQ(v.wordsPerElement, 2u);
+  // Stage 0 writes element 16·i + m: 32 words apart, all in one pair of banks without padding.
+  std::size_t stage0Writes = 0;
+  for (const LocalAccess& a : v.accesses)
+    if (a.stage == 0 && a.write) {
+      ++stage0Writes;
+      EXPECT_EQ(a.waysWithoutPadding, 32u) << "slot " << a.slot;
+      EXPECT_EQ(a.ways, 2u) << "slot " << a.slot;
+    }
+  EXPECT_EQ(stage0Writes, 16u);
+  // Every access: 16 writes and 16 reads between stages 0 and 1, and 1 and 2 (the tail).
+  EXPECT_EQ(v.accesses.size(), 64u);
+  for (const LocalAccess& a : v.accesses) EXPECT_LE(a.ways, a.waysWithoutPadding) << a.stage << " " << a.slot;
+  EXPECT_THROW(localMemoryView(passesOf(64, Variant::R2).front(), Precision::F32), std::invalid_argument);
 }
 
 }  // namespace
