@@ -29,7 +29,9 @@ struct TwiddleAnnotation {
   long double storedError = 0.0L; // |stored − exact|
 };
 
-// The value is computed from the unreduced (exponent, over) exactly as TwiddleTable.cpp does.
+// The value is computed from the unreduced (exponent, over) exactly as TwiddleTable.cpp does:
+// what the device multiplies by with twiddle mode `table`. The modes sincos, native and
+// recurrence compute twiddles on the device instead; their values are not modelled here.
 TwiddleAnnotation annotateTwiddle(const Twiddle& twiddle, Direction direction, Precision precision);
 
 struct IndexAnnotation {

@@ -41,7 +41,9 @@ struct Butterfly {
 
 // One edge: element `from` of boundary c contributes w(weightOverN, N)·x[from] to element `to`
 // of boundary c + 1 (times the column's scale). `twiddle` is the butterfly's twiddle on slot m
-// (BeforeDft) or q (AfterDft); the rest of the weight is the DFT's w(m·q, R).
+// (BeforeDft) or q (AfterDft); the rest of the weight is the DFT's w(m·q, R). In a radix-2
+// step of an expanded block (RadixBlock.h) the pass twiddle rides on the first step only, and
+// the step's own turn is in weightOverN alone.
 struct Edge {
   std::size_t from = 0;
   std::size_t to = 0;

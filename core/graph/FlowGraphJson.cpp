@@ -5,16 +5,6 @@
 namespace fftscope::graph {
 namespace {
 
-std::string slotName(int slot) {
-  switch (slot) {
-    case kInput: return "input";
-    case kOutput: return "output";
-    case kScratchA: return "scratchA";
-    case kScratchB: return "scratchB";
-  }
-  return "?";
-}
-
 nlohmann::json twiddleJson(const Twiddle& t) {
   return {{"exponent", t.exponent}, {"over", t.over}, {"overN", t.exponentOverN}};
 }
@@ -43,8 +33,8 @@ nlohmann::json columnJson(const Column& c, std::size_t index) {
           {"radix", c.radix},
           {"p", c.p},
           {"subTransforms", c.subTransforms},
-          {"source", slotName(c.source)},
-          {"destination", slotName(c.destination)},
+          {"source", bufferSlotName(c.source)},
+          {"destination", bufferSlotName(c.destination)},
           {"scale", static_cast<double>(c.scale)},
           {"twiddlePlacement", c.placement == TwiddlePlacement::BeforeDft ? "before-dft" : "after-dft"},
           {"butterflies", butterflies},
@@ -61,6 +51,16 @@ nlohmann::json accessJson(const WarpAccess& a) {
 }
 
 }  // namespace
+
+const char* bufferSlotName(int slot) {
+  switch (slot) {
+    case kInput: return "input";
+    case kOutput: return "output";
+    case kScratchA: return "scratchA";
+    case kScratchB: return "scratchB";
+  }
+  return "?";
+}
 
 nlohmann::json toJson(const FlowGraph& graph) {
   nlohmann::json passes = nlohmann::json::array();

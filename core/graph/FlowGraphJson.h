@@ -37,6 +37,8 @@
 namespace fftscope::graph {
 
 nlohmann::json toJson(const FlowGraph& graph);
+// "input", "output", "scratchA", "scratchB" for a BufferSlot (engine/PassPlan.h).
+const char* bufferSlotName(int slot);
 // { "launch", "label", "warpWidth", "activeWorkItems", "elementBytes", "segmentBytes",
 //   "readEfficiency", "writeEfficiency", "reads" / "writes": [ { "slot", "addresses", "segments",
 //   "segmentsTouched", "minimumSegments", "contiguousRuns" } ] }

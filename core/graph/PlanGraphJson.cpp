@@ -9,16 +9,6 @@
 namespace fftscope::graph {
 namespace {
 
-const char* slotName(int slot) {
-  switch (slot) {
-    case kInput: return "input";
-    case kOutput: return "output";
-    case kScratchA: return "scratchA";
-    case kScratchB: return "scratchB";
-  }
-  return "?";
-}
-
 nlohmann::json passJson(const PassInfo& pass, std::size_t index) {
   return {{"index", index},
           {"label", pass.label()},
@@ -29,8 +19,8 @@ nlohmann::json passJson(const PassInfo& pass, std::size_t index) {
           {"span", pass.span},
           {"global", pass.global},
           {"local", pass.local},
-          {"source", slotName(pass.source)},
-          {"destination", slotName(pass.destination)},
+          {"source", bufferSlotName(pass.source)},
+          {"destination", bufferSlotName(pass.destination)},
           {"bytesRead", pass.bytesRead},
           {"bytesWritten", pass.bytesWritten},
           {"scale", pass.scale}};
