@@ -181,6 +181,23 @@ PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& wai
   return PendingRun(std::move(events), &passes_);
 }
 
+PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destination,
+                             const std::vector<cl_event>& waitFor) {
+  if (index >= passes_.size())
+    throw std::out_of_range("Plan::enqueuePass: pass " + std::to_string(index) + " of " + std::to_string(passes_.size()));
+  if (source == destination) throw std::invalid_argument("Plan::enqueuePass runs out of place: source and destination must differ");
+  const PassInfo& pass = passes_[index];
+  setArguments(pass, launches_[index], source, destination);
+  cl_event event = nullptr;
+  cl::check(clEnqueueNDRangeKernel(context_.queue(), launches_[index].kernel.get(), pass.workDim, nullptr,
+                                   pass.global.data(), pass.local.data(), static_cast<cl_uint>(waitFor.size()),
+                                   waitFor.empty() ? nullptr : waitFor.data(), &event),
+            "clEnqueueNDRangeKernel(" + pass.label() + ")");
+  std::vector<cl::Event> events;
+  events.emplace_back(event);
+  return PendingRun(std::move(events), &passes_, index);
+}
+
 void PendingRun::wait() const {
   std::vector<cl_event> raw;
   for (const auto& e : events_) raw.push_back(e.get());
@@ -192,7 +209,7 @@ std::vector<TimingRecord> PendingRun::timings() const {
   std::vector<TimingRecord> records;
   for (std::size_t i = 0; i < events_.size(); ++i) {
     TimingRecord r;
-    r.pass = (*passes_)[i];
+    r.pass = (*passes_)[firstPass_ + i];
     cl::DeviceInterval t = cl::eventInterval(events_[i].get());
     r.nanoseconds = t.nanoseconds();
     r.startNs = t.start;
