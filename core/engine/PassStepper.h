@@ -3,7 +3,9 @@
 // back() to return to the previous state. The plan's routing through input, output and
 // scratch buffers only ever makes a pass read what the previous pass wrote, so a ping-pong
 // between two buffers runs the same launches; the last pass keeps the inverse's 1/N scale.
-// Like the Plan it steps, a PassStepper is for one thread.
+// A local_fft launch is one step however many stages it runs inside (its stages between exist
+// only in local memory; core/graph's evaluation gives them on the CPU). Like the Plan it steps,
+// a PassStepper is for one thread.
 #pragma once
 
 #include "engine/Plan.h"
