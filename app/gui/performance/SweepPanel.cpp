@@ -67,8 +67,10 @@ SweepPanel::SweepPanel(EngineService* service, QWidget* parent)
   leftLayout->addWidget(status_);
   auto* files = new QHBoxLayout;
   auto* saveResults = new QPushButton(tr("Save results…"));
+  auto* open = new QPushButton(tr("Open…"));
   auto* overlay = new QPushButton(tr("Overlay…"));
   auto* saveChart = new QPushButton(tr("Save chart…"));
+  files->addWidget(open);
   files->addWidget(saveResults);
   files->addWidget(overlay);
   files->addWidget(saveChart);
@@ -98,6 +100,11 @@ SweepPanel::SweepPanel(EngineService* service, QWidget* parent)
     const QString path = QFileDialog::getSaveFileName(this, tr("Save sweep results"), QStringLiteral("sweep.json"),
                                                       tr("JSON (*.json);;CSV (*.csv)"));
     if (!path.isEmpty()) report(this->saveResults(path));
+  });
+  connect(open, &QPushButton::clicked, this, [this, report] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open saved sweep results"), {},
+                                                      tr("Sweep results (*.json *.csv)"));
+    if (!path.isEmpty()) report(openResults(path));
   });
   connect(overlay, &QPushButton::clicked, this, [this, report] {
     const QString path = QFileDialog::getOpenFileName(this, tr("Overlay a saved sweep"), {},
@@ -234,14 +241,41 @@ QString SweepPanel::saveResults(const QString& path) const {
   return {};
 }
 
+namespace {
+
+bench::BenchReport readReport(const QString& path) {
+  const std::string text = bench::readTextFile(path.toStdString());
+  const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+  return csv ? bench::reportFromCsv(text) : bench::reportFromJson(text);
+}
+
+}  // namespace
+
 QString SweepPanel::openOverlay(const QString& path) {
   try {
-    const std::string text = bench::readTextFile(path.toStdString());
-    const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
-    bench::BenchReport report = csv ? bench::reportFromCsv(text) : bench::reportFromJson(text);
-    overlays_.emplace_back(QFileInfo(path).fileName(), std::move(report));
+    overlays_.emplace_back(QFileInfo(path).fileName(), readReport(path));
   } catch (const std::exception& error) {
     return QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.what()));
+  }
+  refresh();
+  return {};
+}
+
+QString SweepPanel::openResults(const QString& path) {
+  if (running_) return tr("A sweep is running: open its results once it ends.");
+  try {
+    results_ = readReport(path).results;
+  } catch (const std::exception& error) {
+    return QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.what()));
+  }
+  table_->setRowCount(0);
+  for (const bench::BenchResult& r : results_) addRow(r);
+  if (!results_.empty()) {
+    const bench::BenchResult& first = results_.front();
+    status_->setText(tr("%1: %2 cases measured on %3 (%4), %5.")
+                         .arg(QFileInfo(path).fileName()).arg(results_.size())
+                         .arg(QString::fromStdString(first.device), QString::fromStdString(first.driver),
+                              QString::fromStdString(first.date)));
   }
   refresh();
   return {};

@@ -39,6 +39,7 @@ class SweepPanel : public QWidget {
   // Return an empty string, or a message naming the file and the problem.
   QString saveResults(const QString& path) const;  // .json or .csv by extension
   QString openOverlay(const QString& path);
+  QString openResults(const QString& path);  // replaces the current run (when no sweep runs)
   QString saveChart(const QString& path) const;     // the chart on screen
 
   // Tests only: makes the named variant's first output wrong before it is checked.

@@ -6,6 +6,7 @@
 #include "shell/EngineStatus.h"
 #include "image/FilterPanel.h"
 #include "image/ImageWorkspace.h"
+#include "butterfly/ButterflyWorkspace.h"
 #include "image/MaskEditor.h"
 #include "performance/PerformanceWorkspace.h"
 #include "shell/PlaceholderWorkspace.h"
@@ -68,9 +69,19 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
                       tr("Signal"));
   performanceWorkspace_ = new PerformanceWorkspace(engine_);
   workspaces_->addTab(performanceWorkspace_, tr("Performance"));
-  workspaces_->addTab(new PlaceholderWorkspace(tr("Butterfly"), tr("Step through an FFT's passes and watch each "
-                                                                      "butterfly combine its inputs.")),
-                      tr("Butterfly"));
+  butterflyWorkspace_ = new ButterflyWorkspace(engine_);
+  // A row of the image open in the Image workspace, as an input to follow through the passes.
+  butterflyWorkspace_->addInputSource(tr("a row of the image"), [this](std::size_t n) {
+    ComplexVector row(n);
+    if (WorkspaceImagePtr image = imageWorkspace_->currentImage()) {
+      const imaging::Image& im = *image->image;
+      const int y = im.height / 2;
+      for (std::size_t x = 0; x < n && int(x) < im.width; ++x)
+        row[x] = im.data[(std::size_t(y) * std::size_t(im.width) + x) * std::size_t(im.channels)];
+    }
+    return row;
+  });
+  workspaces_->addTab(butterflyWorkspace_, tr("Butterfly"));
   setCentralWidget(workspaces_);
 
   status_ = new EngineStatus;

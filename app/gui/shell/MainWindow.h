@@ -21,6 +21,7 @@ namespace fftscope::gui {
 class EngineService;
 class ImageSession;
 class EngineStatus;
+class ButterflyWorkspace;
 class ImageWorkspace;
 class PerformanceWorkspace;
 class Settings;
@@ -44,6 +45,7 @@ class MainWindow : public QMainWindow {
 
   ImageWorkspace* imageWorkspace() const { return imageWorkspace_; }
   PerformanceWorkspace* performanceWorkspace() const { return performanceWorkspace_; }
+  ButterflyWorkspace* butterflyWorkspace() const { return butterflyWorkspace_; }
   EngineService* engine() const { return engine_; }
   ImageSession* imageSession() const { return imageSession_; }
   EngineStatus* engineStatus() const { return status_; }
@@ -81,6 +83,7 @@ class MainWindow : public QMainWindow {
   QTabWidget* workspaces_;
   ImageWorkspace* imageWorkspace_;
   PerformanceWorkspace* performanceWorkspace_;
+  ButterflyWorkspace* butterflyWorkspace_;
   EngineStatus* status_;
   QMenu* recentMenu_ = nullptr;
   StartOptions options_;

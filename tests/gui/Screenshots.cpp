@@ -1,0 +1,116 @@
+// Screenshots of the real window for the README: drives the application to the states the README
+// shows and saves what the window draws (run it under Xvfb for the X11 look). Not a test.
+//   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH]
+#include "GuiTestSupport.h"
+#include "butterfly/ButterflyWorkspace.h"
+#include "engine/EngineService.h"
+#include "image/ImageWorkspace.h"
+#include "image/MaskEditor.h"
+#include "performance/PerformanceWorkspace.h"
+#include "performance/SweepForm.h"
+#include "performance/SweepPanel.h"
+#include "shell/MainWindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTabWidget>
+#include <QThread>
+
+#include <cstdio>
+#include <cstring>
+#include <functional>
+
+using namespace fftscope;
+using namespace fftscope::gui;
+
+namespace {
+
+bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
+  QElapsedTimer clock;
+  clock.start();
+  while (!done()) {
+    if (clock.elapsed() > timeoutMs) return false;
+    QApplication::processEvents(QEventLoop::AllEvents, 20);
+    QThread::msleep(5);
+  }
+  return true;
+}
+
+void settle(int ms) { waitUntil([] { return false; }, ms); }
+
+void save(QWidget& window, const QString& path) {
+  settle(400);  // queued replots land
+  if (!window.grab().save(path)) std::fprintf(stderr, "cannot save %s\n", qPrintable(path));
+  else std::printf("saved %s\n", qPrintable(path));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH]\n");
+    return 2;
+  }
+  QString sweep;
+  QSize size(1366, 768);
+  for (int i = 2; i + 1 < argc; ++i) {
+    if (!std::strcmp(argv[i], "--sweep")) sweep = QString::fromLocal8Bit(argv[++i]);
+    else if (!std::strcmp(argv[i], "--size")) {
+      const QStringList wh = QString::fromLocal8Bit(argv[++i]).split(QLatin1Char('x'));
+      size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+    }
+  }
+  QApplication app(argc, argv);
+  testing::isolateSettings();
+  const QDir out(QString::fromLocal8Bit(argv[1]));
+  const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
+  MainWindow window;
+  window.resize(size);
+  window.show();
+  if (!waitUntil([&] { return window.engine()->isReady(); }, 120000)) return 1;
+  ImageWorkspace* image = window.imageWorkspace();
+  if (!waitUntil([&] { return image->currentImage() && image->isFilterCurrent(); }, 300000)) return 1;
+
+  // Live: a few filter edits, as a person dragging the cutoff would make.
+  auto* tabs = window.findChild<QTabWidget*>();
+  for (int step = 0; step < 12; ++step) {
+    imaging::FilterSpec spec = image->maskEditor()->spec();
+    spec.base = {imaging::FilterKind::LowPass, imaging::FilterShape::Butterworth, 0.05 + 0.02 * step, 0.4, 3};
+    image->maskEditor()->apply(spec);
+    waitUntil([&] { return image->isFilterCurrent(); }, 60000);
+    settle(60);
+  }
+  tabs->setCurrentWidget(window.performanceWorkspace());
+  save(window, out.filePath(QStringLiteral("performance-live") + suffix));
+
+  SweepPanel* sweeps = window.performanceWorkspace()->sweeps();
+  window.performanceWorkspace()->showSweeps();
+  if (!sweep.isEmpty()) {
+    const QString error = sweeps->openResults(sweep);
+    if (!error.isEmpty()) std::fprintf(stderr, "%s\n", qPrintable(error));
+  } else {
+    sweeps->form()->select({QStringLiteral("r2"), QStringLiteral("r4"), QStringLiteral("r16"), QStringLiteral("local"),
+                            QStringLiteral("auto")},
+                           {QStringLiteral("fftw"), QStringLiteral("vkfft"), QStringLiteral("clfft")}, 6, 12);
+    sweeps->form()->setPoints(std::size_t(1) << 16);
+    sweeps->form()->setRepetitions(2, 5);
+    sweeps->run();
+    waitUntil([&] { return !sweeps->isRunning(); }, 600000);
+  }
+  save(window, out.filePath(QStringLiteral("performance-sweep") + suffix));
+
+  tabs->setCurrentWidget(window.butterflyWorkspace());
+  ButterflyWorkspace* butterfly = window.butterflyWorkspace();
+  butterfly->setSize(16);
+  butterfly->setVariant(Variant::R4);
+  butterfly->setInputBin(3);
+  waitUntil([&] { return butterfly->isPrepared(); }, 60000);
+  butterfly->nextPass();
+  waitUntil([&] { return butterfly->position() == 1; }, 60000);
+  save(window, out.filePath(QStringLiteral("butterfly") + suffix));
+
+  tabs->setCurrentWidget(image);
+  save(window, out.filePath(QStringLiteral("image") + suffix));
+  return 0;
+}
