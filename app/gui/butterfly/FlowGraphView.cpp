@@ -117,9 +117,11 @@ void FlowGraphView::paintGraph(QPainter& painter, double pixelsPerUnit) const {
     painter.fillRect(rect, band % 2 ? QColor(240, 244, 250) : QColor(250, 247, 240));
     const std::size_t launch = graph_.columns[c].launch;
     QString title = graph_.kind == graph::GraphKind::Plan ? tr("launch %1").arg(launch) : tr("stage %1").arg(c + 1);
-    if (launch < launchMs_.size()) title += QStringLiteral(" · %1 ms").arg(launchMs_[launch], 0, 'f', 4);
+    if (launch < launchMs_.size() && std::isfinite(launchMs_[launch]))
+      title += QStringLiteral(" · %1 ms").arg(launchMs_[launch], 0, 'f', 4);
     painter.setPen(Qt::black);
-    painter.drawText(QRectF(rect.left(), 6, rect.width(), 16), Qt::AlignCenter, title);
+    // Titles may be wider than a one-stage band: centred on it, free to overhang.
+    painter.drawText(QRectF(rect.center().x() - kColumn, 6, 2 * kColumn, 16), Qt::AlignCenter, title);
     for (std::size_t k = c; k <= end; ++k)
       painter.drawText(QRectF(node(k, 0).x(), 24, kColumn, 16), Qt::AlignCenter,
                        QString::fromStdString(graph_.columns[k].label).section(QLatin1Char(' '), 0, 3));

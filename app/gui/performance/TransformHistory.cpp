@@ -30,6 +30,10 @@ TransformHistory::TransformHistory(QWidget* parent) : QWidget(parent), plot_(new
   plot_->yAxis->setLabel(tr("device time (ms)"));
   plot_->legend->setVisible(true);
   plot_->legend->setFont(QFont(font().family(), 7));
+  // The legend in two columns at the right, clear of the newest bars' heights.
+  plot_->legend->setWrap(7);
+  plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+  plot_->legend->setBrush(QColor(255, 255, 255, 210));
   plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
   plot_->setMouseTracking(true);
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showHover(event->pos()); });
