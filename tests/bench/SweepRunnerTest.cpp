@@ -140,5 +140,23 @@ TEST(SweepRunner, RefusesZeroRepeatsBeforeAnyWork) {
   EXPECT_THROW(runSweep(*context, spec), std::invalid_argument);
 }
 
+TEST(SweepRunner, ShapeBeyondTheDeviceIsRefusedBeforeAnyWork) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  SweepSpec spec = smallSweep();
+  spec.shapes = parseSizes("64,2^28", 1);  // 2^28 x 1024 transforms, 2 TiB: more than any buffer holds
+  spec.points = 0;
+  spec.batch = 1024;
+  std::size_t results = 0;
+  SweepCallbacks callbacks;
+  callbacks.result = [&](const BenchResult&) { ++results; };
+  try {
+    runSweep(*context, spec, callbacks);
+    FAIL() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("allocates at most"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(results, 0u);  // not even the small shape ran first
+}
+
 }  // namespace
 }  // namespace fftscope::bench
