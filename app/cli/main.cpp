@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <exception>
 #include <stdexcept>
+#include <string_view>
 
 int main(int argc, char** argv) {
   using namespace fftscope::cli;
@@ -18,6 +19,10 @@ int main(int argc, char** argv) {
   if (argc < 2) {
     std::fputs(app.help().c_str(), stderr);
     return 2;
+  }
+  if (std::string_view(argv[1]) == "help") {
+    std::fputs(app.help().c_str(), stdout);
+    return 0;
   }
   try {
     app.parse(argc, argv);

@@ -64,6 +64,8 @@ refused(["bench", "--no-such-option"], "no-such-option")
 for command in ("devices", "fft", "verify", "plan", "bench", "bench-filter"):
     r = run(command, "--help")
     expect(f"{command} --help", r.returncode == 0 and "Usage" in r.stdout and "--help" in r.stdout, r)
+r = run("help")
+expect("help: usage on stdout, exit 0", r.returncode == 0 and "bench-filter" in r.stdout, r)
 r = run()
 expect("no command: usage on stderr, exit 2", r.returncode == 2 and "bench-filter" in r.stderr, r)
 
