@@ -1,19 +1,24 @@
-// fftscope-cli's commands. Each takes the words after the command name and returns the exit
-// status: 0 success, 1 a check failed, 2 bad usage or input (the message says which).
+// fftscope-cli's commands. Each registers itself as a CLI11 subcommand with its options and
+// returns what runs it once the command line is parsed. A run returns the exit status: 0
+// success, 1 a check failed; bad usage or input throws std::invalid_argument (exit status 2).
 #pragma once
 
-#include <string>
-#include <vector>
+#include <CLI/CLI.hpp>
+
+#include <functional>
 
 namespace fftscope::cli {
 
-using Words = std::vector<std::string>;
+struct Command {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
+};
 
-int devicesCommand(const Words& words);
-int fftCommand(const Words& words);
-int verifyCommand(const Words& words);
-int planCommand(const Words& words);
-int benchCommand(const Words& words);
-int filterBenchCommand(const Words& words);
+Command addDevicesCommand(CLI::App& app);
+Command addFftCommand(CLI::App& app);
+Command addVerifyCommand(CLI::App& app);
+Command addPlanCommand(CLI::App& app);
+Command addBenchCommand(CLI::App& app);
+Command addFilterBenchCommand(CLI::App& app);
 
 }  // namespace fftscope::cli

@@ -1,20 +1,21 @@
-#include "Args.h"
 #include "Commands.h"
-#include "Json.h"
 #include "engine/cl/Devices.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
+#include <memory>
 
 namespace fftscope::cli {
+namespace {
 
-int devicesCommand(const Words& words) {
-  Args args(words, {}, {"json"});
+int listDevices(bool json) {
   std::vector<cl::DeviceInfo> devices;
   try {
     devices = cl::listDevices();
   } catch (const cl::NoPlatformError& e) {
-    if (args.has("json"))
-      std::printf("{\"devices\": [], \"notice\": %s}\n", jsonString(e.what()).c_str());
+    if (json)
+      std::printf("%s\n", nlohmann::ordered_json{{"devices", nlohmann::json::array()}, {"notice", e.what()}}.dump(2).c_str());
     else
       std::printf("%s\nTransforms will be computed on the CPU with FFTW.\n", e.what());
     return 0;
@@ -24,18 +25,15 @@ int devicesCommand(const Words& words) {
     chosen = cl::chooseDevice().name;
   } catch (const std::exception&) {
   }
-  if (args.has("json")) {
-    std::string list;
-    for (const auto& d : devices) {
-      JsonObject o;
-      o.add("index", d.index).add("platform", d.platformName).add("name", d.name).add("vendor", d.vendor);
-      o.add("type", d.type).add("driver", d.driverVersion).add("opencl", d.openclVersion);
-      o.add("compute_units", d.computeUnits).add("global_mem_bytes", d.globalMemBytes);
-      o.add("local_mem_bytes", d.localMemBytes).add("max_alloc_bytes", d.maxAllocBytes);
-      o.add("max_work_group_size", d.maxWorkGroupSize).add("fp64", d.fp64).add("default", d.name == chosen);
-      list += (list.empty() ? "" : ",\n  ") + o.str();
-    }
-    std::printf("{\"devices\": [\n  %s\n]}\n", list.c_str());
+  if (json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& d : devices)
+      list.push_back({{"index", d.index}, {"platform", d.platformName}, {"name", d.name}, {"vendor", d.vendor},
+                      {"type", d.type}, {"driver", d.driverVersion}, {"opencl", d.openclVersion},
+                      {"compute_units", d.computeUnits}, {"global_mem_bytes", d.globalMemBytes},
+                      {"local_mem_bytes", d.localMemBytes}, {"max_alloc_bytes", d.maxAllocBytes},
+                      {"max_work_group_size", d.maxWorkGroupSize}, {"fp64", d.fp64}, {"default", d.name == chosen}});
+    std::printf("%s\n", nlohmann::ordered_json{{"devices", list}}.dump(2).c_str());
     return 0;
   }
   for (const auto& d : devices) {
@@ -48,6 +46,15 @@ int devicesCommand(const Words& words) {
     std::printf("   max work-group %zu, fp64 %s\n", d.maxWorkGroupSize, d.fp64 ? "yes" : "no");
   }
   return 0;
+}
+
+}  // namespace
+
+Command addDevicesCommand(CLI::App& app) {
+  CLI::App* command = app.add_subcommand("devices", "OpenCL platforms and devices with their limits");
+  auto json = std::make_shared<bool>(false);
+  command->add_flag("--json", *json, "print JSON");
+  return {command, [json] { return listDevices(*json); }};
 }
 
 }  // namespace fftscope::cli

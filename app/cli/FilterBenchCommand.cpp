@@ -1,32 +1,44 @@
 // The engine's part of the image workspace's live round trip: a new mask goes in, filtered
 // planes come out (mask upload, mask product, inverse 2D transform, real part, read back),
 // timed with a host clock around the whole call, as the workspace sees it.
-#include "Args.h"
 #include "Commands.h"
+#include "Options.h"
+#include "PlanOptions.h"
+#include "bench/Statistics.h"
 #include "engine/Accuracy.h"
 #include "engine/DeviceSpectralFilter.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 
 namespace fftscope::cli {
+namespace {
 
-int filterBenchCommand(const Words& words) {
-  Args args(words, {"size", "planes", "repeat", "device"}, {});
-  std::string size = args.value("size", "1024x1024");
-  std::size_t rows = 0, cols = 0;
-  if (std::sscanf(size.c_str(), "%zux%zu", &rows, &cols) != 2)
-    throw std::invalid_argument("--size takes ROWSxCOLS, e.g. 1024x1024, not '" + size + "'");
-  const std::size_t planes = static_cast<std::size_t>(args.integer("planes", 1));
-  const int repeat = static_cast<int>(args.integer("repeat", 30));
-  if (planes < 1 || planes > 4) throw std::invalid_argument("--planes takes 1 to 4");
+struct FilterBenchOptions {
+  std::string size = "1024x1024", device;
+  std::size_t planes = 1;
+  int repeat = 30;
+};
 
-  cl::DeviceContext context(cl::chooseDevice(args.value("device")));
+std::size_t side(const std::string& text, const std::string& whole) {
+  std::string copy = text;
+  if (!wholeNumber(1, 1 << 16)(copy).empty())
+    throw std::invalid_argument("--size takes ROWSxCOLS with each side from 1 to 65536, e.g. 1024x1024, not '" + whole + "'");
+  return std::stoull(text);
+}
+
+int runFilterBench(const FilterBenchOptions& o) {
+  const std::size_t x = o.size.find('x');
+  if (x == std::string::npos)
+    throw std::invalid_argument("--size takes ROWSxCOLS, e.g. 1024x1024, not '" + o.size + "'");
+  const std::size_t rows = side(o.size.substr(0, x), o.size), cols = side(o.size.substr(x + 1), o.size);
+
+  cl::DeviceContext context(cl::chooseDevice(o.device));
   DeviceSpectralFilter filter(context, rows, cols);
   std::vector<std::vector<float>> data;
-  for (std::size_t p = 0; p < planes; ++p) {
+  for (std::size_t p = 0; p < o.planes; ++p) {
     std::vector<float> plane;
     for (const auto& z : randomComplexF32(rows * cols, 100 + p)) plane.push_back(z.real() + 0.5f);
     data.push_back(std::move(plane));
@@ -34,22 +46,22 @@ int filterBenchCommand(const Words& words) {
   auto clock = [] { return std::chrono::steady_clock::now(); };
   auto t0 = clock();
   filter.setPlanes(data);
-  double analyseMs = std::chrono::duration<double, std::milli>(clock() - t0).count();
+  const double analyseMs = std::chrono::duration<double, std::milli>(clock() - t0).count();
 
   std::vector<double> ms, kernelMs;
   std::vector<float> mask(rows * cols);
-  for (int i = 0; i < repeat + 3; ++i) {
+  for (int i = 0; i < o.repeat + 3; ++i) {
     // A different Gaussian cutoff each time, like a dragged slider.
-    float fc = 0.05f + 0.01f * static_cast<float>(i % 20);
+    const float fc = 0.05f + 0.01f * static_cast<float>(i % 20);
     for (std::size_t y = 0; y < rows; ++y)
-      for (std::size_t x = 0; x < cols; ++x) {
-        float fy = (y < rows / 2 ? float(y) : float(y) - float(rows)) / float(rows);
-        float fx = (x < cols / 2 ? float(x) : float(x) - float(cols)) / float(cols);
-        mask[y * cols + x] = std::exp(-(fx * fx + fy * fy) / (2 * fc * fc));
+      for (std::size_t xx = 0; xx < cols; ++xx) {
+        const float fy = (y < rows / 2 ? float(y) : float(y) - float(rows)) / float(rows);
+        const float fx = (xx < cols / 2 ? float(xx) : float(xx) - float(cols)) / float(cols);
+        mask[y * cols + xx] = std::exp(-(fx * fx + fy * fy) / (2 * fc * fc));
       }
-    auto start = clock();
-    auto out = filter.filter(mask);
-    double elapsed = std::chrono::duration<double, std::milli>(clock() - start).count();
+    const auto start = clock();
+    filter.filter(mask);
+    const double elapsed = std::chrono::duration<double, std::milli>(clock() - start).count();
     double kernels = 0;
     for (const TimingRecord& t : filter.lastTimings()) kernels += t.nanoseconds * 1e-6;
     if (i >= 3) {
@@ -57,16 +69,29 @@ int filterBenchCommand(const Words& words) {
       kernelMs.push_back(kernels);
     }
   }
-  std::sort(ms.begin(), ms.end());
-  std::sort(kernelMs.begin(), kernelMs.end());
-  auto q = [](const std::vector<double>& v, double f) { return v[static_cast<std::size_t>(f * (v.size() - 1) + 0.5)]; };
+  const bench::Quartiles wall = bench::quartiles(ms), kernel = bench::quartiles(kernelMs);
   std::printf("filter round trip on %s (%s), %zux%zu, %zu plane(s), %d repeats\n", context.device().name.c_str(),
-              context.device().driverVersion.c_str(), rows, cols, planes, repeat);
+              context.device().driverVersion.c_str(), rows, cols, o.planes, o.repeat);
   std::printf("  first analysis (upload + forward 2D per plane): %.3f ms\n", analyseMs);
-  std::printf("  new mask -> filtered planes on the host: median %.3f ms (q1 %.3f, q3 %.3f)\n", q(ms, 0.5), q(ms, 0.25),
-              q(ms, 0.75));
-  std::printf("  of which kernels: median %.3f ms over %zu launches\n", q(kernelMs, 0.5), filter.lastTimings().size());
+  std::printf("  new mask -> filtered planes on the host: median %.3f ms (q1 %.3f, q3 %.3f)\n", wall.median, wall.q1,
+              wall.q3);
+  std::printf("  of which kernels: median %.3f ms over %zu launches\n", kernel.median, filter.lastTimings().size());
   return 0;
+}
+
+}  // namespace
+
+Command addFilterBenchCommand(CLI::App& app) {
+  CLI::App* command =
+      app.add_subcommand("bench-filter", "a new mask to filtered planes, the image workspace's engine part");
+  auto o = std::make_shared<FilterBenchOptions>();
+  command->add_option("--size", o->size, "ROWSxCOLS")->capture_default_str();
+  command->add_option("--planes", o->planes, "1 to 4 planes (3 for colour)")->capture_default_str()->check(wholeNumber(1, 4));
+  command->add_option("--repeat", o->repeat, "timed round trips, at least 1")
+      ->capture_default_str()
+      ->check(wholeNumber(1, 1000000));
+  addDeviceOption(*command, o->device);
+  return {command, [o] { return runFilterBench(*o); }};
 }
 
 }  // namespace fftscope::cli

@@ -1,52 +1,58 @@
 #include "Commands.h"
-#include "Json.h"
 #include "PlanOptions.h"
+#include "bench/SweepSpec.h"
 #include "engine/PassPlan.h"
 #include "engine/Plan.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
+#include <memory>
 
 namespace fftscope::cli {
+namespace {
 
-int planCommand(const Words& words) {
-  auto valueOptions = kPlanValueOptions;
-  valueOptions.insert({"size", "rows"});
-  Args args(words, valueOptions, {"json", "inverse"});
-  PlanDescription d = PlanDescription::oneD(static_cast<std::size_t>(args.integer("size", 0)));
-  if (!args.has("size")) throw std::invalid_argument("option --size is required");
-  if (args.has("rows")) {
+struct PlanCommandOptions {
+  std::size_t size = 0, rows = 0;  // rows = 0: a 1D plan
+  bool json = false;
+  PlanOptions plan;
+};
+
+int runPlan(const PlanCommandOptions& o) {
+  PlanDescription d = PlanDescription::oneD(o.size);
+  if (o.rows) {
     d.dimensions = 2;
-    d.rows = static_cast<std::size_t>(args.integer("rows", 1));
+    d.rows = o.rows;
   }
-  applyPlanOptions(args, d);
+  applyPlanOptions(o.plan, d);
 
   // The plan depends on the device's local memory and work-group limits.
   DeviceLimits limits;
   std::string deviceName = "a device with 32 KiB local memory and 256 work-items per group";
   try {
-    cl::DeviceInfo dev = cl::chooseDevice(args.value("device"));
+    cl::DeviceInfo dev = cl::chooseDevice(o.plan.device);
     limits = limitsOf(dev);
     deviceName = dev.name;
   } catch (const cl::NoPlatformError&) {
   }
-  std::vector<PassInfo> passes = planPasses(d, limits);
+  const std::vector<PassInfo> passes = planPasses(d, limits);
 
-  if (args.has("json")) {
-    std::string list;
+  if (o.json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
     for (const PassInfo& p : passes) {
-      JsonObject o;
-      o.add("kernel", p.kernelName()).add("label", p.label()).add("radix", p.radix).add("tail_radix", p.tailRadix);
-      o.add("p", p.p).add("length", p.length).add("span", p.span).add("rows", p.rows);
-      o.add("stride", p.stride).add("dist", p.dist).add("axis", p.axis);
-      o.add("twiddle", p.kind == PassKind::Transpose ? std::string_view("-") : toString(p.twiddle));
-      o.add("transpose", p.kind == PassKind::Transpose ? toString(p.transpose) : std::string_view("-"));
-      o.add("global", p.global[0] * p.global[1] * p.global[2]).add("local", p.local[0] * p.local[1] * p.local[2]);
-      o.add("bytes_read", p.bytesRead).add("bytes_written", p.bytesWritten).add("scale", p.scale);
-      o.add("source", p.source).add("destination", p.destination);
-      list += (list.empty() ? "" : ",\n  ") + o.str();
+      const bool transpose = p.kind == PassKind::Transpose;
+      list.push_back({{"kernel", p.kernelName()}, {"label", p.label()}, {"radix", p.radix},
+                      {"tail_radix", p.tailRadix}, {"p", p.p}, {"length", p.length}, {"span", p.span},
+                      {"rows", p.rows}, {"stride", p.stride}, {"dist", p.dist}, {"axis", p.axis},
+                      {"twiddle", transpose ? "-" : std::string(toString(p.twiddle))},
+                      {"transpose", transpose ? std::string(toString(p.transpose)) : "-"},
+                      {"global", p.global[0] * p.global[1] * p.global[2]},
+                      {"local", p.local[0] * p.local[1] * p.local[2]}, {"bytes_read", p.bytesRead},
+                      {"bytes_written", p.bytesWritten}, {"scale", p.scale}, {"source", p.source},
+                      {"destination", p.destination}});
     }
-    std::printf("{\"description\": %s, \"device\": %s, \"passes\": [\n  %s\n]}\n", jsonString(d.summary()).c_str(),
-                jsonString(deviceName).c_str(), list.c_str());
+    nlohmann::ordered_json document{{"description", d.summary()}, {"device", deviceName}, {"passes", list}};
+    std::printf("%s\n", document.dump(2).c_str());
     return 0;
   }
   static const char* slot[] = {"in", "out", "scratchA", "scratchB"};
@@ -60,6 +66,21 @@ int planCommand(const Words& words) {
                 static_cast<unsigned long long>(p.bytesRead + p.bytesWritten), slot[p.source], slot[p.destination]);
   }
   return 0;
+}
+
+}  // namespace
+
+Command addPlanCommand(CLI::App& app) {
+  CLI::App* command = app.add_subcommand("plan", "the kernel passes the engine will run");
+  auto o = std::make_shared<PlanCommandOptions>();
+  const auto maxSide = static_cast<std::int64_t>(bench::kMaxSide);
+  command->add_option("--size", o->size, "the transform length (1D) or the width (2D)")
+      ->required()
+      ->check(wholeNumber(1, maxSide));
+  command->add_option("--rows", o->rows, "rows of a 2D transform")->check(wholeNumber(1, maxSide));
+  command->add_flag("--json", o->json, "print JSON");
+  addPlanOptions(*command, o->plan);
+  return {command, [o] { return runPlan(*o); }};
 }
 
 }  // namespace fftscope::cli

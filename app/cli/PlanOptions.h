@@ -1,25 +1,44 @@
 // The plan options shared by the commands: --variant, --twiddle, --transpose, --precision,
-// --inverse, and the device choice --device.
+// --inverse, and the device choice --device, registered on a command and applied to a description.
 #pragma once
 
-#include "Args.h"
+#include "Options.h"
 #include "engine/PlanDescription.h"
-#include "engine/cl/Devices.h"
 
-#include <set>
 #include <string>
 
 namespace fftscope::cli {
 
-inline const std::set<std::string> kPlanValueOptions{"variant", "twiddle", "transpose", "precision", "device"};
+struct PlanOptions {
+  std::string variant, twiddle, transpose, precision, device;
+  bool inverse = false;
+};
 
-// Fills the variant fields of `d` from the options present.
-inline void applyPlanOptions(const Args& args, PlanDescription& d) {
-  if (args.has("variant")) d.variant = parseVariant(args.value("variant"));
-  if (args.has("twiddle")) d.twiddle = parseTwiddleMode(args.value("twiddle"));
-  if (args.has("transpose")) d.transpose = parseTransposeMode(args.value("transpose"));
-  if (args.has("precision")) d.precision = parsePrecision(args.value("precision"));
-  if (args.has("inverse")) d.direction = Direction::Inverse;
+inline void addDeviceOption(CLI::App& command, std::string& device) {
+  command.add_option("--device", device,
+                     "an index from `devices` or part of a device's name (FFTSCOPE_DEVICE does the same)");
+}
+
+inline void addPlanOptions(CLI::App& command, PlanOptions& o) {
+  command.add_option("--variant", o.variant, "r2, r4, r8, r16, local or auto")
+      ->check(parsedBy("VARIANT", [](const std::string& s) { parseVariant(s); }));
+  command.add_option("--twiddle", o.twiddle, "table, sincos, native or recurrence")
+      ->check(parsedBy("TWIDDLE", [](const std::string& s) { parseTwiddleMode(s); }));
+  command.add_option("--transpose", o.transpose, "naive, tiled, padded or none (2D)")
+      ->check(parsedBy("TRANSPOSE", [](const std::string& s) { parseTransposeMode(s); }));
+  command.add_option("--precision", o.precision, "f32 or f64")
+      ->check(parsedBy("PRECISION", [](const std::string& s) { parsePrecision(s); }));
+  command.add_flag("--inverse", o.inverse, "the inverse transform, scaled by 1/N");
+  addDeviceOption(command, o.device);
+}
+
+// Fills the variant fields of `d` from the options given.
+inline void applyPlanOptions(const PlanOptions& o, PlanDescription& d) {
+  if (!o.variant.empty()) d.variant = parseVariant(o.variant);
+  if (!o.twiddle.empty()) d.twiddle = parseTwiddleMode(o.twiddle);
+  if (!o.transpose.empty()) d.transpose = parseTransposeMode(o.transpose);
+  if (!o.precision.empty()) d.precision = parsePrecision(o.precision);
+  if (o.inverse) d.direction = Direction::Inverse;
 }
 
 }  // namespace fftscope::cli

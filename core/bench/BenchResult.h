@@ -21,7 +21,7 @@ struct PassTime {
 struct BenchResult {
   std::string device;
   std::string driver;
-  std::string date;       // ISO 8601 UTC, e.g. 2026-11-23T08:30:44Z
+  std::string date;       // when the sweep started, ISO 8601 UTC, e.g. 2026-11-23T08:30:44Z
   std::string variant;    // "r16", "r16/native", "auto/padded"; peers "clfft", "vkfft", "fftw"
   std::string precision;  // "f32" or "f64"
   int dims = 1;

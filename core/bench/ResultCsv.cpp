@@ -85,8 +85,9 @@ struct RowReader {
     throw std::invalid_argument("CSV line " + std::to_string(line) + ", column '" + kColumns[column - 1] + "': " + what);
   }
   const std::string& text() { return fields[column++]; }
-  double number() {
-    const std::string& t = text();
+  double number() { return numberFrom(text()); }
+  // A number of the column just read.
+  double numberFrom(const std::string& t) const {
     if (t.empty()) return std::numeric_limits<double>::quiet_NaN();
     double v = 0;
     auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
@@ -175,11 +176,7 @@ BenchReport reportFromCsv(std::string_view text) {
     const std::vector<std::string> labels = splitBars(in.text());
     const std::vector<std::string> times = splitBars(in.text());
     if (labels.size() != times.size()) in.fail("as many pass times as pass labels are needed");
-    for (std::size_t p = 0; p < labels.size(); ++p) {
-      std::vector<std::string> one{times[p]};
-      RowReader timeReader{one, line + 1, 0};
-      r.passes.push_back({labels[p], timeReader.number()});
-    }
+    for (std::size_t p = 0; p < labels.size(); ++p) r.passes.push_back({labels[p], in.numberFrom(times[p])});
     report.results.push_back(std::move(r));
   }
   return report;

@@ -10,19 +10,20 @@ namespace fftscope::bench {
 namespace {
 
 using nlohmann::json;
+using nlohmann::ordered_json;  // written in the order of the record, for people reading the file
 
-json number(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
+ordered_json number(double v) { return std::isfinite(v) ? ordered_json(v) : ordered_json(nullptr); }
 
-json quartilesJson(const Quartiles& q) {
+ordered_json quartilesJson(const Quartiles& q) {
   return {{"q1", number(q.q1)}, {"median", number(q.median)}, {"q3", number(q.q3)}};
 }
 
-json recordJson(const BenchResult& r) {
-  json passes = json::array();
+ordered_json recordJson(const BenchResult& r) {
+  ordered_json passes = ordered_json::array();
   for (const PassTime& p : r.passes) passes.push_back({{"label", p.label}, {"median_ms", number(p.medianMs)}});
-  json o = {{"device", r.device},   {"driver", r.driver},       {"date", r.date},
+  ordered_json o = {{"device", r.device},   {"driver", r.driver},       {"date", r.date},
             {"variant", r.variant}, {"precision", r.precision}, {"dims", r.dims}};
-  o["shape"] = r.dims == 2 ? json::array({r.rows, r.cols}) : json::array({r.cols});
+  o["shape"] = r.dims == 2 ? ordered_json::array({r.rows, r.cols}) : ordered_json::array({r.cols});
   o["batch"] = r.batch;
   o["points"] = r.points;
   o["verified"] = r.verified;
@@ -97,9 +98,9 @@ BenchResult recordOf(const json& o) {
 }  // namespace
 
 std::string toJson(const BenchReport& report) {
-  json results = json::array();
+  ordered_json results = ordered_json::array();
   for (const BenchResult& r : report.results) results.push_back(recordJson(r));
-  json document = {{"format", "fftscope-bench"}, {"version", 1}, {"cancelled", report.cancelled}};
+  ordered_json document = {{"format", "fftscope-bench"}, {"version", 1}, {"cancelled", report.cancelled}};
   document["results"] = std::move(results);
   return document.dump(2) + "\n";
 }

@@ -4,6 +4,7 @@
 #include "bench/CopyCeiling.h"
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
+#include "engine/Plan.h"
 
 #include <algorithm>
 #include <chrono>
@@ -47,8 +48,14 @@ std::vector<std::complex<double>> fillInput(cl::DeviceContext& context, const Pl
 BenchReport runSweep(cl::DeviceContext& context, const SweepSpec& spec, const SweepCallbacks& callbacks,
                      const std::atomic<bool>* cancel) {
   validate(spec);
+  // Every shape is checked against the engine's rules and the device's limits before any work.
   std::size_t largest = 0;
-  for (const CaseShape& shape : spec.shapes) largest = std::max(largest, describe(spec, shape).bytes());
+  for (const CaseShape& shape : spec.shapes) {
+    const PlanDescription d = describe(spec, shape);
+    validate(d);
+    checkFitsDevice(d, context.device());
+    largest = std::max(largest, d.bytes());
+  }
   const double copyGbs = measureCopyCeiling(context, largest, spec.warmup, spec.repeat).gbs();
 
   BenchResult blank;
@@ -69,8 +76,7 @@ BenchReport runSweep(cl::DeviceContext& context, const SweepSpec& spec, const Sw
   };
   for (const CaseShape& shape : spec.shapes) {
     if (cancelled()) break;
-    PlanDescription d = describe(spec, shape);
-    validate(d);
+    const PlanDescription d = describe(spec, shape);
     cl::Buffer in = context.buffer(d.bytes()), out = context.buffer(d.bytes());
     CaseRun run{context, spec, callbacks, d, in.get(), out.get(), {}, {}, blank};
     run.firstInput = spec.precision == Precision::F32 ? fillInput<float>(context, d, in.get())

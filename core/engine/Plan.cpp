@@ -49,14 +49,15 @@ Plan::Plan(cl::DeviceContext& context, const PlanDescription& description, std::
   bake();
 }
 
-void Plan::checkDevice() const {
-  const cl::DeviceInfo& dev = context_.device();
-  if (description_.precision == Precision::F64 && !dev.fp64)
+void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& dev) {
+  if (description.precision == Precision::F64 && !dev.fp64)
     throw std::invalid_argument(dev.name + " has no double precision (cl_khr_fp64): use f32");
-  if (description_.bytes() > dev.maxAllocBytes)
-    throw std::invalid_argument(description_.summary() + " needs buffers of " + std::to_string(description_.bytes()) +
+  if (description.bytes() > dev.maxAllocBytes)
+    throw std::invalid_argument(description.summary() + " needs buffers of " + std::to_string(description.bytes()) +
                                 " bytes; " + dev.name + " allocates at most " + std::to_string(dev.maxAllocBytes));
 }
+
+void Plan::checkDevice() const { checkFitsDevice(description_, context_.device()); }
 
 std::string Plan::buildOptions(const PassInfo& pass) const {
   // Only integers go into options, so the user's locale cannot change them.

@@ -45,6 +45,10 @@ class PendingRun {
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device);
 
+// Throws std::invalid_argument when the device cannot take the description (no fp64, buffers
+// above its largest allocation): callers check this before reading or uploading any data.
+void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& device);
+
 class Plan {
  public:
   // Validates, checks the device's limits (fp64, allocation, memory), then builds and uploads.

@@ -140,5 +140,35 @@ TEST(SweepRunner, RefusesZeroRepeatsBeforeAnyWork) {
   EXPECT_THROW(runSweep(*context, spec), std::invalid_argument);
 }
 
+// A sweep whose second shape cannot run is refused whole, before its first shape runs.
+void expectRefusedBeforeAnyWork(cl::DeviceContext& context, const SweepSpec& spec, const std::string& words) {
+  std::size_t results = 0;
+  SweepCallbacks callbacks;
+  callbacks.result = [&](const BenchResult&) { ++results; };
+  try {
+    runSweep(context, spec, callbacks);
+    ADD_FAILURE() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(results, 0u);
+}
+
+TEST(SweepRunner, ShapeBeyondTheEngineOrTheDeviceIsRefusedBeforeAnyWork) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  SweepSpec spec = smallSweep();
+  spec.points = 0;
+  spec.shapes = parseSizes("64,2^28", 1);
+  spec.batch = 1024;  // 2^38 points: beyond the engine's 2^32
+  expectRefusedBeforeAnyWork(*context, spec, "exceeds 2^32 elements");
+
+  // Just more bytes than the device's largest buffer, within the engine's rules.
+  const std::uint64_t maxAlloc = context->device().maxAllocBytes;
+  if (maxAlloc / 8 + 64 > (std::uint64_t{1} << 32)) GTEST_SKIP() << "this device's buffers hold 2^32 points";
+  spec.shapes = parseSizes("64,256", 1);
+  spec.batch = static_cast<std::size_t>(maxAlloc / (256 * 8) + 1);
+  expectRefusedBeforeAnyWork(*context, spec, "allocates at most");
+}
+
 }  // namespace
 }  // namespace fftscope::bench
