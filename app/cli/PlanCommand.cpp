@@ -3,6 +3,7 @@
 #include "bench/SweepSpec.h"
 #include "engine/PassPlan.h"
 #include "engine/Plan.h"
+#include "graph/PlanGraphJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +16,8 @@ namespace {
 struct PlanCommandOptions {
   std::size_t size = 0, rows = 0;  // rows = 0: a 1D plan
   bool json = false;
+  bool graph = false;           // the flow graph (core/graph) instead of the launch list
+  bool expandBlocks = false;
   PlanOptions plan;
 };
 
@@ -34,6 +37,14 @@ int runPlan(const PlanCommandOptions& o) {
     limits = limitsOf(dev);
     deviceName = dev.name;
   } catch (const cl::NoPlatformError&) {
+  }
+  if (o.graph) {
+    if (d.dimensions != 1) throw std::invalid_argument("--graph draws 1D plans; leave out --rows");
+    graph::GraphJsonOptions options;
+    options.expandBlocks = o.expandBlocks;
+    // The graph is JSON only: nodes and edges have no useful plain-text form.
+    std::printf("%s\n", graph::planGraphJson(d, limits, options).dump(o.json ? 2 : -1).c_str());
+    return 0;
   }
   const std::vector<PassInfo> passes = planPasses(d, limits);
 
@@ -79,6 +90,10 @@ Command addPlanCommand(CLI::App& app) {
       ->check(wholeNumber(1, maxSide));
   command->add_option("--rows", o->rows, "rows of a 2D transform")->check(wholeNumber(1, maxSide));
   command->add_flag("--json", o->json, "print JSON");
+  command->add_flag("--graph", o->graph,
+                    "the butterfly flow graph of the plan as JSON: passes, nodes, edges with twiddle exponents, "
+                    "memory views");
+  command->add_flag("--expand-blocks", o->expandBlocks, "with --graph: radix-R blocks as their radix-2 steps");
   addPlanOptions(*command, o->plan);
   return {command, [o] { return runPlan(*o); }};
 }
