@@ -5,7 +5,10 @@
 #include <sndfile.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -109,6 +112,35 @@ Signal readOpened(SNDFILE* file, const SF_INFO& info, const SignalFormat& format
   return signal;
 }
 
+// libsndfile answers "SF_INFO struct incomplete" for a zero rate or channel count; a WAV's fmt
+// chunk says which, so the message can name it.
+std::string incompleteHeaderReason(const std::filesystem::path& path) {
+  const std::string generic = "the header gives no sample rate, no channels or no sample format";
+  std::ifstream in(path, std::ios::binary);
+  char riff[12];
+  if (!in.read(riff, 12) || (std::memcmp(riff, "RIFF", 4) != 0 && std::memcmp(riff, "RF64", 4) != 0) ||
+      std::memcmp(riff + 8, "WAVE", 4) != 0)
+    return generic;
+  char chunk[8];
+  while (in.read(chunk, 8)) {
+    const std::uint32_t size = std::uint32_t(std::uint8_t(chunk[4])) | std::uint32_t(std::uint8_t(chunk[5])) << 8 |
+                               std::uint32_t(std::uint8_t(chunk[6])) << 16 | std::uint32_t(std::uint8_t(chunk[7])) << 24;
+    if (std::memcmp(chunk, "fmt ", 4) != 0) {
+      in.seekg(std::streamoff(size + (size & 1)), std::ios::cur);
+      continue;
+    }
+    unsigned char fmt[8];
+    if (size < 8 || !in.read(reinterpret_cast<char*>(fmt), 8)) return generic;
+    const unsigned channels = unsigned(fmt[2]) | unsigned(fmt[3]) << 8;
+    const std::uint32_t rate = std::uint32_t(fmt[4]) | std::uint32_t(fmt[5]) << 8 | std::uint32_t(fmt[6]) << 16 |
+                               std::uint32_t(fmt[7]) << 24;
+    if (rate == 0) return "the sample rate is zero";
+    if (channels == 0) return "the file has no channels";
+    return generic;
+  }
+  return generic;
+}
+
 SndfileHandle open(const std::filesystem::path& path, SF_INFO& info) {
   if (!std::filesystem::exists(path)) throw failure(path, "no such file");
   if (std::filesystem::is_regular_file(path) && std::filesystem::file_size(path) == 0) throw failure(path, "the file is empty");
@@ -117,6 +149,7 @@ SndfileHandle open(const std::filesystem::path& path, SF_INFO& info) {
     const std::string reason = sf_strerror(nullptr);
     if (reason.find("not recognised") != std::string::npos || reason.find("unknown format") != std::string::npos)
       throw failure(path, "not a supported audio container (WAV, RF64, FLAC, AIFF, Ogg/Vorbis): " + reason);
+    if (reason.find("SF_INFO struct incomplete") != std::string::npos) throw failure(path, incompleteHeaderReason(path));
     throw failure(path, "cannot be read as audio: " + reason);
   }
   return file;

@@ -22,10 +22,10 @@ double windowTransform(const std::vector<double>& window, std::size_t fftSize, d
   return std::abs(sum);
 }
 
-// d in [0, 0.5] with W(1 - d) / W(d) = ratio (the ratio grows with d inside the main lobe).
-double offsetForRatio(const std::vector<double>& window, std::size_t fftSize, double ratio) {
-  const auto g = [&](double d) { return windowTransform(window, fftSize, 1.0 - d) / windowTransform(window, fftSize, d); };
-  double lo = 0.0, hi = 0.5;
+// d in [0, s/2] with W(s - d) / W(d) = ratio (the ratio grows with d inside the main lobe).
+double offsetForRatio(const std::vector<double>& window, std::size_t fftSize, double s, double ratio) {
+  const auto g = [&](double d) { return windowTransform(window, fftSize, s - d) / windowTransform(window, fftSize, d); };
+  double lo = 0.0, hi = 0.5 * s;
   if (ratio <= g(lo)) return lo;
   if (ratio >= 1.0) return hi;
   for (int i = 0; i < 40; ++i) {
@@ -44,12 +44,15 @@ SpectralPeak refineWith(const Spectrum& spectrum, const std::vector<double>& win
   SpectralPeak peak;
   peak.bin = k;
   const auto magnitude = [&](std::size_t i) { return std::sqrt(spectrum.meanPower[i]); };
+  // Neighbours one unpadded bin away: with zero padding, adjacent bins differ too little near
+  // the top of a flat main lobe (flat-top) for their ratio to say where the tone is.
+  const std::size_t s = std::max<std::size_t>(1, std::size_t(std::llround(double(spectrum.fftSize) / double(window.size()))));
   double d = 0.0;
-  if (k > 0 && k + 1 < spectrum.bins()) {
-    const double left = magnitude(k - 1), centre = magnitude(k), right = magnitude(k + 1);
+  if (k >= s && k + s < spectrum.bins()) {
+    const double left = magnitude(k - s), centre = magnitude(k), right = magnitude(k + s);
     if (centre > 0.0) {
       const bool up = right >= left;
-      d = offsetForRatio(window, spectrum.fftSize, (up ? right : left) / centre);
+      d = offsetForRatio(window, spectrum.fftSize, double(s), (up ? right : left) / centre);
       if (!up) d = -d;
     }
   }
