@@ -77,7 +77,9 @@ Signal readOpened(SNDFILE* file, const SF_INFO& info, const SignalFormat& format
   signal.format = format;
   const std::size_t channels = std::size_t(info.channels);
   const std::size_t frames = std::size_t(info.frames);
-  signal.channels.assign(channels, std::vector<float>(frames));
+  // One allocation per channel (assign(n, prototype) would also hold a prototype's worth).
+  signal.channels.resize(channels);
+  for (auto& channel : signal.channels) channel.resize(frames);
 
   const bool integer = isIntegerPcm(format.encoding);
   std::vector<int> ints(integer ? std::size_t(kBlockFrames) * channels : 0);

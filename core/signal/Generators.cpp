@@ -23,7 +23,8 @@ Signal blank(const Timebase& timebase, const std::string& name) {
   signal.sampleRate = timebase.sampleRate;
   signal.sourceName = name;
   signal.format = {Container::Generated, Encoding::Float32, false};
-  signal.channels.assign(1, std::vector<float>(std::size_t(frames), 0.0f));
+  signal.channels.resize(1);
+  signal.channels.front().resize(std::size_t(frames), 0.0f);
   return signal;
 }
 

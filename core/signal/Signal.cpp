@@ -81,17 +81,22 @@ Signal pickChannel(const Signal& signal, std::size_t channel) {
   if (channel >= signal.channels.size())
     throw std::out_of_range("channel " + std::to_string(channel + 1) + " of a signal with " +
                             std::to_string(signal.channels.size()) + " channels");
-  Signal picked{signal.sampleRate, {signal.channels[channel]}, signal.sourceName, signal.format};
+  Signal picked{signal.sampleRate, {}, signal.sourceName, signal.format};
+  picked.channels.push_back(signal.channels[channel]);
   return picked;
 }
 
 Signal mixDown(const Signal& signal) {
-  Signal mixed{signal.sampleRate, {channelOrMix(signal, -1)}, signal.sourceName, signal.format};
+  Signal mixed{signal.sampleRate, {}, signal.sourceName, signal.format};
+  mixed.channels.push_back(channelOrMix(signal, -1));
   return mixed;
 }
 
 std::vector<float> channelOrMix(const Signal& signal, int channel) {
-  if (channel >= 0) return pickChannel(signal, std::size_t(channel)).channels.front();
+  if (channel >= 0) {
+    if (std::size_t(channel) >= signal.channels.size()) pickChannel(signal, std::size_t(channel));  // throws
+    return signal.channels[std::size_t(channel)];
+  }
   if (signal.channels.empty()) return {};
   if (signal.channels.size() == 1) return signal.channels.front();
   std::vector<float> mix(signal.frames(), 0.0f);
