@@ -1,9 +1,12 @@
 // fftscope-signal-bench: the spectrogram of a long signal (by default one hour of 48 kHz stereo,
 // generated) with FFTW and with the OpenCL engine, printing wall times and peak memory
 // (getrusage ru_maxrss). Links no Qt and no OpenCV, so it can be carried to a bare GPU machine.
-//   fftscope-signal-bench [--seconds 3600] [--file IN.wav] [--fft 1024] [--hop 256] [--device SEL] [--skip-opencl]
+//   fftscope-signal-bench [--seconds 3600] [--file IN.wav] [--save OUT.wav] [--fft 1024] [--hop 256] [--device SEL]
+//                         [--skip-opencl]
+// --save writes the generated signal as 16-bit audio (RF64 for .rf64), so that --file can time reading it.
 #include "engine/cl/Devices.h"
 #include "signal/AudioReader.h"
+#include "signal/AudioWriter.h"
 #include "signal/FftwBatchBackend.h"
 #include "signal/Generators.h"
 #include "signal/OpenClBatchBackend.h"
@@ -65,11 +68,12 @@ double run(const Signal& signal, const SpectrogramSettings& settings, BatchFftBa
 int main(int argc, char** argv) {
   CLI::App app{"Spectrogram of a long signal with FFTW and the OpenCL engine: times and peak memory"};
   double seconds = 3600.0;
-  std::string file, device;
+  std::string file, save, device;
   std::size_t fftSize = 1024, hop = 256;
   bool skipOpenCl = false;
   app.add_option("--seconds", seconds, "length of the generated signal")->check(CLI::PositiveNumber);
   app.add_option("--file", file, "an audio file instead of the generated signal")->check(CLI::ExistingFile);
+  app.add_option("--save", save, "write the generated signal to this audio file, then stop");
   app.add_option("--fft", fftSize, "FFT size (a power of two)");
   app.add_option("--hop", hop, "samples between frames");
   app.add_option("--device", device, "OpenCL device: index or name substring");
@@ -85,6 +89,12 @@ int main(int argc, char** argv) {
                 signal.sourceName.c_str(), signal.channelCount(), signal.frames(), signal.sampleRate, signal.seconds(),
                 signalMiB, file.empty() ? "generated" : "read", secondsSince(start));
     std::printf("peak memory after loading: %.0f MiB\n", peakMiB());
+    if (!save.empty()) {
+      start = Clock::now();
+      writeAudio(signal, save, formatForPath(save, SignalFormat{Container::Wav, Encoding::Pcm16}));
+      std::printf("written to %s in %.2f s; peak memory %.0f MiB\n", save.c_str(), secondsSince(start), peakMiB());
+      return 0;
+    }
 
     SpectrogramSettings settings;
     settings.fftSize = fftSize;
