@@ -46,7 +46,8 @@ void refuseShortDataChunk(SNDFILE* file, const std::filesystem::path& path) {
   std::size_t at = 0;
   while ((at = text.find('\n', at)) != std::string::npos) {
     ++at;
-    const std::string line = text.substr(at, text.find('\n', at) - at);
+    std::string line = text.substr(at, text.find('\n', at) - at);
+    line.erase(0, line.find_first_not_of(" \t"));  // AIFF's chunks are indented
     if (line.rfind("data", 0) != 0 && line.rfind("SSND", 0) != 0) continue;
     long long declared = 0, present = 0;
     const auto colon = line.find(':');

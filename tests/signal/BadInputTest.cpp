@@ -56,7 +56,7 @@ class BadInput : public ::testing::Test {
   TempFolder folder;
 };
 
-TEST_F(BadInput, TruncatedWav) {
+TEST_F(BadInput, TruncatedFiles) {
   const auto path = wav("cut.wav");
   auto bytes = bytesOf(path);
   bytes.resize(bytes.size() / 2);
@@ -65,6 +65,16 @@ TEST_F(BadInput, TruncatedWav) {
   bytes.resize(30);  // inside the header
   writeBytes(path, bytes);
   EXPECT_NE(refusal(path).find("cut.wav"), std::string::npos) << refusal(path);
+  // AIFF (the shortfall is only in libsndfile's log) and FLAC (the decoder stops early).
+  Signal tone = sumOfSines({48000.0, 1.0}, {{1000.0, 0.5, 0.0}});
+  for (const auto& [name, container] : {std::pair{"cut.aiff", Container::Aiff}, std::pair{"cut.flac", Container::Flac}}) {
+    const auto file = folder / name;
+    writeAudio(tone, file, SignalFormat{container, Encoding::Pcm16});
+    auto content = bytesOf(file);
+    content.resize(content.size() / 2);
+    writeBytes(file, content);
+    EXPECT_NE(refusal(file).find("truncated"), std::string::npos) << refusal(file);
+  }
 }
 
 TEST_F(BadInput, NanSampleSaysWhere) {
