@@ -120,6 +120,10 @@ int runSpectrum(const Options& o, const Signal& s, std::ostream& out) {
   } else if (o.average != "none") {
     throw UsageError("--average is none or welch");
   }
+  // One transform over a whole long recording would take gigabytes; Welch segments do not.
+  constexpr std::size_t kLongestSingleFft = std::size_t(1) << 24;
+  if (settings.averaging == Averaging::None && s.frames() > kLongestSingleFft)
+    throw UsageError(std::to_string(s.frames()) + " samples are too many for one transform; use --average welch");
   const std::vector<float> x = channelOrMix(s, channelIndex(o, s));
   const Spectrum spectrum = estimateSpectrum(x, s.sampleRate, settings);
   writeSpectrumCsv(spectrum, o.output, s.sourceName);
