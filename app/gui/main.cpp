@@ -1,9 +1,9 @@
 // fftscope: the window, or a headless command (filter, spectrum) when the first argument names one.
-#include "DisplayCheck.h"
-#include "FilterOptionParsing.h"
-#include "HeadlessCommands.h"
-#include "MainWindow.h"
-#include "SignalCommands.h"
+#include "shell/DisplayCheck.h"
+#include "headless/FilterOptionParsing.h"
+#include "headless/HeadlessCommands.h"
+#include "headless/SignalCommands.h"
+#include "shell/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -47,7 +47,10 @@ void DeviceSpectralFilter::record(const cl::Event& event, const std::string& nam
   r.pass.length = cols_;
   r.pass.span = rows_;
   r.pass.bytesRead = r.pass.bytesWritten = bytes;
-  r.nanoseconds = cl::eventNanoseconds(event.get());
+  cl::DeviceInterval t = cl::eventInterval(event.get());
+  r.nanoseconds = t.nanoseconds();
+  r.startNs = t.start;
+  r.endNs = t.end;
   timings_.push_back(r);
 }
 
@@ -80,9 +83,11 @@ std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, Spect
   cl_mem in = spectra_[plane].get(), out = display_.get();
   cl::setArgs(centred_.get(), "centred_measure", in, out, static_cast<cl_uint>(rows_), static_cast<cl_uint>(cols_),
               static_cast<cl_uint>(measure));
-  launch(centred_, cols_, rows_);
+  timings_.clear();
+  cl::Event measured = launch(centred_, cols_, rows_);
   std::vector<float> display(rows_ * cols_);  // the blocking read waits for the kernel
   context_.read(display_.get(), display.data(), display.size() * sizeof(float));
+  record(measured, "centred_measure", rows_ * cols_ * 12);
   return display;
 }
 

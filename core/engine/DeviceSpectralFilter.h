@@ -42,7 +42,7 @@ class DeviceSpectralFilter {
 
   // The inverse plan's summary, e.g. "2D 512x512 x1 f32 inverse auto/table/tiled".
   std::string planSummary() const { return inverse_->description().summary(); }
-  // The kernel launches of the last setPlanes or filter call, with their times.
+  // The kernel launches of the last setPlanes, filter or centredDisplay call, with their times.
   const std::vector<TimingRecord>& lastTimings() const { return timings_; }
 
  private:

@@ -3,6 +3,8 @@
 //   header: a Python dict literal {'descr': ..., 'fortran_order': ..., 'shape': (...), } padded
 //   with spaces and ended by '\n' so that the data starts on a 64-byte boundary, then the data.
 // Numbers are parsed and printed with std::from_chars / std::to_chars, which ignore the locale.
+// Written by hand on purpose: .npy is a file format of our own to parse, so every byte is checked
+// here (and the bad-file tests feed it hostile headers) rather than trusted to a general library.
 #include "engine/Npy.h"
 
 #include <algorithm>
@@ -20,6 +22,8 @@
 #include <system_error>
 #include <tuple>
 
+#include <unistd.h>
+
 namespace fftscope {
 
 // Data is copied with memcpy as little-endian; a big-endian host would need byte swaps here.
@@ -30,6 +34,13 @@ namespace {
 constexpr std::string_view kMagic{"\x93NUMPY", 6};
 constexpr std::size_t kAlignment = 64;  // what numpy writes since 1.14; readers accept any
 constexpr std::string_view kAccepted = "'<c8', '<c16', '<f4', '<f8'";
+// The header of a rank-1 or rank-2 array is under 200 bytes. NumPy's np.load refuses headers over
+// 10,000 bytes by default (max_header_size) as a guard against hostile files; the same cap means
+// we read every file NumPy reads by default and never allocate for a header length of 4 GiB.
+constexpr std::uint64_t kMaxHeaderBytes = 10000;
+// A shape is a tuple (depth 1); structured dtypes, which we refuse with a message, nest a few
+// levels more. Anything deeper is hostile and would otherwise recurse until the stack overflows.
+constexpr int kMaxNesting = 16;
 
 [[noreturn]] void fail(const std::filesystem::path& path, const std::string& problem) {
   throw std::runtime_error("npy file '" + path.string() + "': " + problem);
@@ -117,6 +128,7 @@ class HeaderParser {
   }
 
   PyValue parseSequence(char close) {
+    if (++depth_ > kMaxNesting) malformed("nesting deeper than " + number(kMaxNesting) + " levels");
     PyValue value;
     value.kind = PyValue::Kind::Sequence;
     for (++pos_, skipSpace(); !peekIs(close); skipSpace()) {
@@ -126,6 +138,7 @@ class HeaderParser {
       else if (!peekIs(close)) malformed(std::string("expected ',' or '") + close + "'");
     }
     ++pos_;
+    --depth_;
     return value;
   }
 
@@ -165,6 +178,7 @@ class HeaderParser {
   std::string_view text_;
   const std::filesystem::path& path_;
   std::size_t pos_ = 0;
+  int depth_ = 0;
 };
 
 // --- Dtypes. ---
@@ -225,6 +239,12 @@ std::vector<std::size_t> shapeOf(const PyValue& value, const std::filesystem::pa
   if (std::find(shape.begin(), shape.end(), 0u) != shape.end())
     fail(path, "zero-sized dimension in shape " + shapeText(shape));
   return shape;
+}
+
+// Physical memory of this machine, or 0 when it cannot be told.
+std::uint64_t hostMemoryBytes() {
+  const long pages = ::sysconf(_SC_PHYS_PAGES), pageSize = ::sysconf(_SC_PAGESIZE);
+  return pages > 0 && pageSize > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize) : 0;
 }
 
 std::uint64_t littleEndian(const unsigned char* bytes, std::size_t count) {
@@ -307,7 +327,13 @@ std::size_t NpyArray::elementCount() const {
   return count;
 }
 
-NpyArray readNpy(const std::filesystem::path& path) {
+std::size_t NpyHeader::elementCount() const {
+  std::size_t count = 1;
+  for (std::size_t d : shape) count *= d;
+  return count;
+}
+
+NpyHeader readNpyHeader(const std::filesystem::path& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) fail(path, "file does not exist");
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a directory, not a file");
@@ -333,6 +359,9 @@ NpyArray readNpy(const std::filesystem::path& path) {
     fail(path, "truncated header: the file has " + number(fileSize) + " bytes, the version " + number(major) +
                    ".0 preamble needs " + number(headerStart));
   const std::uint64_t headerLength = littleEndian(preamble.data() + 8, lengthBytes);
+  if (headerLength > kMaxHeaderBytes)
+    fail(path, "header of " + number(headerLength) + " bytes is too long (at most " + number(kMaxHeaderBytes) +
+                   ", as NumPy's np.load accepts by default)");
   if (fileSize - headerStart < headerLength)
     fail(path, "truncated header: the header length is " + number(headerLength) + " bytes but only " +
                    number(fileSize - headerStart) + " follow the preamble");
@@ -344,36 +373,58 @@ NpyArray readNpy(const std::filesystem::path& path) {
   if (!in) fail(path, "read failed in the header");
   const auto dict = HeaderParser(header, path).parseDict();
 
-  const Dtype& dtype = dtypeOf(require(dict, "descr", path), path);
+  const PyValue& descr = require(dict, "descr", path);
+  const Dtype& dtype = dtypeOf(descr, path);
   const PyValue& fortran = require(dict, "fortran_order", path);
   if (fortran.kind != PyValue::Kind::Bool) fail(path, "malformed header: 'fortran_order' is not True or False");
   if (fortran.flag)
     fail(path, "fortran_order is True (column-major data), which is not supported; save a C-order array "
                "(np.ascontiguousarray)");
-  NpyArray array;
-  array.shape = shapeOf(require(dict, "shape", path), path);
-  array.isComplex = dtype.isComplex;
-  array.precision = dtype.precision;
+  NpyHeader result;
+  result.path = path;
+  result.shape = shapeOf(require(dict, "shape", path), path);
+  result.isComplex = dtype.isComplex;
+  result.precision = dtype.precision;
+  result.dataOffset = headerStart + headerLength;
 
-  // Data: exactly the number of bytes the shape needs; the product is checked against overflow.
+  // The data's size: checked against overflow, this machine's memory and the file, in that order,
+  // all before a byte of it is read.
   std::uint64_t expected = dtype.bytes;
-  for (std::size_t d : array.shape) {
+  for (std::size_t d : result.shape) {
     if (expected > std::numeric_limits<std::uint64_t>::max() / d)
-      fail(path, "shape " + shapeText(array.shape) + " is too large");
+      fail(path, "shape " + shapeText(result.shape) + " is too large");
     expected *= d;
   }
-  const std::uint64_t present = fileSize - headerStart - headerLength;
-  auto truncated = [&](std::uint64_t bytes) {
-    fail(path, "truncated data: expected " + number(expected) + " bytes for shape " + shapeText(array.shape) +
-                   " of '" + require(dict, "descr", path).text + "' but " + number(bytes) + " present");
-  };
-  if (present < expected) truncated(present);
-  if (expected > std::numeric_limits<std::size_t>::max()) fail(path, "data too large for this machine");
-  array.bytes.resize(static_cast<std::size_t>(expected));
-  in.read(reinterpret_cast<char*>(array.bytes.data()), static_cast<std::streamsize>(expected));
-  if (static_cast<std::uint64_t>(in.gcount()) != expected) truncated(static_cast<std::uint64_t>(in.gcount()));
+  const std::uint64_t memory = hostMemoryBytes();
+  if (expected > std::numeric_limits<std::size_t>::max() || (memory && expected > memory))
+    fail(path, "shape " + shapeText(result.shape) + " is too large for this machine: its data needs " +
+                   number(expected) + " bytes, the machine has " + number(memory) + " bytes of memory");
+  const std::uint64_t present = fileSize - result.dataOffset;
+  if (present < expected)
+    fail(path, "truncated data: expected " + number(expected) + " bytes for shape " + shapeText(result.shape) +
+                   " of '" + descr.text + "' but " + number(present) + " present");
+  result.dataBytes = expected;
+  return result;
+}
+
+NpyArray readNpyData(const NpyHeader& header) {
+  std::ifstream in(header.path, std::ios::binary);
+  if (!in) fail(header.path, "cannot open for reading");
+  NpyArray array;
+  array.shape = header.shape;
+  array.isComplex = header.isComplex;
+  array.precision = header.precision;
+  array.bytes.resize(static_cast<std::size_t>(header.dataBytes));
+  in.seekg(static_cast<std::streamoff>(header.dataOffset));
+  in.read(reinterpret_cast<char*>(array.bytes.data()), static_cast<std::streamsize>(header.dataBytes));
+  if (static_cast<std::uint64_t>(in.gcount()) != header.dataBytes)
+    fail(header.path, "truncated data: expected " + number(header.dataBytes) + " bytes for shape " +
+                          shapeText(header.shape) + " but " + number(static_cast<std::uint64_t>(in.gcount())) +
+                          " present");
   return array;
 }
+
+NpyArray readNpy(const std::filesystem::path& path) { return readNpyData(readNpyHeader(path)); }
 
 std::vector<std::complex<float>> toComplexF32(const NpyArray& array) { return toComplex<float>(array); }
 std::vector<std::complex<double>> toComplexF64(const NpyArray& array) { return toComplex<double>(array); }

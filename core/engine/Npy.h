@@ -9,6 +9,7 @@
 
 #include <complex>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <vector>
 
@@ -23,6 +24,25 @@ struct NpyArray {
   std::size_t elementCount() const;
 };
 
+// What the header declares, read and checked (dtype, shape, the data's size against the file and
+// against this machine's memory) before any data is read, so that a caller can refuse a shape its
+// device cannot take without reading gigabytes first.
+struct NpyHeader {
+  std::filesystem::path path;
+  std::vector<std::size_t> shape;
+  bool isComplex = true;
+  Precision precision = Precision::F64;
+  std::uint64_t dataOffset = 0;  // where the data starts in the file
+  std::uint64_t dataBytes = 0;   // exactly what the shape needs
+
+  std::size_t elementCount() const;
+};
+
+// The header only: throws std::runtime_error naming the file and the problem, reads no data.
+NpyHeader readNpyHeader(const std::filesystem::path& path);
+// The data a checked header describes.
+NpyArray readNpyData(const NpyHeader& header);
+// Both in one: readNpyData(readNpyHeader(path)).
 NpyArray readNpy(const std::filesystem::path& path);
 
 // Real data becomes the real part with a zero imaginary part; f64 data is rounded to f32.

@@ -161,6 +161,8 @@ std::string PassInfo::kernelName() const {
     case PassKind::Transpose: return "transpose";
     case PassKind::Copy: return "copy";
     case PassKind::Elementwise: return elementwiseKernel;
+    case PassKind::Upload: return "upload";
+    case PassKind::Download: return "download";
   }
   return "?";
 }
@@ -186,6 +188,10 @@ std::string PassInfo::label() const {
       break;
     case PassKind::Elementwise:
       out << " " << span << "x" << length;
+      break;
+    case PassKind::Upload:
+    case PassKind::Download:
+      out << " " << (bytesRead + bytesWritten) / 2 << " bytes";
       break;
   }
   if (axis == 1) out << " (columns)";

@@ -12,7 +12,8 @@
 namespace fftscope {
 
 // Elementwise: a per-element kernel outside the FFT proper (mask products, display measures).
-enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise };
+// Upload, Download: host-device copies, recorded beside the kernels that use them.
+enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise, Upload, Download };
 
 // The plan's buffers: the caller's input and output, and up to two scratch buffers.
 enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3 };

@@ -80,6 +80,8 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       break;
     case PassKind::Copy:
     case PassKind::Elementwise:
+    case PassKind::Upload:
+    case PassKind::Download:
       break;
   }
   return options;
@@ -155,7 +157,9 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
       cl::setArgs(k, name, source, destination, u32(pass.rows));
       break;
     case PassKind::Elementwise:
-      throw std::logic_error("a plan has no element-wise passes");
+    case PassKind::Upload:
+    case PassKind::Download:
+      throw std::logic_error("a plan has only transform passes");
   }
 }
 
@@ -177,6 +181,23 @@ PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& wai
   return PendingRun(std::move(events), &passes_);
 }
 
+PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destination,
+                             const std::vector<cl_event>& waitFor) {
+  if (index >= passes_.size())
+    throw std::out_of_range("Plan::enqueuePass: pass " + std::to_string(index) + " of " + std::to_string(passes_.size()));
+  if (source == destination) throw std::invalid_argument("Plan::enqueuePass runs out of place: source and destination must differ");
+  const PassInfo& pass = passes_[index];
+  setArguments(pass, launches_[index], source, destination);
+  cl_event event = nullptr;
+  cl::check(clEnqueueNDRangeKernel(context_.queue(), launches_[index].kernel.get(), pass.workDim, nullptr,
+                                   pass.global.data(), pass.local.data(), static_cast<cl_uint>(waitFor.size()),
+                                   waitFor.empty() ? nullptr : waitFor.data(), &event),
+            "clEnqueueNDRangeKernel(" + pass.label() + ")");
+  std::vector<cl::Event> events;
+  events.emplace_back(event);
+  return PendingRun(std::move(events), &passes_, index);
+}
+
 void PendingRun::wait() const {
   std::vector<cl_event> raw;
   for (const auto& e : events_) raw.push_back(e.get());
@@ -186,9 +207,27 @@ void PendingRun::wait() const {
 std::vector<TimingRecord> PendingRun::timings() const {
   wait();
   std::vector<TimingRecord> records;
-  for (std::size_t i = 0; i < events_.size(); ++i)
-    records.push_back({(*passes_)[i], cl::eventNanoseconds(events_[i].get())});
+  for (std::size_t i = 0; i < events_.size(); ++i) {
+    TimingRecord r;
+    r.pass = (*passes_)[firstPass_ + i];
+    cl::DeviceInterval t = cl::eventInterval(events_[i].get());
+    r.nanoseconds = t.nanoseconds();
+    r.startNs = t.start;
+    r.endNs = t.end;
+    records.push_back(std::move(r));
+  }
   return records;
+}
+
+TimingRecord transferRecord(const cl::Transfer& transfer) {
+  TimingRecord r;
+  r.pass.kind = transfer.upload ? PassKind::Upload : PassKind::Download;
+  // A copy reads and writes its bytes once each, as a copy kernel would be counted.
+  r.pass.bytesRead = r.pass.bytesWritten = transfer.bytes;
+  r.startNs = transfer.start;
+  r.endNs = transfer.end;
+  r.nanoseconds = transfer.end - transfer.start;
+  return r;
 }
 
 }  // namespace fftscope

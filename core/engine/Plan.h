@@ -13,16 +13,26 @@
 
 namespace fftscope {
 
+// One kernel launch or transfer, timed by the device: what ran (pass), for how long, when on the
+// device's clock, and whom it served (set by whoever publishes it: the workspace and request).
 struct TimingRecord {
   PassInfo pass;
   std::uint64_t nanoseconds = 0;
+  std::uint64_t startNs = 0;  // CL_PROFILING_COMMAND_START
+  std::uint64_t endNs = 0;    // CL_PROFILING_COMMAND_END
+  std::string workspace;
+  std::uint64_t request = 0;
 };
+
+// A host-device copy as a record of its own (PassKind Upload or Download).
+TimingRecord transferRecord(const cl::Transfer& transfer);
 
 // The launches of one enqueue; timings() waits for them and reads their profiling counters.
 class PendingRun {
  public:
-  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes)
-      : events_(std::move(events)), passes_(passes) {}
+  // Event j belongs to pass firstPass + j.
+  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::size_t firstPass = 0)
+      : events_(std::move(events)), passes_(passes), firstPass_(firstPass) {}
   std::vector<TimingRecord> timings() const;
   void wait() const;
   cl_event lastEvent() const { return events_.empty() ? nullptr : events_.back().get(); }
@@ -30,6 +40,7 @@ class PendingRun {
  private:
   std::vector<cl::Event> events_;
   const std::vector<PassInfo>* passes_;
+  std::size_t firstPass_ = 0;
 };
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device);
@@ -46,6 +57,11 @@ class Plan {
 
   // Transforms `in` into `out`: distinct buffers of description().bytes() each. `in` is only read.
   PendingRun enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor = {});
+  // Runs pass `index` alone, from `source` into `destination` (distinct buffers of
+  // description().bytes()), with that pass's kernel, twiddles and scale: the plan stepped one
+  // launch at a time (PassStepper.h). Throws std::out_of_range for an index past the passes.
+  PendingRun enqueuePass(std::size_t index, cl_mem source, cl_mem destination,
+                         const std::vector<cl_event>& waitFor = {});
 
  private:
   struct Launch {

@@ -33,7 +33,7 @@ class DeviceImageFilter {
   // Plane i's spectrum read back (auto notch and the cursor readout work on the host).
   Spectrum spectrum(std::size_t plane);
   std::string planSummary() const { return filter_ ? filter_->planSummary() : std::string(); }
-  // The kernel launches of the last setImage or filter.
+  // The kernel launches of the last setImage, filter or renderSpectrum.
   const std::vector<TimingRecord>& lastTimings() const;
 
  private:

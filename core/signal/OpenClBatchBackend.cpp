@@ -6,7 +6,9 @@
 namespace fftscope::signal {
 
 OpenClBatchBackend::OpenClBatchBackend(const cl::DeviceInfo& device)
-    : context_(std::make_unique<cl::DeviceContext>(device)) {}
+    : owned_(std::make_unique<cl::DeviceContext>(device)), context_(owned_.get()) {}
+
+OpenClBatchBackend::OpenClBatchBackend(cl::DeviceContext& context) : context_(&context) {}
 
 // Plans hold a reference to the context: they go first.
 OpenClBatchBackend::~OpenClBatchBackend() {

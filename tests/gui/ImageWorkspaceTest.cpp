@@ -1,12 +1,13 @@
 // The Image workspace end to end, offscreen: the sample opens and shows its spectrum, a Gaussian
 // low-pass matches FFTW and the formula, auto notch removes stripes, bad files leave the current
 // image in place with a message, mask edits undo and redo, newer requests supersede older ones.
-#include "EngineController.h"
-#include "FilterPanel.h"
+#include "engine/EngineService.h"
+#include "image/ImageSession.h"
+#include "image/FilterPanel.h"
 #include "GuiTestSupport.h"
-#include "ImageWorkspace.h"
-#include "MaskEditor.h"
-#include "Settings.h"
+#include "image/ImageWorkspace.h"
+#include "image/MaskEditor.h"
+#include "shell/Settings.h"
 #include "imaging/ImageMetrics.h"
 #include "imaging/SampleImage.h"
 
@@ -53,7 +54,8 @@ class ImageWorkspaceTest : public QObject {
 
   QTemporaryDir folder_;
   std::unique_ptr<Settings> settings_;
-  std::unique_ptr<EngineController> engine_;
+  std::unique_ptr<EngineService> service_;
+  std::unique_ptr<ImageSession> engine_;
   std::unique_ptr<ImageWorkspace> workspace_;
 };
 
@@ -61,7 +63,8 @@ void ImageWorkspaceTest::initTestCase() {
   isolateSettings();
   QVERIFY(folder_.isValid());
   settings_ = std::make_unique<Settings>(folder_.filePath(QStringLiteral("settings.ini")));
-  engine_ = std::make_unique<EngineController>();
+  service_ = std::make_unique<EngineService>();
+  engine_ = std::make_unique<ImageSession>(service_.get());
   workspace_ = std::make_unique<ImageWorkspace>(engine_.get(), settings_.get());
   workspace_->resize(1400, 800);
   workspace_->show();
@@ -73,6 +76,7 @@ void ImageWorkspaceTest::initTestCase() {
 void ImageWorkspaceTest::cleanupTestCase() {
   workspace_.reset();
   engine_.reset();
+  service_.reset();
 }
 
 void ImageWorkspaceTest::openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name) {

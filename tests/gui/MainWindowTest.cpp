@@ -1,14 +1,14 @@
 // The application window, offscreen: it opens on the sample, names the device in the status bar
 // and the About box, shows the per-kernel timings in a tooltip, keeps recent files and settings,
 // and has the usual shortcuts.
-#include "AboutDialog.h"
-#include "EngineController.h"
-#include "EngineStatus.h"
-#include "FilterPanel.h"
+#include "shell/AboutDialog.h"
+#include "engine/EngineService.h"
+#include "shell/EngineStatus.h"
+#include "image/FilterPanel.h"
 #include "GuiTestSupport.h"
-#include "ImageWorkspace.h"
-#include "MainWindow.h"
-#include "Settings.h"
+#include "image/ImageWorkspace.h"
+#include "shell/MainWindow.h"
+#include "shell/Settings.h"
 #include "imaging/ImageReader.h"
 #include "imaging/ImageWriter.h"
 #include "imaging/SampleImage.h"

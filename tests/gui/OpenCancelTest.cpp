@@ -1,40 +1,54 @@
 // Cancelling an open: the worker drops it before the new image replaces the current one, and
 // the current image keeps filtering; the progress bar appears only for slow opens.
-#include "EngineWorker.h"
-#include "OpenProgress.h"
+#include "GuiTestSupport.h"
+#include "engine/EngineRuntime.h"
+#include "engine/EngineService.h"
+#include "engine/TimingFeed.h"
+#include "image/ImageEngine.h"
+#include "image/ImageSession.h"
+#include "image/ImageWorkspace.h"
+#include "image/MaskEditor.h"
+#include "shell/Settings.h"
+#include "image/OpenProgress.h"
 #include "imaging/SampleImage.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace fftscope;
 using namespace fftscope::gui;
+using namespace fftscope::gui::testing;
 
 class OpenCancelTest : public QObject {
   Q_OBJECT
 
  private slots:
   void aCancelledOpenLeavesTheCurrentImage();
+  void aSupersededOpenThenAFailedOpenKeepWindowAndEngineInStep();
   void theProgressBarShowsOnlyForSlowOpens();
 };
 
 void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
-  registerEngineTypes();
+  registerImageTypes();
   auto gates = std::make_shared<RequestGates>();
-  EngineWorker worker(gates, QString(), false);  // on this thread: every call runs to its end
-  QSignalSpy started(&worker, &EngineWorker::started);
-  QSignalSpy opened(&worker, &EngineWorker::opened);
-  QSignalSpy cancelled(&worker, &EngineWorker::openCancelled);
-  QSignalSpy filtered(&worker, &EngineWorker::filtered);
-  worker.start();
-  QCOMPARE(started.count(), 1);
+  TimingFeed feed;
+  auto stopping = std::make_shared<std::atomic<bool>>(false);
+  EngineRuntime runtime(&feed, stopping);
+  runtime.start({}, false);  // on this thread: every call runs to its end
+  ImageEngine worker(gates);
+  QSignalSpy opened(&worker, &ImageEngine::opened);
+  QSignalSpy cancelled(&worker, &ImageEngine::openCancelled);
+  QSignalSpy filtered(&worker, &ImageEngine::filtered);
+  QSignalSpy failed(&worker, &ImageEngine::failed);
 
   OpenRequest first;
   first.ticket = 1;
   first.image = std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy);  // 512 x 512
   first.name = QStringLiteral("sample");
-  worker.open(first);
+  gates->latestOpen.store(1);
+  worker.open(runtime, first);
   QCOMPARE(opened.count(), 1);
 
   OpenRequest second;
@@ -42,8 +56,9 @@ void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
   second.image = std::make_shared<imaging::Image>(
       imaging::Image{300, 200, 1, 8, std::vector<float>(300 * 200, 100.0f), {}});
   second.name = QStringLiteral("flat");
+  gates->latestOpen.store(2);
   gates->cancelledOpen.store(2);
-  worker.open(second);
+  worker.open(runtime, second);
   QCOMPARE(cancelled.count(), 1);
   QCOMPARE(cancelled.first().first().value<quint64>(), quint64(2));
   QCOMPARE(opened.count(), 1);
@@ -53,18 +68,54 @@ void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
   request.generation = 1;
   request.imageId = 1;
   request.spec.base = {imaging::FilterKind::LowPass, imaging::FilterShape::Gaussian, 0.1, 0.2, 2};
-  worker.filter(request);
+  worker.filter(runtime, request);
   QCOMPARE(filtered.count(), 1);
   auto outcome = filtered.first().first().value<FilterOutcomePtr>();
   QCOMPARE(outcome->imageId, quint64(1));
   QCOMPARE(outcome->filtered.width, 512);
   QCOMPARE(outcome->filtered.height, 512);
 
-  // A request for the cancelled ticket finds no image.
+  // A request for the cancelled ticket finds no image, and says so.
   request.generation = 2;
   request.imageId = 2;
-  worker.filter(request);
+  worker.filter(runtime, request);
   QCOMPARE(filtered.count(), 1);
+  QCOMPARE(failed.count(), 1);
+}
+
+// Open A, then at once open B, which fails: the engine must not switch to A (the window never
+// shows it), so the window and the engine both keep the current image and filtering goes on.
+void OpenCancelTest::aSupersededOpenThenAFailedOpenKeepWindowAndEngineInStep() {
+  isolateSettings();
+  QTemporaryDir folder;
+  Settings settings(folder.filePath(QStringLiteral("settings.ini")));
+  EngineService service;
+  ImageSession session(&service);
+  ImageWorkspace workspace(&session, &settings);
+  workspace.resize(1000, 700);
+  workspace.show();
+  QTRY_VERIFY_WITH_TIMEOUT(service.isReady(), 60000);
+  workspace.openSample();
+  QTRY_VERIFY_WITH_TIMEOUT(workspace.currentImage() && workspace.isFilterCurrent(), 120000);
+  const quint64 original = workspace.currentImage()->id;
+
+  QSignalSpy failedOpen(&workspace, &ImageWorkspace::openFailed);
+  auto slow = std::make_shared<imaging::Image>(stripedImage(1024, 1024, 100, 50, 20.0, nullptr));
+  workspace.openImage(slow, QStringLiteral("A"));
+  workspace.openFile(folder.filePath(QStringLiteral("missing-B.png")));
+  QTRY_COMPARE_WITH_TIMEOUT(failedOpen.count(), 1, 120000);
+  // Let the engine finish whatever is queued; the window still shows the original image.
+  QTest::qWait(200);
+  QCOMPARE(workspace.currentImage()->id, original);
+
+  // A new filter is computed for the image both agree on.
+  imaging::FilterSpec spec = workspace.maskEditor()->spec();
+  spec.base = {imaging::FilterKind::LowPass, imaging::FilterShape::Gaussian, 0.2, 0.3, 2};
+  workspace.maskEditor()->apply(spec);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace.isFilterCurrent() && workspace.lastOutcome() &&
+                               workspace.lastOutcome()->spec.base.cutoff == 0.2,
+                           120000);
+  QCOMPARE(workspace.lastOutcome()->imageId, original);
 }
 
 void OpenCancelTest::theProgressBarShowsOnlyForSlowOpens() {

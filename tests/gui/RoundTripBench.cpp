@@ -3,13 +3,14 @@
 // nothing. Also drives a slider drag and a brush stroke at 60 edits a second while a 5 ms
 // heartbeat on the GUI thread measures how long the event loop is ever kept from running.
 //   fftscope-roundtrip-bench [--size N] [--edits N] [--fftw]
-#include "EngineController.h"
-#include "FilterPanel.h"
+#include "engine/EngineService.h"
+#include "image/ImageSession.h"
+#include "image/FilterPanel.h"
 #include "GuiTestSupport.h"
-#include "ImageWorkspace.h"
-#include "MaskEditor.h"
-#include "Settings.h"
-#include "TimingSummary.h"
+#include "image/ImageWorkspace.h"
+#include "image/MaskEditor.h"
+#include "shell/Settings.h"
+#include "engine/TimingSummary.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -105,7 +106,8 @@ int main(int argc, char** argv) {
   testing::isolateSettings();
   QTemporaryDir folder;
   Settings settings(folder.filePath(QStringLiteral("settings.ini")));
-  EngineController engine(QString(), useFftw);
+  EngineService service(QString(), useFftw);
+  ImageSession engine(&service);
   ImageWorkspace workspace(&engine, &settings);
   workspace.resize(1500, 900);
   workspace.show();

@@ -1,6 +1,7 @@
 #include "engine/cl/DeviceContext.h"
 
 #include "engine/KernelSources.h"
+#include "engine/cl/Profiling.h"
 
 #include <functional>
 #include <vector>
@@ -61,14 +62,30 @@ Buffer DeviceContext::buffer(std::size_t bytes, cl_mem_flags flags) const {
 }
 
 void DeviceContext::write(cl_mem buffer, const void* data, std::size_t bytes, std::size_t offset) const {
-  check(clEnqueueWriteBuffer(queue_.get(), buffer, CL_TRUE, offset, bytes, data, 0, nullptr, nullptr),
+  cl_event raw = nullptr;
+  check(clEnqueueWriteBuffer(queue_.get(), buffer, CL_TRUE, offset, bytes, data, 0, nullptr,
+                             recordTransfers_ ? &raw : nullptr),
         "clEnqueueWriteBuffer");
+  if (raw) {
+    Event event(raw);
+    DeviceInterval t = eventInterval(raw);
+    transfers_.push_back({true, bytes, t.start, t.end});
+  }
 }
 
 void DeviceContext::read(cl_mem buffer, void* data, std::size_t bytes, std::size_t offset) const {
-  check(clEnqueueReadBuffer(queue_.get(), buffer, CL_TRUE, offset, bytes, data, 0, nullptr, nullptr),
+  cl_event raw = nullptr;
+  check(clEnqueueReadBuffer(queue_.get(), buffer, CL_TRUE, offset, bytes, data, 0, nullptr,
+                            recordTransfers_ ? &raw : nullptr),
         "clEnqueueReadBuffer");
+  if (raw) {
+    Event event(raw);
+    DeviceInterval t = eventInterval(raw);
+    transfers_.push_back({false, bytes, t.start, t.end});
+  }
 }
+
+std::vector<Transfer> DeviceContext::takeTransfers() { return std::exchange(transfers_, {}); }
 
 void DeviceContext::finish() const { check(clFinish(queue_.get()), "clFinish"); }
 

@@ -9,11 +9,22 @@
 
 #include <cstddef>
 #include <map>
+#include <mutex>
+#include <vector>
 #include <tuple>
 #include <string>
 #include <utility>
 
 namespace fftscope::cl {
+
+// Host-device copies made through a DeviceContext, with their device-clock start and end, for
+// whoever charts the device's work (the application's timing feed).
+struct Transfer {
+  bool upload = true;  // host to device; false: device to host
+  std::size_t bytes = 0;
+  std::uint64_t start = 0;
+  std::uint64_t end = 0;
+};
 
 class DeviceContext {
  public:
@@ -36,11 +47,17 @@ class DeviceContext {
   void finish() const;
   std::size_t programsBuilt() const { return programs_.size(); }
 
+  // Off by default; once on, every write and read is remembered until taken.
+  void recordTransfers(bool on) { recordTransfers_ = on; }
+  std::vector<Transfer> takeTransfers();
+
  private:
   DeviceInfo device_;
   Context context_;
   Queue queue_;
   std::map<std::tuple<std::string, std::size_t, std::string>, Program> programs_;
+  bool recordTransfers_ = false;
+  mutable std::vector<Transfer> transfers_;  // a const read still happened on the device
 };
 
 }  // namespace fftscope::cl

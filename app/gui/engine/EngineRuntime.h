@@ -1,0 +1,49 @@
+// What a job sees on the engine thread: the backend chosen when the service started (the OpenCL
+// engine on a device, or FFTW) and the way to publish the device work it did. Used only on the
+// engine thread, one job at a time, so it needs no locks.
+#pragma once
+
+#include "engine/BackendChoice.h"
+#include "engine/Plan.h"
+
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fftscope::gui {
+
+class TimingFeed;
+
+class EngineRuntime {
+ public:
+  EngineRuntime(TimingFeed* feed, std::shared_ptr<const std::atomic<bool>> stopping);
+
+  // On the engine thread, before any job: creates the OpenCL context (or chooses FFTW).
+  void start(const std::string& deviceSelector, bool useFftw);
+
+  const ChosenBackend& backend() const { return backend_; }
+  cl::DeviceContext* context() const;  // null when FFTW computes
+  imaging::FftBackend& fft() const { return *backend_.backend; }
+  bool stopping() const { return stopping_->load(); }
+
+  // The service brackets every job with these; records published in between are stamped with
+  // the job's workspace and request, and the transfers it made are published as records too.
+  void beginJob(const QString& workspace, quint64 request);
+  void endJob();
+  // Publishes kernel records (with the transfers made since the last publish) on the feed.
+  void publish(std::vector<TimingRecord> records);
+  const QString& currentWorkspace() const { return workspace_; }
+
+ private:
+  TimingFeed* feed_;
+  std::shared_ptr<const std::atomic<bool>> stopping_;
+  ChosenBackend backend_;
+  QString workspace_;
+  std::string workspaceName_;
+  quint64 request_ = 0;
+};
+
+}  // namespace fftscope::gui

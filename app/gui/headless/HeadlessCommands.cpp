@@ -1,0 +1,203 @@
+#include "headless/HeadlessCommands.h"
+
+#include "engine/BackendChoice.h"
+#include "headless/FilterOptionParsing.h"
+#include "image/ImageSpectrum.h"
+#include "imaging/AutoNotch.h"
+#include "imaging/FilterPipeline.h"
+#include "imaging/ImageReader.h"
+#include "imaging/ImageWriter.h"
+#include "imaging/SpectrumDisplay.h"
+
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <iomanip>
+#include <optional>
+#include <ostream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace fftscope::gui {
+namespace {
+
+using namespace imaging;
+
+struct Options {
+  std::string command;
+  std::string input;
+  std::string output;
+  FilterSpec spec;
+  bool cutoffGiven = false;
+  std::string cutoffText;
+  bool autoNotch = false;
+  bool hardNotches = false;
+  PadMode pad = PadMode::Mirror;
+  ChannelMode channels = ChannelMode::PerChannel;
+  std::string spectrumOut;
+  std::string maskOut;
+  DisplaySettings display;
+  std::string device;
+  bool useFftw = false;
+  bool quiet = false;
+};
+
+Options parse(int argc, char** argv) {
+  Options o;
+  o.command = argv[1];
+  const bool filter = o.command == "filter";
+  int i = 2;
+  auto value = [&](const std::string& flag) -> std::string {
+    if (i + 1 >= argc) throw UsageError(flag + " needs a value");
+    return argv[++i];
+  };
+  for (; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto base = [&](FilterKind kind) {
+      if (o.spec.base.kind != FilterKind::AllPass) throw UsageError("give one of --lowpass, --highpass, --bandpass, --bandstop");
+      o.spec.base.kind = kind;
+      o.spec.base.shape = parseShape(value(arg));
+    };
+    if (arg == "-o" || arg == "--output") o.output = value(arg);
+    else if (arg == "--pad") o.pad = parsePad(value(arg));
+    else if (arg == "--channels") o.channels = parseChannels(value(arg));
+    else if (arg == "--quantity") o.display.quantity = parseQuantity(value(arg));
+    else if (arg == "--colour-map" || arg == "--color-map") o.display.colourMap = parseColourMap(value(arg));
+    else if (arg == "--device") o.device = value(arg);
+    else if (arg == "--fftw") o.useFftw = true;
+    else if (arg == "--quiet" || arg == "-q") o.quiet = true;
+    else if (filter && arg == "--lowpass") base(FilterKind::LowPass);
+    else if (filter && arg == "--highpass") base(FilterKind::HighPass);
+    else if (filter && arg == "--bandpass") base(FilterKind::BandPass);
+    else if (filter && arg == "--bandstop") base(FilterKind::BandStop);
+    else if (filter && arg == "--cutoff") {
+      o.cutoffGiven = true;
+      o.cutoffText = value(arg);
+    } else if (filter && arg == "--order") {
+      const double order = parseNumber(value(arg), "--order");
+      if (order < 1 || order > 64 || order != int(order)) throw UsageError("--order must be a whole number from 1 to 64");
+      o.spec.base.order = int(order);
+    } else if (filter && arg == "--notch") {
+      const auto v = parseList(value(arg), 3, "--notch FX,FY,RADIUS");
+      o.spec.notches.push_back({v[0], v[1], v[2], NotchEdge::Soft});
+    } else if (filter && arg == "--hard-notches") o.hardNotches = true;
+    else if (filter && arg == "--auto-notch") o.autoNotch = true;
+    else if (filter && arg == "--spectrum") o.spectrumOut = value(arg);
+    else if (filter && arg == "--mask") o.maskOut = value(arg);
+    else if (!arg.empty() && arg[0] == '-') throw UsageError("unknown option '" + arg + "' for " + o.command);
+    else if (o.input.empty()) o.input = arg;
+    else throw UsageError("one input image only ('" + o.input + "' and '" + arg + "')");
+  }
+  if (o.input.empty()) throw UsageError(o.command + " needs an input image");
+  if (o.output.empty()) throw UsageError(o.command + " needs -o OUTPUT");
+  const FilterKind kind = o.spec.base.kind;
+  if (kind != FilterKind::AllPass && !o.cutoffGiven) throw UsageError("the filter needs --cutoff");
+  if (kind == FilterKind::AllPass && o.cutoffGiven) throw UsageError("--cutoff without --lowpass, --highpass, --bandpass or --bandstop");
+  if (o.cutoffGiven) {
+    const imaging::BaseFilter given = parseBaseFilter(kind, "gaussian", o.cutoffText, o.spec.base.order);
+    o.spec.base.cutoff = given.cutoff;
+    o.spec.base.upperCutoff = given.upperCutoff;
+  }
+  if (o.hardNotches)
+    for (Notch& n : o.spec.notches) n.edge = NotchEdge::Hard;
+  validateFilterSpec(o.spec);
+  return o;
+}
+
+std::string describe(const Image& image) {
+  return std::to_string(image.width) + " x " + std::to_string(image.height) + " " +
+         (image.channels == 1 ? "grey" : "RGB") + " " + std::to_string(image.bitDepth) + "-bit";
+}
+
+std::string fixed(double value, int digits) {
+  std::ostringstream text;
+  text.imbue(std::locale::classic());
+  text << std::fixed << std::setprecision(digits) << value;
+  return text.str();
+}
+
+int run(const Options& o, std::ostream& out, std::ostream& err) {
+  const auto started = std::chrono::steady_clock::now();
+  Image image = readImage(o.input);
+  for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
+
+  ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
+  if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
+  const PadGeometry geometry = padGeometry(image.width, image.height);
+  if (chosen.opencl) chosen.opencl->prepare(geometry.paddedHeight, geometry.paddedWidth);
+
+  SpectralImage analysed = analyseImage(image, o.pad, o.channels, *chosen.backend);
+  const Spectrum shown = displaySpectrum(analysed);
+
+  if (o.command == "spectrum") {
+    writeRgbPng(renderSpectrum(shown, o.display), o.output);
+    if (!o.quiet)
+      out << "spectrum of " << o.input << " (" << describe(image) << ", padded to " << geometry.paddedWidth << " x "
+          << geometry.paddedHeight << ") -> " << o.output << "\n";
+    return 0;
+  }
+
+  FilterSpec spec = o.spec;
+  if (o.autoNotch) {
+    const auto suggestions = suggestNotches(shown);
+    for (const NotchSuggestion& s : suggestions) {
+      spec.notches.push_back(s.notch);
+      if (!o.quiet)
+        out << "auto notch at (" << fixed(s.notch.fx, 4) << ", " << fixed(s.notch.fy, 4) << ") radius "
+            << fixed(s.notch.radius, 4) << ", " << fixed(s.prominenceDb, 1) << " dB above its surroundings\n";
+    }
+    if (suggestions.empty() && !o.quiet) out << "auto notch found no isolated peak\n";
+  }
+  const Mask mask = buildMask(geometry.paddedHeight, geometry.paddedWidth, spec);
+  const Image filtered = synthesiseImage(analysed, mask, *chosen.backend);
+  writeImage(filtered, o.output);
+  if (!o.spectrumOut.empty()) {
+    Spectrum masked = shown;
+    for (std::size_t i = 0; i < masked.bins.size(); ++i) masked.bins[i] *= mask.values[i];
+    writeRgbPng(renderSpectrum(masked, o.display), o.spectrumOut);
+  }
+  if (!o.maskOut.empty()) writeMaskPng(mask, o.maskOut);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  if (!o.quiet)
+    out << "filtered " << o.input << " (" << describe(image) << ") on " << chosen.deviceName << " in "
+        << fixed(ms, 1) << " ms -> " << o.output << "\n";
+  return 0;
+}
+
+}  // namespace
+
+bool isHeadlessCommand(std::string_view word) { return word == "filter" || word == "spectrum"; }
+
+void printHeadlessUsage(std::ostream& out) {
+  out << "Headless commands (no display needed):\n"
+         "  fftscope filter IN -o OUT [--lowpass|--highpass TYPE --cutoff FC]\n"
+         "                  [--bandpass|--bandstop TYPE --cutoff F1,F2] [--order N]\n"
+         "                  [--notch FX,FY,RADIUS]... [--hard-notches] [--auto-notch]\n"
+         "                  [--pad zero|mean|mirror] [--channels each|luminance]\n"
+         "                  [--spectrum S.png] [--mask M.png] [--device SEL] [--fftw]\n"
+         "  fftscope spectrum IN -o S.png [--quantity log|magnitude|power|phase]\n"
+         "                  [--colour-map grey|viridis|magma|inferno] [--pad ...] [--device SEL] [--fftw]\n"
+         "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel (0 .. 0.5).\n"
+         "OUT is PNG or TIFF (by extension), in the input's size, channels and bit depth.\n";
+}
+
+int runHeadlessCommand(int argc, char** argv, std::ostream& out, std::ostream& err) {
+  Options options;
+  try {
+    options = parse(argc, argv);
+  } catch (const std::invalid_argument& error) {
+    err << "fftscope " << argv[1] << ": " << error.what() << "\n\n";
+    printHeadlessUsage(err);
+    return 2;
+  }
+  try {
+    return run(options, out, err);
+  } catch (const std::exception& error) {
+    err << "fftscope " << options.command << ": " << error.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace fftscope::gui

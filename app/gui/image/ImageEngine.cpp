@@ -1,0 +1,161 @@
+#include "image/ImageEngine.h"
+
+#include "engine/EngineRuntime.h"
+#include "image/ImageConversion.h"
+#include "image/ImageSpectrum.h"
+#include "imaging/ImageReader.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+#include <exception>
+
+namespace fftscope::gui {
+
+ImageEngine::ImageEngine(std::shared_ptr<RequestGates> gates) : gates_(std::move(gates)) {}
+
+ImageEngine::~ImageEngine() = default;
+
+bool ImageEngine::superseded(quint64 generation, const std::atomic<quint64>& latest) const {
+  return gates_->stopping.load() || generation < latest.load();
+}
+
+bool ImageEngine::cancelRequested(quint64 ticket) {
+  if (gates_->cancelledOpen.load() != ticket) return false;
+  emit openCancelled(ticket);
+  return true;
+}
+
+void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
+  if (gates_->stopping.load()) return;
+  // Cancelling is honoured up to the point where the new image replaces the current one.
+  if (cancelRequested(request.ticket)) return;
+  try {
+    QElapsedTimer clock;
+    clock.start();
+    auto result = std::make_shared<WorkspaceImage>();
+    result->id = request.ticket;
+    result->padMode = request.padMode;
+    result->channelMode = request.channelMode;
+    if (!request.path.isEmpty()) {
+      emit openProgress(request.ticket, tr("reading the file"));
+      auto image = std::make_shared<imaging::Image>(imaging::readImage(request.path.toStdString()));
+      for (const std::string& notice : image->notices) result->notices << QString::fromStdString(notice);
+      result->image = std::move(image);
+      result->path = request.path;
+      result->name = QFileInfo(request.path).fileName();
+    } else {
+      result->image = request.image;
+      result->name = request.name;
+    }
+    if (!result->image) throw std::invalid_argument("no image to open");
+    imaging::validateImage(*result->image);
+    result->geometry = imaging::padGeometry(result->image->width, result->image->height);
+    if (cancelRequested(request.ticket)) return;
+    cl::DeviceContext* context = runtime.context();
+    emit openProgress(request.ticket, context ? tr("transforming on %1").arg(QString::fromStdString(context->device().name))
+                                              : tr("transforming with FFTW"));
+    // The new image is prepared beside the current one, which stays until the new one replaces it.
+    std::unique_ptr<imaging::DeviceImageFilter> device;
+    std::optional<imaging::SpectralImage> analysed;
+    if (context) {
+      // Refused before anything is enqueued when the transform would not fit the device.
+      device = std::make_unique<imaging::DeviceImageFilter>(*context);
+      device->setImage(*result->image, request.padMode, request.channelMode);
+      // Read back once, for the cursor readout and auto notch; the display is made on the device.
+      result->spectrum = device->spectrum(device->displayPlane());
+      runtime.publish(device->lastTimings());
+    } else {
+      analysed = imaging::analyseImage(*result->image, request.padMode, request.channelMode, runtime.fft());
+      result->spectrum = displaySpectrum(*analysed);
+    }
+    if (cancelRequested(request.ticket)) return;
+    // A newer open will decide what the window shows: this one must not replace the image the
+    // window keeps meanwhile (if that open fails, both go on with the current image).
+    if (gates_->latestOpen.load() != request.ticket) {
+      emit openCancelled(request.ticket);
+      return;
+    }
+    result->view = toQImage(*result->image);
+    result->analyseMs = double(clock.nsecsElapsed()) / 1e6;
+    // Only now does the new image replace the current one: a refusal leaves everything as it was.
+    device_ = std::move(device);
+    analysed_ = std::move(analysed);
+    current_ = result;
+    emit opened(result);
+  } catch (const std::exception& error) {
+    const QString name = request.path.isEmpty() ? request.name : QFileInfo(request.path).fileName();
+    QString message = QString::fromStdString(error.what());
+    // The reader's messages start with the file's path; the name alone reads better.
+    if (!request.path.isEmpty() && message.startsWith(request.path + QStringLiteral(": ")))
+      message = name + message.mid(request.path.size());
+    else if (!message.startsWith(name))
+      message = name + QStringLiteral(": ") + message;
+    qWarning("open refused: %s", qPrintable(message));
+    emit openRefused(request.ticket, message);
+  }
+}
+
+void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
+  if (superseded(request.generation, gates_->latestFilter)) return;
+  if (!current_ || current_->id != request.imageId) {
+    // The window asked for an image the engine does not hold: say so rather than drop it.
+    emit failed(tr("The filter was not applied: the image it was meant for is no longer open."));
+    return;
+  }
+  try {
+    QElapsedTimer clock;
+    clock.start();
+    auto outcome = std::make_shared<FilterOutcome>();
+    outcome->generation = request.generation;
+    outcome->imageId = request.imageId;
+    outcome->spec = request.spec;
+    const imaging::PadGeometry& g = current_->geometry;
+    outcome->mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
+    if (superseded(request.generation, gates_->latestFilter)) return;
+    if (device_) {
+      outcome->filtered = device_->filter(outcome->mask);
+      outcome->timings = device_->lastTimings();
+      outcome->plan = QString::fromStdString(device_->planSummary());
+      runtime.publish(outcome->timings);
+    } else {
+      outcome->filtered = imaging::synthesiseImage(*analysed_, outcome->mask, runtime.fft());
+      outcome->plan = QStringLiteral("FFTW");
+    }
+    outcome->view = toQImage(outcome->filtered);
+    outcome->maskOverlay = maskOverlay(outcome->mask);
+    outcome->computeMs = double(clock.nsecsElapsed()) / 1e6;
+    emit filtered(outcome);
+  } catch (const std::exception& error) {
+    qWarning("engine request failed: %s", error.what());
+    emit failed(QString::fromStdString(error.what()));
+  }
+}
+
+void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& request) {
+  if (superseded(request.generation, gates_->latestSpectrum)) return;
+  if (!current_ || current_->id != request.imageId) return;  // the open that replaced it renders anew
+  try {
+    auto rendering = std::make_shared<SpectrumRendering>();
+    rendering->generation = request.generation;
+    rendering->imageId = request.imageId;
+    rendering->settings = request.settings;
+    rendering->view = toQImage(device_ ? device_->renderSpectrum(device_->displayPlane(), request.settings)
+                                       : imaging::renderSpectrum(current_->spectrum, request.settings));
+    if (device_) runtime.publish(device_->lastTimings());
+    emit spectrumRendered(rendering);
+  } catch (const std::exception& error) {
+    qWarning("engine request failed: %s", error.what());
+    emit failed(QString::fromStdString(error.what()));
+  }
+}
+
+void ImageEngine::proposeNotches(quint64 imageId) {
+  if (gates_->stopping.load() || !current_ || current_->id != imageId) return;
+  NotchProposal proposal;
+  proposal.imageId = imageId;
+  proposal.suggestions = imaging::suggestNotches(current_->spectrum);
+  emit notchesProposed(proposal);
+}
+
+}  // namespace fftscope::gui

@@ -1,0 +1,71 @@
+// The Image workspace's model on the GUI thread: posts its requests (open, filter, display,
+// auto notch) to the application's EngineService as jobs, never waiting for an answer, and hands
+// the results on. Each filter or display request gets a new generation; the engine skips any
+// request a newer one has superseded, and results older than the one already shown are dropped.
+#pragma once
+
+#include "engine/EngineInfo.h"
+#include "image/ImageEngine.h"
+#include "image/ImageTypes.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+
+#include <memory>
+
+namespace fftscope::gui {
+
+class EngineService;
+
+class ImageSession : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit ImageSession(EngineService* service, QObject* parent = nullptr);
+  ~ImageSession() override;
+
+  bool isReady() const;
+  const EngineInfo& info() const;
+  EngineService* service() const { return service_; }
+
+  quint64 openFile(const QString& path, imaging::PadMode padMode, imaging::ChannelMode channelMode);
+  quint64 openImage(std::shared_ptr<const imaging::Image> image, const QString& name, imaging::PadMode padMode,
+                    imaging::ChannelMode channelMode);
+  // Asks the engine to drop this open; openCancelled or imageOpened answers (past the point
+  // where the new image replaces the current one, the open completes).
+  void cancelOpen(quint64 ticket);
+  quint64 requestFilter(quint64 imageId, const imaging::FilterSpec& spec);
+  quint64 requestSpectrum(quint64 imageId, const imaging::DisplaySettings& settings);
+  void requestNotches(quint64 imageId);
+  // The filter request posted last, and whether its answer (or refusal) has come back.
+  quint64 latestFilterRequest() const { return gates_->latestFilter.load(); }
+
+ signals:
+  void engineStarted(const fftscope::gui::EngineInfo& info);
+  void imageOpened(fftscope::gui::WorkspaceImagePtr image);
+  void openRefused(quint64 ticket, const QString& message);
+  void openProgress(quint64 ticket, const QString& stage);
+  void openCancelled(quint64 ticket);
+  // roundTripMs: from requestFilter to this signal on the GUI thread.
+  void filtered(fftscope::gui::FilterOutcomePtr outcome, double roundTripMs);
+  void spectrumRendered(fftscope::gui::SpectrumRenderingPtr rendering);
+  void notchesProposed(const fftscope::gui::NotchProposal& proposal);
+  void failed(const QString& message);
+
+ private:
+  quint64 postOpen(OpenRequest request);
+  void onFiltered(FilterOutcomePtr outcome);
+  void onSpectrum(SpectrumRenderingPtr rendering);
+
+  EngineService* service_;
+  std::shared_ptr<RequestGates> gates_;
+  std::shared_ptr<ImageEngine> engine_;  // used on the engine thread only, kept alive by its jobs
+  quint64 nextTicket_ = 1;
+  quint64 shownFilter_ = 0;
+  quint64 shownSpectrum_ = 0;
+  QElapsedTimer clock_;
+  QHash<quint64, qint64> postedAtNs_;  // filter generation -> clock_ time it was posted
+};
+
+}  // namespace fftscope::gui

@@ -1,0 +1,16 @@
+#include "image/ImageTypes.h"
+
+namespace fftscope::gui {
+
+void registerImageTypes() {
+  qRegisterMetaType<EngineInfo>();
+  qRegisterMetaType<OpenRequest>();
+  qRegisterMetaType<FilterRequest>();
+  qRegisterMetaType<SpectrumRequest>();
+  qRegisterMetaType<NotchProposal>();
+  qRegisterMetaType<WorkspaceImagePtr>();
+  qRegisterMetaType<FilterOutcomePtr>();
+  qRegisterMetaType<SpectrumRenderingPtr>();
+}
+
+}  // namespace fftscope::gui

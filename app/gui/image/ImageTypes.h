@@ -1,0 +1,101 @@
+// The Image workspace's values that travel between the GUI thread and the engine thread: requests go in
+// by value, results come back as shared immutable objects. Nothing here is ever modified after it
+// is sent, so both threads may read it without locks.
+#pragma once
+
+#include "engine/EngineInfo.h"
+#include "engine/Plan.h"
+#include "imaging/AutoNotch.h"
+#include "imaging/FilterPipeline.h"
+#include "imaging/FilterSpec.h"
+#include "imaging/Image.h"
+#include "imaging/Mask.h"
+#include "imaging/Padding.h"
+#include "imaging/Spectrum.h"
+#include "imaging/SpectrumDisplay.h"
+
+#include <QImage>
+#include <QMetaType>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace fftscope::gui {
+
+struct OpenRequest {
+  quint64 ticket = 0;  // becomes the image's id when it opens
+  QString path;        // a file to read, or empty when `image` is given
+  std::shared_ptr<const imaging::Image> image;
+  QString name;
+  imaging::PadMode padMode = imaging::PadMode::Mirror;
+  imaging::ChannelMode channelMode = imaging::ChannelMode::PerChannel;
+};
+
+// An opened image, analysed: what the views show and what the readout needs.
+struct WorkspaceImage {
+  quint64 id = 0;
+  QString name;  // file name or "sample"
+  QString path;  // empty for the sample
+  std::shared_ptr<const imaging::Image> image;
+  imaging::PadGeometry geometry;
+  imaging::PadMode padMode = imaging::PadMode::Mirror;
+  imaging::ChannelMode channelMode = imaging::ChannelMode::PerChannel;
+  imaging::Spectrum spectrum;  // the one shown (ImageSpectrum.h), unshifted
+  QImage view;                 // the image as displayed
+  QStringList notices;         // e.g. "alpha channel dropped"
+  double analyseMs = 0;
+};
+
+struct FilterRequest {
+  quint64 generation = 0;
+  quint64 imageId = 0;
+  imaging::FilterSpec spec;
+};
+
+struct FilterOutcome {
+  quint64 generation = 0;
+  quint64 imageId = 0;
+  imaging::FilterSpec spec;
+  imaging::Image filtered;
+  imaging::Mask mask;   // padded size, unshifted
+  QImage view;          // the filtered image as displayed
+  QImage maskOverlay;   // centred, translucent where the mask attenuates
+  std::vector<TimingRecord> timings;  // of the inverse transforms (empty with FFTW)
+  QString plan;         // the engine's plan summary, or "FFTW"
+  double computeMs = 0; // mask, inverse transforms and conversion, on the worker
+};
+
+struct SpectrumRequest {
+  quint64 generation = 0;
+  quint64 imageId = 0;
+  imaging::DisplaySettings settings;
+};
+
+struct SpectrumRendering {
+  quint64 generation = 0;
+  quint64 imageId = 0;
+  imaging::DisplaySettings settings;
+  QImage view;  // centred or not as the settings say
+};
+
+struct NotchProposal {
+  quint64 imageId = 0;
+  std::vector<imaging::NotchSuggestion> suggestions;
+};
+
+using WorkspaceImagePtr = std::shared_ptr<const WorkspaceImage>;
+using FilterOutcomePtr = std::shared_ptr<const FilterOutcome>;
+using SpectrumRenderingPtr = std::shared_ptr<const SpectrumRendering>;
+
+void registerImageTypes();
+
+}  // namespace fftscope::gui
+
+Q_DECLARE_METATYPE(fftscope::gui::OpenRequest)
+Q_DECLARE_METATYPE(fftscope::gui::FilterRequest)
+Q_DECLARE_METATYPE(fftscope::gui::SpectrumRequest)
+Q_DECLARE_METATYPE(fftscope::gui::NotchProposal)
+Q_DECLARE_METATYPE(fftscope::gui::WorkspaceImagePtr)
+Q_DECLARE_METATYPE(fftscope::gui::FilterOutcomePtr)
+Q_DECLARE_METATYPE(fftscope::gui::SpectrumRenderingPtr)

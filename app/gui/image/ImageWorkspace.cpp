@@ -1,0 +1,491 @@
+#include "image/ImageWorkspace.h"
+
+#include "image/DisplayPanel.h"
+#include "image/ImageSession.h"
+#include "image/FilterPanel.h"
+#include "image/MaskEditor.h"
+#include "widgets/MessageBar.h"
+#include "image/OpenProgress.h"
+#include "shell/Settings.h"
+#include "image/ViewSync.h"
+#include "image/ZoomableView.h"
+#include "imaging/SampleImage.h"
+#include "imaging/SpectrumLayout.h"
+#include "imaging/SpectrumReadout.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QFileInfo>
+#include <QLabel>
+#include "imaging/FilterSummary.h"
+#include "imaging/PeakSnap.h"
+
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace fftscope::gui {
+namespace {
+
+QString describeSpec(const imaging::FilterSpec& spec) { return QString::fromStdString(imaging::summarise(spec)); }
+
+}  // namespace
+
+ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget* parent)
+    : QWidget(parent), engine_(engine), settings_(settings), editor_(new MaskEditor(this)) {
+  filterPanel_ = new FilterPanel;
+  displayPanel_ = new DisplayPanel;
+  filterPanel_->setPreparation(settings_->padMode(), settings_->channelMode());
+  displayPanel_->setSettings(settings_->display());
+  displayPanel_->setOverlayVisible(settings_->maskOverlayVisible());
+  makeActions();
+
+  auto* toolbar = new QToolBar;
+  toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  toolbar->addActions(toolActions());
+  toolbar->addSeparator();
+  auto* zoomIn = toolbar->addAction(tr("Zoom in"), this, &ImageWorkspace::zoomIn);
+  zoomIn->setToolTip(tr("Zoom in (wheel up)"));
+  toolbar->addAction(tr("Zoom out"), this, &ImageWorkspace::zoomOut);
+  toolbar->addAction(tr("Fit"), this, &ImageWorkspace::fitToWindow);
+  toolbar->addAction(tr("1:1"), this, &ImageWorkspace::zoomToActualSize);
+  toolbar->addSeparator();
+  toolbar->addAction(autoNotchAction_);
+  toolbar->addAction(clearMaskAction_);
+  toolbar->addSeparator();
+  toolbar->addAction(overlayAction_);
+  toolbar->addAction(tabbedAction_);
+
+  messageBar_ = new MessageBar;
+  openProgress_ = new OpenProgress;
+  readout_ = new QLabel(tr("Point at the spectrum to read frequency, period and level. Notch tool: click a "
+                           "bright peak to remove it."));
+  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  readout_->setMinimumWidth(100);
+  readout_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  auto* bottom = new QHBoxLayout;
+  bottom->addWidget(readout_, 1);
+
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  leftLayout->setSpacing(4);
+  leftLayout->addWidget(toolbar);
+  leftLayout->addWidget(openProgress_);
+  leftLayout->addWidget(messageBar_);
+  leftLayout->addWidget(makeViews(), 1);
+  leftLayout->addLayout(bottom);
+
+  auto* panel = new QWidget;
+  auto* panelLayout = new QVBoxLayout(panel);
+  panelLayout->setContentsMargins(4, 0, 4, 0);
+  panelLayout->addWidget(filterPanel_);
+  panelLayout->addWidget(displayPanel_);
+  panelLayout->addStretch(1);
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(panel);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setMinimumWidth(panel->sizeHint().width() + 24);
+
+  splitter_ = new QSplitter(Qt::Horizontal);
+  splitter_->addWidget(left);
+  splitter_->addWidget(scroll);
+  splitter_->setStretchFactor(0, 1);
+  splitter_->setStretchFactor(1, 0);
+  splitter_->setCollapsible(0, false);
+  if (!settings_->workspaceSplitter().isEmpty()) splitter_->restoreState(settings_->workspaceSplitter());
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(6, 4, 6, 4);
+  layout->addWidget(splitter_);
+
+  setTabbedViews(settings_->tabbedViews());
+  tabbedAction_->setChecked(tabbed_);
+
+  connect(engine_, &ImageSession::imageOpened, this, &ImageWorkspace::onImageOpened);
+  connect(engine_, &ImageSession::openRefused, this, &ImageWorkspace::onOpenRefused);
+  connect(engine_, &ImageSession::openProgress, this, [this](quint64 ticket, const QString& stage) {
+    if (ticket == latestTicket_) openProgress_->setStage(stage);
+  });
+  connect(engine_, &ImageSession::openCancelled, this, &ImageWorkspace::onOpenCancelled);
+  connect(openProgress_, &OpenProgress::cancelRequested, this, &ImageWorkspace::cancelOpening);
+  connect(engine_, &ImageSession::filtered, this, &ImageWorkspace::onFiltered);
+  connect(engine_, &ImageSession::spectrumRendered, this, &ImageWorkspace::onSpectrum);
+  connect(engine_, &ImageSession::notchesProposed, this, &ImageWorkspace::onNotchesProposed);
+  connect(engine_, &ImageSession::failed, this,
+          [this](const QString& message) { messageBar_->showMessage(message, MessageBar::Kind::Error); });
+  connect(engine_, &ImageSession::engineStarted, this, [this](const EngineInfo& info) {
+    if (!info.notice.isEmpty()) messageBar_->showMessage(info.notice, MessageBar::Kind::Warning);
+  });
+
+  connect(editor_, &MaskEditor::specChanged, this, &ImageWorkspace::onSpecChanged);
+  connect(filterPanel_, &FilterPanel::baseFilterEdited, editor_, &MaskEditor::setBaseFilter);
+  connect(filterPanel_, &FilterPanel::autoNotchRequested, this, &ImageWorkspace::requestAutoNotch);
+  connect(filterPanel_, &FilterPanel::removeNotchRequested, editor_, &MaskEditor::removeNotch);
+  connect(filterPanel_, &FilterPanel::notchEdited, this, [this](int index, double radius, imaging::NotchEdge edge) {
+    imaging::Notch notch = editor_->spec().notches.at(std::size_t(index));
+    notch.radius = radius;
+    notch.edge = edge;
+    editor_->setNotch(index, notch);
+  });
+  connect(filterPanel_, &FilterPanel::clearNotchesRequested, editor_, &MaskEditor::clearNotches);
+  connect(filterPanel_, &FilterPanel::clearStrokesRequested, editor_, &MaskEditor::clearStrokes);
+  connect(filterPanel_, &FilterPanel::brushRadiusChanged, spectrumView_, &SpectrumView::setBrushRadius);
+  connect(filterPanel_, &FilterPanel::padModeChanged, this, [this](imaging::PadMode mode) {
+    settings_->setPadMode(mode);
+    reanalyse();
+  });
+  connect(filterPanel_, &FilterPanel::channelModeChanged, this, [this](imaging::ChannelMode mode) {
+    settings_->setChannelMode(mode);
+    reanalyse();
+  });
+  connect(displayPanel_, &DisplayPanel::settingsChanged, this, [this](const imaging::DisplaySettings& display) {
+    settings_->setDisplay(display);
+    requestSpectrum();
+  });
+  connect(displayPanel_, &DisplayPanel::overlayVisibleChanged, overlayAction_, &QAction::setChecked);
+  spectrumView_->setBrushRadius(filterPanel_->brushRadius());
+
+  connect(spectrumView_, &SpectrumView::hovered, this, &ImageWorkspace::showReadout);
+  connect(spectrumView_, &SpectrumView::notchPlaced, this, &ImageWorkspace::placeNotch);
+  connect(spectrumView_, &SpectrumView::strokeBegun, editor_, &MaskEditor::beginStroke);
+  connect(spectrumView_, &SpectrumView::strokeDisc, this, [this](double fx, double fy) {
+    const auto action = spectrumView_->tool() == SpectrumTool::Eraser ? imaging::StrokeAction::Keep
+                                                                      : imaging::StrokeAction::Remove;
+    editor_->addStrokeDisc({fx, fy, filterPanel_->brushRadius(), action});
+  });
+  connect(spectrumView_, &SpectrumView::strokeEnded, editor_, &MaskEditor::endStroke);
+  filterPanel_->setSpec(editor_->spec());
+}
+
+ImageWorkspace::~ImageWorkspace() = default;
+
+void ImageWorkspace::saveSettings() { settings_->setWorkspaceSplitter(splitter_->saveState()); }
+
+void ImageWorkspace::makeActions() {
+  tools_ = new QActionGroup(this);
+  auto tool = [this](const QString& text, const QString& shortcut, const QString& tip, SpectrumTool which) {
+    auto* action = new QAction(text, this);
+    action->setCheckable(true);
+    action->setShortcut(QKeySequence(shortcut));
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, shortcut));
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    tools_->addAction(action);
+    connect(action, &QAction::triggered, this, [this, which] { setTool(which); });
+    addAction(action);
+    return action;
+  };
+  panAction_ = tool(tr("Pan"), QStringLiteral("H"), tr("Drag to pan; the wheel zooms"), SpectrumTool::Pan);
+  notchAction_ = tool(tr("Notch"), QStringLiteral("N"), tr("Click a peak in the spectrum to notch it out"),
+                      SpectrumTool::Notch);
+  brushAction_ = tool(tr("Brush"), QStringLiteral("B"), tr("Paint on the spectrum to remove frequencies"),
+                      SpectrumTool::Brush);
+  eraserAction_ = tool(tr("Eraser"), QStringLiteral("E"), tr("Paint on the spectrum to keep frequencies"),
+                       SpectrumTool::Eraser);
+  notchAction_->setChecked(true);
+
+  autoNotchAction_ = new QAction(tr("Auto notch"), this);
+  autoNotchAction_->setToolTip(tr("Find isolated peaks away from DC and notch them"));
+  connect(autoNotchAction_, &QAction::triggered, this, &ImageWorkspace::requestAutoNotch);
+  clearMaskAction_ = new QAction(tr("Clear mask"), this);
+  clearMaskAction_->setToolTip(tr("Remove every notch and painted stroke (the filter stays)"));
+  connect(clearMaskAction_, &QAction::triggered, editor_, &MaskEditor::clearAll);
+  overlayAction_ = new QAction(tr("Mask overlay"), this);
+  overlayAction_->setCheckable(true);
+  overlayAction_->setChecked(settings_->maskOverlayVisible());
+  overlayAction_->setShortcut(QKeySequence(QStringLiteral("M")));
+  overlayAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  addAction(overlayAction_);
+  connect(overlayAction_, &QAction::toggled, this, [this](bool on) {
+    spectrumView_->setOverlayVisible(on);
+    displayPanel_->setOverlayVisible(on);
+    settings_->setMaskOverlayVisible(on);
+  });
+  tabbedAction_ = new QAction(tr("Tabs"), this);
+  tabbedAction_->setCheckable(true);
+  tabbedAction_->setToolTip(tr("Show the three views as tabs instead of side by side"));
+  connect(tabbedAction_, &QAction::toggled, this, &ImageWorkspace::setTabbedViews);
+}
+
+QList<QAction*> ImageWorkspace::toolActions() const { return tools_->actions(); }
+QUndoStack* ImageWorkspace::undoStack() const { return editor_->undoStack(); }
+
+QWidget* ImageWorkspace::makePane(const QString& title, QWidget* view, QLabel** caption) {
+  auto* pane = new QWidget;
+  auto* layout = new QVBoxLayout(pane);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  *caption = new QLabel(title);
+  (*caption)->setStyleSheet(QStringLiteral("font-weight: 600; padding: 2px 4px;"));
+  // A long caption must not widen its pane: the three panes share the width evenly.
+  (*caption)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  (*caption)->setMinimumWidth(0);
+  layout->addWidget(*caption);
+  layout->addWidget(view, 1);
+  return pane;
+}
+
+QWidget* ImageWorkspace::makeViews() {
+  originalView_ = new ZoomableView;
+  spectrumView_ = new SpectrumView;
+  filteredView_ = new ZoomableView;
+  spectrumView_->setTool(SpectrumTool::Notch);
+  spectrumView_->setOverlayVisible(settings_->maskOverlayVisible());
+  sync_ = new ViewSync(this);
+  sync_->add(originalView_);
+  sync_->add(spectrumView_);
+  sync_->add(filteredView_);
+  panes_ << makePane(tr("Original"), originalView_, &originalCaption_)
+         << makePane(tr("Spectrum"), spectrumView_, &spectrumCaption_)
+         << makePane(tr("Filtered"), filteredView_, &filteredCaption_);
+  sideBySide_ = new QSplitter(Qt::Horizontal);
+  sideBySide_->setChildrenCollapsible(false);
+  tabs_ = new QTabWidget;
+  tabs_->setDocumentMode(true);
+  viewStack_ = new QStackedWidget;
+  viewStack_->addWidget(sideBySide_);
+  viewStack_->addWidget(tabs_);
+  for (QWidget* pane : panes_) sideBySide_->addWidget(pane);
+  for (int i = 0; i < panes_.size(); ++i) sideBySide_->setStretchFactor(i, 1);
+  return viewStack_;
+}
+
+void ImageWorkspace::setTabbedViews(bool tabbed) {
+  if (tabbed == tabbed_ && viewStack_->currentWidget() == (tabbed ? static_cast<QWidget*>(tabs_) : sideBySide_))
+    return;
+  tabbed_ = tabbed;
+  settings_->setTabbedViews(tabbed);
+  const QStringList titles{tr("Original"), tr("Spectrum"), tr("Filtered")};
+  for (QWidget* pane : panes_) pane->setParent(nullptr);
+  tabs_->clear();
+  for (int i = 0; i < panes_.size(); ++i) {
+    if (tabbed) tabs_->addTab(panes_[i], titles[i]);
+    else sideBySide_->addWidget(panes_[i]);
+    panes_[i]->show();
+  }
+  for (QLabel* caption : {originalCaption_, spectrumCaption_, filteredCaption_}) caption->setVisible(!tabbed);
+  viewStack_->setCurrentWidget(tabbed ? static_cast<QWidget*>(tabs_) : sideBySide_);
+  if (tabbed) tabs_->setCurrentIndex(1);
+  if (tabbedAction_->isChecked() != tabbed) tabbedAction_->setChecked(tabbed);
+}
+
+void ImageWorkspace::setTool(SpectrumTool tool) {
+  spectrumView_->setTool(tool);
+  QAction* action = tool == SpectrumTool::Pan     ? panAction_
+                    : tool == SpectrumTool::Notch ? notchAction_
+                    : tool == SpectrumTool::Brush ? brushAction_
+                                                  : eraserAction_;
+  action->setChecked(true);
+  if (tabbed_) tabs_->setCurrentIndex(1);  // the tools work on the spectrum
+}
+
+void ImageWorkspace::zoomIn() { spectrumView_->hasImage() ? spectrumView_->zoomIn() : originalView_->zoomIn(); }
+void ImageWorkspace::zoomOut() { spectrumView_->hasImage() ? spectrumView_->zoomOut() : originalView_->zoomOut(); }
+void ImageWorkspace::fitToWindow() {
+  for (ZoomableView* view : {originalView_, static_cast<ZoomableView*>(spectrumView_), filteredView_})
+    view->fitToWindow();
+}
+void ImageWorkspace::zoomToActualSize() { originalView_->zoomToActualSize(); }
+
+void ImageWorkspace::openFile(const QString& path) {
+  latestTicket_ = engine_->openFile(path, filterPanel_->padMode(), filterPanel_->channelMode());
+  newSourcePending_ = true;
+  openProgress_->begin(QFileInfo(path).fileName());
+}
+
+void ImageWorkspace::openImage(std::shared_ptr<const imaging::Image> image, const QString& name) {
+  latestTicket_ = engine_->openImage(std::move(image), name, filterPanel_->padMode(), filterPanel_->channelMode());
+  newSourcePending_ = true;
+  openProgress_->begin(name);
+}
+
+void ImageWorkspace::cancelOpening() {
+  if (latestTicket_ != 0 && (!current_ || latestTicket_ != current_->id)) engine_->cancelOpen(latestTicket_);
+}
+
+void ImageWorkspace::onOpenCancelled(quint64 ticket) {
+  if (ticket != latestTicket_) return;
+  openProgress_->finish();
+  messageBar_->showMessage(current_ ? tr("Opening cancelled. The current image is unchanged.") : tr("Opening cancelled."),
+                           MessageBar::Kind::Information);
+  if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
+  latestTicket_ = current_ ? current_->id : 0;
+}
+
+void ImageWorkspace::openSample() {
+  auto sample = std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy);
+  openImage(std::move(sample), tr("Sample: scene with periodic stripe noise"));
+}
+
+void ImageWorkspace::reanalyse() {
+  if (!current_) return;
+  latestTicket_ = engine_->openImage(current_->image, current_->name, filterPanel_->padMode(),
+                                     filterPanel_->channelMode());
+  newSourcePending_ = false;
+  openProgress_->begin(current_->name);
+}
+
+void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
+  // The engine replaces its image only with one the window is to show, so any image newer than
+  // the current one is shown, even while a later open is still on its way.
+  if (current_ && image->id <= current_->id) return;
+  if (image->id == latestTicket_) openProgress_->finish();
+  const bool newSource = newSourcePending_ || !current_;
+  // Keep the name and path of a re-analysed image.
+  if (!newSource && current_ && image->path.isEmpty() && !current_->path.isEmpty()) {
+    auto copy = std::make_shared<WorkspaceImage>(*image);
+    copy->path = current_->path;
+    image = copy;
+  }
+  current_ = image;
+  outcome_.reset();
+  spectrum_.reset();
+  originalView_->setImage(image->view, !newSource);
+  filteredView_->setImage(image->view, !newSource);  // until the first result
+  filterPanel_->setColourImage(image->image->channels == 3);
+  if (newSource) {
+    imaging::FilterSpec spec;
+    spec.base = editor_->spec().base;  // the filter stays; notches and painting belong to an image
+    editor_->reset(spec);
+  }
+  if (!image->notices.isEmpty())
+    messageBar_->showMessage(QStringLiteral("%1: %2").arg(image->name, image->notices.join(QStringLiteral("; "))),
+                             MessageBar::Kind::Information);
+  else if (newSource && messageBar_->kind() != MessageBar::Kind::Warning) messageBar_->hide();
+  updateCaptions();
+  requestSpectrum();
+  requestFilter();
+  emit imageChanged(image);
+}
+
+void ImageWorkspace::onOpenRefused(quint64 ticket, const QString& message) {
+  if (ticket != latestTicket_) return;
+  openProgress_->finish();
+  const QString kept = current_ ? tr(" The current image is unchanged.") : QString();
+  messageBar_->showMessage(message + kept, MessageBar::Kind::Error);
+  // A refused re-analysis leaves the controls showing what the current image was made with.
+  if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
+  latestTicket_ = current_ ? current_->id : 0;
+  emit openFailed(message);
+}
+
+void ImageWorkspace::onSpecChanged(const imaging::FilterSpec& spec) {
+  filterPanel_->setSpec(spec);
+  spectrumView_->setNotches(spec.notches);
+  requestFilter();
+}
+
+void ImageWorkspace::requestFilter() {
+  if (current_) requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec());
+}
+
+void ImageWorkspace::requestSpectrum() {
+  if (current_) engine_->requestSpectrum(current_->id, displayPanel_->settings());
+}
+
+void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
+  if (!current_ || outcome->imageId != current_->id) return;
+  outcome_ = outcome;
+  roundTripMs_ = roundTripMs;
+  filteredView_->setImage(outcome->view, true);
+  spectrumView_->setOverlay(outcome->maskOverlay);
+  filteredCaption_->setText(tr("Filtered — %1").arg(describeSpec(outcome->spec)));
+  emit resultShown(outcome, roundTripMs);
+}
+
+void ImageWorkspace::onSpectrum(SpectrumRenderingPtr rendering) {
+  if (!current_ || rendering->imageId != current_->id) return;
+  const bool first = !spectrum_;
+  spectrum_ = rendering;
+  spectrumView_->setImage(rendering->view, !first);
+  if (first) {
+    spectrumView_->setNotches(editor_->spec().notches);
+    if (outcome_) spectrumView_->setOverlay(outcome_->maskOverlay);
+    // Follow the image views' zoom and pan.
+    spectrumView_->setViewState(originalView_->viewState());
+  }
+  emit spectrumShown();
+}
+
+bool ImageWorkspace::isFilterCurrent() const {
+  return current_ && outcome_ && outcome_->imageId == current_->id && outcome_->generation == requestedFilter_;
+}
+
+QString ImageWorkspace::lastMessage() const { return messageBar_->text(); }
+QString ImageWorkspace::readoutText() const { return readout_->text(); }
+void ImageWorkspace::showMessage(const QString& error) { messageBar_->showMessage(error, MessageBar::Kind::Error); }
+
+void ImageWorkspace::requestAutoNotch() {
+  if (!current_ || autoNotchPending_) return;
+  autoNotchPending_ = true;
+  filterPanel_->setAutoNotchBusy(true);
+  autoNotchAction_->setEnabled(false);
+  engine_->requestNotches(current_->id);
+}
+
+void ImageWorkspace::onNotchesProposed(const NotchProposal& proposal) {
+  autoNotchPending_ = false;
+  filterPanel_->setAutoNotchBusy(false);
+  autoNotchAction_->setEnabled(true);
+  if (!current_ || proposal.imageId != current_->id) return;
+  std::vector<imaging::Notch> notches;
+  for (const imaging::NotchSuggestion& s : proposal.suggestions) notches.push_back(s.notch);
+  if (notches.empty()) {
+    messageBar_->showMessage(tr("Auto notch found no isolated peak away from DC."), MessageBar::Kind::Information);
+  } else {
+    editor_->addNotches(notches, tr("Auto notch"));
+    messageBar_->showMessage(notches.size() == 1
+                                 ? tr("Auto notch placed a notch on an isolated peak; undo removes it.")
+                                 : tr("Auto notch placed %1 notches on isolated peaks; undo removes them.")
+                                       .arg(notches.size()),
+                             MessageBar::Kind::Information);
+  }
+  emit notchesAdded(int(notches.size()));
+}
+
+void ImageWorkspace::placeNotch(double fx, double fy) {
+  if (!current_) return;
+  const imaging::SnappedBin bin = imaging::snapToPeak(current_->spectrum, fx, fy);
+  editor_->addNotch({bin.fx, bin.fy, filterPanel_->notchRadius(), filterPanel_->notchEdge()});
+}
+
+void ImageWorkspace::showReadout(int x, int y) {
+  if (!current_ || !spectrum_) return;
+  try {
+    const imaging::SpectrumReadout r = imaging::readSpectrum(current_->spectrum, x, y, spectrum_->settings.centred);
+    const QString period = std::isfinite(r.periodPixels) ? QString::number(r.periodPixels, 'f', 2) + tr(" px")
+                                                         : tr("∞ (DC)");
+    const QString level = std::isfinite(r.levelDb) ? QString::number(r.levelDb, 'f', 1) + tr(" dB") : tr("−∞ dB");
+    readout_->setText(tr("fx %1, fy %2 cycles/px   period %3   radius %4   angle %5°   level %6")
+                          .arg(r.fx, 0, 'f', 4)
+                          .arg(r.fy, 0, 'f', 4)
+                          .arg(period)
+                          .arg(r.radius, 0, 'f', 4)
+                          .arg(r.angleDegrees, 0, 'f', 1)
+                          .arg(level));
+  } catch (const std::out_of_range&) {
+  }
+}
+
+void ImageWorkspace::updateCaptions() {
+  if (!current_) return;
+  const imaging::Image& im = *current_->image;
+  const imaging::PadGeometry& g = current_->geometry;
+  const QString kind = im.channels == 1 ? tr("grey") : tr("RGB");
+  originalCaption_->setText(tr("Original — %1 × %2 %3 %4-bit").arg(im.width).arg(im.height).arg(kind).arg(im.bitDepth));
+  originalCaption_->setToolTip(current_->path.isEmpty() ? current_->name : current_->path);
+  spectrumCaption_->setText(g.paddedWidth == im.width && g.paddedHeight == im.height
+                                ? tr("Spectrum — %1 × %2, DC centred").arg(g.paddedWidth).arg(g.paddedHeight)
+                                : tr("Spectrum — padded to %1 × %2").arg(g.paddedWidth).arg(g.paddedHeight));
+  filteredCaption_->setText(tr("Filtered"));
+}
+
+}  // namespace fftscope::gui

@@ -1,0 +1,147 @@
+// The Image workspace: the original, its spectrum (with the mask over it) and the filtered result,
+// side by side or as tabs, with synchronised zoom and pan; the filter and display controls; the
+// cursor readout. Every computation is a request to the engine's worker; results are shown as
+// they arrive, so the window never waits.
+#pragma once
+
+#include "image/ImageTypes.h"
+#include "image/SpectrumView.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class QUndoStack;
+
+namespace fftscope::gui {
+
+class DisplayPanel;
+class ImageSession;
+class FilterPanel;
+class MaskEditor;
+class MessageBar;
+class OpenProgress;
+class Settings;
+class ViewSync;
+class ZoomableView;
+
+class ImageWorkspace : public QWidget {
+  Q_OBJECT
+
+ public:
+  ImageWorkspace(ImageSession* engine, Settings* settings, QWidget* parent = nullptr);
+  ~ImageWorkspace() override;
+
+  // Both return at once; the image replaces the current one only if it opens.
+  void openFile(const QString& path);
+  void openImage(std::shared_ptr<const imaging::Image> image, const QString& name);
+  void openSample();
+
+  WorkspaceImagePtr currentImage() const { return current_; }
+  FilterOutcomePtr lastOutcome() const { return outcome_; }  // the result on screen
+  SpectrumRenderingPtr lastSpectrum() const { return spectrum_; }
+  double lastRoundTripMs() const { return roundTripMs_; }
+  bool isFilterCurrent() const;  // the result on screen answers the latest request
+  QString lastMessage() const;   // the message bar's text, empty when hidden
+  void cancelOpening();          // as the progress bar's Cancel
+  QString readoutText() const;   // the line under the views
+  void showMessage(const QString& error);  // in the message bar, as an error
+
+  MaskEditor* maskEditor() const { return editor_; }
+  QUndoStack* undoStack() const;
+  FilterPanel* filterPanel() const { return filterPanel_; }
+  DisplayPanel* displayPanel() const { return displayPanel_; }
+  SpectrumView* spectrumView() const { return spectrumView_; }
+  ZoomableView* originalView() const { return originalView_; }
+  ZoomableView* filteredView() const { return filteredView_; }
+
+  QList<QAction*> toolActions() const;
+  QAction* tabbedAction() const { return tabbedAction_; }
+  QAction* overlayAction() const { return overlayAction_; }
+  QAction* autoNotchAction() const { return autoNotchAction_; }
+  QAction* clearMaskAction() const { return clearMaskAction_; }
+
+  void setTabbedViews(bool tabbed);
+  void setTool(SpectrumTool tool);
+  void requestAutoNotch();
+  void placeNotch(double fx, double fy);  // as a click with the notch tool does
+  void saveSettings();  // what Settings keeps of the layout
+
+ public slots:
+  void zoomIn();
+  void zoomOut();
+  void fitToWindow();
+  void zoomToActualSize();
+
+ signals:
+  void imageChanged(fftscope::gui::WorkspaceImagePtr image);
+  void openFailed(const QString& message);
+  void resultShown(fftscope::gui::FilterOutcomePtr outcome, double roundTripMs);
+  void spectrumShown();
+  void notchesAdded(int count);
+
+ private:
+  QWidget* makeViews();
+  QWidget* makePane(const QString& title, QWidget* view, QLabel** caption);
+  void makeActions();
+  void onImageOpened(WorkspaceImagePtr image);
+  void onOpenRefused(quint64 ticket, const QString& message);
+  void onOpenCancelled(quint64 ticket);
+  void onFiltered(FilterOutcomePtr outcome, double roundTripMs);
+  void onSpectrum(SpectrumRenderingPtr rendering);
+  void onNotchesProposed(const NotchProposal& proposal);
+  void onSpecChanged(const imaging::FilterSpec& spec);
+  void requestFilter();
+  void requestSpectrum();
+  void reanalyse();
+  void showReadout(int x, int y);
+  void updateCaptions();
+
+  ImageSession* engine_;
+  Settings* settings_;
+  MaskEditor* editor_;
+  WorkspaceImagePtr current_;
+  FilterOutcomePtr outcome_;
+  SpectrumRenderingPtr spectrum_;
+  quint64 latestTicket_ = 0;
+  quint64 requestedFilter_ = 0;  // the generation of the latest filter request
+  bool newSourcePending_ = false;  // the pending open is a new image (not a re-analysis)
+  bool autoNotchPending_ = false;
+  double roundTripMs_ = 0;
+
+  MessageBar* messageBar_;
+  OpenProgress* openProgress_;
+  ZoomableView* originalView_;
+  SpectrumView* spectrumView_;
+  ZoomableView* filteredView_;
+  QLabel* originalCaption_ = nullptr;
+  QLabel* spectrumCaption_ = nullptr;
+  QLabel* filteredCaption_ = nullptr;
+  QList<QWidget*> panes_;
+  QSplitter* sideBySide_;
+  QTabWidget* tabs_;
+  QStackedWidget* viewStack_;
+  ViewSync* sync_;
+  QLabel* readout_;
+  FilterPanel* filterPanel_;
+  DisplayPanel* displayPanel_;
+  QSplitter* splitter_;
+  QActionGroup* tools_;
+  QAction* panAction_;
+  QAction* notchAction_;
+  QAction* brushAction_;
+  QAction* eraserAction_;
+  QAction* tabbedAction_;
+  QAction* overlayAction_;
+  QAction* autoNotchAction_;
+  QAction* clearMaskAction_;
+  bool tabbed_ = false;
+};
+
+}  // namespace fftscope::gui

@@ -1,0 +1,127 @@
+#include "image/SpectrumView.h"
+
+#include <QGraphicsEllipseItem>
+#include <QGraphicsPixmapItem>
+#include <QMouseEvent>
+#include <QPen>
+
+#include <cmath>
+
+namespace fftscope::gui {
+
+SpectrumView::SpectrumView(QWidget* parent) : ZoomableView(parent) {
+  overlay_ = scene()->addPixmap(QPixmap());
+  overlay_->setZValue(1);
+  outline_ = scene()->addEllipse(QRectF(), QPen(QColor(255, 255, 255, 200), 0));
+  outline_->setZValue(3);
+  outline_->setVisible(false);
+  setTool(SpectrumTool::Pan);
+}
+
+void SpectrumView::setTool(SpectrumTool tool) {
+  tool_ = tool;
+  setLeftButtonPans(tool == SpectrumTool::Pan);
+  outline_->setVisible(false);
+  viewport()->setCursor(tool == SpectrumTool::Pan ? Qt::OpenHandCursor : Qt::CrossCursor);
+}
+
+void SpectrumView::setBrushRadius(double cyclesPerPixel) { brushRadius_ = cyclesPerPixel; }
+
+void SpectrumView::setOverlay(const QImage& overlay) { overlay_->setPixmap(QPixmap::fromImage(overlay)); }
+void SpectrumView::setOverlayVisible(bool visible) { overlay_->setVisible(visible); }
+bool SpectrumView::overlayVisible() const { return overlay_->isVisible(); }
+
+QPointF SpectrumView::frequencyAt(const QPointF& scenePos) const {
+  const int cols = image().width(), rows = image().height();
+  if (cols == 0 || rows == 0) return {};
+  // Display column x holds signed bin x - cols/2 (SpectrumLayout.h); the bin's centre is x + 0.5.
+  return {(scenePos.x() - 0.5 - cols / 2) / cols, (scenePos.y() - 0.5 - rows / 2) / rows};
+}
+
+void SpectrumView::setNotches(const std::vector<imaging::Notch>& notches) {
+  for (auto* mark : notchMarks_) delete mark;
+  notchMarks_.clear();
+  const int cols = image().width(), rows = image().height();
+  if (cols == 0) return;
+  QPen pen(QColor(140, 255, 110), 1.5);
+  pen.setCosmetic(true);
+  for (const imaging::Notch& n : notches)
+    for (int sign : {1, -1}) {
+      const double cx = sign * n.fx * cols + cols / 2 + 0.5, cy = sign * n.fy * rows + rows / 2 + 0.5;
+      const double rx = std::max(4.0, n.radius * cols), ry = std::max(4.0, n.radius * rows);
+      auto* mark = scene()->addEllipse(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry), pen);
+      mark->setZValue(2);
+      notchMarks_.append(mark);
+    }
+}
+
+void SpectrumView::updateCursorOutline(const QPointF& scenePos) {
+  const bool brush = tool_ == SpectrumTool::Brush || tool_ == SpectrumTool::Eraser;
+  outline_->setVisible(brush && hasImage());
+  if (!brush) return;
+  const double rx = brushRadius_ * image().width(), ry = brushRadius_ * image().height();
+  outline_->setRect(QRectF(scenePos.x() - rx, scenePos.y() - ry, 2 * rx, 2 * ry));
+  outline_->setPen(QPen(tool_ == SpectrumTool::Brush ? QColor(255, 120, 90) : QColor(140, 255, 140), 0));
+}
+
+void SpectrumView::paintAt(const QPointF& scenePos) {
+  const QPointF f = frequencyAt(scenePos);
+  emit strokeDisc(f.x(), f.y());
+  lastPainted_ = scenePos;
+}
+
+void SpectrumView::mousePressEvent(QMouseEvent* event) {
+  if (event->button() == Qt::LeftButton && hasImage() && tool_ != SpectrumTool::Pan) {
+    const QPointF pos = mapToScene(event->pos());
+    if (tool_ == SpectrumTool::Notch) {
+      const QPointF f = frequencyAt(pos);
+      emit notchPlaced(f.x(), f.y());
+    } else {
+      painting_ = true;
+      emit strokeBegun();
+      paintAt(pos);
+    }
+    event->accept();
+    return;
+  }
+  ZoomableView::mousePressEvent(event);
+}
+
+void SpectrumView::mouseMoveEvent(QMouseEvent* event) {
+  const QPointF pos = mapToScene(event->pos());
+  if (hasImage()) {
+    const int x = int(std::floor(pos.x())), y = int(std::floor(pos.y()));
+    if (x >= 0 && y >= 0 && x < image().width() && y < image().height()) emit hovered(x, y);
+    else emit left();
+    updateCursorOutline(pos);
+  }
+  if (painting_) {
+    // Discs half a radius apart along the pointer's path make a continuous stroke however fast
+    // the pointer moves, without thousands of discs.
+    const double spacing = std::max(1.0, brushRadius_ * image().width() / 2.0);
+    const QLineF path(lastPainted_, pos);
+    const int steps = int(path.length() / spacing);
+    for (int i = 1; i <= steps; ++i) paintAt(path.pointAt(double(i) / steps));
+    event->accept();
+    return;
+  }
+  ZoomableView::mouseMoveEvent(event);
+}
+
+void SpectrumView::mouseReleaseEvent(QMouseEvent* event) {
+  if (painting_ && event->button() == Qt::LeftButton) {
+    painting_ = false;
+    emit strokeEnded();
+    event->accept();
+    return;
+  }
+  ZoomableView::mouseReleaseEvent(event);
+}
+
+void SpectrumView::leaveEvent(QEvent* event) {
+  outline_->setVisible(false);
+  emit left();
+  ZoomableView::leaveEvent(event);
+}
+
+}  // namespace fftscope::gui

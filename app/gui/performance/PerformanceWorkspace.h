@@ -1,0 +1,49 @@
+// The Performance workspace: what the device is doing now (a live timeline of every kernel launch
+// and transfer in the application, and the last requests as stacked bars), and sweeps of the
+// engine's variants beside FFTW, clFFT and VkFFT.
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QTabWidget;
+
+namespace fftscope::gui {
+
+class EngineService;
+class LiveTimeline;
+class SweepPanel;
+class TransformHistory;
+
+class PerformanceWorkspace : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit PerformanceWorkspace(EngineService* service, QWidget* parent = nullptr);
+
+  LiveTimeline* timeline() const { return timeline_; }
+  TransformHistory* history() const { return history_; }
+  SweepPanel* sweeps() const { return sweeps_; }
+  void setPaused(bool paused);
+  void showSweeps();
+
+ private:
+  QWidget* makeLiveView();
+  void updateCounts();
+  void measureCopyBandwidth();
+  void setCopyBandwidth(double gbs);
+
+  EngineService* service_;
+  QTabWidget* tabs_;
+  LiveTimeline* timeline_ = nullptr;
+  TransformHistory* history_ = nullptr;
+  SweepPanel* sweeps_ = nullptr;
+  QCheckBox* pause_ = nullptr;
+  QDoubleSpinBox* window_ = nullptr;
+  QLabel* counts_ = nullptr;
+  double copyGBs_ = 0;
+};
+
+}  // namespace fftscope::gui

@@ -1,0 +1,46 @@
+// A sweep's results as charts, one QCustomPlot each: time against size (log–log, quartiles as
+// error bars), GFLOP/s, effective GB/s with the copy ceiling of the same run, accuracy against
+// FFTW beside its gate, and the per-pass breakdown of one size as stacked bars. Results that
+// failed verification are never drawn as times. Overlaid runs (opened from files) are dashed.
+#pragma once
+
+#include "bench/BenchResult.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QCustomPlot;
+class QTabWidget;
+
+namespace fftscope::gui {
+
+class SweepCharts : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit SweepCharts(QWidget* parent = nullptr);
+
+  // The current run (drawn solid) and any overlaid runs (dashed, labelled with their source).
+  void setResults(const std::vector<bench::BenchResult>& current,
+                  const std::vector<std::pair<QString, bench::BenchReport>>& overlays);
+
+  QCustomPlot* timePlot() const { return time_; }
+  QCustomPlot* currentPlot() const;
+  // Points drawn in the time chart, over all series (tests read it).
+  int timePointsDrawn() const;
+  QStringList timeSeriesNames() const;
+
+ private:
+  void drawBreakdown();
+
+  QTabWidget* tabs_;
+  QCustomPlot* time_;
+  QCustomPlot* gflops_;
+  QCustomPlot* gbs_;
+  QCustomPlot* accuracy_;
+  QCustomPlot* passes_;
+  QComboBox* breakdownSize_;
+  std::vector<bench::BenchResult> current_;
+};
+
+}  // namespace fftscope::gui

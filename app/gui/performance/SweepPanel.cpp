@@ -1,0 +1,252 @@
+#include "performance/SweepPanel.h"
+
+#include "bench/ResultCsv.h"
+#include "bench/ResultFile.h"
+#include "bench/ResultJson.h"
+#include "bench/SweepRunner.h"
+#include "engine/EngineRuntime.h"
+#include "engine/EngineService.h"
+#include "performance/SweepCharts.h"
+#include "performance/SweepForm.h"
+#include "widgets/PlotExport.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace fftscope::gui {
+
+namespace {
+
+const QStringList kColumns{QObject::tr("variant"), QObject::tr("size"),    QObject::tr("batch"),
+                           QObject::tr("verified"), QObject::tr("rel. L2 (gate)"), QObject::tr("host ms [q1–q3]"),
+                           QObject::tr("kernel ms"), QObject::tr("GFLOP/s"), QObject::tr("GB/s"),
+                           QObject::tr("% copy"),  QObject::tr("error")};
+
+QString number(double v, int decimals) { return std::isfinite(v) ? QString::number(v, 'f', decimals) : QStringLiteral("—"); }
+
+}  // namespace
+
+SweepPanel::SweepPanel(EngineService* service, QWidget* parent)
+    : QWidget(parent), service_(service), form_(new SweepForm), charts_(new SweepCharts), table_(new QTableWidget) {
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(form_);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  leftLayout->addWidget(scroll, 1);
+  run_ = new QPushButton(tr("&Run sweep"));
+  cancel_ = new QPushButton(tr("Cancel"));
+  cancel_->setEnabled(false);
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(run_);
+  buttons->addWidget(cancel_);
+  leftLayout->addLayout(buttons);
+  progress_ = new QProgressBar;
+  progress_->setRange(0, 1);
+  progress_->setValue(0);
+  status_ = new QLabel(tr("Pick variants, sizes and peers, then Run."));
+  status_->setWordWrap(true);
+  leftLayout->addWidget(progress_);
+  leftLayout->addWidget(status_);
+  auto* files = new QHBoxLayout;
+  auto* saveResults = new QPushButton(tr("Save results…"));
+  auto* overlay = new QPushButton(tr("Overlay…"));
+  auto* saveChart = new QPushButton(tr("Save chart…"));
+  files->addWidget(saveResults);
+  files->addWidget(overlay);
+  files->addWidget(saveChart);
+  leftLayout->addLayout(files);
+  left->setMinimumWidth(260);
+  left->setMaximumWidth(380);
+
+  table_->setColumnCount(int(kColumns.size()));
+  table_->setHorizontalHeaderLabels(kColumns);
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->verticalHeader()->setVisible(false);
+  auto* right = new QSplitter(Qt::Vertical);
+  right->addWidget(charts_);
+  right->addWidget(table_);
+  right->setStretchFactor(0, 3);
+  right->setStretchFactor(1, 1);
+  layout->addWidget(left);
+  layout->addWidget(right, 1);
+
+  connect(run_, &QPushButton::clicked, this, &SweepPanel::run);
+  connect(cancel_, &QPushButton::clicked, this, &SweepPanel::cancel);
+  auto report = [this](const QString& error) {
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("FFTScope"), error);
+  };
+  connect(saveResults, &QPushButton::clicked, this, [this, report] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save sweep results"), QStringLiteral("sweep.json"),
+                                                      tr("JSON (*.json);;CSV (*.csv)"));
+    if (!path.isEmpty()) report(this->saveResults(path));
+  });
+  connect(overlay, &QPushButton::clicked, this, [this, report] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Overlay a saved sweep"), {},
+                                                      tr("Sweep results (*.json *.csv)"));
+    if (!path.isEmpty()) report(openOverlay(path));
+  });
+  connect(saveChart, &QPushButton::clicked, this, [this, report] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QStringLiteral("sweep.svg"),
+                                                      plotExportFilter());
+    if (!path.isEmpty()) report(this->saveChart(path));
+  });
+}
+
+SweepPanel::~SweepPanel() {
+  if (cancelFlag_) cancelFlag_->store(true);
+}
+
+QString SweepPanel::statusText() const { return status_->text(); }
+
+void SweepPanel::run() {
+  if (running_) return;
+  if (!service_->isReady() || !service_->info().openCl) {
+    status_->setText(tr("Sweeps time the OpenCL engine: no OpenCL device is in use (%1).").arg(service_->info().notice));
+    return;
+  }
+  bench::SweepSpec spec;
+  try {
+    spec = form_->spec();
+  } catch (const std::exception& error) {
+    status_->setText(tr("Cannot run this sweep: %1").arg(QString::fromStdString(error.what())));
+    return;
+  }
+  running_ = true;
+  results_.clear();
+  table_->setRowCount(0);
+  refresh();
+  run_->setEnabled(false);
+  cancel_->setEnabled(true);
+  status_->setText(tr("Waiting for the engine…"));
+  cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
+  QPointer<SweepPanel> panel(this);
+  const std::string planted = planted_.toStdString();
+  service_->post(QStringLiteral("performance"), ++runs_,
+                 [panel, spec, flag = cancelFlag_, planted, service = service_](EngineRuntime& runtime) {
+                   bench::SweepCallbacks callbacks;
+                   callbacks.progress = [panel](const bench::SweepProgress& p) {
+                     QMetaObject::invokeMethod(panel, [panel, p] {
+                       if (!panel) return;
+                       panel->progress_->setRange(0, int(p.total));
+                       panel->progress_->setValue(int(p.done));
+                       panel->status_->setText(tr("Running %1 (%2 of %3)").arg(QString::fromStdString(p.next))
+                                                   .arg(p.done + 1).arg(p.total));
+                     }, Qt::QueuedConnection);
+                   };
+                   callbacks.result = [panel](const bench::BenchResult& r) {
+                     QMetaObject::invokeMethod(panel, [panel, r] { if (panel) panel->onResult(r); },
+                                               Qt::QueuedConnection);
+                   };
+                   if (!planted.empty())
+                     callbacks.alterOutput = [planted](std::string_view name, std::span<std::complex<double>> out) {
+                       if (name == planted && !out.empty()) out[0] += std::complex<double>(1.0, 0.0);
+                     };
+                   service->setHolder(tr("a sweep"));
+                   bool cancelled = false;
+                   QString error;
+                   try {
+                     cancelled = bench::runSweep(*runtime.context(), spec, callbacks, flag.get()).cancelled;
+                   } catch (const std::exception& e) {
+                     error = QString::fromStdString(e.what());
+                   }
+                   service->setHolder({});
+                   QMetaObject::invokeMethod(panel, [panel, cancelled, error] {
+                     if (!panel) return;
+                     panel->running_ = false;
+                     panel->run_->setEnabled(true);
+                     panel->cancel_->setEnabled(false);
+                     const int failed = int(std::count_if(panel->results_.begin(), panel->results_.end(),
+                                                          [](const bench::BenchResult& r) { return !r.verified; }));
+                     panel->status_->setText(!error.isEmpty() ? tr("The sweep stopped: %1").arg(error)
+                                             : cancelled      ? tr("Cancelled after %1 cases.").arg(panel->results_.size())
+                                                              : tr("%1 cases, %2 failed verification.")
+                                                                    .arg(panel->results_.size()).arg(failed));
+                     emit panel->finished(cancelled);
+                   }, Qt::QueuedConnection);
+                 });
+}
+
+void SweepPanel::cancel() {
+  if (cancelFlag_) cancelFlag_->store(true);
+  status_->setText(tr("Cancelling after the case that is running…"));
+}
+
+void SweepPanel::onResult(const bench::BenchResult& result) {
+  results_.push_back(result);
+  addRow(result);
+  if (result.copyGbs > 0) emit copyBandwidthMeasured(result.copyGbs);
+  refresh();
+}
+
+void SweepPanel::addRow(const bench::BenchResult& r) {
+  const int row = table_->rowCount();
+  table_->insertRow(row);
+  const QString size = r.dims == 2 ? QStringLiteral("%1×%2").arg(r.rows).arg(r.cols) : QString::number(r.cols);
+  const QStringList cells{QString::fromStdString(r.variant),
+                          size,
+                          QString::number(r.batch),
+                          r.verified ? tr("yes") : tr("NO"),
+                          QStringLiteral("%1 (%2)").arg(r.relL2, 0, 'g', 3).arg(r.l2Gate, 0, 'g', 3),
+                          QStringLiteral("%1 [%2–%3]").arg(number(r.hostMs.median, 4), number(r.hostMs.q1, 4),
+                                                           number(r.hostMs.q3, 4)),
+                          number(r.kernelMs.median, 4),
+                          number(r.gflops, 1),
+                          number(r.gbs, 1),
+                          number(100 * r.copyFraction, 0),
+                          QString::fromStdString(r.error)};
+  for (int c = 0; c < cells.size(); ++c) {
+    auto* item = new QTableWidgetItem(cells[c]);
+    if (!r.verified) item->setForeground(QColor(200, 0, 0));  // failed: flagged, never charted as a time
+    table_->setItem(row, c, item);
+  }
+}
+
+void SweepPanel::refresh() { charts_->setResults(results_, overlays_); }
+
+QString SweepPanel::saveResults(const QString& path) const {
+  bench::BenchReport report;
+  report.results = results_;
+  const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+  try {
+    bench::writeFileAtomically(path.toStdString(), csv ? bench::toCsv(report) : bench::toJson(report));
+  } catch (const std::exception& error) {
+    return QString::fromStdString(error.what());
+  }
+  return {};
+}
+
+QString SweepPanel::openOverlay(const QString& path) {
+  try {
+    const std::string text = bench::readTextFile(path.toStdString());
+    const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+    bench::BenchReport report = csv ? bench::reportFromCsv(text) : bench::reportFromJson(text);
+    overlays_.emplace_back(QFileInfo(path).fileName(), std::move(report));
+  } catch (const std::exception& error) {
+    return QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.what()));
+  }
+  refresh();
+  return {};
+}
+
+QString SweepPanel::saveChart(const QString& path) const { return exportPlot(charts_->currentPlot(), path); }
+
+}  // namespace fftscope::gui

@@ -1,0 +1,76 @@
+// Sweeps in the Performance workspace: the form, Run and Cancel with progress, results as they
+// come (table and charts), export as CSV and JSON (the format `fftscope-cli bench --json`
+// writes), charts as PNG, PDF or SVG, and saved results opened to overlay the current run. A
+// sweep runs on the engine thread and holds the device while it runs: other workspaces' requests
+// wait behind it, so neither disturbs the other's timings.
+#pragma once
+
+#include "bench/BenchResult.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace fftscope::gui {
+
+class EngineService;
+class SweepCharts;
+class SweepForm;
+
+class SweepPanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit SweepPanel(EngineService* service, QWidget* parent = nullptr);
+  ~SweepPanel() override;
+
+  SweepForm* form() const { return form_; }
+  SweepCharts* charts() const { return charts_; }
+  bool isRunning() const { return running_; }
+  const std::vector<bench::BenchResult>& results() const { return results_; }
+  QString statusText() const;
+
+  // Return an empty string, or a message naming the file and the problem.
+  QString saveResults(const QString& path) const;  // .json or .csv by extension
+  QString openOverlay(const QString& path);
+  QString saveChart(const QString& path) const;     // the chart on screen
+
+  // Tests only: makes the named variant's first output wrong before it is checked.
+  void plantWrongResult(const QString& variant) { planted_ = variant; }
+
+ public slots:
+  void run();
+  void cancel();
+
+ signals:
+  void finished(bool cancelled);
+  void copyBandwidthMeasured(double gbs);
+
+ private:
+  void onResult(const bench::BenchResult& result);
+  void refresh();
+  void addRow(const bench::BenchResult& result);
+
+  EngineService* service_;
+  SweepForm* form_;
+  SweepCharts* charts_;
+  QTableWidget* table_;
+  QProgressBar* progress_;
+  QLabel* status_;
+  QPushButton* run_;
+  QPushButton* cancel_;
+  std::shared_ptr<std::atomic<bool>> cancelFlag_;
+  std::vector<bench::BenchResult> results_;
+  std::vector<std::pair<QString, bench::BenchReport>> overlays_;
+  bool running_ = false;
+  QString planted_;
+  quint64 runs_ = 0;
+};
+
+}  // namespace fftscope::gui

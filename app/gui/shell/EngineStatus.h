@@ -1,0 +1,32 @@
+// The status bar's engine corner: the device, the plan (variant and kernels) and the last
+// transform's time, with the per-kernel breakdown from the engine's timing records as a tooltip.
+#pragma once
+
+#include "image/ImageTypes.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace fftscope::gui {
+
+class EngineStatus : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit EngineStatus(QWidget* parent = nullptr);
+
+  void showEngine(const EngineInfo& info);
+  void showResult(const FilterOutcome& outcome, double roundTripMs);
+
+  QString deviceText() const;
+  QString timeText() const;
+  QString timeToolTip() const;
+
+ private:
+  QLabel* device_;
+  QLabel* plan_;
+  QLabel* time_;
+};
+
+}  // namespace fftscope::gui

@@ -1,0 +1,89 @@
+// The application window: one workspace per task in tabs (Image, Signal, Performance, Butterfly),
+// the menus, drag-and-drop of image files, recent files, and the engine's status.
+#pragma once
+
+#include "imaging/ColourMap.h"
+#include "imaging/FilterSpec.h"
+
+#include <QMainWindow>
+#include <QStringList>
+
+#include <functional>
+
+#include <memory>
+#include <optional>
+
+class QMenu;
+class QTabWidget;
+
+namespace fftscope::gui {
+
+class EngineService;
+class ImageSession;
+class EngineStatus;
+class ImageWorkspace;
+class PerformanceWorkspace;
+class Settings;
+
+struct StartOptions {
+  QStringList files;       // opened in the Image workspace; the sample when empty
+  QString device;          // engine device selector ("" = as Settings says, or the default)
+  bool useFftw = false;    // compute with FFTW instead of the engine
+  bool autoNotch = false;  // run auto notch once the first image is shown
+  std::optional<imaging::BaseFilter> baseFilter;  // applied to the first image
+  std::optional<imaging::ColourMap> colourMap;     // for the spectrum (and remembered)
+  QString screenshot;      // save the window to this PNG once the first result shows, then quit
+};
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(const StartOptions& options = {}, QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  ImageWorkspace* imageWorkspace() const { return imageWorkspace_; }
+  PerformanceWorkspace* performanceWorkspace() const { return performanceWorkspace_; }
+  EngineService* engine() const { return engine_; }
+  ImageSession* imageSession() const { return imageSession_; }
+  EngineStatus* engineStatus() const { return status_; }
+
+  void openFile(const QString& path);
+  // Save what is on screen to `path` (off the GUI thread); `saved` reports the outcome. False when
+  // there is nothing to save yet.
+  bool saveFilteredImage(const QString& path);
+  bool saveSpectrumImage(const QString& path);  // with the mask overlay when it is shown
+  bool saveMaskImage(const QString& path);
+
+ signals:
+  void saved(const QString& path, const QString& error);  // error empty on success
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+ private:
+  void makeMenus();
+  void rebuildRecentMenu();
+  void chooseAndOpen();
+  void chooseAndSaveFiltered();
+  void chooseAndSaveSpectrum();
+  void chooseAndSaveMask();
+  QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
+  void runSave(const QString& what, const QString& path, std::function<void()> write);
+  void showAbout();
+  void takeScreenshotWhenReady(const QString& path);
+
+  std::unique_ptr<Settings> settings_;
+  EngineService* engine_;
+  ImageSession* imageSession_;
+  QTabWidget* workspaces_;
+  ImageWorkspace* imageWorkspace_;
+  PerformanceWorkspace* performanceWorkspace_;
+  EngineStatus* status_;
+  QMenu* recentMenu_ = nullptr;
+  StartOptions options_;
+};
+
+}  // namespace fftscope::gui

@@ -1,0 +1,93 @@
+#include "shell/Settings.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace fftscope::gui {
+namespace {
+
+template <typename Enum>
+Enum clampedEnum(int value, Enum last, Enum fallback) {
+  return value >= 0 && value <= int(last) ? Enum(value) : fallback;
+}
+
+}  // namespace
+
+Settings::Settings() : settings_() {}
+Settings::Settings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
+
+QByteArray Settings::windowGeometry() const { return settings_.value("window/geometry").toByteArray(); }
+void Settings::setWindowGeometry(const QByteArray& geometry) { settings_.setValue("window/geometry", geometry); }
+QByteArray Settings::windowState() const { return settings_.value("window/state").toByteArray(); }
+void Settings::setWindowState(const QByteArray& state) { settings_.setValue("window/state", state); }
+int Settings::currentWorkspace() const { return settings_.value("window/workspace", 0).toInt(); }
+void Settings::setCurrentWorkspace(int index) { settings_.setValue("window/workspace", index); }
+
+QStringList Settings::recentFiles() const { return settings_.value("files/recent").toStringList(); }
+
+void Settings::addRecentFile(const QString& path) {
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  QStringList files = recentFiles();
+  files.removeAll(absolute);
+  files.prepend(absolute);
+  while (files.size() > kMaxRecentFiles) files.removeLast();
+  settings_.setValue("files/recent", files);
+}
+
+void Settings::removeRecentFile(const QString& path) {
+  QStringList files = recentFiles();
+  files.removeAll(path);
+  settings_.setValue("files/recent", files);
+}
+
+QString Settings::lastDirectory() const { return settings_.value("files/lastDirectory").toString(); }
+void Settings::setLastDirectory(const QString& directory) { settings_.setValue("files/lastDirectory", directory); }
+
+imaging::PadMode Settings::padMode() const {
+  return clampedEnum(settings_.value("image/padMode", int(imaging::PadMode::Mirror)).toInt(), imaging::PadMode::Mirror,
+                     imaging::PadMode::Mirror);
+}
+void Settings::setPadMode(imaging::PadMode mode) { settings_.setValue("image/padMode", int(mode)); }
+
+imaging::ChannelMode Settings::channelMode() const {
+  return clampedEnum(settings_.value("image/channelMode", int(imaging::ChannelMode::PerChannel)).toInt(),
+                     imaging::ChannelMode::Luminance, imaging::ChannelMode::PerChannel);
+}
+void Settings::setChannelMode(imaging::ChannelMode mode) { settings_.setValue("image/channelMode", int(mode)); }
+
+imaging::DisplaySettings Settings::display() const {
+  imaging::DisplaySettings d;
+  // The log magnitude's lowest third is mostly empty bins: starting black there shows the structure.
+  d.blackLevel = 0.3;
+  d.quantity = clampedEnum(settings_.value("display/quantity", int(d.quantity)).toInt(), imaging::SpectrumQuantity::Phase,
+                           d.quantity);
+  d.colourMap = clampedEnum(settings_.value("display/colourMap", int(d.colourMap)).toInt(), imaging::ColourMap::Inferno,
+                            d.colourMap);
+  d.blackLevel = std::clamp(settings_.value("display/blackLevel", d.blackLevel).toDouble(), 0.0, 0.99);
+  d.whiteLevel = std::clamp(settings_.value("display/whiteLevel", d.whiteLevel).toDouble(), d.blackLevel + 0.01, 1.0);
+  d.gamma = std::clamp(settings_.value("display/gamma", d.gamma).toDouble(), 0.1, 10.0);
+  return d;
+}
+
+void Settings::setDisplay(const imaging::DisplaySettings& d) {
+  settings_.setValue("display/quantity", int(d.quantity));
+  settings_.setValue("display/colourMap", int(d.colourMap));
+  settings_.setValue("display/blackLevel", d.blackLevel);
+  settings_.setValue("display/whiteLevel", d.whiteLevel);
+  settings_.setValue("display/gamma", d.gamma);
+}
+
+bool Settings::tabbedViews() const { return settings_.value("image/tabbedViews", false).toBool(); }
+void Settings::setTabbedViews(bool tabbed) { settings_.setValue("image/tabbedViews", tabbed); }
+bool Settings::maskOverlayVisible() const { return settings_.value("image/maskOverlay", true).toBool(); }
+void Settings::setMaskOverlayVisible(bool visible) { settings_.setValue("image/maskOverlay", visible); }
+QByteArray Settings::workspaceSplitter() const { return settings_.value("image/splitter").toByteArray(); }
+void Settings::setWorkspaceSplitter(const QByteArray& state) { settings_.setValue("image/splitter", state); }
+
+QString Settings::deviceSelector() const { return settings_.value("engine/device").toString(); }
+void Settings::setDeviceSelector(const QString& selector) { settings_.setValue("engine/device", selector); }
+
+void Settings::sync() { settings_.sync(); }
+
+}  // namespace fftscope::gui

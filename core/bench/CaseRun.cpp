@@ -1,0 +1,66 @@
+#include "bench/CaseRun.h"
+
+#include "engine/Accuracy.h"
+#include "engine/cl/ClError.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace fftscope::bench {
+namespace {
+
+template <typename T>
+std::vector<std::complex<double>> readWidened(const CaseRun& run, cl_mem buffer) {
+  std::vector<std::complex<T>> values(run.description.points());
+  run.context.read(buffer, values.data(), values.size() * sizeof(values[0]));
+  return {values.begin(), values.end()};
+}
+
+}  // namespace
+
+std::vector<std::complex<double>> readFirstTransform(const CaseRun& run, cl_mem buffer) {
+  return run.description.precision == Precision::F32 ? readWidened<float>(run, buffer) : readWidened<double>(run, buffer);
+}
+
+bool checkFirstTransform(const CaseRun& run, std::vector<std::complex<double>> output, double gate, BenchResult& r) {
+  if (run.callbacks.alterOutput) run.callbacks.alterOutput(r.variant, output);
+  r.relL2 = measureError(output, run.reference).relL2;
+  r.l2Gate = gate;
+  r.verified = r.relL2 <= gate;  // false for NaN too
+  if (!r.verified) {
+    char text[160];
+    std::snprintf(text, sizeof text, "output differs from FFTW: relative L2 error %.3g above the gate %.3g", r.relL2,
+                  gate);
+    r.error = text;
+  }
+  return r.verified;
+}
+
+void setHostTimes(BenchResult& r, const Quartiles& hostMs) {
+  r.hostMs = hostMs;
+  const double n = static_cast<double>(r.rows * r.cols);
+  const double flops = 5.0 * n * std::log2(n) * static_cast<double>(r.batch);
+  const double bytes = 2.0 * static_cast<double>(r.points) * (r.precision == "f64" ? 16.0 : 8.0);
+  const double seconds = hostMs.median * 1e-3;
+  r.gflops = flops / seconds * 1e-9;
+  r.gbs = bytes / seconds * 1e-9;
+  r.copyFraction = r.gbs / r.copyGbs;
+}
+
+Quartiles hostClock(const CaseRun& run, const std::function<void()>& enqueue) {
+  for (int i = 0; i < run.spec.warmup; ++i) enqueue();
+  run.context.finish();
+  std::vector<double> ms;
+  for (int round = 0; round < run.spec.repeat; ++round) {
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < kBackToBack; ++i) enqueue();
+    run.context.finish();
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() /
+                 kBackToBack);
+  }
+  return quartiles(ms);
+}
+
+}  // namespace fftscope::bench

@@ -1,0 +1,61 @@
+// The engine's side of a case: bake the plan, check its first transform, then time it by
+// profiling events (the sum of the plan's timing records, and each pass alone) and by host clock.
+#include "bench/CaseRun.h"
+
+#include "engine/Plan.h"
+#include "engine/Verify.h"
+
+#include <limits>
+
+namespace fftscope::bench {
+namespace {
+
+// Warm-ups, then kernel time by profiling events (total and per pass), then host clock.
+void timePlan(const CaseRun& run, Plan& plan, BenchResult& r) {
+  for (int i = 0; i < run.spec.warmup; ++i) plan.enqueue(run.in, run.out).wait();
+  std::vector<double> totalMs;
+  std::vector<std::vector<double>> passMs(plan.passes().size());
+  for (int i = 0; i < run.spec.repeat; ++i) {
+    const std::vector<TimingRecord> timings = plan.enqueue(run.in, run.out).timings();
+    double sum = 0;
+    for (std::size_t p = 0; p < timings.size() && p < passMs.size(); ++p) {
+      const double ms = static_cast<double>(timings[p].nanoseconds) * 1e-6;
+      passMs[p].push_back(ms);
+      sum += ms;
+    }
+    totalMs.push_back(sum);
+  }
+  r.kernelMs = quartiles(totalMs);
+  for (std::size_t p = 0; p < passMs.size(); ++p)
+    r.passes.push_back({plan.passes()[p].label(), quartiles(passMs[p]).median});
+  setHostTimes(r, hostClock(run, [&] { plan.enqueue(run.in, run.out); }));
+}
+
+}  // namespace
+
+BenchResult runEngineCase(const CaseRun& run, const VariantChoice& choice) {
+  BenchResult r = run.blank;
+  r.variant = choice.name(run.description.dimensions);
+  PlanDescription d = run.description;
+  d.variant = choice.variant;
+  d.twiddle = choice.twiddle;
+  d.transpose = choice.transpose;
+  try {
+    Plan plan(run.context, d);
+    plan.enqueue(run.in, run.out).wait();
+    if (checkFirstTransform(run, readFirstTransform(run, run.out), gatesFor(d).l2, r)) timePlan(run, plan, r);
+  } catch (const std::exception& e) {
+    // A variant this device cannot take, or an OpenCL failure inside the case: recorded, not timed.
+    r.verified = false;
+    r.error = e.what();
+  }
+  if (!r.verified) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    r.hostMs = r.kernelMs = {nan, nan, nan};
+    r.gflops = r.gbs = r.copyFraction = nan;
+    r.passes.clear();
+  }
+  return r;
+}
+
+}  // namespace fftscope::bench

@@ -1,0 +1,164 @@
+// The Performance workspace: the live charts follow the device work of another workspace, and a
+// sweep of small sizes yields verified, finite, positive times for every variant and peer, flags
+// a planted wrong result without charting it, round-trips its results through CSV and JSON, and
+// exports its charts as PNG and SVG.
+#include "GuiTestSupport.h"
+#include "bench/ResultCsv.h"
+#include "bench/ResultFile.h"
+#include "bench/ResultJson.h"
+#include "engine/EngineService.h"
+#include "engine/TimingFeed.h"
+#include "image/ImageWorkspace.h"
+#include "image/MaskEditor.h"
+#include "performance/LiveTimeline.h"
+#include "performance/PerformanceWorkspace.h"
+#include "performance/SweepCharts.h"
+#include "performance/SweepForm.h"
+#include "performance/SweepPanel.h"
+#include "performance/TransformHistory.h"
+#include "shell/MainWindow.h"
+
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace fftscope;
+using namespace fftscope::gui;
+
+namespace {
+constexpr int kWait = 300000;
+}
+
+class PerformanceWorkspaceTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void theLiveChartsFollowTheImageWorkspace();
+  void aSmallSweepGivesVerifiedTimesForEveryVariantAndPeer();
+  void aPlantedWrongResultIsFlaggedAndNotCharted();
+  void resultsRoundTripThroughCsvAndJson();
+  void chartsExportAsPngAndSvg();
+  void cleanupTestCase();
+
+ private:
+  void runSweep(const QStringList& variants, const QStringList& peers);
+
+  QTemporaryDir folder_;
+  std::unique_ptr<MainWindow> window_;
+  SweepPanel* sweeps_ = nullptr;
+};
+
+void PerformanceWorkspaceTest::initTestCase() {
+  testing::isolateSettings();
+  window_ = std::make_unique<MainWindow>();
+  window_->resize(1366, 768);
+  window_->show();
+  QTRY_VERIFY_WITH_TIMEOUT(window_->engine()->isReady(), kWait);
+  if (!window_->engine()->info().openCl) QSKIP("no OpenCL device: the engine's charts have nothing to show");
+  sweeps_ = window_->performanceWorkspace()->sweeps();
+}
+
+void PerformanceWorkspaceTest::theLiveChartsFollowTheImageWorkspace() {
+  ImageWorkspace* image = window_->imageWorkspace();
+  QTRY_VERIFY_WITH_TIMEOUT(image->currentImage() && image->isFilterCurrent(), kWait);
+  const std::uint64_t before = window_->engine()->timingFeed()->recordsSeen();
+  imaging::FilterSpec spec = image->maskEditor()->spec();
+  spec.base = {imaging::FilterKind::LowPass, imaging::FilterShape::Butterworth, 0.15, 0.3, 3};
+  image->maskEditor()->apply(spec);
+  QTRY_VERIFY_WITH_TIMEOUT(image->isFilterCurrent() && image->lastOutcome()->spec.base.cutoff == 0.15, kWait);
+  QTRY_VERIFY_WITH_TIMEOUT(window_->engine()->timingFeed()->recordsSeen() > before, 10000);
+  PerformanceWorkspace* performance = window_->performanceWorkspace();
+  performance->timeline()->redraw();
+  QTRY_VERIFY_WITH_TIMEOUT(performance->timeline()->barsShown() > 0, 5000);
+  QVERIFY(performance->history()->requestsShown() > 0);
+}
+
+void PerformanceWorkspaceTest::runSweep(const QStringList& variants, const QStringList& peers) {
+  sweeps_->form()->select(variants, peers, 4, 6);
+  sweeps_->form()->setPoints(1 << 10);
+  sweeps_->form()->setRepetitions(1, 3);
+  QSignalSpy finished(sweeps_, &SweepPanel::finished);
+  sweeps_->run();
+  QVERIFY2(sweeps_->isRunning(), qPrintable(sweeps_->statusText()));
+  QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kWait);
+  QCOMPARE(finished.first().first().toBool(), false);
+}
+
+void PerformanceWorkspaceTest::aSmallSweepGivesVerifiedTimesForEveryVariantAndPeer() {
+  const QStringList variants{QStringLiteral("r2"), QStringLiteral("r16"), QStringLiteral("local"), QStringLiteral("auto")};
+  const QStringList peers{QStringLiteral("fftw"), QStringLiteral("clfft"), QStringLiteral("vkfft")};
+  runSweep(variants, peers);
+  const auto& results = sweeps_->results();
+  QCOMPARE(results.size(), std::size_t(3 * (variants.size() + peers.size())));  // 3 sizes
+  for (const bench::BenchResult& r : results) {
+    QVERIFY2(r.verified, (r.variant + ": " + r.error).c_str());
+    QVERIFY2(std::isfinite(r.hostMs.median) && r.hostMs.median > 0, r.variant.c_str());
+    QVERIFY(r.hostMs.q1 <= r.hostMs.median && r.hostMs.median <= r.hostMs.q3);
+    QVERIFY(r.relL2 <= r.l2Gate);
+  }
+  QCOMPARE(sweeps_->charts()->timePointsDrawn(), int(results.size()));
+}
+
+void PerformanceWorkspaceTest::aPlantedWrongResultIsFlaggedAndNotCharted() {
+  sweeps_->plantWrongResult(QStringLiteral("r4"));
+  runSweep({QStringLiteral("r4"), QStringLiteral("r8")}, {});
+  sweeps_->plantWrongResult({});
+  int flagged = 0;
+  for (const bench::BenchResult& r : sweeps_->results()) {
+    if (r.variant == "r4") {
+      QVERIFY(!r.verified);
+      QVERIFY(r.relL2 > r.l2Gate);
+      QVERIFY(!std::isfinite(r.hostMs.median));  // never timed
+      ++flagged;
+    } else {
+      QVERIFY(r.verified);
+    }
+  }
+  QCOMPARE(flagged, 3);
+  // Only r8's three sizes are drawn as times.
+  QCOMPARE(sweeps_->charts()->timePointsDrawn(), 3);
+}
+
+void PerformanceWorkspaceTest::resultsRoundTripThroughCsvAndJson() {
+  QVERIFY(!sweeps_->results().empty());
+  for (const QString& name : {QStringLiteral("sweep.json"), QStringLiteral("sweep.csv")}) {
+    const QString path = folder_.filePath(name);
+    QCOMPARE(sweeps_->saveResults(path), QString());
+    const std::string text = bench::readTextFile(path.toStdString());
+    const bench::BenchReport back = name.endsWith(QLatin1String(".csv")) ? bench::reportFromCsv(text)
+                                                                          : bench::reportFromJson(text);
+    QCOMPARE(back.results.size(), sweeps_->results().size());
+    for (std::size_t i = 0; i < back.results.size(); ++i)
+      QVERIFY2(bench::sameRecord(back.results[i], sweeps_->results()[i]), qPrintable(name));
+    // Opened again, it overlays the current run as series of its own.
+    QCOMPARE(sweeps_->openOverlay(path), QString());
+    QVERIFY(sweeps_->charts()->timeSeriesNames().join(QLatin1Char(';')).contains(name));
+  }
+  // A file that is not a sweep is refused with its name.
+  const QString bad = folder_.filePath(QStringLiteral("bad.json"));
+  bench::writeFileAtomically(bad.toStdString(), "{\"format\": 3}");
+  QVERIFY(sweeps_->openOverlay(bad).contains(QStringLiteral("bad.json")));
+}
+
+void PerformanceWorkspaceTest::chartsExportAsPngAndSvg() {
+  const QString png = folder_.filePath(QStringLiteral("time.png")), svg = folder_.filePath(QStringLiteral("time.svg"));
+  QCOMPARE(sweeps_->saveChart(png), QString());
+  QCOMPARE(sweeps_->saveChart(svg), QString());
+  const QImage image(png);
+  QCOMPARE(image.size(), QSize(1600, 900));
+  QFile file(svg);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QByteArray text = file.readAll();
+  QVERIFY(text.contains("<svg"));
+  QVERIFY(text.size() > 2000);  // axes, ticks and series, not an empty page
+  QVERIFY(!sweeps_->saveChart(folder_.filePath(QStringLiteral("time.bmp"))).isEmpty());
+}
+
+void PerformanceWorkspaceTest::cleanupTestCase() { window_.reset(); }
+
+QTEST_MAIN(PerformanceWorkspaceTest)
+#include "PerformanceWorkspaceTest.moc"
