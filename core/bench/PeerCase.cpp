@@ -32,6 +32,7 @@ BenchResult runPeerCase(const CaseRun& run, const std::string& peer) {
       std::vector<std::complex<double>> first = run.description.precision == Precision::F32
                                                     ? fftwFirstTransform<float>(run)
                                                     : fftwFirstTransform<double>(run);
+      // FFTW runs from host memory with no queue: timeFftw warms up itself and times each execution.
       if (checkFirstTransform(run, std::move(first), gate, r))
         setHostTimes(r, quartiles(timeFftw(run.description, run.spec.repeat)));
     } else {

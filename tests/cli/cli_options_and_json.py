@@ -17,8 +17,13 @@ failures = []
 checked = 0
 
 
-def run(*args, env=None):
-    return subprocess.run([cli, *args], capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=300)
+def run(*args, env=None, timeout=120):
+    """The finished process; one that runs past the timeout counts as exit status None."""
+    try:
+        return subprocess.run([cli, *args], capture_output=True, text=True, env={**os.environ, **(env or {})},
+                              timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        return subprocess.CompletedProcess(e.cmd, None, e.stdout or "", f"(killed after {timeout} s)")
 
 
 def expect(name, ok, r=None):
@@ -31,7 +36,7 @@ def expect(name, ok, r=None):
 
 def refused(args, *needles):
     """The command exits 2 (not a signal) and its message holds every needle."""
-    r = run(*args)
+    r = run(*args, timeout=30)
     expect(" ".join(args), r.returncode == 2 and all(n in r.stderr for n in needles), r)
 
 
