@@ -16,7 +16,7 @@ void timePlan(const CaseRun& run, Plan& plan, BenchResult& r) {
   std::vector<double> totalMs;
   std::vector<std::vector<double>> passMs(plan.passes().size());
   for (int i = 0; i < run.spec.repeat; ++i) {
-    const std::vector<TimingRecord> timings = plan.enqueue(run.in, run.out).timings();
+    std::vector<TimingRecord> timings = plan.enqueue(run.in, run.out).timings();
     double sum = 0;
     for (std::size_t p = 0; p < timings.size() && p < passMs.size(); ++p) {
       const double ms = static_cast<double>(timings[p].nanoseconds) * 1e-6;
@@ -24,6 +24,7 @@ void timePlan(const CaseRun& run, Plan& plan, BenchResult& r) {
       sum += ms;
     }
     totalMs.push_back(sum);
+    if (run.callbacks.launches) run.callbacks.launches(std::move(timings));
   }
   r.kernelMs = quartiles(totalMs);
   for (std::size_t p = 0; p < passMs.size(); ++p)

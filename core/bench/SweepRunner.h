@@ -8,6 +8,7 @@
 
 #include "bench/BenchResult.h"
 #include "bench/SweepSpec.h"
+#include "engine/Plan.h"
 #include "engine/cl/DeviceContext.h"
 
 #include <atomic>
@@ -29,6 +30,8 @@ struct SweepProgress {
 struct SweepCallbacks {
   std::function<void(const SweepProgress&)> progress;  // before each case
   std::function<void(const BenchResult&)> result;      // after each case, verified or not
+  // The kernel records of each event-timed enqueue of the engine, as they come (a live chart).
+  std::function<void(std::vector<TimingRecord>)> launches;
   // For tests only: changes the first transform's output (widened to double) of the named variant
   // or peer before it is compared with FFTW, so that a wrong result can be planted.
   std::function<void(std::string_view name, std::span<std::complex<double>> output)> alterOutput;

@@ -101,6 +101,12 @@ void PerformanceWorkspaceTest::aSmallSweepGivesVerifiedTimesForEveryVariantAndPe
     QVERIFY(r.relL2 <= r.l2Gate);
   }
   QCOMPARE(sweeps_->charts()->timePointsDrawn(), int(results.size()));
+  // The sweep's timed launches reached the application's feed like any other workspace's.
+  int sweepRecords = 0;
+  for (const TimingRecord& r : window_->engine()->timingFeed()->recent())
+    if (r.workspace == "performance" && r.pass.kind != PassKind::Upload && r.pass.kind != PassKind::Download)
+      ++sweepRecords;
+  QVERIFY(sweepRecords >= 3 * 4 * 3);  // 3 sizes x 4 variants x 3 repetitions, at least one launch each
 }
 
 void PerformanceWorkspaceTest::aPlantedWrongResultIsFlaggedAndNotCharted() {

@@ -32,6 +32,13 @@ void EngineRuntime::endJob() {
   request_ = 0;
 }
 
+void EngineRuntime::publish(std::vector<TimingRecord> records, quint64 request) {
+  const quint64 job = request_;
+  request_ = request;
+  publish(std::move(records));
+  request_ = job;
+}
+
 void EngineRuntime::publish(std::vector<TimingRecord> records) {
   if (cl::DeviceContext* c = context())
     for (const cl::Transfer& t : c->takeTransfers()) records.push_back(transferRecord(t));

@@ -35,6 +35,8 @@ class EngineRuntime {
   void endJob();
   // Publishes kernel records (with the transfers made since the last publish) on the feed.
   void publish(std::vector<TimingRecord> records);
+  // The same, for one of several requests a long job serves (each step of a sweep).
+  void publish(std::vector<TimingRecord> records, quint64 request);
   const QString& currentWorkspace() const { return workspace_; }
 
  private:

@@ -167,6 +167,11 @@ void SweepPanel::run() {
                      callbacks.alterOutput = [planted](std::string_view name, std::span<std::complex<double>> out) {
                        if (name == planted && !out.empty()) out[0] += std::complex<double>(1.0, 0.0);
                      };
+                   // Every timed launch reaches the live chart, one request per enqueue.
+                   auto enqueues = std::make_shared<quint64>(0);
+                   callbacks.launches = [&runtime, enqueues](std::vector<TimingRecord> records) {
+                     runtime.publish(std::move(records), ++*enqueues);
+                   };
                    service->setHolder(tr("a sweep"));
                    bool cancelled = false;
                    QString error;
