@@ -1,6 +1,6 @@
 #include "imaging/ImageReader.h"
 
-#include "imaging/ImageHeader.h"
+#include "imaging/HostMemory.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -65,6 +65,18 @@ ImageHeader checkedHeader(std::span<const std::uint8_t> bytes, const std::string
   if (header.pixelCount() > options.maxPixels)
     refuse(name, "declares " + size + " pixels (" + std::to_string(header.pixelCount()) +
                      "), above the limit of " + std::to_string(options.maxPixels) + suffix);
+  const std::uint64_t needed = decodingBytes(header);
+  const std::uint64_t available = options.availableMemory ? options.availableMemory : availableHostMemoryBytes();
+  if (available != 0 && needed > available)
+    refuse(name, "declares " + size + " pixels, which need about " + std::to_string(needed >> 20) +
+                     " MiB to decode; " + std::to_string(available >> 20) + " MiB of memory is available" + suffix);
+  if (options.checkDeclared) {
+    try {
+      options.checkDeclared(header);
+    } catch (const std::invalid_argument& e) {
+      refuse(name, e.what());
+    }
+  }
   named([&] { checkImageComplete(header, bytes); });
   return header;
 }
@@ -84,6 +96,10 @@ cv::Mat decodePixels(std::span<const std::uint8_t> bytes, const std::string& nam
 }
 
 }  // namespace
+
+std::uint64_t decodingBytes(const ImageHeader& header) {
+  return header.pixelCount() * (4 * 2 + 3 * 4 + 3 * 4);
+}
 
 Image decodeImage(std::span<const std::uint8_t> bytes, const std::string& name, const ReadOptions& options) {
   if (bytes.empty()) refuse(name, "the file is empty");
