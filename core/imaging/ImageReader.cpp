@@ -27,6 +27,8 @@ std::vector<std::uint8_t> readFileBytes(const std::filesystem::path& path) {
   if (!file) refuse(name, std::string("cannot open: ") + std::strerror(errno));
   const std::streamoff size = file.tellg();
   if (size < 0) refuse(name, "cannot tell the file's size");
+  // The decoder takes at most 2 GiB: refused before the bytes are read into memory.
+  if (size > std::streamoff(INT_MAX)) refuse(name, "the file is larger than 2 GiB");
   std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
   file.seekg(0);
   if (!file.read(reinterpret_cast<char*>(bytes.data()), size)) refuse(name, "read error");

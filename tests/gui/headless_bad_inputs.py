@@ -76,6 +76,13 @@ with tempfile.TemporaryDirectory() as tmp:
         check(name + " is quick", seconds < 30, "%.1f s" % seconds)
         check(name + " writes nothing", not os.path.exists(out))
 
+    # A device index too long for any integer: named as out of range (not by a conversion's
+    # exception), and the command goes on with FFTW, as for any device it cannot use.
+    r, _ = run("spectrum", sample, "-o", out, "--device", "9" * 30)
+    check("a huge device index is out of range", r is not None and r.returncode == 0 and
+          "device index " + "9" * 30 + " out of range" in r.stderr, r.stderr if r else "timeout")
+    os.remove(out)
+
     # A write past the file size limit, with the input as the output: the input stays whole.
     victim = os.path.join(tmp, "victim.png")
     with open(victim, "wb") as f:

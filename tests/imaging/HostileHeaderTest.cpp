@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <limits>
 #include <stdexcept>
 
@@ -109,6 +110,16 @@ TEST(HostileHeader, CallerSeesTheDeclaredSizeBeforeDecoding) {
   };
   const std::string message = errorMessage([&] { decodeImage(png, "wide.png", options); });
   EXPECT_EQ(message, "wide.png: wider than the device's 2048 columns");
+}
+
+TEST(HostileHeader, FileBeyondTheDecodersLimitIsRefusedBeforeReading) {
+  const auto path = test::scratchFolder() / "sparse.png";
+  test::writeBytes(path, test::handMadePng(2, 1, 0, {{1, 2}}));
+  std::filesystem::resize_file(path, std::uintmax_t(3) << 30);  // sparse: takes no disk space
+  std::string message;
+  const double seconds = secondsFor([&] { message = errorMessage([&] { readImage(path); }); });
+  EXPECT_LT(seconds, 1.0);
+  EXPECT_EQ(message, path.string() + ": the file is larger than 2 GiB");
 }
 
 }  // namespace
