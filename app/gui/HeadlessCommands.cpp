@@ -189,7 +189,8 @@ void printHeadlessUsage(std::ostream& out) {
          "                  [--spectrum S.png] [--mask M.png] [--device SEL] [--fftw]\n"
          "  fftscope spectrum IN -o S.png [--quantity log|magnitude|power|phase]\n"
          "                  [--colour-map grey|viridis|magma|inferno] [--pad ...] [--device SEL] [--fftw]\n"
-         "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel (0 .. 0.5).\n"
+         "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel: cutoffs in\n"
+         "(0, 0.5], notch centres in [-0.5, 0.5], notch radii in (0, 1]; N is a whole number 1..64.\n"
          "OUT is PNG or TIFF (by extension), in the input's size, channels and bit depth.\n";
 }
 
