@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what FFTScope needs, builds it and runs every test (PoCL is the OpenCL device here),
 # then the sanitizer run (scripts/sanitize.sh) and the fuzz run (scripts/fuzz.sh). Each part
-# prints its time; FUZZ_SECONDS sets each fuzz target's run (default 45).
+# prints its time; FUZZ_SECONDS sets each fuzz target's run (default 40).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh
@@ -19,5 +19,5 @@ bash scripts/sanitize.sh
 echo "test.sh: sanitizer run took $(( $(date +%s) - started )) s"
 
 started=$(date +%s)
-bash scripts/fuzz.sh "${FUZZ_SECONDS:-45}"
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-40}"
 echo "test.sh: fuzz run took $(( $(date +%s) - started )) s"
