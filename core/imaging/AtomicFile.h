@@ -15,6 +15,9 @@ namespace fftscope::imaging {
 // Several outputs of one command, all or none: stage() writes each to its temporary file (and
 // throws std::runtime_error naming the destination when it cannot); commit() renames them all
 // into place once every one was written. Whatever is not committed is removed on destruction.
+// (Renames beside their own destinations do not fail once the bytes are written, short of the
+// folder changing meanwhile; if one did, the files renamed before it would stay.) A replaced
+// file gets the default permissions (0666 less the umask), not the old file's.
 class StagedFiles {
  public:
   StagedFiles() = default;
