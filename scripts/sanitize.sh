@@ -29,7 +29,7 @@ run() {
   shift
   local started=$(date +%s)
   if "$@" --gtest_brief=1 >"build-asan/$name.log" 2>&1; then
-    echo "sanitize $name: passed in $(( $(date +%s) - started )) s ($(grep -m1 -o '[0-9]* tests from' "build-asan/$name.log" || echo '?'))"
+    echo "sanitize $name: passed in $(( $(date +%s) - started )) s ($(grep -m1 -oE '[0-9]+ tests? from [0-9]+ test suites?' "build-asan/$name.log" || echo '?'))"
   else
     status=1
     echo "sanitize $name: FAILED in $(( $(date +%s) - started )) s, see build-asan/$name.log"
