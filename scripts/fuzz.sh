@@ -11,7 +11,8 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(npy_header image_header image_decode filter_options plan_description)
 
-clangxx="$(command -v clang++ || command -v clang++-14)"
+clangxx="$(command -v clang++ || command -v clang++-14 || true)"
+[ -n "$clangxx" ] || { echo "fuzz.sh: needs clang++ with libFuzzer (Debian: clang-14 libclang-rt-14-dev)" >&2; exit 1; }
 CXX="$clangxx" cmake -S tests/fuzz -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz -j"$(nproc)" >/dev/null
 
