@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
   try {
     for (std::size_t i = 0; i < std::size(kinds); ++i)
       if (parser.isSet(kindOptions[int(i)])) {
-        const int n = int(parseNumber(parser.value(order).toStdString(), "--order"));
+        const int n = parseOrder(parser.value(order).toStdString());
         options.baseFilter = parseBaseFilter(kinds[i].second, parser.value(kindOptions[int(i)]).toStdString(),
                                              parser.value(cutoff).toStdString(), n);
       }

@@ -208,6 +208,9 @@ std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits) 
 
 std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& limits) {
   validate(d);
+  // Every group size below divides by this; a device (or a test) saying 0 must not reach them.
+  if (limits.maxWorkGroupSize < 1)
+    throw std::invalid_argument("the device reports a maximum work-group size of 0");
   const std::size_t bpp = bytesPerComplex(d.precision);
   std::vector<PassInfo> passes;
 

@@ -61,10 +61,13 @@ void checkBmpComplete(const ByteReader& in) {
                              std::to_string(layout.pixelOffset) + ", past the end of the file");
   if (layout.compression == kRle8 || layout.compression == kRle4) return;  // run lengths vary
   const std::uint64_t rowBytes = (std::uint64_t(layout.width) * layout.bitsPerPixel + 31) / 32 * 4;
-  const std::uint64_t needed = layout.pixelOffset + rowBytes * std::uint64_t(std::llabs(layout.height));
-  if (needed > in.size())
-    throw std::runtime_error("truncated: the pixel data needs " + std::to_string(needed) +
-                             " bytes, the file has " + std::to_string(in.size()));
+  const std::uint64_t rows = std::uint64_t(std::llabs(layout.height));
+  const std::uint64_t available = in.size() - layout.pixelOffset;
+  // Compared by division so that a huge declared size cannot wrap the product.
+  if (rowBytes != 0 && rows > available / rowBytes)
+    throw std::runtime_error("truncated: the pixel data needs " + std::to_string(rows) + " rows of " +
+                             std::to_string(rowBytes) + " bytes, the file has " + std::to_string(available) +
+                             " bytes after the headers");
 }
 
 }  // namespace fftscope::imaging::detail

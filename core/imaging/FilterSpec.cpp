@@ -12,6 +12,10 @@ void requirePositive(double value, const char* what) {
     throw std::invalid_argument(std::string(what) + " must be positive, not " + std::to_string(value));
 }
 
+void requireFinite(double value, const char* what) {
+  if (!std::isfinite(value)) throw std::invalid_argument(std::string(what) + " must be a finite number, not " + std::to_string(value));
+}
+
 }  // namespace
 
 void validateFilterSpec(const FilterSpec& spec) {
@@ -27,8 +31,16 @@ void validateFilterSpec(const FilterSpec& spec) {
       throw std::invalid_argument("band edges must satisfy f1 < f2 (f1 = " + std::to_string(base.cutoff) +
                                   ", f2 = " + std::to_string(base.upperCutoff) + ")");
   }
-  for (const Notch& notch : spec.notches) requirePositive(notch.radius, "notch radius");
-  for (const MaskStroke& stroke : spec.strokes) requirePositive(stroke.radius, "stroke radius");
+  for (const Notch& notch : spec.notches) {
+    requireFinite(notch.fx, "notch frequency fx");
+    requireFinite(notch.fy, "notch frequency fy");
+    requirePositive(notch.radius, "notch radius");
+  }
+  for (const MaskStroke& stroke : spec.strokes) {
+    requireFinite(stroke.fx, "stroke frequency fx");
+    requireFinite(stroke.fy, "stroke frequency fy");
+    requirePositive(stroke.radius, "stroke radius");
+  }
 }
 
 }  // namespace fftscope::imaging

@@ -48,7 +48,7 @@ struct FilterSpec {
 };
 
 // Throws std::invalid_argument naming the first bad value (cutoffs <= 0, f1 >= f2, order < 1,
-// radii <= 0).
+// radii <= 0, anything not finite).
 void validateFilterSpec(const FilterSpec& spec);
 
 }  // namespace fftscope::imaging

@@ -1,6 +1,6 @@
 #include "imaging/ImageReader.h"
 
-#include "imaging/ImageHeader.h"
+#include "imaging/HostMemory.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -27,6 +27,8 @@ std::vector<std::uint8_t> readFileBytes(const std::filesystem::path& path) {
   if (!file) refuse(name, std::string("cannot open: ") + std::strerror(errno));
   const std::streamoff size = file.tellg();
   if (size < 0) refuse(name, "cannot tell the file's size");
+  // The decoder takes at most 2 GiB: refused before the bytes are read into memory.
+  if (size > std::streamoff(INT_MAX)) refuse(name, "the file is larger than 2 GiB");
   std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
   file.seekg(0);
   if (!file.read(reinterpret_cast<char*>(bytes.data()), size)) refuse(name, "read error");
@@ -65,6 +67,18 @@ ImageHeader checkedHeader(std::span<const std::uint8_t> bytes, const std::string
   if (header.pixelCount() > options.maxPixels)
     refuse(name, "declares " + size + " pixels (" + std::to_string(header.pixelCount()) +
                      "), above the limit of " + std::to_string(options.maxPixels) + suffix);
+  const std::uint64_t needed = decodingBytes(header);
+  const std::uint64_t available = options.availableMemory ? options.availableMemory : availableHostMemoryBytes();
+  if (available != 0 && needed > available)
+    refuse(name, "declares " + size + " pixels, which need about " + std::to_string(needed >> 20) +
+                     " MiB to decode; " + std::to_string(available >> 20) + " MiB of memory is available" + suffix);
+  if (options.checkDeclared) {
+    try {
+      options.checkDeclared(header);
+    } catch (const std::invalid_argument& e) {
+      refuse(name, e.what());
+    }
+  }
   named([&] { checkImageComplete(header, bytes); });
   return header;
 }
@@ -84,6 +98,10 @@ cv::Mat decodePixels(std::span<const std::uint8_t> bytes, const std::string& nam
 }
 
 }  // namespace
+
+std::uint64_t decodingBytes(const ImageHeader& header) {
+  return header.pixelCount() * (4 * 2 + 3 * 4 + 3 * 4);
+}
 
 Image decodeImage(std::span<const std::uint8_t> bytes, const std::string& name, const ReadOptions& options) {
   if (bytes.empty()) refuse(name, "the file is empty");

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "imaging/Image.h"
+#include "imaging/ImageHeader.h"
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <span>
 #include <string>
 
@@ -15,7 +17,16 @@ namespace fftscope::imaging {
 struct ReadOptions {
   // Images whose header declares more pixels than this are refused before decoding.
   std::uint64_t maxPixels = 40'000'000;
+  // Memory the host can give, to refuse images whose decoding would not fit; 0 asks the system.
+  std::uint64_t availableMemory = 0;
+  // Called with the declared header before decoding; throws std::invalid_argument to refuse an
+  // image the caller cannot process, such as one too large for its OpenCL device.
+  std::function<void(const ImageHeader&)> checkDeclared = {};
 };
+
+// Bytes that decoding an image of this declared size takes at most: the decoder's samples
+// (up to 4 channels of 16 bits), their float conversion and the Image's copy (3 channels each).
+std::uint64_t decodingBytes(const ImageHeader& header);
 
 // Reads and decodes a file. Grey stays one channel (grey with alpha included), colour becomes
 // RGB, 16-bit files stay 16-bit. EXIF orientation is applied (OpenCV does so for

@@ -1,5 +1,6 @@
 #include "imaging/ImageWriter.h"
 
+#include "imaging/AtomicFile.h"
 #include "imaging/SpectrumLayout.h"
 
 #include <opencv2/core.hpp>
@@ -9,9 +10,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <stdexcept>
 
 namespace fftscope::imaging {
@@ -27,24 +25,19 @@ std::string lowerExtension(const std::filesystem::path& path) {
   return ext;
 }
 
-// Encodes in memory, then writes, so that a failure to write says why.
-void encodeAndWrite(const cv::Mat& pixels, const std::string& extension, const std::filesystem::path& path) {
+std::vector<std::uint8_t> encode(const cv::Mat& pixels, const std::string& extension, const std::filesystem::path& path) {
   std::vector<std::uint8_t> encoded;
   try {
     if (!cv::imencode(extension, pixels, encoded)) refuse(path, "the encoder refused the image");
   } catch (const cv::Exception& e) {
     refuse(path, "cannot encode (" + e.err + ")");
   }
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  if (!file) refuse(path, std::string("cannot write: ") + std::strerror(errno));
-  file.write(reinterpret_cast<const char*>(encoded.data()), std::streamsize(encoded.size()));
-  file.close();
-  if (!file) refuse(path, std::string("write failed: ") + std::strerror(errno));
+  return encoded;
 }
 
 }  // namespace
 
-void writeImage(const Image& image, const std::filesystem::path& path) {
+std::vector<std::uint8_t> encodeImage(const Image& image, const std::filesystem::path& path) {
   const std::string ext = lowerExtension(path);
   if (ext != ".png" && ext != ".tif" && ext != ".tiff")
     refuse(path, "cannot save as '" + ext + "' (use .png, .tif or .tiff)");
@@ -55,19 +48,19 @@ void writeImage(const Image& image, const std::filesystem::path& path) {
   cv::Mat pixels;
   samples.convertTo(pixels, CV_MAKETYPE(depth, image.channels));  // rounds and saturates
   if (image.channels == 3) cv::cvtColor(pixels, pixels, cv::COLOR_RGB2BGR);
-  encodeAndWrite(pixels, ext, path);
+  return encode(pixels, ext, path);
 }
 
-void writeRgbPng(const RgbImage& image, const std::filesystem::path& path) {
+std::vector<std::uint8_t> encodeRgbPng(const RgbImage& image, const std::filesystem::path& path) {
   if (image.width < 1 || image.height < 1 || image.rgb.size() != std::size_t(image.width) * image.height * 3)
     refuse(path, "inconsistent RGB picture");
   const cv::Mat rgb(image.height, image.width, CV_8UC3, const_cast<std::uint8_t*>(image.rgb.data()));
   cv::Mat bgr;
   cv::cvtColor(rgb, bgr, cv::COLOR_RGB2BGR);
-  encodeAndWrite(bgr, ".png", path);
+  return encode(bgr, ".png", path);
 }
 
-void writeMaskPng(const Mask& mask, const std::filesystem::path& path) {
+std::vector<std::uint8_t> encodeMaskPng(const Mask& mask, const std::filesystem::path& path) {
   if (mask.rows < 1 || mask.cols < 1 || mask.values.size() != std::size_t(mask.rows) * mask.cols)
     refuse(path, "inconsistent mask");
   const std::vector<float> centred = fftShift(mask.values, mask.rows, mask.cols);
@@ -77,7 +70,19 @@ void writeMaskPng(const Mask& mask, const std::filesystem::path& path) {
       const float v = std::clamp(centred[std::size_t(y) * mask.cols + x], 0.0f, 1.0f);
       pixels.at<std::uint16_t>(y, x) = std::uint16_t(std::lround(v * 65535.0f));
     }
-  encodeAndWrite(pixels, ".png", path);
+  return encode(pixels, ".png", path);
+}
+
+void writeImage(const Image& image, const std::filesystem::path& path) {
+  writeFileAtomically(path, encodeImage(image, path));
+}
+
+void writeRgbPng(const RgbImage& image, const std::filesystem::path& path) {
+  writeFileAtomically(path, encodeRgbPng(image, path));
+}
+
+void writeMaskPng(const Mask& mask, const std::filesystem::path& path) {
+  writeFileAtomically(path, encodeMaskPng(mask, path));
 }
 
 }  // namespace fftscope::imaging

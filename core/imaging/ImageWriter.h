@@ -1,12 +1,16 @@
 // Saving what the Image workspace shows: the filtered image, the rendered spectrum, the mask.
-// Every failure is a std::runtime_error naming the file and the problem.
+// Every failure is a std::runtime_error naming the file and the problem. Files are replaced
+// atomically (AtomicFile.h): a failed save leaves the old file as it was. The encode* functions
+// give the bytes, for a command that stages several outputs and commits them together.
 #pragma once
 
 #include "imaging/Image.h"
 #include "imaging/Mask.h"
 #include "imaging/RgbImage.h"
 
+#include <cstdint>
 #include <filesystem>
+#include <vector>
 
 namespace fftscope::imaging {
 
@@ -20,5 +24,10 @@ void writeRgbPng(const RgbImage& image, const std::filesystem::path& path);
 // A 16-bit grey PNG of the mask, centred (DC in the middle) like the spectrum display:
 // 0 -> 0, 1 -> 65535.
 void writeMaskPng(const Mask& mask, const std::filesystem::path& path);
+
+// The same files' bytes; path names the file in messages (and its extension the format).
+std::vector<std::uint8_t> encodeImage(const Image& image, const std::filesystem::path& path);
+std::vector<std::uint8_t> encodeRgbPng(const RgbImage& image, const std::filesystem::path& path);
+std::vector<std::uint8_t> encodeMaskPng(const Mask& mask, const std::filesystem::path& path);
 
 }  // namespace fftscope::imaging

@@ -18,11 +18,13 @@ constexpr double kSoftNotchReach = 6.0;
 // (fx, fy) on both axes; dfx, dfy are the wrapped differences from (fx, fy).
 template <typename Visit>
 void forEachBinNear(const Mask& mask, double fx, double fy, double reach, Visit visit) {
+  // In double first: a reach of millions of cycles (or more) overflows int, and then the box
+  // must become the whole spectrum, not wrap.
   const auto range = [reach](double centre, int n) {
-    int lo = int(std::ceil((centre - reach) * n));
-    int hi = int(std::floor((centre + reach) * n));
-    if (hi - lo + 1 >= n) lo = 0, hi = n - 1;
-    return std::pair{lo, hi};
+    const double lo = std::ceil((centre - reach) * n);
+    const double hi = std::floor((centre + reach) * n);
+    if (!(hi - lo + 1 < n)) return std::pair{0, n - 1};
+    return std::pair{int(lo), int(hi)};
   };
   const auto [y0, y1] = range(fy, mask.rows);
   const auto [x0, x1] = range(fx, mask.cols);

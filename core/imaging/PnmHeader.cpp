@@ -69,16 +69,20 @@ ImageHeader readPnmHeader(const ByteReader& in) {
 void checkPnmComplete(const ByteReader& in) {
   const PnmLayout layout = readLayout(in);
   const std::uint64_t bytesPerSample = layout.maxValue > 255 ? 2 : 1;
+  const std::uint64_t available = in.size() - layout.dataAt;
+  // width and height are below 2^32, so their product fits; check it against the file before
+  // multiplying further, so that nothing wraps.
+  const std::uint64_t pixels = layout.width * layout.height;
   std::uint64_t needed = 0;
   switch (layout.kind) {
     case '4': needed = (layout.width + 7) / 8 * layout.height; break;
-    case '5': needed = layout.width * layout.height * bytesPerSample; break;
-    case '6': needed = layout.width * layout.height * bytesPerSample * 3; break;
+    case '5': needed = pixels > available ? pixels : pixels * bytesPerSample; break;
+    case '6': needed = pixels > available ? pixels : pixels * bytesPerSample * 3; break;
     default: return;  // plain-text samples: the decoder counts them
   }
-  if (layout.dataAt + needed > in.size())
-    throw std::runtime_error("truncated: the samples need " + std::to_string(needed) +
-                             " bytes, the file has " + std::to_string(in.size() - layout.dataAt));
+  if (needed > available)
+    throw std::runtime_error("truncated: the samples need at least " + std::to_string(needed) +
+                             " bytes, the file has " + std::to_string(available));
 }
 
 }  // namespace fftscope::imaging::detail

@@ -43,10 +43,15 @@ bool isUsed(std::uint16_t tag) {
   }
 }
 
+// Each tag we use may appear once, and its values must lie inside the file: a directory that
+// repeats a tag with huge counts would otherwise make us collect gigabytes before any check.
 Directory readFirstDirectory(const ByteReader& in) {
   const bool big = in.u8(0) == 'M';
   const std::size_t at = in.u32(4, big);
   const std::uint16_t count = in.u16(at, big);
+  if (!in.has(at + 2, 12 * std::size_t(count) + 4))
+    throw std::runtime_error("truncated: the first directory lists " + std::to_string(count) +
+                             " entries, the file ends before them");
   Directory directory;
   for (std::uint16_t i = 0; i < count; ++i) {
     const std::size_t entry = at + 2 + 12 * std::size_t(i);
@@ -54,12 +59,19 @@ Directory readFirstDirectory(const ByteReader& in) {
     const std::uint16_t type = in.u16(entry + 2, big);
     const std::uint32_t n = in.u32(entry + 4, big);
     if (!isUsed(tag) || (type != kShort && type != kLong)) continue;
+    if (directory.values.count(tag))
+      throw std::runtime_error("corrupt: tag " + std::to_string(tag) + " appears more than once in the first directory");
     const std::size_t size = type == kShort ? 2 : 4;
-    if (n > in.size() / size) throw std::runtime_error("truncated: tag " + std::to_string(tag) + " lists " + std::to_string(n) + " values");
-    const std::size_t valuesAt = n * size <= 4 ? entry + 8 : in.u32(entry + 8, big);
+    const std::uint64_t bytes = std::uint64_t(n) * size;
+    const std::size_t valuesAt = bytes <= 4 ? entry + 8 : in.u32(entry + 8, big);
+    if (!in.has(valuesAt, bytes))
+      throw std::runtime_error("truncated: tag " + std::to_string(tag) + " lists " + std::to_string(n) +
+                               " values at byte " + std::to_string(valuesAt) + ", past the end of the file (" +
+                               std::to_string(in.size()) + " bytes)");
     auto& values = directory.values[tag];
+    values.reserve(n);
     for (std::uint32_t k = 0; k < n; ++k)
-      values.push_back(type == kShort ? in.u16(valuesAt + 2 * k, big) : in.u32(valuesAt + 4 * std::size_t(k), big));
+      values.push_back(type == kShort ? in.u16(valuesAt + 2 * std::size_t(k), big) : in.u32(valuesAt + 4 * std::size_t(k), big));
   }
   directory.nextDirectory = in.u32(at + 2 + 12 * std::size_t(count), big);
   return directory;

@@ -1,6 +1,8 @@
 #include "headless/FilterOptionParsing.h"
 
 #include <charconv>
+#include <cmath>
+#include <sstream>
 
 namespace fftscope::gui {
 
@@ -12,7 +14,48 @@ double parseNumber(std::string_view text, const std::string& what) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || end != text.data() + text.size())
     throw UsageError(what + ": '" + std::string(text) + "' is not a number");
+  if (!std::isfinite(value)) throw UsageError(what + ": '" + std::string(text) + "' is not a finite number");
   return value;
+}
+
+namespace {
+
+std::string shortest(double value) {
+  std::ostringstream text;
+  text.imbue(std::locale::classic());
+  text << value;
+  return text.str();
+}
+
+// A value in [lo, hi], or (lo, hi] when lo itself is excluded (cutoffs and radii above 0).
+void requireRange(double value, const std::string& what, double lo, bool loIncluded, double hi) {
+  if ((loIncluded ? value >= lo : value > lo) && value <= hi) return;
+  throw UsageError(what + ": " + shortest(value) + " is out of range; use " + (loIncluded ? "[" : "(") +
+                   shortest(lo) + ", " + shortest(hi) + "]");
+}
+
+// Frequencies in cycles per pixel: Nyquist is 0.5.
+constexpr double kNyquist = 0.5;
+// Any two points of the periodic spectrum are within sqrt(0.5) of each other: a radius of 1
+// already covers it all.
+constexpr double kLargestRadius = 1.0;
+
+}  // namespace
+
+int parseOrder(std::string_view text) {
+  const double order = parseNumber(text, "--order");
+  if (order != std::floor(order)) throw UsageError("--order: " + std::string(text) + " is not a whole number");
+  requireRange(order, "--order", 1, true, 64);
+  return int(order);
+}
+
+Notch parseNotch(std::string_view text) {
+  const std::string what = "--notch FX,FY,RADIUS";
+  const auto v = parseList(text, 3, what);
+  requireRange(v[0], what + " (FX)", -kNyquist, true, kNyquist);
+  requireRange(v[1], what + " (FY)", -kNyquist, true, kNyquist);
+  requireRange(v[2], what + " (RADIUS)", 0, false, kLargestRadius);
+  return Notch{v[0], v[1], v[2], NotchEdge::Soft};
 }
 
 std::vector<double> parseList(std::string_view text, std::size_t count, const std::string& what) {
@@ -72,15 +115,24 @@ BaseFilter parseBaseFilter(FilterKind kind, std::string_view type, std::string_v
   base.shape = parseShape(type);
   base.order = order;
   if (kind == FilterKind::BandPass || kind == FilterKind::BandStop) {
-    const auto v = parseList(cutoff, 2, "--cutoff F1,F2 of a band");
+    const std::string what = "--cutoff F1,F2 of a band";
+    const auto v = parseList(cutoff, 2, what);
+    requireRange(v[0], what + " (F1)", 0, false, kNyquist);
+    requireRange(v[1], what + " (F2)", 0, false, kNyquist);
     base.cutoff = v[0];
     base.upperCutoff = v[1];
   } else {
     base.cutoff = parseNumber(cutoff, "--cutoff");
+    requireRange(base.cutoff, "--cutoff", 0, false, kNyquist);
   }
+  if (order < 1 || order > 64) throw UsageError("--order: " + std::to_string(order) + " is out of range; use [1, 64]");
   FilterSpec spec;
   spec.base = base;
-  validateFilterSpec(spec);
+  try {
+    validateFilterSpec(spec);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--cutoff: ") + e.what());
+  }
   return base;
 }
 

@@ -3,6 +3,7 @@
 #include "engine/BackendChoice.h"
 #include "headless/FilterOptionParsing.h"
 #include "image/ImageSpectrum.h"
+#include "imaging/AtomicFile.h"
 #include "imaging/AutoNotch.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/ImageReader.h"
@@ -10,6 +11,7 @@
 #include "imaging/SpectrumDisplay.h"
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <iomanip>
@@ -76,12 +78,9 @@ Options parse(int argc, char** argv) {
       o.cutoffGiven = true;
       o.cutoffText = value(arg);
     } else if (filter && arg == "--order") {
-      const double order = parseNumber(value(arg), "--order");
-      if (order < 1 || order > 64 || order != int(order)) throw UsageError("--order must be a whole number from 1 to 64");
-      o.spec.base.order = int(order);
+      o.spec.base.order = parseOrder(value(arg));
     } else if (filter && arg == "--notch") {
-      const auto v = parseList(value(arg), 3, "--notch FX,FY,RADIUS");
-      o.spec.notches.push_back({v[0], v[1], v[2], NotchEdge::Soft});
+      o.spec.notches.push_back(parseNotch(value(arg)));
     } else if (filter && arg == "--hard-notches") o.hardNotches = true;
     else if (filter && arg == "--auto-notch") o.autoNotch = true;
     else if (filter && arg == "--spectrum") o.spectrumOut = value(arg);
@@ -120,19 +119,29 @@ std::string fixed(double value, int digits) {
 
 int run(const Options& o, std::ostream& out, std::ostream& err) {
   const auto started = std::chrono::steady_clock::now();
-  Image image = readImage(o.input);
-  for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
-
   ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
   if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
+  // The device's limits are checked against the size the file declares, before decoding.
+  ReadOptions reading;
+  if (chosen.opencl)
+    reading.checkDeclared = [&](const ImageHeader& header) {
+      const PadGeometry declared = padGeometry(int(header.width), int(header.height));
+      chosen.opencl->prepare(declared.paddedHeight, declared.paddedWidth);
+    };
+  Image image = readImage(o.input, reading);
+  for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
   const PadGeometry geometry = padGeometry(image.width, image.height);
   if (chosen.opencl) chosen.opencl->prepare(geometry.paddedHeight, geometry.paddedWidth);
+  // Every output is written beside its destination and renamed into place only once all are
+  // complete: a failure leaves every existing file (the input too) as it was.
+  StagedFiles outputs;
 
   SpectralImage analysed = analyseImage(image, o.pad, o.channels, *chosen.backend);
   const Spectrum shown = displaySpectrum(analysed);
 
   if (o.command == "spectrum") {
-    writeRgbPng(renderSpectrum(shown, o.display), o.output);
+    outputs.stage(o.output, encodeRgbPng(renderSpectrum(shown, o.display), o.output));
+    outputs.commit();
     if (!o.quiet)
       out << "spectrum of " << o.input << " (" << describe(image) << ", padded to " << geometry.paddedWidth << " x "
           << geometry.paddedHeight << ") -> " << o.output << "\n";
@@ -152,13 +161,14 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   }
   const Mask mask = buildMask(geometry.paddedHeight, geometry.paddedWidth, spec);
   const Image filtered = synthesiseImage(analysed, mask, *chosen.backend);
-  writeImage(filtered, o.output);
+  outputs.stage(o.output, encodeImage(filtered, o.output));
   if (!o.spectrumOut.empty()) {
     Spectrum masked = shown;
     for (std::size_t i = 0; i < masked.bins.size(); ++i) masked.bins[i] *= mask.values[i];
-    writeRgbPng(renderSpectrum(masked, o.display), o.spectrumOut);
+    outputs.stage(o.spectrumOut, encodeRgbPng(renderSpectrum(masked, o.display), o.spectrumOut));
   }
-  if (!o.maskOut.empty()) writeMaskPng(mask, o.maskOut);
+  if (!o.maskOut.empty()) outputs.stage(o.maskOut, encodeMaskPng(mask, o.maskOut));
+  outputs.commit();
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   if (!o.quiet)
     out << "filtered " << o.input << " (" << describe(image) << ") on " << chosen.deviceName << " in "
@@ -179,7 +189,8 @@ void printHeadlessUsage(std::ostream& out) {
          "                  [--spectrum S.png] [--mask M.png] [--device SEL] [--fftw]\n"
          "  fftscope spectrum IN -o S.png [--quantity log|magnitude|power|phase]\n"
          "                  [--colour-map grey|viridis|magma|inferno] [--pad ...] [--device SEL] [--fftw]\n"
-         "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel (0 .. 0.5).\n"
+         "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel: cutoffs in\n"
+         "(0, 0.5], notch centres in [-0.5, 0.5], notch radii in (0, 1]; N is a whole number 1..64.\n"
          "OUT is PNG or TIFF (by extension), in the input's size, channels and bit depth.\n";
 }
 
@@ -192,6 +203,9 @@ int runHeadlessCommand(int argc, char** argv, std::ostream& out, std::ostream& e
     printHeadlessUsage(err);
     return 2;
   }
+  // Past a file size limit, a write should fail with EFBIG (and the staged output be removed)
+  // rather than the process be killed with its temporary file left behind.
+  std::signal(SIGXFSZ, SIG_IGN);
   try {
     return run(options, out, err);
   } catch (const std::exception& error) {

@@ -103,7 +103,8 @@ DeviceInfo chooseDevice(std::string_view selector) {
     return devices.front();
   }
   if (std::all_of(choice.begin(), choice.end(), [](unsigned char c) { return std::isdigit(c); })) {
-    std::size_t index = std::stoul(choice);
+    // Compared as text first: stoul would throw std::out_of_range past 20 digits.
+    const std::size_t index = choice.size() <= 9 ? std::stoul(choice) : devices.size();
     if (index < devices.size()) return devices[index];
     throw std::invalid_argument("device index " + choice + " out of range: " +
                                 std::to_string(devices.size()) + " device(s), numbered from 0");

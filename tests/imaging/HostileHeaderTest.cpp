@@ -1,0 +1,126 @@
+// Headers written to hurt: repeated TIFF tags with huge counts, counts and sizes beyond the file,
+// sizes whose products would wrap, and images that would not fit in memory or on the device.
+// Each is refused with a message, quickly, before the decoder runs.
+#include "imaging/ImageHeader.h"
+#include "imaging/ImageReader.h"
+
+#include "TestFiles.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+#include <stdexcept>
+
+namespace fftscope::imaging {
+namespace {
+
+using test::Bytes;
+using test::errorMessage;
+
+void putLe(Bytes& bytes, std::uint64_t value, int size) {
+  for (int i = 0; i < size; ++i) bytes.push_back(std::uint8_t(value >> (8 * i)));
+}
+
+// A little-endian TIFF whose only directory holds `entries` StripOffsets (273) tags, each
+// listing as many LONG values as the file has words.
+Bytes tiffWithRepeatedTag(std::uint32_t entries) {
+  const std::uint32_t size = 8 + 2 + 12 * entries + 4;
+  Bytes b{'I', 'I', 42, 0};
+  putLe(b, 8, 4);
+  putLe(b, entries, 2);
+  for (std::uint32_t i = 0; i < entries; ++i) {
+    putLe(b, 273, 2);
+    putLe(b, 4, 2);
+    putLe(b, size / 4, 4);
+    putLe(b, 0, 4);
+  }
+  putLe(b, 0, 4);
+  return b;
+}
+
+double secondsFor(const std::function<void()>& action) {
+  const auto start = std::chrono::steady_clock::now();
+  action();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+TEST(HostileHeader, TiffRepeatingATagIsRefusedAtOnce) {
+  // 5000 entries (60 KB): collecting every entry's values took 16 s and 1.1 GB.
+  const Bytes tiff = tiffWithRepeatedTag(5000);
+  std::string message;
+  const double seconds = secondsFor([&] { message = errorMessage([&] { decodeImage(tiff, "dup.tif"); }); });
+  EXPECT_LT(seconds, 1.0);
+  EXPECT_EQ(message.rfind("dup.tif: corrupt: tag 273 appears more than once", 0), 0u) << message;
+}
+
+TEST(HostileHeader, TiffCountBeyondTheFileIsTruncated) {
+  Bytes tiff = tiffWithRepeatedTag(1);
+  std::memcpy(&tiff[8 + 2 + 4], "\xff\xff\xff\x0f", 4);  // count 2^28 - 1
+  const std::string message = errorMessage([&] { readImageHeader(tiff); });
+  EXPECT_NE(message.find("truncated: tag 273 lists 268435455 values"), std::string::npos) << message;
+}
+
+TEST(HostileHeader, TiffDirectoryLongerThanTheFileIsTruncated) {
+  Bytes tiff = tiffWithRepeatedTag(1);
+  tiff[8] = 0xff, tiff[9] = 0xff;  // 65535 entries in a 26-byte file
+  const std::string message = errorMessage([&] { readImageHeader(tiff); });
+  EXPECT_NE(message.find("truncated: the first directory lists 65535 entries"), std::string::npos) << message;
+}
+
+TEST(HostileHeader, PnmSizeWhoseByteCountWouldWrapIsTruncated) {
+  for (const char* text : {"P6\n4294967295 4294967295\n65535\n", "P5\n4294967295 4294967295\n65535\n",
+                           "P4\n4294967295 4294967295\n"}) {
+    const std::string pnm = std::string(text) + "xxxx";
+    const Bytes bytes(pnm.begin(), pnm.end());
+    const ImageHeader header = readImageHeader(bytes);
+    const std::string message = errorMessage([&] { checkImageComplete(header, bytes); });
+    EXPECT_EQ(message.rfind("truncated: the samples need", 0), 0u) << text << message;
+  }
+}
+
+TEST(HostileHeader, BmpSizeBeyondTheFileIsTruncated) {
+  Bytes bmp{'B', 'M'};
+  putLe(bmp, 0, 4), putLe(bmp, 0, 4), putLe(bmp, 54, 4);  // file size, reserved, pixel offset
+  putLe(bmp, 40, 4), putLe(bmp, 0x7fffffff, 4), putLe(bmp, 0x80000000, 4);  // width, height -2^31
+  putLe(bmp, 1, 2), putLe(bmp, 32, 2), putLe(bmp, 0, 4);
+  bmp.resize(64, 0);
+  const ImageHeader header = readImageHeader(bmp);
+  EXPECT_EQ(header.height, 0x80000000u);
+  const std::string message = errorMessage([&] { checkImageComplete(header, bmp); });
+  EXPECT_EQ(message.rfind("truncated: the pixel data needs 2147483648 rows", 0), 0u) << message;
+}
+
+TEST(HostileHeader, ImageThatWouldNotFitInMemoryIsRefusedBeforeDecoding) {
+  const Bytes png = test::handMadePng(8000, 5000, 0, {{0}});  // 40 M pixels, under the pixel limit
+  ReadOptions options;
+  options.availableMemory = std::uint64_t(64) << 20;
+  const std::string message = errorMessage([&] { decodeImage(png, "big.png", options); });
+  EXPECT_EQ(message, "big.png: declares 8000 x 5000 pixels, which need about 1220 MiB to decode; 64 MiB of "
+                     "memory is available (PNG)");
+}
+
+TEST(HostileHeader, CallerSeesTheDeclaredSizeBeforeDecoding) {
+  const Bytes png = test::handMadePng(4000, 3000, 0, {{0}});
+  ReadOptions options;
+  options.checkDeclared = [](const ImageHeader& header) {
+    if (header.width > 2048) throw std::invalid_argument("wider than the device's 2048 columns");
+  };
+  const std::string message = errorMessage([&] { decodeImage(png, "wide.png", options); });
+  EXPECT_EQ(message, "wide.png: wider than the device's 2048 columns");
+}
+
+TEST(HostileHeader, FileBeyondTheDecodersLimitIsRefusedBeforeReading) {
+  const auto path = test::scratchFolder() / "sparse.png";
+  test::writeBytes(path, test::handMadePng(2, 1, 0, {{1, 2}}));
+  std::filesystem::resize_file(path, std::uintmax_t(3) << 30);  // sparse: takes no disk space
+  std::string message;
+  const double seconds = secondsFor([&] { message = errorMessage([&] { readImage(path); }); });
+  EXPECT_LT(seconds, 1.0);
+  EXPECT_EQ(message, path.string() + ": the file is larger than 2 GiB");
+}
+
+}  // namespace
+}  // namespace fftscope::imaging
