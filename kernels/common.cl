@@ -165,9 +165,8 @@ __constant real_t COS13[6] = {RC(0.8854560256532098959004), RC(0.568064746731155
 __constant real_t SIN13[6] = {RC(0.4647231720437685456560), RC(0.8229838658936563945796), RC(0.9927088740980539928008),
                               RC(0.9350162426854148234398), RC(0.6631226582407952023768), RC(0.2393156642875577671488)};
 
-// w(e, r) for 0 < e < r, r odd: from the constants above, else computed (any other odd radix).
-inline real2_t odd_root(int e, int r) {
-  int m = e <= r / 2 ? e : r - e;  // w(r - m, r) is the conjugate of w(m, r)
+// w(m, r) for 0 < m <= r/2, r odd: from the constants above, else computed (any other odd radix).
+inline real2_t odd_root(int m, int r) {
   real2_t cs;
   switch (r) {
     case 3: cs = (real2_t)(COS3[m - 1], SIN3[m - 1]); break;
@@ -175,20 +174,22 @@ inline real2_t odd_root(int e, int r) {
     case 7: cs = (real2_t)(COS7[m - 1], SIN7[m - 1]); break;
     case 11: cs = (real2_t)(COS11[m - 1], SIN11[m - 1]); break;
     case 13: cs = (real2_t)(COS13[m - 1], SIN13[m - 1]); break;
-    default: return twiddle_computed((uint)e, (uint)r);
+    default: return twiddle_computed((uint)m, (uint)r);
   }
-  return (real2_t)(cs.x, (e == m ? FFT_SIGN : -FFT_SIGN) * cs.y);
+  return (real2_t)(cs.x, FFT_SIGN * cs.y);
 }
 
 // The DFT of r points, r odd (at most 2 * MAX_ODD_HALF + 1), natural order, in place. Inputs j
 // and r-j are paired: u_j w^jk + u_{r-j} w^-jk = cos * (u_j + u_{r-j}) + i sin * (u_j - u_{r-j}),
-// which halves the products of the plain sum.
+// which halves the products of the plain sum. The roots w(m, r), m <= r/2, are looked up once;
+// w(r - m, r) is the conjugate of w(m, r).
 #define MAX_ODD_HALF 15
 inline void dft_odd(real2_t* u, int r) {
   const int h = r / 2;
-  real2_t sums[MAX_ODD_HALF], diffs[MAX_ODD_HALF];
+  real2_t roots[MAX_ODD_HALF], sums[MAX_ODD_HALF], diffs[MAX_ODD_HALF];
   real2_t u0 = u[0], total = u[0];
   for (int j = 1; j <= h; ++j) {
+    roots[j - 1] = odd_root(j, r);
     sums[j - 1] = u[j] + u[r - j];
     diffs[j - 1] = u[j] - u[r - j];
     total += sums[j - 1];
@@ -197,9 +198,10 @@ inline void dft_odd(real2_t* u, int r) {
   for (int k = 1; k <= h; ++k) {
     real2_t re = u0, im = (real2_t)((real_t)0);
     for (int j = 1; j <= h; ++j) {
-      real2_t w = odd_root((j * k) % r, r);  // w.y carries the direction's sign
+      int e = (j * k) % r;
+      real2_t w = e <= h ? roots[e - 1] : (real2_t)(roots[r - e - 1].x, -roots[r - e - 1].y);
       re += w.x * sums[j - 1];
-      im += w.y * diffs[j - 1];
+      im += w.y * diffs[j - 1];  // w.y carries the direction's sign
     }
     real2_t i_im = (real2_t)(-im.y, im.x);  // i * im
     u[k] = re + i_im;
