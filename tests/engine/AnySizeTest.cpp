@@ -1,6 +1,6 @@
-// Any size against FFTW in long double with the gates of DESIGN.md: every length 1 .. 2048,
-// products of 2, 3, 5, 7, 11 and 13, primes through Bluestein, 2D shapes of any rows x cols.
-// One process bakes many plans; the device context caches the compiled programs between them.
+// Any size against FFTW in long double with the gates of DESIGN.md and every check of
+// verifyCase: products of 2, 3, 5, 7, 11 and 13, primes through Bluestein, 2D shapes of any
+// rows x cols (every length 1 .. 2048 is in EveryLengthTest.cpp).
 #include "DeviceFixture.h"
 #include "engine/Plan.h"
 #include "engine/StagePlanner.h"
@@ -42,12 +42,6 @@ PlanDescription oneD(std::size_t n, std::size_t batch = 1, Precision precision =
   PlanDescription d = PlanDescription::oneD(n, batch);
   d.precision = precision;
   return d;
-}
-
-std::vector<PlanDescription> everyLength(std::size_t from, std::size_t to) {
-  std::vector<PlanDescription> cases;
-  for (std::size_t n = from; n <= to; ++n) cases.push_back(oneD(n));
-  return cases;
 }
 
 // 2^a 3^b 5^c 7^d 11^e 13^f up to 10^6, and a few with a prime factor a direct pass takes.
@@ -111,12 +105,6 @@ std::vector<PlanDescription> shapes() {
   add(30, 30, 3, Precision::F64, TransposeMode::Tiled);
   return cases;
 }
-
-class EveryLength : public ::testing::TestWithParam<PlanDescription> {};
-TEST_P(EveryLength, MatchesFftwWithinGates) { expectVerified(GetParam()); }
-INSTANTIATE_TEST_SUITE_P(Lengths1, EveryLength, ::testing::ValuesIn(everyLength(1, 700)), caseName);
-INSTANTIATE_TEST_SUITE_P(Lengths2, EveryLength, ::testing::ValuesIn(everyLength(701, 1400)), caseName);
-INSTANTIATE_TEST_SUITE_P(Lengths3, EveryLength, ::testing::ValuesIn(everyLength(1401, 2048)), caseName);
 
 class Products : public ::testing::TestWithParam<PlanDescription> {};
 TEST_P(Products, MatchesFftwWithinGates) { expectVerified(GetParam()); }
