@@ -10,6 +10,9 @@ namespace {
 
 constexpr double kLaunchCost = 0.05;      // a launch, in passes over the data
 constexpr double kPowerOfTwoRadix = 16;   // what the planner's own global passes use
+// The power-of-two points a typical GPU's local memory takes in one pass (32 KiB of f32, or
+// f64 in 48 KiB): the device-free estimate counts that much as one pass.
+constexpr std::size_t kNominalLocalPoints = 2048;
 
 // A pass kind of the table: whether it applies to a factor and what one pass of it costs.
 struct PassKindCost {
@@ -86,9 +89,16 @@ double passesCost(const std::vector<int>& radices) {
 // direct and Bluestein (and with it the accuracy gate) does not depend on the device.
 double deviceFreeDirectCost(std::size_t n) {
   std::vector<int> list;
-  appendPowerOfTwo(list, powerOfTwoPart(n), static_cast<int>(kPowerOfTwoRadix));
+  std::size_t twos = powerOfTwoPart(n);
+  double cost = 0;
+  if (twos >= 2) {
+    std::size_t local = std::min(twos, kNominalLocalPoints);
+    cost += 1.0 + kLaunchCost;
+    twos /= local;
+  }
+  appendPowerOfTwo(list, twos, static_cast<int>(kPowerOfTwoRadix));
   oddFactors(n, list);
-  return passesCost(list);
+  return cost + passesCost(list);
 }
 
 // The smallest 2^a 3^b 5^c 7^d >= n.
