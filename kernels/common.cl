@@ -1,4 +1,5 @@
-// Shared by every FFT kernel family: the precision, complex products, twiddles and the small DFTs.
+// Shared by every FFT kernel family: the precision, complex products, twiddles and the small DFTs
+// (2, 4, 8, 16 by butterflies; odd radices by a paired sum with exact constants).
 // Legend: real_t / real2_t are a scalar and a complex number in the plan's precision;
 // FFT_SIGN is -1 for a forward and +1 for an inverse transform, so that every twiddle is
 // w(e, n) = exp(FFT_SIGN * 2*pi*i * e / n). TWIDDLE_MODE picks how w is obtained (see twiddle()).
@@ -62,14 +63,14 @@ inline real2_t cos_sin_small(real_t phi) {
 #endif
 }
 
-// w(e, n) computed on the device for 0 <= e < n, n a power of two. The angle is reduced with
-// exact integer arithmetic to [0, pi/4] first: a float angle 2*pi*e/n loses the twiddle's
-// accuracy above a few thousand points, the reduced one does not.
+// w(e, n) computed on the device for 0 <= e < n < 2^30, any n. The angle is reduced with exact
+// integer arithmetic to [0, pi/4] first: a float angle 2*pi*e/n loses the twiddle's accuracy
+// above a few thousand points, the reduced one does not.
 inline real2_t twiddle_computed(uint e, uint n) {
   uint e4 = e << 2;                     // the angle in quarter turns is e4 / n
   uint quadrant = (e4 / n) & 3u;
-  uint r = e4 & (n - 1u);               // position inside the quadrant, 0 .. n-1
-  bool folded = r > (n >> 1);           // past pi/4: use the complementary angle
+  uint r = e4 % n;                      // position inside the quadrant, 0 .. n-1
+  bool folded = 2u * r > n;             // past pi/4: use the complementary angle
   uint rr = folded ? n - r : r;
   real2_t cs = cos_sin_small((real_t)rr * (HALF_PI / (real_t)n));
   if (folded) cs = (real2_t)(cs.y, cs.x);
@@ -142,6 +143,72 @@ inline void dft16(real2_t* u) {
   }
 }
 
+// cos and sin of 2*pi*m/r for m = 1 .. (r-1)/2, the odd radices with constants written out
+// (exactly rounded to the precision by the compiler).
+#ifdef DOUBLE_PRECISION
+#define RC(x) x
+#else
+#define RC(x) x##f
+#endif
+__constant real_t COS3[1] = {RC(-0.5)};
+__constant real_t SIN3[1] = {RC(0.8660254037844386467637)};
+__constant real_t COS5[2] = {RC(0.3090169943749474241023), RC(-0.8090169943749474241023)};
+__constant real_t SIN5[2] = {RC(0.9510565162951535721164), RC(0.5877852522924731291687)};
+__constant real_t COS7[3] = {RC(0.6234898018587335305251), RC(-0.2225209339563144042889), RC(-0.9009688679024191262361)};
+__constant real_t SIN7[3] = {RC(0.7818314824680298087084), RC(0.9749279121818236070181), RC(0.4338837391175581204758)};
+__constant real_t COS11[5] = {RC(0.8412535328311811688618), RC(0.4154150130018864255293), RC(-0.1423148382732851404438),
+                              RC(-0.6548607339452850640569), RC(-0.9594929736144973898904)};
+__constant real_t SIN11[5] = {RC(0.5406408174555975821076), RC(0.9096319953545183714117), RC(0.9898214418809327323761),
+                              RC(0.7557495743542582837740), RC(0.2817325568414296977114)};
+__constant real_t COS13[6] = {RC(0.8854560256532098959004), RC(0.5680647467311558025118), RC(0.1205366802553230533491),
+                              RC(-0.3546048870425356259696), RC(-0.7485107481711010986346), RC(-0.9709418174260520271570)};
+__constant real_t SIN13[6] = {RC(0.4647231720437685456560), RC(0.8229838658936563945796), RC(0.9927088740980539928008),
+                              RC(0.9350162426854148234398), RC(0.6631226582407952023768), RC(0.2393156642875577671488)};
+
+// w(m, r) for 0 < m <= r/2, r odd: from the constants above, else computed (any other odd radix).
+inline real2_t odd_root(int m, int r) {
+  real2_t cs;
+  switch (r) {
+    case 3: cs = (real2_t)(COS3[m - 1], SIN3[m - 1]); break;
+    case 5: cs = (real2_t)(COS5[m - 1], SIN5[m - 1]); break;
+    case 7: cs = (real2_t)(COS7[m - 1], SIN7[m - 1]); break;
+    case 11: cs = (real2_t)(COS11[m - 1], SIN11[m - 1]); break;
+    case 13: cs = (real2_t)(COS13[m - 1], SIN13[m - 1]); break;
+    default: return twiddle_computed((uint)m, (uint)r);
+  }
+  return (real2_t)(cs.x, FFT_SIGN * cs.y);
+}
+
+// The DFT of r points, r odd (at most 2 * MAX_ODD_HALF + 1), natural order, in place. Inputs j
+// and r-j are paired: u_j w^jk + u_{r-j} w^-jk = cos * (u_j + u_{r-j}) + i sin * (u_j - u_{r-j}),
+// which halves the products of the plain sum. The roots w(m, r), m <= r/2, are looked up once;
+// w(r - m, r) is the conjugate of w(m, r).
+#define MAX_ODD_HALF 15
+inline void dft_odd(real2_t* u, int r) {
+  const int h = r / 2;
+  real2_t roots[MAX_ODD_HALF], sums[MAX_ODD_HALF], diffs[MAX_ODD_HALF];
+  real2_t u0 = u[0], total = u[0];
+  for (int j = 1; j <= h; ++j) {
+    roots[j - 1] = odd_root(j, r);
+    sums[j - 1] = u[j] + u[r - j];
+    diffs[j - 1] = u[j] - u[r - j];
+    total += sums[j - 1];
+  }
+  u[0] = total;
+  for (int k = 1; k <= h; ++k) {
+    real2_t re = u0, im = (real2_t)((real_t)0);
+    for (int j = 1; j <= h; ++j) {
+      int e = (j * k) % r;
+      real2_t w = e <= h ? roots[e - 1] : (real2_t)(roots[r - e - 1].x, -roots[r - e - 1].y);
+      re += w.x * sums[j - 1];
+      im += w.y * diffs[j - 1];  // w.y carries the direction's sign
+    }
+    real2_t i_im = (real2_t)(-im.y, im.x);  // i * im
+    u[k] = re + i_im;
+    u[r - k] = re - i_im;
+  }
+}
+
 // The DFT of the first `radix` entries of u; radix is a compile-time constant after inlining.
 inline void dft(real2_t* u, int radix) {
   switch (radix) {
@@ -149,7 +216,7 @@ inline void dft(real2_t* u, int radix) {
     case 4: dft4(u, 1); break;
     case 8: dft8(u); break;
     case 16: dft16(u); break;
-    default: break;
+    default: dft_odd(u, radix); break;
   }
 }
 

@@ -18,7 +18,7 @@
 __kernel __attribute__((reqd_work_group_size(W, GROUP_ROWS, 1)))
 void local_fft(__global const real2_t* x, __global real2_t* y,
                __global const real2_t* table,
-               uint subs, uint count, uint in_stride, uint in_dist, uint out_stride, uint out_dist, float scale) {
+               uint subs, uint count, uint in_stride, uint in_dist, uint out_stride, uint out_dist, real_t scale) {
   __local real2_t rows_buf[GROUP_ROWS][PADDED_POINTS];
   __local real2_t* buf = rows_buf[get_local_id(1)];
   uint flat = (uint)get_group_id(1) * GROUP_ROWS + (uint)get_local_id(1);  // sub-transform overall
@@ -31,7 +31,7 @@ void local_fft(__global const real2_t* x, __global real2_t* y,
   x += (size_t)b * in_dist + (size_t)s * in_stride;
   y += (size_t)b * out_dist + (size_t)s * LOCAL_POINTS * out_stride;
   const size_t in_step = (size_t)subs * in_stride;  // element j of sub-transform s
-  const real_t sc = (real_t)scale;
+  const real_t sc = scale;
 
   real2_t u[RADIX];
   for (int m = 0; m < RADIX; ++m) u[m] = x[(i + m * W) * in_step];

@@ -3,6 +3,7 @@
 #include "bench/SweepSpec.h"
 #include "engine/PassPlan.h"
 #include "engine/Plan.h"
+#include "engine/StagePlanner.h"
 #include "graph/PlanGraphJson.h"
 
 #include <nlohmann/json.hpp>
@@ -66,8 +67,9 @@ int runPlan(const PlanCommandOptions& o) {
     std::printf("%s\n", document.dump(2).c_str());
     return 0;
   }
-  static const char* slot[] = {"in", "out", "scratchA", "scratchB"};
+  static const char* slot[] = {"in", "out", "scratchA", "scratchB", "scratchC", "scratchD"};
   std::printf("%s on %s: %zu kernel launches\n", d.summary().c_str(), deviceName.c_str(), passes.size());
+  for (const std::string& line : stageReasons(d, limits)) std::printf("  %s\n", line.c_str());
   std::printf("  #  %-44s %-10s %12s %8s %14s  %s\n", "kernel", "twiddle", "work-items", "group", "bytes r+w", "buffers");
   for (std::size_t i = 0; i < passes.size(); ++i) {
     const PassInfo& p = passes[i];

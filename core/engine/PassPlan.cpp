@@ -1,5 +1,7 @@
 #include "engine/PassPlan.h"
 
+#include "engine/StagePlanner.h"
+
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
@@ -39,14 +41,50 @@ void setStockhamGeometry(PassInfo& pass, const DeviceLimits& limits) {
   pass.workDim = 1;
 }
 
-std::vector<int> radices(std::size_t n, int radix) {
-  std::vector<int> list;
-  while (n >= static_cast<std::size_t>(radix)) {
-    list.push_back(radix);
-    n /= radix;
+// An element-wise pass over `width` points of every row: (point, row) work-items.
+void setElementwiseGeometry(PassInfo& pass, std::size_t width, const DeviceLimits& limits) {
+  std::size_t group = std::min({kStockhamGroup, limits.maxWorkGroupSize, width});
+  pass.global = {roundUp(width, group), pass.rows, 1};
+  pass.local = {group, 1, 1};
+  pass.workDim = 2;
+}
+
+// A local_fft pass of the factors' power-of-two part (if any), then the Stockham passes.
+void appendDirect(std::vector<PassInfo>& passes, const PassInfo& base, const DirectFactors& factors,
+                  const DeviceLimits& limits) {
+  std::size_t p = 1;
+  const std::size_t bytesPerPoint = base.bytesRead / (base.length * base.rows);
+  if (factors.localPoints >= 2) {
+    PassInfo local = base;
+    std::size_t m = factors.localPoints;
+    local.kind = PassKind::Local;
+    local.span = m;
+    local.radix = static_cast<int>(std::min(kLocalMaxRadix, m));
+    int rem = log2Of(m) % log2Of(local.radix);
+    local.tailRadix = rem == 0 ? 1 : 1 << rem;
+    std::size_t workItems = m / local.radix;
+    std::size_t count = base.rows * (base.length / m);  // sub-transforms in the stage
+    // Small transforms share a group, as far as local memory and the sub-transforms go.
+    std::size_t g = 1;
+    while (workItems * g * 2 <= kLocalGroupTarget && g < count &&
+           2 * g * localBytes(m, bytesPerPoint) <= limits.localMemBytes && workItems * g * 2 <= limits.maxWorkGroupSize)
+      g *= 2;
+    local.groupRows = g;
+    local.global = {workItems, roundUp(count, g), 1};
+    local.local = {workItems, g, 1};
+    local.workDim = 2;
+    passes.push_back(local);
+    p = m;
   }
-  if (n > 1) list.push_back(static_cast<int>(n));
-  return list;
+  for (int radix : factors.radices) {
+    PassInfo pass = base;
+    pass.kind = PassKind::Stockham;
+    pass.radix = radix;
+    pass.p = p;
+    setStockhamGeometry(pass, limits);
+    passes.push_back(pass);
+    p *= radix;
+  }
 }
 
 // The passes of one stage, without buffers assigned yet.
@@ -76,42 +114,44 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
     return passes;
   }
 
-  std::size_t p = 1;
-  int globalRadix = radixOf(d.variant);
-  if (d.variant == Variant::Local || d.variant == Variant::Auto) {
-    std::size_t m = std::min(stage.length, largestLocalPoints(d.precision, limits));
-    if (m >= 2) {
-      PassInfo local = base();
-      local.kind = PassKind::Local;
-      local.span = m;
-      local.radix = static_cast<int>(std::min(kLocalMaxRadix, m));
-      int rem = log2Of(m) % log2Of(local.radix);
-      local.tailRadix = rem == 0 ? 1 : 1 << rem;
-      std::size_t workItems = m / local.radix;
-      std::size_t count = stage.rows * (stage.length / m);  // sub-transforms in the stage
-      // Small transforms share a group, as far as local memory and the sub-transforms go.
-      std::size_t g = 1;
-      while (workItems * g * 2 <= kLocalGroupTarget && g < count &&
-             2 * g * localBytes(m, bytesPerPoint) <= limits.localMemBytes && workItems * g * 2 <= limits.maxWorkGroupSize)
-        g *= 2;
-      local.groupRows = g;
-      local.global = {workItems, roundUp(count, g), 1};
-      local.local = {workItems, g, 1};
-      local.workDim = 2;
-      passes.push_back(local);
-      p = m;
-    }
-    globalRadix = 16;  // what local memory cannot hold goes to radix-16 passes
+  StageChoice choice = chooseStage(stage.length, d, limits);
+  if (!choice.bluestein) {
+    appendDirect(passes, base(), choice.factors, limits);
+    return passes;
   }
-  for (int radix : radices(stage.length / p, globalRadix)) {
-    PassInfo pass = base();
-    pass.kind = PassKind::Stockham;
-    pass.radix = radix;
-    pass.p = p;
-    setStockhamGeometry(pass, limits);
-    passes.push_back(pass);
-    p *= radix;
-  }
+  // Bluestein: the chirp passes read and write the stage's layout; the FFTs of M between them
+  // run on contiguous padded rows.
+  const std::size_t m = choice.padded;
+  PassInfo chirp = base();
+  chirp.kind = PassKind::Elementwise;
+  chirp.padded = m;
+  chirp.bytesRead = stage.length * stage.rows * bytesPerPoint;
+  chirp.bytesWritten = m * stage.rows * bytesPerPoint;
+  setElementwiseGeometry(chirp, m, limits);
+  chirp.elementwiseKernel = "chirp_pad";
+  passes.push_back(chirp);
+
+  PassInfo inner = base();
+  inner.length = m;
+  inner.stride = 1;
+  inner.dist = m;
+  inner.batchFastest = false;
+  inner.bytesRead = inner.bytesWritten = m * stage.rows * bytesPerPoint;
+  appendDirect(passes, inner, choice.factors, limits);
+  PassInfo product = inner;
+  product.kind = PassKind::Elementwise;
+  product.elementwiseKernel = "spectrum_product";
+  product.length = stage.length;
+  product.padded = m;
+  product.bytesRead = 2 * m * stage.rows * bytesPerPoint;  // data and filter
+  setElementwiseGeometry(product, m, limits);
+  passes.push_back(product);
+  appendDirect(passes, inner, choice.factors, limits);
+
+  chirp.elementwiseKernel = "chirp_unpad";
+  std::swap(chirp.bytesRead, chirp.bytesWritten);
+  setElementwiseGeometry(chirp, stage.length, limits);
+  passes.push_back(chirp);
   return passes;
 }
 
@@ -146,10 +186,25 @@ void route(std::vector<PassInfo>& passes, std::size_t first, int source, int des
   }
 }
 
+// Bluestein's passes: the chirp passes read `source` and write `destination`; everything in
+// between ping-pongs through the padded slots C and D.
+void routeBluestein(std::vector<PassInfo>& passes, std::size_t first, int source, int destination) {
+  int current = source;
+  for (std::size_t j = first; j < passes.size(); ++j) {
+    passes[j].source = current;
+    passes[j].destination = j + 1 == passes.size() ? destination : (current == kScratchC ? kScratchD : kScratchC);
+    current = passes[j].destination;
+  }
+}
+
 void append(std::vector<PassInfo>& all, std::vector<PassInfo> more, int source, int destination, int scratch) {
   std::size_t first = all.size();
+  bool bluestein = !more.empty() && isBluesteinPass(more.front());
   all.insert(all.end(), more.begin(), more.end());
-  route(all, first, source, destination, scratch);
+  if (bluestein)
+    routeBluestein(all, first, source, destination);
+  else
+    route(all, first, source, destination, scratch);
 }
 
 }  // namespace
@@ -187,7 +242,10 @@ std::string PassInfo::label() const {
       out << " n=1 rows=" << rows;
       break;
     case PassKind::Elementwise:
-      out << " " << span << "x" << length;
+      if (padded > 0)
+        out << " n=" << length << " m=" << padded << " rows=" << rows;
+      else
+        out << " " << span << "x" << length;
       break;
     case PassKind::Upload:
     case PassKind::Download:
@@ -242,6 +300,7 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
     for (auto it = passes.rbegin(); it != passes.rend(); ++it)
       if (it->kind != PassKind::Transpose) {
         it->scale = 1.0f / static_cast<float>(d.points());
+        it->scaleDivisor = d.points();
         break;
       }
   }
@@ -254,6 +313,15 @@ std::vector<PassInfo> transposeOnlyPasses(const PlanDescription& d, const Device
   passes[0].source = kInput;
   passes[0].destination = kOutput;
   return passes;
+}
+
+bool isBluesteinPass(const PassInfo& pass) { return pass.kind == PassKind::Elementwise && pass.padded > 0; }
+
+std::size_t slotElements(const std::vector<PassInfo>& passes, int slot, std::size_t elements) {
+  for (const PassInfo& pass : passes)
+    if (pass.padded > 0 && (pass.source == slot || pass.destination == slot))
+      elements = std::max(elements, pass.padded * pass.rows);
+  return elements;
 }
 
 int scratchBuffersUsed(const std::vector<PassInfo>& passes) {

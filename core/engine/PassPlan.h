@@ -15,8 +15,9 @@ namespace fftscope {
 // Upload, Download: host-device copies, recorded beside the kernels that use them.
 enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise, Upload, Download };
 
-// The plan's buffers: the caller's input and output, and up to two scratch buffers.
-enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3 };
+// The plan's buffers: the caller's input and output, up to two scratch buffers of the data's
+// size, and two more for Bluestein's padded rows (rows x padded points).
+enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3, kScratchC = 4, kScratchD = 5 };
 
 struct PassInfo {
   PassKind kind = PassKind::Stockham;
@@ -34,6 +35,7 @@ struct PassInfo {
   TwiddleMode twiddle = TwiddleMode::Table;
   TransposeMode transpose = TransposeMode::Tiled;
   float scale = 1.0f;     // the inverse transform's 1/N, on the last pass over the data
+  std::size_t scaleDivisor = 1;  // that N (1: no scaling); kernels get 1/N in the plan's precision
   int source = kInput;
   int destination = kOutput;
   std::array<std::size_t, 3> global{1, 1, 1};
@@ -42,6 +44,7 @@ struct PassInfo {
   std::uint64_t bytesRead = 0;
   std::uint64_t bytesWritten = 0;
   std::string elementwiseKernel;  // Elementwise: the kernel's name
+  std::size_t padded = 0; // Bluestein's chirp passes: the convolution length M (length is n)
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
@@ -63,7 +66,14 @@ std::vector<PassInfo> planPasses(const PlanDescription& description, const Devic
 // A transpose alone of `batch` rows x cols matrices, input to output (for tests and benchmarks).
 std::vector<PassInfo> transposeOnlyPasses(const PlanDescription& description, const DeviceLimits& limits);
 
-// How many scratch buffers the passes use (0, 1 or 2).
+// How many scratch buffers the passes use (0 to 4: slots kScratchA .. kScratchD).
 int scratchBuffersUsed(const std::vector<PassInfo>& passes);
+
+// The elements a buffer slot must hold: `elements` (the data's), or more for Bluestein's
+// padded rows.
+std::size_t slotElements(const std::vector<PassInfo>& passes, int slot, std::size_t elements);
+
+// Whether a pass is one of Bluestein's element-wise chirp passes (kernels/bluestein.cl).
+bool isBluesteinPass(const PassInfo& pass);
 
 }  // namespace fftscope

@@ -1,5 +1,6 @@
 #include "engine/Plan.h"
 
+#include "engine/BluesteinTables.h"
 #include "engine/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
@@ -68,6 +69,7 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
     case PassKind::Stockham:
       options += " -D RADIX=" + std::to_string(pass.radix) + " -D TWIDDLE_MODE=" +
                  std::to_string(twiddleModeNumber(pass.twiddle));
+      if (isPowerOfTwo(pass.length / pass.radix) && isPowerOfTwo(pass.p)) options += " -D POW2_INDEX";
       break;
     case PassKind::Local:
       options += " -D LOCAL_POINTS=" + std::to_string(pass.span) + " -D RADIX=" + std::to_string(pass.radix) +
@@ -107,17 +109,51 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
   return tables_.back().second.get();
 }
 
+cl_mem Plan::bluesteinTable(const PassInfo& pass) {
+  // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product.
+  bool filter = pass.elementwiseKernel == "spectrum_product";
+  auto key = std::make_tuple(filter ? -2 : -1, 0, 0, pass.length, pass.padded);
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  auto values = filter ? bluesteinFilter(pass.length, pass.padded, description_.direction)
+                       : bluesteinChirp(pass.length, description_.direction);
+  cl::Buffer buffer;
+  auto upload = [&](const auto& table) {
+    buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
+    context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
+  };
+  if (description_.precision == Precision::F32)
+    upload(roundedTo<float>(values));
+  else
+    upload(roundedTo<double>(values));
+  tables_.emplace_back(key, std::move(buffer));
+  return tables_.back().second.get();
+}
+
 void Plan::bake() {
   const cl::DeviceInfo& dev = context_.device();
-  std::uint64_t total = description_.bytes() * (2 + scratchBuffersUsed(passes_));
+  // Every buffer is sized and checked before anything is built or allocated.
+  const std::size_t bpp = bytesPerComplex(description_.precision);
+  std::size_t scratchBytes[4] = {0, 0, 0, 0};
+  std::uint64_t total = description_.bytes() * 2;
+  for (const PassInfo& pass : passes_)
+    for (int slot : {pass.source, pass.destination})
+      if (slot >= kScratchA) scratchBytes[slot - kScratchA] = slotElements(passes_, slot, description_.elements()) * bpp;
+  for (std::size_t bytes : scratchBytes) {
+    total += bytes;
+    if (bytes > dev.maxAllocBytes)
+      throw std::invalid_argument(description_.summary() + " needs a scratch buffer of " + std::to_string(bytes) +
+                                  " bytes; " + dev.name + " allocates at most " + std::to_string(dev.maxAllocBytes));
+  }
   if (total > dev.globalMemBytes)
     throw std::invalid_argument(description_.summary() + " needs " + std::to_string(total) + " bytes of device memory; " +
                                 dev.name + " has " + std::to_string(dev.globalMemBytes));
-  for (int i = 0; i < scratchBuffersUsed(passes_); ++i) scratch_[i] = context_.buffer(description_.bytes());
+  for (int i = 0; i < 4; ++i)
+    if (scratchBytes[i] > 0) scratch_[i] = context_.buffer(scratchBytes[i]);
   for (const PassInfo& pass : passes_) {
     Launch launch;
     std::string name = pass.kernelName();
-    launch.kernel = context_.kernel(name, buildOptions(pass), name.c_str());
+    launch.kernel = context_.kernel(isBluesteinPass(pass) ? "bluestein" : name, buildOptions(pass), name.c_str());
     if (pass.kind == PassKind::Local) {
       // The compiler may allow fewer work-items than the device does (registers, local memory).
       std::size_t allowed = 0;
@@ -132,41 +168,64 @@ void Plan::bake() {
     }
     if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local) && pass.twiddle == TwiddleMode::Table)
       launch.table = twiddleTable(pass);
+    if (isBluesteinPass(pass)) launch.table = bluesteinTable(pass);
     launches_.push_back(std::move(launch));
   }
 }
 
 void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination) {
-  // The argument lists of kernels/*.cl, in order.
+  // The argument lists of kernels/*.cl, in order. The inverse's 1/N goes in the plan's precision,
+  // rounded once from long double (a float 1/N would limit f64 to float accuracy).
   cl_kernel k = launch.kernel.get();
   const std::string name = pass.kernelName();
   auto u32 = [](std::size_t v) { return static_cast<cl_uint>(v); };
   const cl_uint stride = u32(pass.stride), dist = u32(pass.dist);
-  switch (pass.kind) {
-    case PassKind::Stockham:
-      cl::setArgs(k, name, source, destination, launch.table, u32(pass.p), u32(log2u(pass.length / pass.radix)),
-                  u32(pass.rows), u32(pass.batchFastest ? 1 : 0), stride, dist, stride, dist, pass.scale);
-      break;
-    case PassKind::Local:
-      cl::setArgs(k, name, source, destination, launch.table, u32(pass.length / pass.span),
-                  u32(pass.rows * (pass.length / pass.span)), stride, dist, stride, dist, pass.scale);
-      break;
-    case PassKind::Transpose:
-      cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));
-      break;
-    case PassKind::Copy:
-      cl::setArgs(k, name, source, destination, u32(pass.rows));
-      break;
-    case PassKind::Elementwise:
-    case PassKind::Upload:
-    case PassKind::Download:
-      throw std::logic_error("a plan has only transform passes");
-  }
+  const long double scale = pass.scaleDivisor > 1 ? 1.0L / static_cast<long double>(pass.scaleDivisor) : pass.scale;
+  auto set = [&](auto real) {
+    using Real = decltype(real);
+    const Real s = static_cast<Real>(scale);
+    switch (pass.kind) {
+      case PassKind::Stockham:
+        cl::setArgs(k, name, source, destination, launch.table, u32(pass.p), u32(pass.length / pass.radix),
+                    u32(log2u(pass.length / pass.radix)), u32(pass.rows), u32(pass.batchFastest ? 1 : 0), stride, dist,
+                    stride, dist, s);
+        break;
+      case PassKind::Local:
+        cl::setArgs(k, name, source, destination, launch.table, u32(pass.length / pass.span),
+                    u32(pass.rows * (pass.length / pass.span)), stride, dist, stride, dist, s);
+        break;
+      case PassKind::Transpose:
+        cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));
+        break;
+      case PassKind::Copy:
+        cl::setArgs(k, name, source, destination, u32(pass.rows));
+        break;
+      case PassKind::Elementwise:
+        if (name == "chirp_pad")
+          cl::setArgs(k, name, source, destination, launch.table, u32(pass.length), u32(pass.padded), u32(pass.rows),
+                      stride, dist);
+        else if (name == "spectrum_product")
+          cl::setArgs(k, name, source, destination, launch.table, u32(pass.padded), u32(pass.rows));
+        else if (name == "chirp_unpad")
+          cl::setArgs(k, name, source, destination, launch.table, u32(pass.length), u32(pass.padded), u32(pass.rows),
+                      stride, dist, s);
+        else
+          throw std::logic_error("a plan has no element-wise pass " + name);
+        break;
+      case PassKind::Upload:
+      case PassKind::Download:
+        throw std::logic_error("a plan has no transfer passes");
+    }
+  };
+  if (description_.precision == Precision::F32)
+    set(float{});
+  else
+    set(double{});
 }
 
 PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor) {
   if (in == out) throw std::invalid_argument("Plan::enqueue transforms out of place: input and output must differ");
-  cl_mem buffers[4] = {in, out, scratch_[0].get(), scratch_[1].get()};
+  cl_mem buffers[6] = {in, out, scratch_[0].get(), scratch_[1].get(), scratch_[2].get(), scratch_[3].get()};
   std::vector<cl::Event> events;
   for (std::size_t i = 0; i < passes_.size(); ++i) {
     const PassInfo& pass = passes_[i];

@@ -77,13 +77,14 @@ class Plan {
   void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination);
   std::string buildOptions(const PassInfo& pass) const;
   cl_mem twiddleTable(const PassInfo& pass);
+  cl_mem bluesteinTable(const PassInfo& pass);
 
   cl::DeviceContext& context_;
   PlanDescription description_;
   std::vector<PassInfo> passes_;
   std::vector<Launch> launches_;
   std::vector<std::pair<std::tuple<int, int, int, std::size_t, std::size_t>, cl::Buffer>> tables_;
-  cl::Buffer scratch_[2];
+  cl::Buffer scratch_[4];  // slots kScratchA .. kScratchD, allocated as the passes use them
 };
 
 }  // namespace fftscope

@@ -35,7 +35,7 @@ std::string PlanDescription::summary() const {
 
 namespace {
 
-void checkDescription(const PlanDescription& d, bool powersOfTwo) {
+void checkDescription(const PlanDescription& d) {
   auto refuse = [](const std::string& why) { throw std::invalid_argument(why); };
   if (d.dimensions != 1 && d.dimensions != 2)
     refuse("dimensions must be 1 or 2, not " + std::to_string(d.dimensions));
@@ -43,9 +43,6 @@ void checkDescription(const PlanDescription& d, bool powersOfTwo) {
   if (d.batch == 0) refuse("a batch of 0 transforms");
   if (d.dimensions == 1 && d.rows != 1) refuse("a 1D plan has rows = 1 (use batch for many rows)");
   auto checkSize = [&](std::size_t n, const char* what) {
-    if (powersOfTwo && !isPowerOfTwo(n))
-      refuse(std::string(what) + " " + std::to_string(n) +
-             " is not a power of two (sizes 1, 2, 4, 8, ... are supported)");
     if (n > (std::size_t{1} << 28)) refuse(std::string(what) + " " + std::to_string(n) + " exceeds 2^28 points");
   };
   checkSize(d.cols, d.dimensions == 1 ? "length" : "width");
@@ -57,8 +54,8 @@ void checkDescription(const PlanDescription& d, bool powersOfTwo) {
 
 }  // namespace
 
-void validate(const PlanDescription& d) { checkDescription(d, true); }
-void validateShape(const PlanDescription& d) { checkDescription(d, false); }
+void validate(const PlanDescription& d) { checkDescription(d); }
+void validateShape(const PlanDescription& d) { checkDescription(d); }
 
 
 }  // namespace fftscope

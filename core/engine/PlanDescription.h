@@ -1,5 +1,6 @@
 // What to compute: shape, batch, direction, precision and variant. A plain value; validate()
-// refuses what no device could run (zero or non-power-of-two sizes) before any OpenCL work.
+// refuses what no device could run (zero sizes, more than 2^28 points) before any OpenCL work.
+// Any length >= 1 is accepted (1 is the identity).
 #pragma once
 
 #include "engine/FftTypes.h"
@@ -32,7 +33,7 @@ struct PlanDescription {
 bool isPowerOfTwo(std::size_t n);
 // Throws std::invalid_argument naming the offending field.
 void validate(const PlanDescription& description);
-// The same checks less the power-of-two rule (transposes take any shape).
+// The same checks (kept for callers that planned transposes of any shape before any size was).
 void validateShape(const PlanDescription& description);
 
 }  // namespace fftscope

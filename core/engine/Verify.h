@@ -18,6 +18,8 @@ struct VerifyRow {
   double relL2 = 0, relLinf = 0, roundTrip = 0;
   double l2Gate = 0, linfGate = 0, roundTripGate = 0;
   bool impulseExact = false, inputUntouched = false, guardsIntact = false, batchConsistent = false;
+  bool impulseExactExpected = true;  // false through Bluestein: then impulseError <= linfGate
+  double impulseError = 0;           // max |X[k] - 1| for an impulse at 0
   std::string failures;  // empty when every check passed
   bool passed() const { return failures.empty(); }
 };

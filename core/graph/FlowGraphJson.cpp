@@ -58,6 +58,8 @@ const char* bufferSlotName(int slot) {
     case kOutput: return "output";
     case kScratchA: return "scratchA";
     case kScratchB: return "scratchB";
+    case kScratchC: return "scratchC";
+    case kScratchD: return "scratchD";
   }
   return "?";
 }

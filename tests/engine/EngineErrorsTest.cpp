@@ -29,11 +29,25 @@ TEST(EngineErrors, BuffersLargerThanTheDeviceAllocatesAreRefusedNamingTheLimit) 
   EXPECT_NE(message.find("allocates at most"), std::string::npos) << message;
 }
 
-TEST(EngineErrors, NonPowerOfTwoSizesAreRefusedBeforeAnyBuild) {
+TEST(EngineErrors, SizesBeyondTheLimitAreRefusedBeforeAnyBuild) {
   FFTSCOPE_REQUIRE_DEVICE(context);
   std::size_t builtBefore = context->programsBuilt();
-  std::string message = messageOf([&] { Plan plan(*context, PlanDescription::oneD(1000)); });
-  EXPECT_NE(message.find("1000 is not a power of two"), std::string::npos) << message;
+  std::string message = messageOf([&] { Plan plan(*context, PlanDescription::oneD((std::size_t{1} << 28) + 3)); });
+  EXPECT_NE(message.find("268435459 exceeds 2^28 points"), std::string::npos) << message;
+  EXPECT_EQ(context->programsBuilt(), builtBefore);
+}
+
+TEST(EngineErrors, BluesteinPaddingLargerThanTheDeviceHoldsIsRefusedBeforeAnyBuild) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  std::size_t builtBefore = context->programsBuilt();
+  // A prime length pads to M >= 2n - 1 points a row: as many rows as one allocation holds of
+  // the data itself cannot fit their padded rows.
+  const std::size_t n = 67108859;  // the largest prime below 2^26
+  PlanDescription d = PlanDescription::oneD(n, context->device().maxAllocBytes / (n * 8));
+  if (d.batch == 0) GTEST_SKIP() << "the device cannot hold even one row of " << n << " points";
+  std::string message = messageOf([&] { Plan plan(*context, d); });
+  EXPECT_NE(message.find("needs a scratch buffer of"), std::string::npos) << message;
+  EXPECT_NE(message.find("allocates at most"), std::string::npos) << message;
   EXPECT_EQ(context->programsBuilt(), builtBefore);
 }
 

@@ -160,10 +160,10 @@ TEST(PassPlan, RefusesWhatNoDeviceCouldRun) {
     }
     return false;
   };
-  EXPECT_TRUE(refused(PlanDescription::oneD(1000), "not a power of two"));
+  EXPECT_TRUE(refused(PlanDescription::oneD((std::size_t{1} << 28) + 3), "exceeds 2^28 points"));
   EXPECT_TRUE(refused(PlanDescription::oneD(0), "0 points"));
   EXPECT_TRUE(refused(PlanDescription::oneD(64, 0), "batch of 0"));
-  EXPECT_TRUE(refused(PlanDescription::twoD(48, 64), "height 48"));
+  EXPECT_TRUE(refused(PlanDescription::twoD(std::size_t{1} << 29, 1), "height 536870912 exceeds"));
   PlanDescription batched = PlanDescription::twoD(8, 8, 2);
   batched.transpose = TransposeMode::None;
   EXPECT_TRUE(refused(batched, "batch 1"));

@@ -1,0 +1,56 @@
+// How one axis of a transform is computed: a small table of pass kinds (FFTW's solvers), each
+// saying whether it applies to a length and what it costs, and the cheapest way that results.
+// Costs are estimates in passes over the stage's data in global memory (one read and one write
+// of every point = 1), plus a little for each launch and for arithmetic-heavy radices. Plain
+// data: no device needed, so tests and `fftscope-cli plan` see the same choice the plan makes.
+#pragma once
+
+#include "engine/PlanDescription.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace fftscope {
+
+struct DeviceLimits;
+
+// One length's passes by a direct (mixed-radix Stockham) factorisation.
+struct DirectFactors {
+  std::size_t localPoints = 0;  // the local_fft pass's points (a power of two), 0 for none
+  std::vector<int> radices;     // global Stockham passes after it, in order
+  double cost = 0;
+};
+
+struct StageChoice {
+  bool bluestein = false;
+  std::size_t length = 0;  // n
+  std::size_t padded = 0;  // Bluestein: the convolution length M >= 2n - 1
+  DirectFactors factors;   // of n, or of M under Bluestein
+  double cost = 0;
+  std::string reason;      // e.g. "1000 = 2^3*5^3: Stockham r8 r5 r5 r5 ..."
+};
+
+// The odd radices with a DFT of their own (dft_odd in common.cl) and the largest prime a direct
+// pass takes at all; any other prime factor goes through Bluestein.
+const std::vector<int>& oddRadices();
+constexpr int kLargestDirectPrime = 31;
+
+// "2^3*5^3", "2053" for a prime.
+std::string factorText(std::size_t n);
+
+// The passes of length n under the description's variant (and local memory), or none when n has
+// a prime factor above kLargestDirectPrime.
+bool directApplies(std::size_t n);
+DirectFactors directFactors(std::size_t n, const PlanDescription& d, const DeviceLimits& limits);
+
+// The cheapest way for length n >= 2: direct factorisation or Bluestein's chirp-z convolution.
+StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits);
+
+// One line per axis of the description: its length's factors and why it is computed as it is.
+std::vector<std::string> stageReasons(const PlanDescription& d, const DeviceLimits& limits);
+
+// Whether any axis of the description goes through Bluestein (its accuracy gate is wider).
+bool usesBluestein(const PlanDescription& d);
+
+}  // namespace fftscope

@@ -1,0 +1,36 @@
+// Bluestein's chirp-z transform of length n as a circular convolution of length m >= 2n - 1:
+//   X[k] = c[k] * (a (*) b)[k],  a[j] = x[j] * c[j] (zero for j >= n),  b[j] = conj(c[+-j]),
+// with the chirp c[j] = w(j^2 mod 2n, 2n) from a host table (j^2 reduced exactly in integers).
+// Both FFTs of m points run in the plan's direction; the second therefore gives the convolution
+// reversed, G[(m - k) mod m], and `filter` holds FFT(b) / m so that no other scale is needed.
+// Legend: n = transform length, m = convolution length, b = row (get_global_id(1)), j, k = point,
+// stride and dist place the caller's rows (the padded rows of m are contiguous).
+// Needs common.cl before it; built with -D FFT_SIGN [, DOUBLE_PRECISION].
+
+__kernel void chirp_pad(__global const real2_t* x, __global real2_t* y, __global const real2_t* chirp,
+                        uint n, uint m, uint rows, uint in_stride, uint in_dist) {
+  uint j = (uint)get_global_id(0);
+  uint b = (uint)get_global_id(1);
+  if (j >= m || b >= rows) return;
+  real2_t v = (real2_t)((real_t)0);
+  if (j < n) v = cmul(x[(size_t)b * in_dist + (size_t)j * in_stride], chirp[j]);
+  y[(size_t)b * m + j] = v;
+}
+
+__kernel void spectrum_product(__global const real2_t* x, __global real2_t* y, __global const real2_t* filter,
+                               uint m, uint rows) {
+  uint j = (uint)get_global_id(0);
+  uint b = (uint)get_global_id(1);
+  if (j >= m || b >= rows) return;
+  size_t at = (size_t)b * m + j;
+  y[at] = cmul(x[at], filter[j]);
+}
+
+__kernel void chirp_unpad(__global const real2_t* x, __global real2_t* y, __global const real2_t* chirp,
+                          uint n, uint m, uint rows, uint out_stride, uint out_dist, real_t scale) {
+  uint k = (uint)get_global_id(0);
+  uint b = (uint)get_global_id(1);
+  if (k >= n || b >= rows) return;
+  real2_t g = x[(size_t)b * m + (k == 0 ? 0 : m - k)];
+  y[(size_t)b * out_dist + (size_t)k * out_stride] = cmul(g, chirp[k]) * scale;
+}
