@@ -16,7 +16,7 @@ supp="$PWD/tests/sanitizers"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1"
 export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="suppressions=$supp/ubsan.supp:print_stacktrace=1:halt_on_error=1"
-export POCL_CACHE_DIR="$PWD/build-asan/pocl-cache"
+export POCL_CACHE_DIR="${POCL_CACHE_DIR:-$PWD/build-asan/pocl-cache}"  # test.sh shares its own
 
 planner='PassPlan*:Variants/*:EngineErrors.*:DeviceSpectralFilter.*:Shapes/*:LocalKernel.*'
 sweep='Engine/OneD.*/*_table_1024_b3_*:Engine/OneD.*/*_table_8_b7_*:Engine/OneD.*/auto_table_65536_b1_*'
