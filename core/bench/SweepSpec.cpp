@@ -29,7 +29,7 @@ bool tryParse(std::string_view text, Parse parse, Enum& out) {
   }
 }
 
-// One side: "4096" or "2^12", whole, a power of two from 1 to kMaxSide.
+// One side: "4096", "1000" or "2^12", whole, from 1 to kMaxSide (the engine takes any size).
 std::size_t parseSide(std::string_view text) {
   const bool power = text.starts_with("2^");
   const std::string_view digits = power ? text.substr(2) : text;
@@ -43,8 +43,6 @@ std::size_t parseSide(std::string_view text) {
   }
   if (value < 1 || value > kMaxSide)
     throw std::invalid_argument("size " + std::string(text) + " is out of range (1 to 2^30 = 1073741824)");
-  if (!isPowerOfTwo(static_cast<std::size_t>(value)))
-    throw std::invalid_argument("size " + std::string(text) + " is not a power of two");
   return static_cast<std::size_t>(value);
 }
 
@@ -110,6 +108,9 @@ std::vector<CaseShape> parseSizes(std::string_view text, int dims) {
     if (const std::size_t dots = item.find(".."); dots != std::string_view::npos) {
       const std::size_t from = parseSide(item.substr(0, dots)), to = parseSide(item.substr(dots + 2));
       if (from > to) throw std::invalid_argument("range '" + std::string(item) + "' runs backwards");
+      // A range steps by doubling, so it runs between powers of two.
+      if (!isPowerOfTwo(from) || !isPowerOfTwo(to))
+        throw std::invalid_argument("range '" + std::string(item) + "' must run between powers of two");
       for (std::size_t n = from; n <= to; n *= 2) shapes.push_back(plain(n));
     } else if (const std::size_t x = item.find('x'); x != std::string_view::npos) {
       shapes.push_back({2, parseSide(item.substr(0, x)), parseSide(item.substr(x + 1))});
@@ -129,8 +130,7 @@ void validate(const SweepSpec& spec) {
     throw std::invalid_argument("a sweep takes either a batch or a number of points per case");
   for (const std::string& peer : spec.peers) parsePeerList(peer);
   for (const CaseShape& shape : spec.shapes)
-    if (shape.cols == 0 || shape.rows == 0 || !isPowerOfTwo(shape.cols) || !isPowerOfTwo(shape.rows))
-      throw std::invalid_argument("size " + shape.text() + " is not made of powers of two");
+    if (shape.cols == 0 || shape.rows == 0) throw std::invalid_argument("size " + shape.text() + " is empty");
 }
 
 std::size_t batchFor(const SweepSpec& spec, const CaseShape& shape) {

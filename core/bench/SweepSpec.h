@@ -54,7 +54,7 @@ inline constexpr std::size_t kMaxSide = std::size_t{1} << 30;
 
 // A comma-separated list of sizes: "256", "4096x4096" (2D), "2^8", and inclusive ranges of powers
 // of two "2^8..2^24" or "256..65536". Plain sizes and ranges are 1D lengths when dims is 1 and
-// square sides when dims is 2. Every side must be a power of two from 1 to kMaxSide.
+// square sides when dims is 2. Any side from 1 to kMaxSide; ranges run between powers of two.
 std::vector<CaseShape> parseSizes(std::string_view text, int dims);
 
 struct SweepSpec {

@@ -40,7 +40,8 @@ TEST(SweepSizes, TwoDimensionalRangesAreSquares) {
 }
 
 TEST(SweepSizes, BadSizesAreRefusedWithTheReason) {
-  EXPECT_NE(errorOf([] { parseSizes("1000", 1); }).find("not a power of two"), std::string::npos);
+  EXPECT_EQ(parseSizes("1000,1920x1080", 1), (std::vector<CaseShape>{{1, 1, 1000}, {2, 1920, 1080}}));
+  EXPECT_NE(errorOf([] { parseSizes("1000..4096", 1); }).find("powers of two"), std::string::npos);
   EXPECT_NE(errorOf([] { parseSizes("-1", 1); }).find("not a size"), std::string::npos);
   EXPECT_NE(errorOf([] { parseSizes("2^31", 1); }).find("2^30"), std::string::npos);
   EXPECT_NE(errorOf([] { parseSizes("18446744073709551616", 1); }).find("not a size"), std::string::npos);
