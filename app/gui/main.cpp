@@ -3,6 +3,7 @@
 #include "headless/FilterOptionParsing.h"
 #include "headless/HeadlessCommands.h"
 #include "shell/MainWindow.h"
+#include "headless/SignalCommands.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,12 +29,14 @@ void printUsage() {
                "  --colour-map MAP   grey, viridis, magma or inferno for the spectrum\n"
                "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n\n";
   fftscope::gui::printHeadlessUsage(std::cout);
+  fftscope::gui::printSignalUsage(std::cout);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace fftscope::gui;
+  if (isSignalCommand(argc, argv)) return runSignalCommand(argc, argv, std::cout, std::cerr);
   if (argc > 1 && isHeadlessCommand(argv[1])) return runHeadlessCommand(argc, argv, std::cout, std::cerr);
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {

@@ -1,0 +1,23 @@
+// Writes a signal as audio through libsndfile, by default in the format it was read in (container,
+// encoding, sample rate). The file is written beside the destination under a temporary name and
+// renamed over it only when complete, so a failure leaves any earlier file untouched. Samples
+// beyond full scale are clipped for integer encodings. Throws std::runtime_error naming the file.
+#pragma once
+
+#include "signal/ReadControl.h"
+#include "signal/Signal.h"
+
+#include <filesystem>
+#include <optional>
+
+namespace fftscope::signal {
+
+// `format` overrides the signal's own (needed for text, NumPy and generated signals).
+void writeAudio(const Signal& signal, const std::filesystem::path& path,
+                const std::optional<SignalFormat>& format = std::nullopt, const ReadControl& control = {});
+
+// The container a file name asks for (.wav, .rf64, .flac, .aif/.aiff, .ogg/.oga), with an encoding
+// it can hold: the signal's own where possible, else 24-bit PCM (Vorbis for Ogg).
+SignalFormat formatForPath(const std::filesystem::path& path, const SignalFormat& preferred);
+
+}  // namespace fftscope::signal

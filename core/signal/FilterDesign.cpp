@@ -1,0 +1,123 @@
+#include "signal/FilterDesign.h"
+
+#include "imaging/FilterResponse.h"
+#include "signal/RealFft.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace fftscope::signal {
+namespace {
+
+using imaging::FilterKind;
+using imaging::FilterShape;
+
+double curveGainDb(const std::vector<GainPoint>& curve, double f) {
+  if (curve.empty()) return 0.0;
+  if (f <= curve.front().frequencyHz) return curve.front().gainDb;
+  if (f >= curve.back().frequencyHz) return curve.back().gainDb;
+  const auto upper = std::upper_bound(curve.begin(), curve.end(), f,
+                                      [](double x, const GainPoint& p) { return x < p.frequencyHz; });
+  const GainPoint& b = *upper;
+  const GainPoint& a = *(upper - 1);
+  const double t = (f - a.frequencyHz) / (b.frequencyHz - a.frequencyHz);
+  return a.gainDb + t * (b.gainDb - a.gainDb);
+}
+
+// The width in Hz over which the base filter's response changes, by shape.
+double baseFeatureWidth(const imaging::BaseFilter& base) {
+  if (base.kind == FilterKind::AllPass) return std::numeric_limits<double>::infinity();
+  const bool band = base.kind == FilterKind::BandPass || base.kind == FilterKind::BandStop;
+  const double scale = band ? std::min(base.cutoff, base.upperCutoff - base.cutoff) : base.cutoff;
+  switch (base.shape) {
+    case FilterShape::Ideal: return 0.25 * scale;
+    case FilterShape::Gaussian: return scale;
+    case FilterShape::Butterworth: return scale / std::max(1, base.order);
+  }
+  return scale;
+}
+
+}  // namespace
+
+std::vector<ToneNotch> humNotches(double mainsHz, int harmonics, double widthHz, double sampleRate) {
+  if (!(mainsHz > 0.0)) throw std::invalid_argument("the mains frequency must be positive");
+  std::vector<ToneNotch> notches;
+  for (int h = 1; h <= harmonics + 1 && h * mainsHz < sampleRate / 2.0; ++h)
+    notches.push_back({h * mainsHz, widthHz, imaging::NotchEdge::Soft});
+  return notches;
+}
+
+void validateSignalFilter(const SignalFilterSpec& spec, double sampleRate) {
+  const double nyquist = sampleRate / 2.0;
+  const auto& base = spec.base;
+  const auto inside = [&](double f) { return f > 0.0 && f < nyquist; };
+  if (!(sampleRate > 0.0)) throw std::invalid_argument("the sample rate must be positive");
+  if (base.kind != FilterKind::AllPass) {
+    if (!inside(base.cutoff))
+      throw std::invalid_argument("the cutoff " + std::to_string(base.cutoff) + " Hz is not between 0 and " +
+                                  std::to_string(nyquist) + " Hz");
+    const bool band = base.kind == FilterKind::BandPass || base.kind == FilterKind::BandStop;
+    if (band && !(base.upperCutoff > base.cutoff && base.upperCutoff < nyquist))
+      throw std::invalid_argument("the band " + std::to_string(base.cutoff) + " .. " + std::to_string(base.upperCutoff) +
+                                  " Hz must rise and stay below " + std::to_string(nyquist) + " Hz");
+    if (base.order < 1) throw std::invalid_argument("the Butterworth order must be at least 1");
+  }
+  for (const ToneNotch& notch : spec.notches)
+    if (!(notch.widthHz > 0.0) || !std::isfinite(notch.frequencyHz))
+      throw std::invalid_argument("the notch at " + std::to_string(notch.frequencyHz) + " Hz needs a width above 0 Hz");
+  for (std::size_t i = 0; i < spec.gainCurve.size(); ++i) {
+    const GainPoint& p = spec.gainCurve[i];
+    if (!std::isfinite(p.frequencyHz) || !std::isfinite(p.gainDb))
+      throw std::invalid_argument("gain point " + std::to_string(i + 1) + " is not finite");
+    if (i > 0 && !(p.frequencyHz > spec.gainCurve[i - 1].frequencyHz))
+      throw std::invalid_argument("gain point " + std::to_string(i + 1) + " does not lie above the one before");
+  }
+  if (spec.taps != 0 && spec.taps % 2 == 0) throw std::invalid_argument("the FIR length must be odd");
+}
+
+double filterGain(const SignalFilterSpec& spec, double f) {
+  double gain = imaging::baseFilterResponse(spec.base, f);
+  for (const ToneNotch& notch : spec.notches) {
+    const double d = f - notch.frequencyHz;
+    gain *= imaging::notchProfile(notch.edge, d * d, notch.widthHz);
+  }
+  return gain * std::pow(10.0, curveGainDb(spec.gainCurve, f) / 20.0);
+}
+
+std::size_t chooseTapCount(const SignalFilterSpec& spec, double sampleRate) {
+  if (spec.taps != 0) return spec.taps;
+  double width = baseFeatureWidth(spec.base);
+  for (const ToneNotch& notch : spec.notches) width = std::min(width, notch.widthHz);
+  for (std::size_t i = 1; i < spec.gainCurve.size(); ++i)
+    width = std::min(width, spec.gainCurve[i].frequencyHz - spec.gainCurve[i - 1].frequencyHz);
+  const double wanted = std::isfinite(width) ? 16.0 * sampleRate / width : 63.0;
+  const std::size_t taps = std::size_t(std::clamp(wanted, 63.0, 262143.0));
+  return taps | 1;
+}
+
+std::vector<double> designFir(const SignalFilterSpec& spec, double sampleRate) {
+  validateSignalFilter(spec, sampleRate);
+  const std::size_t taps = chooseTapCount(spec, sampleRate);
+  const std::size_t grid = std::bit_ceil(std::max<std::size_t>(8 * taps, 1 << 14));
+  RealFft fft(grid);
+  for (std::size_t k = 0; k < fft.bins(); ++k)
+    fft.spectrum()[k] = filterGain(spec, double(k) * sampleRate / double(grid));
+  fft.inverse();
+  const std::size_t half = (taps - 1) / 2;
+  const double beta = 8.0;
+  const double norm = std::cyl_bessel_i(0.0, beta);
+  std::vector<double> h(taps);
+  for (std::size_t j = 0; j < taps; ++j) {
+    const std::ptrdiff_t t = std::ptrdiff_t(j) - std::ptrdiff_t(half);  // time from the centre
+    const double x = half ? double(t) / double(half) : 0.0;
+    const double kaiser = std::cyl_bessel_i(0.0, beta * std::sqrt(std::max(0.0, 1.0 - x * x))) / norm;
+    h[j] = fft.real()[std::size_t((t + std::ptrdiff_t(grid)) % std::ptrdiff_t(grid))] / double(grid) * kaiser;
+  }
+  return h;
+}
+
+}  // namespace fftscope::signal

@@ -1,0 +1,106 @@
+#include "signal/Spectrogram.h"
+
+#include "engine/PlanDescription.h"
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace fftscope::signal {
+
+std::size_t spectrogramFrames(std::size_t samples, std::size_t fftSize, std::size_t hop) {
+  if (samples <= fftSize) return 1;
+  return 1 + (samples - fftSize) / hop;
+}
+
+void streamSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
+                       BatchFftBackend& backend, const SpectrogramSink& sink, const ReadControl& control) {
+  const std::size_t n = settings.fftSize;
+  if (samples.empty()) throw std::invalid_argument("a spectrogram of no samples");
+  if (!(sampleRate > 0.0)) throw std::invalid_argument("the sample rate must be positive");
+  if (n < 2) throw std::invalid_argument("an FFT size of " + std::to_string(n));
+  if (settings.hop < 1) throw std::invalid_argument("a hop of 0 samples");
+  if (backend.powerOfTwoOnly() && !isPowerOfTwo(n))
+    throw std::invalid_argument(backend.name() + " takes power-of-two sizes only, not " + std::to_string(n));
+
+  const std::vector<double> windowD = makeWindow(settings.window, n);
+  std::vector<float> window(windowD.begin(), windowD.end());
+  double windowSum = 0.0;
+  for (double w : windowD) windowSum += w;
+  const std::size_t bins = n / 2 + 1;
+  const std::size_t frames = spectrogramFrames(samples.size(), n, settings.hop);
+  std::size_t chunk = settings.chunkFrames ? settings.chunkFrames : std::max<std::size_t>(2, (std::size_t(1) << 23) / n);
+  chunk += chunk % 2;  // frames go two to a complex row
+
+  std::vector<std::complex<float>> rows(chunk / 2 * n);
+  std::vector<float> levels(chunk * bins);
+  // dBFS of |X|: 20 log10(c |X| / sum(w)), c = 2 except at DC and Nyquist.
+  const double offsetDb = 20.0 * std::log10(2.0 / windowSum);
+  const float floorDb = float(settings.floorDb);
+  const auto level = [&](float magnitudeSquared, bool edge) {
+    if (!(magnitudeSquared > 0.0f)) return floorDb;
+    const double db = 10.0 * std::log10(double(magnitudeSquared)) + offsetDb - (edge ? 6.020599913279624 : 0.0);
+    return std::max(floorDb, float(db));
+  };
+  const auto frameSample = [&](std::size_t frame, std::size_t j) {
+    const std::size_t at = frame * settings.hop + j;
+    return at < samples.size() ? samples[at] * window[j] : 0.0f;
+  };
+
+  control.step(0.0);
+  for (std::size_t first = 0; first < frames; first += chunk) {
+    const std::size_t count = std::min(chunk, frames - first);
+    const std::size_t pairs = (count + 1) / 2;
+    // Frame a in the real part, frame b in the imaginary part of one row.
+    for (std::size_t p = 0; p < pairs; ++p) {
+      const std::size_t a = first + 2 * p, b = a + 1;
+      std::complex<float>* row = rows.data() + p * n;
+      for (std::size_t j = 0; j < n; ++j) row[j] = {frameSample(a, j), b < frames ? frameSample(b, j) : 0.0f};
+    }
+    backend.forwardRows(rows.data(), n, pairs);
+    // Unpacking: Xa[k] = (Z[k] + conj Z[n-k]) / 2, Xb[k] = (Z[k] - conj Z[n-k]) / 2i.
+    for (std::size_t p = 0; p < pairs; ++p) {
+      const std::complex<float>* z = rows.data() + p * n;
+      float* outA = levels.data() + (2 * p) * bins;
+      float* outB = outA + bins;
+      const bool hasB = 2 * p + 1 < count;
+      for (std::size_t k = 0; k < bins; ++k) {
+        const std::complex<float> zk = z[k], zc = std::conj(z[(n - k) % n]);
+        const std::complex<float> xa = 0.5f * (zk + zc);
+        const std::complex<float> xb = std::complex<float>(0.0f, -0.5f) * (zk - zc);
+        const bool edge = k == 0 || (n % 2 == 0 && k == n / 2);
+        outA[k] = level(std::norm(xa), edge);
+        if (hasB) outB[k] = level(std::norm(xb), edge);
+      }
+    }
+    sink(first, count, levels.data());
+    control.step(double(first + count) / double(frames));
+  }
+}
+
+Spectrogram computeSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
+                               BatchFftBackend& backend, const ReadControl& control) {
+  Spectrogram result;
+  result.sampleRate = sampleRate;
+  result.fftSize = settings.fftSize;
+  result.hop = settings.hop;
+  result.bins = settings.fftSize / 2 + 1;
+  const std::size_t frames = settings.hop ? spectrogramFrames(samples.size(), settings.fftSize, settings.hop) : 0;
+  result.framesPerRow = settings.maxRows && frames > settings.maxRows ? (frames + settings.maxRows - 1) / settings.maxRows : 1;
+  result.rows = (frames + result.framesPerRow - 1) / result.framesPerRow;
+  result.db.assign(result.rows * result.bins, -std::numeric_limits<float>::infinity());
+  const auto sink = [&](std::size_t first, std::size_t count, const float* levels) {
+    for (std::size_t f = 0; f < count; ++f) {
+      float* row = result.db.data() + ((first + f) / result.framesPerRow) * result.bins;
+      const float* in = levels + f * result.bins;
+      for (std::size_t k = 0; k < result.bins; ++k) row[k] = std::max(row[k], in[k]);
+    }
+  };
+  streamSpectrogram(samples, sampleRate, settings, backend, sink, control);
+  return result;
+}
+
+}  // namespace fftscope::signal
