@@ -1,0 +1,237 @@
+// The Signal workspace offscreen: it renders; a 48 kHz WAV of a 0.5-amplitude 1 kHz sine reads a
+// peak at 1000 Hz and -6.02 dBFS (Hann); a truncated WAV and a CSV with a bad number are refused
+// with a message naming the problem while the current signal stays; a band-stop around the tone
+// lowers it by at least 40 dB and undoes; the spectrogram has one column per frame and one row per
+// bin; plots export as PNG and SVG, the spectrum as CSV and the filtered audio as the input's WAV;
+// without an audio device, playing gives a message.
+#include "GuiTestSupport.h"
+#include "engine/EngineService.h"
+#include "shell/MainWindow.h"
+#include "signal/AnalysisPanel.h"
+#include "signal/SignalDocument.h"
+#include "signal/SignalPlayer.h"
+#include "signal/SignalWorkspace.h"
+#include "signal/SpectrogramView.h"
+#include "signal/SpectrumPlot.h"
+#include "signal/TimePlot.h"
+
+#include "signal/AudioReader.h"
+#include "signal/AudioWriter.h"
+#include "signal/Generators.h"
+
+#include <QAudioDevice>
+#include <QFile>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <cmath>
+#include <filesystem>
+
+using namespace fftscope;
+using namespace fftscope::gui;
+
+namespace {
+constexpr int kWait = 240000;
+}
+
+class SignalWorkspaceTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void theWorkspaceRendersOffscreen();
+  void aHalfScaleSineReadsMinusSixDbfsAt1kHz();
+  void aTruncatedWavIsRefusedAndTheSignalStays();
+  void aCsvWithABadNumberIsRefusedWithItsLine();
+  void aBandStopLowersTheToneByFortyDecibelsAndUndoes();
+  void theSpectrogramHasOneColumnPerFrame();
+  void plotsSpectrumAndAudioExport();
+  void noAudioDeviceGivesAMessage();
+  void cleanupTestCase();
+
+ private:
+  QString writeSine(const QString& name, signal::Encoding encoding);
+  void waitForAnalysis();
+
+  QTemporaryDir folder_;
+  std::unique_ptr<MainWindow> window_;
+  SignalWorkspace* workspace_ = nullptr;
+  QString sinePath_;
+};
+
+QString SignalWorkspaceTest::writeSine(const QString& name, signal::Encoding encoding) {
+  signal::Signal sine = signal::sumOfSines({48000.0, 1.0}, {{1000.0, 0.5, 0.0}});
+  const QString path = folder_.filePath(name);
+  signal::writeAudio(sine, path.toStdString(), signal::SignalFormat{signal::Container::Wav, encoding, false});
+  return path;
+}
+
+void SignalWorkspaceTest::waitForAnalysis() {
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->isAnalysisCurrent(), kWait);
+}
+
+void SignalWorkspaceTest::initTestCase() {
+  testing::isolateSettings();
+  QVERIFY(folder_.isValid());
+  StartOptions options;
+  options.workspace = QStringLiteral("signal");
+  window_ = std::make_unique<MainWindow>(options);
+  window_->resize(1366, 768);
+  window_->show();
+  QTRY_VERIFY_WITH_TIMEOUT(window_->engine()->isReady(), kWait);
+  workspace_ = window_->signalWorkspace();
+  QVERIFY(workspace_);
+  workspace_->analysisPanel()->setWindow(signal::WindowKind::Hann);
+  sinePath_ = writeSine(QStringLiteral("sine-1k.wav"), signal::Encoding::Pcm24);
+}
+
+void SignalWorkspaceTest::theWorkspaceRendersOffscreen() {
+  QVERIFY(workspace_->isVisible());
+  const QImage shot = workspace_->grab().toImage();
+  QVERIFY(shot.width() > 600 && shot.height() > 400);
+  QVERIFY(workspace_->timePlot()->width() > 300);
+  QVERIFY(workspace_->spectrumPlot()->height() > 100);
+}
+
+void SignalWorkspaceTest::aHalfScaleSineReadsMinusSixDbfsAt1kHz() {
+  workspace_->openFile(sinePath_, {});
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->current(), kWait);
+  waitForAnalysis();
+  const SpectrumOutcomePtr spectrum = workspace_->document()->lastSpectrum();
+  QVERIFY(spectrum->original.window.kind == signal::WindowKind::Hann);
+  QVERIFY(!spectrum->peaks.empty());
+  const signal::SpectralPeak& peak = spectrum->peaks.front();
+  qInfo("peak %.4f Hz, %.4f dBFS; plotted %.4f dBFS", peak.frequencyHz, peak.levelDbfs,
+        workspace_->spectrumPlot()->levelAt(1000.0));
+  QVERIFY(std::abs(peak.frequencyHz - 1000.0) < 0.1);
+  QVERIFY(std::abs(peak.levelDbfs - (-6.0206)) < 0.02);
+  QVERIFY(std::abs(workspace_->spectrumPlot()->levelAt(1000.0) - (-6.0206)) < 0.02);
+}
+
+void SignalWorkspaceTest::aTruncatedWavIsRefusedAndTheSignalStays() {
+  const LoadedSignalPtr before = workspace_->document()->current();
+  QVERIFY(before);
+  const QString path = writeSine(QStringLiteral("truncated.wav"), signal::Encoding::Pcm16);
+  std::filesystem::resize_file(path.toStdString(), 44 + 20000);  // the header promises 96000 bytes of data
+  QSignalSpy refused(workspace_->document(), &SignalDocument::loadRefused);
+  workspace_->openFile(path, {});
+  QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+  const QString message = workspace_->messageBar()->text();
+  qInfo("%s", qPrintable(message));
+  QVERIFY(message.contains(QStringLiteral("truncated.wav")));
+  QVERIFY(message.contains(QStringLiteral("truncated:")));
+  QVERIFY(workspace_->messageBar()->isVisible());
+  QCOMPARE(workspace_->document()->current(), before);
+}
+
+void SignalWorkspaceTest::aCsvWithABadNumberIsRefusedWithItsLine() {
+  const LoadedSignalPtr before = workspace_->document()->current();
+  const QString path = folder_.filePath(QStringLiteral("bad.csv"));
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  file.write("value\n0.1\n0.2\n0.3x\n0.4\n");
+  file.close();
+  signal::SignalReadOptions options;
+  options.text.sampleRate = 1000.0;
+  QSignalSpy refused(workspace_->document(), &SignalDocument::loadRefused);
+  workspace_->openFile(path, options);
+  QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, kWait);
+  const QString message = workspace_->messageBar()->text();
+  qInfo("%s", qPrintable(message));
+  QVERIFY(message.contains(QStringLiteral("bad.csv")));
+  QVERIFY(message.contains(QStringLiteral("line 4")));
+  QCOMPARE(workspace_->document()->current(), before);
+}
+
+void SignalWorkspaceTest::aBandStopLowersTheToneByFortyDecibelsAndUndoes() {
+  SignalDocument* document = workspace_->document();
+  signal::SignalFilterSpec spec;
+  spec.base.kind = imaging::FilterKind::BandStop;
+  spec.base.shape = imaging::FilterShape::Ideal;
+  spec.base.cutoff = 800.0;
+  spec.base.upperCutoff = 1200.0;
+  document->editFilter(spec, QStringLiteral("Band-stop"));
+  waitForAnalysis();
+  QVERIFY(document->filtered());
+  const SpectrumOutcomePtr spectrum = document->lastSpectrum();
+  QVERIFY(spectrum->filtered);
+  const double before = workspace_->spectrumPlot()->levelAt(1000.0);
+  const double after = workspace_->spectrumPlot()->levelAt(1000.0, true);
+  qInfo("1 kHz: %.2f dBFS before, %.2f dBFS after the band-stop", before, after);
+  QVERIFY(before - after >= 40.0);
+  QCOMPARE(document->undoStack()->count(), 1);
+
+  document->undoStack()->undo();
+  QCOMPARE(document->filterSpec().base.kind, imaging::FilterKind::AllPass);
+  waitForAnalysis();
+  QTRY_VERIFY_WITH_TIMEOUT(!document->lastSpectrum()->filtered, kWait);
+  document->undoStack()->redo();
+  waitForAnalysis();
+  QTRY_VERIFY_WITH_TIMEOUT(document->lastSpectrum()->filtered, kWait);
+  QVERIFY(before - workspace_->spectrumPlot()->levelAt(1000.0, true) >= 40.0);
+}
+
+void SignalWorkspaceTest::theSpectrogramHasOneColumnPerFrame() {
+  // Defaults: 1024-point frames, 75 % overlap (hop 256) over 48000 samples.
+  const SpectrogramOutcomePtr gram = workspace_->document()->lastSpectrogram();
+  QVERIFY(gram);
+  qInfo("spectrogram %zu x %zu with %s", gram->spectrogram.rows, gram->spectrogram.bins, qPrintable(gram->backend));
+  QCOMPARE(gram->spectrogram.rows, std::size_t(1 + (48000 - 1024) / 256));
+  QCOMPARE(gram->spectrogram.bins, std::size_t(513));
+  QCPColorMapData* data = workspace_->spectrogramView()->colourMap()->data();
+  QCOMPARE(data->keySize(), 184);
+  QCOMPARE(data->valueSize(), 513);
+  // The brightest row is the tone's: bin 1000 / (48000 / 1024) = 21.3.
+  int brightest = 0;
+  for (int bin = 0; bin < 513; ++bin)
+    if (data->cell(90, bin) > data->cell(90, brightest)) brightest = bin;
+  QVERIFY(brightest == 21 || brightest == 22);
+}
+
+void SignalWorkspaceTest::plotsSpectrumAndAudioExport() {
+  for (QCustomPlot* plot : {static_cast<QCustomPlot*>(workspace_->timePlot()),
+                            static_cast<QCustomPlot*>(workspace_->spectrumPlot()),
+                            static_cast<QCustomPlot*>(workspace_->spectrogramView())}) {
+    const QString png = folder_.filePath(QStringLiteral("%1.png").arg(plot->metaObject()->className()));
+    const QString svg = folder_.filePath(QStringLiteral("%1.svg").arg(plot->metaObject()->className()));
+    QCOMPARE(workspace_->exportPlotImage(plot, png), QString());
+    QCOMPARE(workspace_->exportPlotImage(plot, svg), QString());
+    const QImage image(png);
+    QVERIFY(image.width() >= 800 && image.height() >= 400);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("<svg"));
+  }
+  const QString csv = folder_.filePath(QStringLiteral("spectrum.csv"));
+  QCOMPARE(workspace_->exportSpectrumCsv(csv), QString());
+  QFile csvFile(csv);
+  QVERIFY(csvFile.open(QIODevice::ReadOnly));
+  QVERIFY(csvFile.readAll().count('\n') > 1000);
+
+  const QString audio = folder_.filePath(QStringLiteral("filtered.wav"));
+  QCOMPARE(workspace_->exportFilteredAudio(audio), QString());
+  const signal::Signal back = signal::readAudio(audio.toStdString());
+  QCOMPARE(back.sampleRate, 48000.0);
+  QCOMPARE(back.frames(), std::size_t(48000));
+  QVERIFY(back.format.encoding == signal::Encoding::Pcm24);
+  float peak = 0.0f;
+  for (std::size_t i = 4800; i < 43200; ++i) peak = std::max(peak, std::abs(back.channels[0][i]));
+  qInfo("filtered audio's peak away from the ends: %.5f FS (the tone was 0.5)", double(peak));
+  QVERIFY(peak < 0.005);
+}
+
+void SignalWorkspaceTest::noAudioDeviceGivesAMessage() {
+  workspace_->player()->setOutputDevice(QAudioDevice());
+  workspace_->playOriginal();
+  QVERIFY(!workspace_->player()->isPlaying());
+  QVERIFY(workspace_->messageBar()->text().contains(QStringLiteral("No audio output device")));
+}
+
+void SignalWorkspaceTest::cleanupTestCase() { window_.reset(); }
+
+QTEST_MAIN(SignalWorkspaceTest)
+#include "SignalWorkspaceTest.moc"
