@@ -9,6 +9,7 @@
 #include "shell/MainWindow.h"
 #include "signal/AnalysisPanel.h"
 #include "signal/SignalDocument.h"
+#include "signal/SignalEnvelope.h"
 #include "signal/SignalPlayer.h"
 #include "signal/SignalWorkspace.h"
 #include "signal/SpectrogramView.h"
@@ -51,6 +52,7 @@ class SignalWorkspaceTest : public QObject {
   void theSpectrogramHasOneColumnPerFrame();
   void plotsSpectrumAndAudioExport();
   void noAudioDeviceGivesAMessage();
+  void theEnvelopeBracketsEverySample();
   void cleanupTestCase();
 
  private:
@@ -229,6 +231,35 @@ void SignalWorkspaceTest::noAudioDeviceGivesAMessage() {
   workspace_->playOriginal();
   QVERIFY(!workspace_->player()->isPlaying());
   QVERIFY(workspace_->messageBar()->text().contains(QStringLiteral("No audio output device")));
+}
+
+void SignalWorkspaceTest::theEnvelopeBracketsEverySample() {
+  // Each column's min and max cover the column's own samples, and reach at most one column
+  // beyond them on either side (whole blocks of the level drawn).
+  auto noise = std::make_shared<const signal::Signal>(signal::whiteNoise({48000.0, 30.0}, 0.3, 7));
+  const SignalEnvelope envelope(noise, 0);
+  const std::vector<float>& x = noise->channels[0];
+  const double n = double(x.size());
+  struct View { double first, last; int pixels; };
+  for (const View view : {View{0.0, n, 1400}, View{12345.6, 12345.6 + 70000.0, 700}, View{1000.0, 1300.0, 600},
+                          View{n - 5e5, n, 333}}) {
+    std::vector<float> lo, hi;
+    envelope.columns(view.first, view.last, view.pixels, lo, hi);
+    const double step = (view.last - view.first) / view.pixels;
+    for (int p = 0; p < view.pixels; ++p) {
+      auto range = [&](double a, double b) {
+        const auto begin = std::size_t(std::clamp(a, 0.0, n - 1));
+        const auto end = std::max(begin + 1, std::size_t(std::clamp(std::ceil(b), 0.0, n)));
+        const auto [mn, mx] = std::minmax_element(x.begin() + std::ptrdiff_t(begin), x.begin() + std::ptrdiff_t(end));
+        return std::pair<float, float>(*mn, *mx);
+      };
+      const double a = view.first + p * step, b = a + step;
+      const auto [innerLo, innerHi] = range(a, b);
+      const auto [outerLo, outerHi] = range(a - step, b + step);
+      QVERIFY2(lo[std::size_t(p)] <= innerLo && lo[std::size_t(p)] >= outerLo, qPrintable(QString::number(p)));
+      QVERIFY2(hi[std::size_t(p)] >= innerHi && hi[std::size_t(p)] <= outerHi, qPrintable(QString::number(p)));
+    }
+  }
 }
 
 void SignalWorkspaceTest::cleanupTestCase() { window_.reset(); }

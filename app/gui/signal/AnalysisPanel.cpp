@@ -68,6 +68,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   scale_->addItem(tr("linear (FS)"), int(signal::SpectrumScale::Linear));
   scale_->addItem(tr("PSD (dB/Hz)"), int(signal::SpectrumScale::Psd));
   logFrequency_ = new QCheckBox(tr("log frequency axis"));
+  logFrequency_->setChecked(true);  // audio spreads over decades
   peaks_ = new QSpinBox;
   peaks_->setRange(0, 20);
   peaks_->setValue(8);
@@ -139,6 +140,7 @@ signal::SpectrogramSettings AnalysisPanel::spectrogramSettings(const signal::Spe
   return settings;
 }
 
+bool AnalysisPanel::welch() const { return welch_->isChecked(); }
 bool AnalysisPanel::logFrequency() const { return logFrequency_->isChecked(); }
 int AnalysisPanel::maxPeaks() const { return peaks_->value(); }
 double AnalysisPanel::topDb() const { return topDb_->value(); }

@@ -36,6 +36,7 @@ class AnalysisPanel : public QWidget {
   void setFftSize(int size);
   void setScale(signal::SpectrumScale scale);
   void setWelch(bool on, double overlapPercent = 50.0);
+  bool welch() const;
 
  signals:
   void spectrumSettingsChanged();

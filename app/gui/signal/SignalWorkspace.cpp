@@ -27,6 +27,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QToolButton>
 #include <QUndoStack>
@@ -59,7 +60,7 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
   scroll->setWidget(controls);
   scroll->setWidgetResizable(true);
   scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  scroll->setMinimumWidth(controls->sizeHint().width() + 20);
+  scroll->setMinimumWidth(controls->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
   auto* split = new QSplitter(Qt::Horizontal);
   split->addWidget(plots);
   split->addWidget(scroll);
@@ -262,6 +263,13 @@ void SignalWorkspace::onLoaded(LoadedSignalPtr loaded) {
     if (channels > 1)
       for (std::size_t c = 0; c < channels; ++c) channel_->addItem(tr("Channel %1").arg(c + 1), int(c));
     channel_->setCurrentIndex(std::max(0, channel_->findData(document_->channel())));
+  }
+  // One transform of a long recording would take a while and much memory: average instead.
+  if (loaded->signal->frames() > (std::size_t(1) << 22) && !analysisPanel_->welch()) {
+    analysisPanel_->setWelch(true, 50.0);
+    messageBar_->showMessage(tr("A long signal: the spectrum averages %1-point segments (Welch).")
+                                 .arg(analysisPanel_->spectrumSettings().fftSize), MessageBar::Kind::Information);
+    messageBar_->show();
   }
   timePlot_->setSelection(0.0, 0.0);
   timePlot_->showSignal(loaded->envelope(document_->channel()));

@@ -82,13 +82,19 @@ void SpectrumPlot::showSpectrum(SpectrumOutcomePtr outcome) {
 
   for (QCPItemText* label : peakLabels_) removeItem(label);
   peakLabels_.clear();
+  if (refit) fitView();
   QVector<double> keys, values;
   for (const signal::SpectralPeak& peak : outcome_->peaks) {
     if (log_ && peak.bin == 0) continue;
     // Mark the peak on the trace (its bin's level in the scale shown), labelled with the refined values.
     keys << peak.frequencyHz;
     values << s.levels[peak.bin];
-    if (peakLabels_.size() < 5) {
+    // Label the strongest few, and only where a label has room (hum harmonics crowd together).
+    const double x = xAxis->coordToPixel(peak.frequencyHz);
+    const bool crowded = std::any_of(peakLabels_.begin(), peakLabels_.end(), [&](QCPItemText* other) {
+      return std::abs(other->position->pixelPosition().x() - x) < 90.0;
+    });
+    if (peakLabels_.size() < 4 && !crowded) {
       auto* label = new QCPItemText(this);
       label->position->setCoords(peak.frequencyHz, s.levels[peak.bin]);
       label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
@@ -103,7 +109,6 @@ void SpectrumPlot::showSpectrum(SpectrumOutcomePtr outcome) {
   yAxis->setLabel(s.scale == signal::SpectrumScale::Linear ? tr("amplitude (FS)")
                   : s.scale == signal::SpectrumScale::Psd  ? tr("PSD (dB/Hz)")
                                                            : tr("level (dBFS)"));
-  if (refit) fitView();
   shownScale_ = s.scale;
   shownRate_ = s.sampleRate;
   replot(rpQueuedReplot);
@@ -113,7 +118,8 @@ void SpectrumPlot::fitView() {
   if (!outcome_) return;
   const signal::Spectrum& s = outcome_->original;
   const double nyquist = s.sampleRate / 2.0;
-  xAxis->setRange(log_ ? std::max(1.0, s.binWidth()) : 0.0, nyquist);
+  // A log axis starts at 20 Hz for audio rates (a thousandth of Nyquist for slow signals).
+  xAxis->setRange(log_ ? std::max(s.binWidth(), std::min(20.0, nyquist / 1000.0)) : 0.0, nyquist);
   double top = -1e300, bottom = 1e300;
   for (double level : s.levels) top = std::max(top, level);
   if (s.scale == signal::SpectrumScale::Linear) {
