@@ -97,6 +97,10 @@ void SignalWorkspaceTest::theWorkspaceRendersOffscreen() {
   QVERIFY(shot.width() > 600 && shot.height() > 400);
   QVERIFY(workspace_->timePlot()->width() > 300);
   QVERIFY(workspace_->spectrumPlot()->height() > 100);
+  // It fits a 1366-pixel-wide screen.
+  qInfo("minimum width: signal workspace %d, window %d", workspace_->minimumSizeHint().width(),
+        window_->minimumSizeHint().width());
+  QVERIFY(workspace_->minimumSizeHint().width() <= 1300);
 }
 
 void SignalWorkspaceTest::aHalfScaleSineReadsMinusSixDbfsAt1kHz() {
@@ -112,6 +116,8 @@ void SignalWorkspaceTest::aHalfScaleSineReadsMinusSixDbfsAt1kHz() {
   QVERIFY(std::abs(peak.frequencyHz - 1000.0) < 0.1);
   QVERIFY(std::abs(peak.levelDbfs - (-6.0206)) < 0.02);
   QVERIFY(std::abs(workspace_->spectrumPlot()->levelAt(1000.0) - (-6.0206)) < 0.02);
+  // Long lines of information do not widen the window beyond a 1366-pixel screen.
+  QVERIFY(window_->minimumSizeHint().width() <= 1366);
 }
 
 void SignalWorkspaceTest::aTruncatedWavIsRefusedAndTheSignalStays() {

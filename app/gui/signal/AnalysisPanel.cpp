@@ -88,7 +88,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   gradient_ = new QComboBox;
   for (const auto& [name, preset] : kGradients) gradient_->addItem(tr(name), int(preset));
   topDb_ = spin(-200.0, 40.0, 0.0, 5.0, 0, tr(" dBFS"));
-  rangeDb_ = spin(10.0, 200.0, 120.0, 10.0, 0, tr(" dB"));
+  rangeDb_ = spin(10.0, 200.0, 100.0, 10.0, 0, tr(" dB"));
   gramForm->addRow(tr("Window"), gramWindow_);
   gramForm->addRow(tr("FFT size"), gramSize_);
   gramForm->addRow(tr("Overlap"), gramOverlap_);

@@ -45,6 +45,7 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
   setAcceptDrops(true);
   messageBar_->hide();
   info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  info_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long line must not widen the window
 
   auto* plots = new QSplitter(Qt::Vertical);
   plots->addWidget(timePlot_);
@@ -321,6 +322,7 @@ void SignalWorkspace::updateInfo() {
   if (SpectrogramOutcomePtr gram = document_->lastSpectrogram())
     text += tr("   |   spectrogram: %1 in %2 ms").arg(gram->backend).arg(gram->computeMs, 0, 'f', 0);
   info_->setText(text);
+  info_->setToolTip(text);
 }
 
 bool SignalWorkspace::isAnalysisCurrent() const {

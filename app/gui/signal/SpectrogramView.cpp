@@ -19,7 +19,7 @@ SpectrogramView::SpectrogramView(QWidget* parent) : QCustomPlot(parent) {
   plotLayout()->addElement(0, 1, scale_);
   map_->setColorScale(scale_);
   setGradient(QCPColorGradient::gpThermal);
-  setLevels(0.0, 120.0);
+  setLevels(0.0, 100.0);
   // The colour scale's height follows the plot's axis rect.
   auto* margins = new QCPMarginGroup(this);
   axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);

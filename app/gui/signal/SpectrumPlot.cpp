@@ -39,7 +39,6 @@ SpectrumPlot::SpectrumPlot(QWidget* parent) : QCustomPlot(parent) {
   axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
 
   tracer_ = new QCPItemTracer(this);
-  tracer_->setGraph(original_);
   tracer_->setStyle(QCPItemTracer::tsCrosshair);
   tracer_->setPen(QPen(QColor(120, 120, 120), 1.0, Qt::DashLine));
   tracer_->setVisible(false);
@@ -74,6 +73,7 @@ void SpectrumPlot::showSpectrum(SpectrumOutcomePtr outcome) {
   outcome_ = std::move(outcome);
   const signal::Spectrum& s = outcome_->original;
   fill(original_, s);
+  tracer_->setGraph(original_);  // once it has data
   if (outcome_->filtered) fill(filtered_, *outcome_->filtered);
   else filtered_->data()->clear();
   filtered_->setVisible(bool(outcome_->filtered));
@@ -102,6 +102,7 @@ void SpectrumPlot::showSpectrum(SpectrumOutcomePtr outcome) {
       label->setFont(QFont(font().family(), 8));
       label->setColor(QColor(160, 0, 0));
       label->setClipToAxisRect(true);
+      label->setPadding(QMargins(0, 0, 0, 10));  // above the marker, not on it
       peakLabels_ << label;
     }
   }
@@ -127,7 +128,7 @@ void SpectrumPlot::fitView() {
     return;
   }
   for (double level : s.levels) bottom = std::min(bottom, std::max(level, top - 160.0));
-  yAxis->setRange(std::max(bottom, top - 160.0) - 5.0, top + 15.0);
+  yAxis->setRange(std::max(bottom, top - 160.0) - 5.0, top + 30.0);  // room for the peaks' labels
 }
 
 void SpectrumPlot::setLogFrequency(bool log) {
