@@ -26,6 +26,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -50,6 +51,9 @@ class SignalWorkspaceTest : public QObject {
   void aCsvWithABadNumberIsRefusedWithItsLine();
   void aBandStopLowersTheToneByFortyDecibelsAndUndoes();
   void theSpectrogramHasOneColumnPerFrame();
+  void aSelectionIsWhatTheSpectrumAnalyses();
+  void aNewerFilterEditSupersedesAnOlderOne();
+  void aCancelledLoadLeavesTheSignal();
   void plotsSpectrumAndAudioExport();
   void noAudioDeviceGivesAMessage();
   void theEnvelopeBracketsEverySample();
@@ -198,6 +202,55 @@ void SignalWorkspaceTest::theSpectrogramHasOneColumnPerFrame() {
   for (int bin = 0; bin < 513; ++bin)
     if (data->cell(90, bin) > data->cell(90, brightest)) brightest = bin;
   QVERIFY(brightest == 21 || brightest == 22);
+}
+
+void SignalWorkspaceTest::aSelectionIsWhatTheSpectrumAnalyses() {
+  emit workspace_->timePlot()->selectionChanged(0.25, 0.5);
+  QCOMPARE(workspace_->document()->selection().first, std::size_t(12000));
+  QCOMPARE(workspace_->document()->selection().count, std::size_t(12000));
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum()->original.segmentLength == 12000, kWait);
+  waitForAnalysis();
+  QVERIFY(std::abs(workspace_->document()->lastSpectrum()->peaks.front().levelDbfs - (-6.0206)) < 0.05);
+  emit workspace_->timePlot()->selectionChanged(0.0, 0.0);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum()->original.segmentLength == 48000, kWait);
+  waitForAnalysis();
+}
+
+void SignalWorkspaceTest::aNewerFilterEditSupersedesAnOlderOne() {
+  SignalDocument* document = workspace_->document();
+  const signal::SignalFilterSpec kept = document->filterSpec();
+  QSignalSpy shown(document, &SignalDocument::filterShown);
+  signal::SignalFilterSpec spec = kept;
+  for (double cutoff : {500.0, 700.0, 900.0}) {
+    spec.base.cutoff = cutoff;
+    document->editFilter(spec, QStringLiteral("Cutoff"));
+  }
+  waitForAnalysis();
+  // Only the last edit's result is shown; the earlier two were cancelled or dropped.
+  QCOMPARE(shown.count(), 1);
+  QCOMPARE(document->lastFilter()->spec.base.cutoff, 900.0);
+  for (int i = 0; i < 3; ++i) document->undoStack()->undo();
+  QCOMPARE(document->filterSpec().base.cutoff, kept.base.cutoff);
+  waitForAnalysis();
+}
+
+void SignalWorkspaceTest::aCancelledLoadLeavesTheSignal() {
+  SignalDocument* document = workspace_->document();
+  const LoadedSignalPtr before = document->current();
+  QSignalSpy cancelled(document, &SignalDocument::loadCancelled);
+  QSignalSpy progress(document, &SignalDocument::loadProgress);
+  document->load(QStringLiteral("slow"), {}, [](const signal::ReadControl& control) {
+    for (int i = 0; i < 2000; ++i) {
+      control.step(i / 2000.0);
+      QThread::msleep(5);
+    }
+    return signal::sumOfSines({8000.0, 1.0}, {{100.0, 0.5, 0.0}});
+  });
+  QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 1, kWait);
+  document->cancelLoad();
+  QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, kWait);
+  QCOMPARE(document->current(), before);
+  QVERIFY(!document->isLoading());
 }
 
 void SignalWorkspaceTest::plotsSpectrumAndAudioExport() {
