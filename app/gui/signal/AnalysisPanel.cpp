@@ -95,6 +95,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   gramForm->addRow(tr("Colours"), gradient_);
   gramForm->addRow(tr("Top"), topDb_);
   gramForm->addRow(tr("Range"), rangeDb_);
+  gramOfFiltered_ = new QCheckBox(tr("of the filtered signal"));
+  gramForm->addRow(gramOfFiltered_);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -118,6 +120,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
     connect(combo, &QComboBox::currentIndexChanged, this, &AnalysisPanel::spectrogramSettingsChanged);
   connect(gramOverlap_, &QDoubleSpinBox::valueChanged, this, &AnalysisPanel::spectrogramSettingsChanged);
   connect(gradient_, &QComboBox::currentIndexChanged, this, &AnalysisPanel::displayChanged);
+  connect(gramOfFiltered_, &QCheckBox::toggled, this, &AnalysisPanel::spectrogramSourceChanged);
   for (QDoubleSpinBox* box : {topDb_, rangeDb_}) connect(box, &QDoubleSpinBox::valueChanged, this, &AnalysisPanel::displayChanged);
 }
 
@@ -140,6 +143,8 @@ signal::SpectrogramSettings AnalysisPanel::spectrogramSettings(const signal::Spe
   return settings;
 }
 
+void AnalysisPanel::setSpectrogramOfFiltered(bool on) { gramOfFiltered_->setChecked(on); }
+bool AnalysisPanel::spectrogramOfFiltered() const { return gramOfFiltered_->isChecked(); }
 bool AnalysisPanel::welch() const { return welch_->isChecked(); }
 bool AnalysisPanel::logFrequency() const { return logFrequency_->isChecked(); }
 int AnalysisPanel::maxPeaks() const { return peaks_->value(); }

@@ -30,6 +30,7 @@ class AnalysisPanel : public QWidget {
   double topDb() const;
   double rangeDb() const;
   QCPColorGradient::GradientPreset gradient() const;
+  bool spectrogramOfFiltered() const;
 
   // For tests and start options.
   void setWindow(signal::WindowKind kind, double parameter = 0.0);
@@ -37,11 +38,13 @@ class AnalysisPanel : public QWidget {
   void setScale(signal::SpectrumScale scale);
   void setWelch(bool on, double overlapPercent = 50.0);
   bool welch() const;
+  void setSpectrogramOfFiltered(bool on);
 
  signals:
   void spectrumSettingsChanged();
   void spectrogramSettingsChanged();
   void displayChanged();  // log axis, colour map, dB range
+  void spectrogramSourceChanged(bool ofFiltered);
 
  private:
   QComboBox* makeWindowCombo();
@@ -49,7 +52,7 @@ class AnalysisPanel : public QWidget {
 
   QComboBox *window_, *fftSize_, *scale_;
   QDoubleSpinBox *windowParameter_, *overlap_;
-  QCheckBox *welch_, *logFrequency_;
+  QCheckBox *welch_, *logFrequency_, *gramOfFiltered_;
   QSpinBox* peaks_;
   QComboBox *gramWindow_, *gramSize_, *gradient_;
   QDoubleSpinBox *gramOverlap_, *topDb_, *rangeDb_;

@@ -158,6 +158,12 @@ void SignalDocument::setMaxPeaks(int peaks) {
   requestSpectrum();
 }
 
+void SignalDocument::setSpectrogramOfFiltered(bool on) {
+  if (on == spectrogramOfFiltered_) return;
+  spectrogramOfFiltered_ = on;
+  requestSpectrogram();
+}
+
 void SignalDocument::editFilter(const signal::SignalFilterSpec& spec, const QString& description) {
   undoStack_->push(new FilterEditCommand(this, filterSpec_, spec, description));
 }
@@ -167,7 +173,10 @@ void SignalDocument::applyFilterSpec(const signal::SignalFilterSpec& spec) {
   ++generation_;
   emit filterSpecChanged(filterSpec_);
   requestFilter();
-  if (!filterDoesSomething(filterSpec_)) requestSpectrum();  // drop the filtered trace
+  if (!filterDoesSomething(filterSpec_)) {
+    requestSpectrum();  // drop the filtered trace
+    if (spectrogramOfFiltered_) requestSpectrogram();
+  }
 }
 
 void SignalDocument::requestSpectrum() {
@@ -200,8 +209,10 @@ void SignalDocument::requestSpectrogram() {
   if (!current_ || !service_) return;
   const Flag cancel = supersede(spectrogramCancel_);
   QPointer<SignalDocument> self(this);
+  const LoadedSignalPtr filteredSignal = spectrogramOfFiltered_ ? filtered() : nullptr;
+  const SignalPtr source = filteredSignal ? filteredSignal->signal : current_->signal;
   service_->post(kWorkspace, 0,
-                 [self, cancel, engine = engine_, original = current_->signal, channel = channel_,
+                 [self, cancel, engine = engine_, original = source, ofFiltered = bool(filteredSignal), channel = channel_,
                   settings = spectrogramSettings_](EngineRuntime& runtime) {
                    if (cancel->load()) return;
                    signal::ReadControl control;
@@ -209,6 +220,7 @@ void SignalDocument::requestSpectrogram() {
                    try {
                      auto outcome =
                          std::make_shared<SpectrogramOutcome>(engine->spectrogram(runtime, *original, channel, settings, control));
+                     outcome->ofFiltered = ofFiltered;
                      toGui(self, [outcome, cancel](SignalDocument* d) {
                        if (cancel->load()) return;
                        d->lastSpectrogram_ = outcome;
@@ -241,6 +253,7 @@ void SignalDocument::requestFilter() {
                        d->lastFilter_ = outcome;
                        emit d->filterShown(outcome);
                        d->requestSpectrum();
+                       if (d->spectrogramOfFiltered_) d->requestSpectrogram();
                      });
                    } catch (const signal::CancelledError&) {
                    } catch (const std::exception& error) {

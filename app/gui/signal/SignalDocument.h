@@ -53,6 +53,8 @@ class SignalDocument : public QObject {
   const signal::SpectrogramSettings& spectrogramSettings() const { return spectrogramSettings_; }
   void setSpectrogramSettings(const signal::SpectrogramSettings& settings);
   void setMaxPeaks(int peaks);
+  // The spectrogram of the filtered signal (when there is one) instead of the original.
+  void setSpectrogramOfFiltered(bool on);
 
   const signal::SignalFilterSpec& filterSpec() const { return filterSpec_; }
   // An undoable edit; the filter runs once it is on the stack.
@@ -95,6 +97,7 @@ class SignalDocument : public QObject {
   int channel_ = -1;
   SampleRange selection_;
   int maxPeaks_ = 8;
+  bool spectrogramOfFiltered_ = false;
   signal::SpectrumSettings spectrumSettings_;
   signal::SpectrogramSettings spectrogramSettings_;
   signal::SignalFilterSpec filterSpec_;

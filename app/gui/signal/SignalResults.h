@@ -61,6 +61,7 @@ struct SpectrogramOutcome {
   quint64 generation = 0;
   signal::Spectrogram spectrogram;
   QString backend;  // "FFTW" or "OpenCL: <device>"
+  bool ofFiltered = false;  // of the filtered signal rather than the original
   double computeMs = 0.0;
 };
 using SpectrogramOutcomePtr = std::shared_ptr<const SpectrogramOutcome>;

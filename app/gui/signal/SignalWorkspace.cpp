@@ -3,6 +3,7 @@
 #include "signal/AnalysisPanel.h"
 #include "signal/GeneratorDialog.h"
 #include "signal/SignalDocument.h"
+#include "signal/SignalExports.h"
 #include "signal/SignalFilterPanel.h"
 #include "signal/SignalOpenDialogs.h"
 #include "signal/SignalPlayer.h"
@@ -11,8 +12,6 @@
 #include "signal/TimePlot.h"
 #include "widgets/PlotExport.h"
 
-#include "signal/AudioWriter.h"
-#include "signal/SpectrumCsv.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -86,6 +85,7 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
     document_->setSpectrogramSettings(analysisPanel_->spectrogramSettings(document_->spectrogramSettings()));
   });
   connect(analysisPanel_, &AnalysisPanel::displayChanged, this, &SignalWorkspace::updateDisplay);
+  connect(analysisPanel_, &AnalysisPanel::spectrogramSourceChanged, document_, &SignalDocument::setSpectrogramOfFiltered);
   connect(filterPanel_, &SignalFilterPanel::specEdited, document_, &SignalDocument::editFilter);
   connect(spectrumPlot_, &SpectrumPlot::notchRequested, filterPanel_, &SignalFilterPanel::addNotch);
   connect(timePlot_, &TimePlot::selectionChanged, this, [this](double from, double to) {
@@ -353,27 +353,13 @@ QString SignalWorkspace::exportFilteredAudio(const QString& path) {
   const LoadedSignalPtr original = document_->current();
   const LoadedSignalPtr filtered = document_->filtered();
   if (!original || !filtered) return tr("there is no filtered signal to export");
-  try {
-    // The input's own format where the container allows it (an audio file writes back as it came).
-    signal::writeAudio(*filtered->signal, path.toStdString(),
-                       signal::formatForPath(path.toStdString(), original->signal->format));
-    return {};
-  } catch (const std::exception& error) {
-    return QString::fromStdString(error.what());
-  }
+  return writeFilteredAudio(*original, *filtered, path);
 }
 
 QString SignalWorkspace::exportSpectrumCsv(const QString& path) {
   const SpectrumOutcomePtr spectrum = document_->lastSpectrum();
   if (!spectrum) return tr("there is no spectrum to export");
-  try {
-    const signal::Spectrum& chosen = spectrum->filtered ? *spectrum->filtered : spectrum->original;
-    const QString name = document_->current()->name + (spectrum->filtered ? tr(" (filtered)") : QString());
-    signal::writeSpectrumCsv(chosen, path.toStdString(), name.toStdString());
-    return {};
-  } catch (const std::exception& error) {
-    return QString::fromStdString(error.what());
-  }
+  return writeShownSpectrumCsv(*spectrum, document_->current()->name, path);
 }
 
 QString SignalWorkspace::exportPlotImage(QCustomPlot* plot, const QString& path) { return exportPlot(plot, path); }
@@ -397,10 +383,7 @@ void SignalWorkspace::chooseAudioExport() {
     report(tr("the filtered audio"), QString(), tr("there is no filtered signal: choose a filter first"));
     return;
   }
-  QFileInfo source(current->path);
-  const bool audio = !current->path.isEmpty() && signal::signalFileKind(current->path.toStdString()) == signal::SignalFileKind::Audio;
-  const QString suggested = (current->path.isEmpty() ? QStringLiteral("signal") : source.completeBaseName()) +
-                            QStringLiteral("-filtered.") + (audio ? source.suffix() : QStringLiteral("wav"));
+  const QString suggested = suggestedFilteredName(*current);
   const QString path = QFileDialog::getSaveFileName(this, tr("Export Filtered Audio"), QDir(lastDirectory_).filePath(suggested),
                                                     tr("Audio (*.wav *.flac *.aif *.aiff *.ogg *.rf64)"));
   if (path.isEmpty()) return;

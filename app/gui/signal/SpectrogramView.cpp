@@ -43,7 +43,8 @@ void SpectrogramView::showSpectrogram(SpectrogramOutcomePtr outcome) {
   for (std::size_t row = 0; row < s.rows; ++row)
     for (std::size_t bin = 0; bin < s.bins; ++bin) data->setCell(int(row), int(bin), s.at(row, bin));
   yAxis->setRange(0.0, s.sampleRate / 2.0);
-  caption_->setText(tr("%1 × %2, FFT %3, hop %4 — %5")
+  caption_->setText(tr("%1%2 × %3, FFT %4, hop %5 — %6")
+                        .arg(outcome_->ofFiltered ? tr("filtered: ") : QString())
                         .arg(s.rows).arg(s.bins).arg(s.fftSize).arg(s.hop).arg(outcome_->backend));
   replot(rpQueuedReplot);
 }
