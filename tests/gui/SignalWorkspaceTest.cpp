@@ -214,6 +214,20 @@ void SignalWorkspaceTest::aSelectionIsWhatTheSpectrumAnalyses() {
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum()->original.segmentLength == 12000, kWait);
   waitForAnalysis();
   QVERIFY(std::abs(workspace_->document()->lastSpectrum()->peaks.front().levelDbfs - (-6.0206)) < 0.05);
+  // Shift+drag on the time plot selects: from 0.2 s to 0.6 s, to within a pixel.
+  TimePlot* plot = workspace_->timePlot();
+  plot->showWhole();
+  const QPoint from(int(plot->xAxis->coordToPixel(0.2)), plot->axisRect()->center().y());
+  const QPoint to(int(plot->xAxis->coordToPixel(0.6)), from.y());
+  QTest::mousePress(plot, Qt::LeftButton, Qt::ShiftModifier, from);
+  QTest::mouseRelease(plot, Qt::LeftButton, Qt::ShiftModifier, to);
+  const double samplesPerPixel = 48000.0 / plot->axisRect()->width();
+  const SampleRange dragged = workspace_->document()->selection();
+  qInfo("dragged selection: %zu + %zu samples (a pixel is %.0f samples)", dragged.first, dragged.count, samplesPerPixel);
+  QVERIFY(std::abs(double(dragged.first) - 9600.0) <= samplesPerPixel);
+  QVERIFY(std::abs(double(dragged.count) - 19200.0) <= 2 * samplesPerPixel);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum()->original.segmentLength == dragged.count, kWait);
+
   emit workspace_->timePlot()->selectionChanged(0.0, 0.0);
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum()->original.segmentLength == 48000, kWait);
   waitForAnalysis();
