@@ -8,6 +8,8 @@
 #include "engine/EngineService.h"
 #include "shell/MainWindow.h"
 #include "signal/AnalysisPanel.h"
+#include "signal/GainCurveEditor.h"
+#include "signal/SignalFilterPanel.h"
 #include "signal/SignalDocument.h"
 #include "signal/SignalEnvelope.h"
 #include "signal/SignalPlayer.h"
@@ -56,6 +58,7 @@ class SignalWorkspaceTest : public QObject {
   void aNewerFilterEditSupersedesAnOlderOne();
   void aCancelledLoadLeavesTheSignal();
   void theSpectrogramCanShowTheFilteredSignal();
+  void aDrawnGainCurveScalesTheTone();
   void plotsSpectrumAndAudioExport();
   void noAudioDeviceGivesAMessage();
   void theEnvelopeBracketsEverySample();
@@ -287,6 +290,31 @@ void SignalWorkspaceTest::theSpectrogramCanShowTheFilteredSignal() {
   }
   workspace_->analysisPanel()->setSpectrogramOfFiltered(false);
   QTRY_VERIFY_WITH_TIMEOUT(!document->lastSpectrogram()->ofFiltered, kWait);
+}
+
+void SignalWorkspaceTest::aDrawnGainCurveScalesTheTone() {
+  // A flat band-stop-free spec, then one click on the curve editor at 1 kHz and -20 dB: the curve
+  // is flat at -20 dB everywhere (held beyond its only point), so the tone reads -26.02 dBFS.
+  SignalDocument* document = workspace_->document();
+  const signal::SignalFilterSpec kept = document->filterSpec();
+  document->editFilter(signal::SignalFilterSpec{}, QStringLiteral("None"));
+  GainCurveEditor* editor = workspace_->filterPanel()->gainCurveEditor();
+  editor->replot();
+  const QPoint at(int(editor->xAxis->coordToPixel(1000.0)), int(editor->yAxis->coordToPixel(-20.0)));
+  QTest::mousePress(editor, Qt::LeftButton, Qt::NoModifier, at);
+  QTest::mouseRelease(editor, Qt::LeftButton, Qt::NoModifier, at);
+  QCOMPARE(document->filterSpec().gainCurve.size(), std::size_t(1));
+  const double gain = document->filterSpec().gainCurve.front().gainDb;
+  qInfo("clicked gain %.2f dB at %.1f Hz", gain, document->filterSpec().gainCurve.front().frequencyHz);
+  QVERIFY(std::abs(gain + 20.0) < 1.0);
+  waitForAnalysis();
+  const double level = workspace_->spectrumPlot()->levelAt(1000.0, true);
+  qInfo("1 kHz through the curve: %.2f dBFS", level);
+  QVERIFY(std::abs(level - (-6.0206 + gain)) < 0.2);
+  for (int i = 0; i < 2; ++i) document->undoStack()->undo();
+  QCOMPARE(document->filterSpec().base.kind, kept.base.kind);
+  QVERIFY(document->filterSpec().gainCurve.empty());
+  waitForAnalysis();
 }
 
 void SignalWorkspaceTest::plotsSpectrumAndAudioExport() {

@@ -1,5 +1,7 @@
 #include "signal/SignalFilterPanel.h"
 
+#include "signal/GainCurveEditor.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -77,12 +79,31 @@ SignalFilterPanel::SignalFilterPanel(QWidget* parent) : QWidget(parent) {
   notchLayout->addLayout(row1);
   notchLayout->addLayout(row2);
 
+  auto* curveBox = new QGroupBox(tr("Gain curve (click adds, drag moves, right-click removes)"));
+  auto* curveLayout = new QVBoxLayout(curveBox);
+  curve_ = new GainCurveEditor;
+  auto* clearCurve = new QPushButton(tr("Flat"));
+  curveLayout->addWidget(curve_);
+  curveLayout->addWidget(clearCurve, 0, Qt::AlignRight);
+  connect(curve_, &GainCurveEditor::curveEdited, this, [this](const std::vector<signal::GainPoint>& points) {
+    signal::SignalFilterSpec spec = spec_;
+    spec.gainCurve = points;
+    emit specEdited(spec, tr("Gain curve"));
+  });
+  connect(clearCurve, &QPushButton::clicked, this, [this] {
+    if (spec_.gainCurve.empty()) return;
+    signal::SignalFilterSpec spec = spec_;
+    spec.gainCurve.clear();
+    emit specEdited(spec, tr("Flat gain curve"));
+  });
+
   status_ = new QLabel;
   status_->setWordWrap(true);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(box);
   layout->addWidget(notchBox);
+  layout->addWidget(curveBox);
   layout->addWidget(status_);
 
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] { emitEdit(tr("Filter type")); });
@@ -145,12 +166,14 @@ void SignalFilterPanel::showSpec(const signal::SignalFilterSpec& spec) {
   notches_->clear();
   for (const signal::ToneNotch& notch : spec.notches)
     notches_->addItem(tr("%1 Hz  (width %2 Hz)").arg(notch.frequencyHz, 0, 'f', 1).arg(notch.widthHz, 0, 'f', 1));
+  curve_->showCurve(spec.gainCurve);
   updateEnabled();
   showing_ = false;
 }
 
 void SignalFilterPanel::setSampleRate(double rate) {
   sampleRate_ = rate;
+  curve_->setSampleRate(rate);
   for (QDoubleSpinBox* spin : {cutoff_, upperCutoff_}) {
     const QSignalBlocker block(spin);
     spin->setMaximum(rate / 2.0 * 0.999);

@@ -1,6 +1,6 @@
 // The filter's controls: a low-, high-, band-pass or band-stop (ideal, Gaussian or Butterworth of
 // order n) with cutoffs in Hz, a list of notches (added by double-clicking the spectrum or for
-// mains hum and its harmonics in one click). Every edit is handed on as a whole new spec, which
+// mains hum and its harmonics in one click), and a drawn gain curve. Every edit is handed on as a whole new spec, which
 // the document puts on its undo stack; the panel shows whatever spec the document holds.
 #pragma once
 
@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace fftscope::gui {
 
+class GainCurveEditor;
+
 class SignalFilterPanel : public QWidget {
   Q_OBJECT
 
@@ -27,6 +29,7 @@ class SignalFilterPanel : public QWidget {
   void addNotch(double frequencyHz);
   void addHum(double mainsHz);
   void setStatus(const QString& text);
+  GainCurveEditor* gainCurveEditor() const { return curve_; }
 
  signals:
   void specEdited(const fftscope::signal::SignalFilterSpec& spec, const QString& description);
@@ -44,6 +47,7 @@ class SignalFilterPanel : public QWidget {
   QSpinBox *order_, *harmonics_;
   QListWidget* notches_;
   QLabel* status_;
+  GainCurveEditor* curve_;
 };
 
 }  // namespace fftscope::gui
