@@ -128,7 +128,8 @@ void SpectrumPlot::fitView() {
     return;
   }
   for (double level : s.levels) bottom = std::min(bottom, std::max(level, top - 160.0));
-  yAxis->setRange(std::max(bottom, top - 160.0) - 5.0, top + 30.0);  // room for the peaks' labels
+  const double lowest = std::max(bottom, top - 160.0);
+  yAxis->setRange(lowest - 5.0, top + std::max(30.0, 0.25 * (top - lowest)));  // room for the peaks' labels
 }
 
 void SpectrumPlot::setLogFrequency(bool log) {
