@@ -21,8 +21,12 @@
 #include "signal/AudioReader.h"
 #include "signal/AudioWriter.h"
 #include "signal/Generators.h"
+#include "signal/GeneratorDialog.h"
 
 #include <QAudioDevice>
+#include <QApplication>
+#include <QComboBox>
+#include <QScrollArea>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
@@ -63,6 +67,9 @@ class SignalWorkspaceTest : public QObject {
   void noAudioDeviceGivesAMessage();
   void theEnvelopeBracketsEverySample();
   void anHourOfAudioDrawsFromAFewBlocksPerPixel();
+  void eachChannelOfAStereoFileCanBeAnalysed();
+  void aRawFileOpensWithItsLayout();
+  void theGeneratorMakesWhatItSays();
   void cleanupTestCase();
 
  private:
@@ -293,16 +300,13 @@ void SignalWorkspaceTest::theSpectrogramCanShowTheFilteredSignal() {
 }
 
 void SignalWorkspaceTest::aDrawnGainCurveScalesTheTone() {
-  // A flat band-stop-free spec, then one click on the curve editor at 1 kHz and -20 dB: the curve
+  // No other filter, then a point on the curve editor at 1 kHz and -20 dB (what a click there does): the curve
   // is flat at -20 dB everywhere (held beyond its only point), so the tone reads -26.02 dBFS.
   SignalDocument* document = workspace_->document();
   const signal::SignalFilterSpec kept = document->filterSpec();
   document->editFilter(signal::SignalFilterSpec{}, QStringLiteral("None"));
   GainCurveEditor* editor = workspace_->filterPanel()->gainCurveEditor();
-  editor->replot();
-  const QPoint at(int(editor->xAxis->coordToPixel(1000.0)), int(editor->yAxis->coordToPixel(-20.0)));
-  QTest::mousePress(editor, Qt::LeftButton, Qt::NoModifier, at);
-  QTest::mouseRelease(editor, Qt::LeftButton, Qt::NoModifier, at);
+  editor->addPoint(1000.0, -20.0);
   QCOMPARE(document->filterSpec().gainCurve.size(), std::size_t(1));
   const double gain = document->filterSpec().gainCurve.front().gainDb;
   qInfo("clicked gain %.2f dB at %.1f Hz", gain, document->filterSpec().gainCurve.front().frequencyHz);
@@ -407,6 +411,64 @@ void SignalWorkspaceTest::anHourOfAudioDrawsFromAFewBlocksPerPixel() {
   qInfo("an hour of audio: envelope built in %.0f ms; whole view %.2f ms, a one-second view %.3f ms per redraw",
         buildMs, wholeMs, panMs);
   QVERIFY(hi[700] >= lo[700]);
+}
+
+void SignalWorkspaceTest::eachChannelOfAStereoFileCanBeAnalysed() {
+  signal::Signal stereo = signal::sumOfSines({48000.0, 1.0}, {{1000.0, 0.5, 0.0}});
+  stereo.channels.push_back(signal::sumOfSines({48000.0, 1.0}, {{3000.0, 0.25, 0.0}}).channels[0]);
+  const QString path = folder_.filePath(QStringLiteral("stereo.flac"));
+  signal::writeAudio(stereo, path.toStdString(), signal::SignalFormat{signal::Container::Flac, signal::Encoding::Pcm24, false});
+  workspace_->openFile(path, {});
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->current()->path == path, kWait);
+  waitForAnalysis();
+  QComboBox* picker = workspace_->channelPicker();
+  QCOMPARE(picker->count(), 3);  // the mix, then each channel
+  auto strongest = [this] { return workspace_->document()->lastSpectrum()->peaks.front(); };
+  QVERIFY(std::abs(strongest().frequencyHz - 1000.0) < 0.1);
+  QVERIFY(std::abs(strongest().levelDbfs - 20.0 * std::log10(0.25)) < 0.05);  // the mix halves each tone
+  picker->setCurrentIndex(2);
+  QTRY_VERIFY_WITH_TIMEOUT(std::abs(strongest().frequencyHz - 3000.0) < 0.1, kWait);
+  QVERIFY(std::abs(strongest().levelDbfs - 20.0 * std::log10(0.25)) < 0.05);
+  picker->setCurrentIndex(1);
+  QTRY_VERIFY_WITH_TIMEOUT(std::abs(strongest().frequencyHz - 1000.0) < 0.1, kWait);
+  QVERIFY(std::abs(strongest().levelDbfs - 20.0 * std::log10(0.5)) < 0.05);
+}
+
+void SignalWorkspaceTest::aRawFileOpensWithItsLayout() {
+  // Big-endian 16-bit, two interleaved channels, 8 kHz: 1000 frames.
+  const QString path = folder_.filePath(QStringLiteral("samples.raw"));
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  for (int i = 0; i < 1000; ++i)
+    for (qint16 value : {qint16(i), qint16(-i)}) {
+      const char bytes[2] = {char((value >> 8) & 0xff), char(value & 0xff)};
+      file.write(bytes, 2);
+    }
+  file.close();
+  signal::SignalReadOptions options;
+  options.raw = {signal::Encoding::Pcm16, true, 2, 8000.0};
+  workspace_->openFile(path, options);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->current()->path == path, kWait);
+  const signal::Signal& s = *workspace_->document()->current()->signal;
+  QCOMPARE(s.frames(), std::size_t(1000));
+  QCOMPARE(s.channelCount(), std::size_t(2));
+  QCOMPARE(s.sampleRate, 8000.0);
+  QCOMPARE(s.channels[0][999], 999.0f / 32768.0f);
+  QCOMPARE(s.channels[1][999], -999.0f / 32768.0f);
+  waitForAnalysis();
+}
+
+void SignalWorkspaceTest::theGeneratorMakesWhatItSays() {
+  GeneratorDialog dialog;  // a sum of sines, 1000:0.5, 48 kHz, 2 s unless changed
+  const signal::Signal s = dialog.generator()();
+  QCOMPARE(s.frames(), std::size_t(96000));
+  QCOMPARE(s.sampleRate, 48000.0);
+  const auto [lo, hi] = std::minmax_element(s.channels[0].begin(), s.channels[0].end());
+  QVERIFY(std::abs(*hi - 0.5f) < 1e-3f && std::abs(*lo + 0.5f) < 1e-3f);
+  workspace_->document()->load(dialog.name(), {}, [make = dialog.generator()](const signal::ReadControl&) { return make(); });
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->current()->name == dialog.name(), kWait);
+  waitForAnalysis();
+  QVERIFY(std::abs(workspace_->document()->lastSpectrum()->peaks.front().frequencyHz - 1000.0) < 0.1);
 }
 
 void SignalWorkspaceTest::cleanupTestCase() { window_.reset(); }

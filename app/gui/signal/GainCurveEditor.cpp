@@ -22,6 +22,7 @@ GainCurveEditor::GainCurveEditor(QWidget* parent) : QCustomPlot(parent) {
   curve_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(230, 120, 20), Qt::white, 7));
   setSampleRate(48000.0);
   connect(this, &QCustomPlot::mousePress, this, &GainCurveEditor::onPress);
+  connect(this, &QCustomPlot::mouseDoubleClick, this, &GainCurveEditor::onPress);  // quick clicks add points too
   connect(this, &QCustomPlot::mouseMove, this, &GainCurveEditor::onMove);
   connect(this, &QCustomPlot::mouseRelease, this, &GainCurveEditor::onRelease);
 }
@@ -90,6 +91,15 @@ void GainCurveEditor::onPress(QMouseEvent* event) {
                                    [](double f, const signal::GainPoint& p) { return f < p.frequencyHz; });
   dragging_ = int(points_.insert(at, added) - points_.begin());
   redraw();
+}
+
+void GainCurveEditor::addPoint(double frequencyHz, double gainDb) {
+  const signal::GainPoint added{std::clamp(frequencyHz, 0.1, nyquist_), std::clamp(gainDb, kLowestGainDb, kHighestGainDb)};
+  const auto at = std::upper_bound(points_.begin(), points_.end(), added.frequencyHz,
+                                   [](double f, const signal::GainPoint& p) { return f < p.frequencyHz; });
+  points_.insert(at, added);
+  redraw();
+  emit curveEdited(points_);
 }
 
 void GainCurveEditor::onMove(QMouseEvent* event) {

@@ -19,6 +19,8 @@ class GainCurveEditor : public QCustomPlot {
   void showCurve(const std::vector<signal::GainPoint>& points);  // no edit is emitted
   void setSampleRate(double rate);
   const std::vector<signal::GainPoint>& points() const { return points_; }
+  // What a click at (frequency, gain) does.
+  void addPoint(double frequencyHz, double gainDb);
 
  signals:
   void curveEdited(const std::vector<fftscope::signal::GainPoint>& points);

@@ -182,6 +182,7 @@ void SignalDocument::applyFilterSpec(const signal::SignalFilterSpec& spec) {
 void SignalDocument::requestSpectrum() {
   if (!current_ || !service_) return;
   const Flag cancel = supersede(spectrumCancel_);
+  spectrumPending_ = true;
   QPointer<SignalDocument> self(this);
   service_->post(kWorkspace, 0,
                  [self, cancel, engine = engine_, original = current_, filteredSignal = filtered(), channel = channel_,
@@ -195,12 +196,17 @@ void SignalDocument::requestSpectrum() {
                      toGui(self, [outcome, cancel](SignalDocument* d) {
                        if (cancel->load()) return;
                        d->lastSpectrum_ = outcome;
+                       d->spectrumPending_ = false;
                        emit d->spectrumShown(outcome);
                      });
                    } catch (const signal::CancelledError&) {
                    } catch (const std::exception& error) {
                      const QString message = QString::fromStdString(error.what());
-                     toGui(self, [message](SignalDocument* d) { emit d->analysisFailed(message); });
+                     toGui(self, [message, cancel](SignalDocument* d) {
+                       if (cancel->load()) return;
+                       d->spectrumPending_ = false;
+                       emit d->analysisFailed(message);
+                     });
                    }
                  });
 }
@@ -208,6 +214,7 @@ void SignalDocument::requestSpectrum() {
 void SignalDocument::requestSpectrogram() {
   if (!current_ || !service_) return;
   const Flag cancel = supersede(spectrogramCancel_);
+  spectrogramPending_ = true;
   QPointer<SignalDocument> self(this);
   const LoadedSignalPtr filteredSignal = spectrogramOfFiltered_ ? filtered() : nullptr;
   const SignalPtr source = filteredSignal ? filteredSignal->signal : current_->signal;
@@ -224,12 +231,17 @@ void SignalDocument::requestSpectrogram() {
                      toGui(self, [outcome, cancel](SignalDocument* d) {
                        if (cancel->load()) return;
                        d->lastSpectrogram_ = outcome;
+                       d->spectrogramPending_ = false;
                        emit d->spectrogramShown(outcome);
                      });
                    } catch (const signal::CancelledError&) {
                    } catch (const std::exception& error) {
                      const QString message = QString::fromStdString(error.what());
-                     toGui(self, [message](SignalDocument* d) { emit d->analysisFailed(message); });
+                     toGui(self, [message, cancel](SignalDocument* d) {
+                       if (cancel->load()) return;
+                       d->spectrogramPending_ = false;
+                       emit d->analysisFailed(message);
+                     });
                    }
                  });
 }

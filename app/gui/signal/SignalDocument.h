@@ -66,6 +66,8 @@ class SignalDocument : public QObject {
   SpectrumOutcomePtr lastSpectrum() const { return lastSpectrum_; }
   SpectrogramOutcomePtr lastSpectrogram() const { return lastSpectrogram_; }
   SignalFilterOutcomePtr lastFilter() const { return lastFilter_; }
+  // Whether a spectrum or spectrogram asked for has not come back yet.
+  bool isAnalysisPending() const { return spectrumPending_ || spectrogramPending_; }
 
  signals:
   void loadStarted(const QString& name);
@@ -103,6 +105,7 @@ class SignalDocument : public QObject {
   signal::SignalFilterSpec filterSpec_;
   QUndoStack* undoStack_;
   bool loading_ = false;
+  bool spectrumPending_ = false, spectrogramPending_ = false;
   quint64 nextId_ = 1;
   quint64 generation_ = 0;
   Flag loadCancel_, spectrumCancel_, spectrogramCancel_, filterCancel_;

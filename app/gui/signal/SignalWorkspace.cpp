@@ -327,7 +327,8 @@ void SignalWorkspace::updateInfo() {
 
 bool SignalWorkspace::isAnalysisCurrent() const {
   const SpectrumOutcomePtr spectrum = document_->lastSpectrum();
-  return document_->current() && !document_->isLoading() && spectrum && document_->lastSpectrogram() &&
+  return document_->current() && !document_->isLoading() && !document_->isAnalysisPending() && spectrum &&
+         document_->lastSpectrogram() &&
          document_->isFilterCurrent() && (!document_->filtered() || spectrum->filtered);
 }
 

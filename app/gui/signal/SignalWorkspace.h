@@ -43,6 +43,7 @@ class SignalWorkspace : public QWidget {
   SignalFilterPanel* filterPanel() const { return filterPanel_; }
   SignalPlayer* player() const { return player_; }
   MessageBar* messageBar() const { return messageBar_; }
+  QComboBox* channelPicker() const { return channel_; }
   QUndoStack* undoStack() const;
 
   // Asks what a raw, text or .npy file needs, then opens it.
