@@ -19,7 +19,7 @@ namespace {
 void printUsage() {
   std::cout << "Usage: fftscope [IMAGE] [--lowpass|--highpass|--bandpass|--bandstop TYPE --cutoff F[,F2]]\n"
                "                [--order N] [--auto-notch] [--colour-map MAP] [--device SEL] [--fftw]\n"
-               "                [--screenshot FILE.png]\n"
+               "                [--screenshot FILE.png] [--workspace image|signal|performance|butterfly] [--signal FILE]\n"
                "       fftscope filter|spectrum ...\n\n"
                "Opens the FFTScope window on IMAGE, or on the sample image (a scene with periodic stripe noise).\n"
                "  --device SEL       OpenCL device by index or name (see fftscope-cli devices)\n"
@@ -27,7 +27,9 @@ void printUsage() {
                "  --lowpass TYPE ... start with this filter (as for fftscope filter)\n"
                "  --auto-notch       run auto notch on the first image\n"
                "  --colour-map MAP   grey, viridis, magma or inferno for the spectrum\n"
-               "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n\n";
+               "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n"
+               "  --workspace NAME   show this workspace first: image, signal, performance or butterfly\n"
+               "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n\n";
   fftscope::gui::printHeadlessUsage(std::cout);
   fftscope::gui::printSignalUsage(std::cout);
 }
@@ -80,7 +82,11 @@ int main(int argc, char** argv) {
   for (const auto& [name, kind] : kinds)
     kindOptions << QCommandLineOption(QString::fromLatin1(name), QStringLiteral("Start with this filter"),
                                       QStringLiteral("TYPE"));
-  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap});
+  QCommandLineOption workspace(QStringLiteral("workspace"), QStringLiteral("Workspace to show: image, signal, performance, butterfly"),
+                               QStringLiteral("NAME"));
+  QCommandLineOption signalFile(QStringLiteral("signal"), QStringLiteral("A signal to open in the Signal workspace"),
+                                QStringLiteral("FILE"));
+  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile});
   parser.addOptions(kindOptions);
   parser.process(app);
 
@@ -90,6 +96,8 @@ int main(int argc, char** argv) {
   options.useFftw = parser.isSet(fftw);
   options.autoNotch = parser.isSet(autoNotch);
   options.screenshot = parser.value(screenshot);
+  options.workspace = parser.value(workspace);
+  options.signalFile = parser.value(signalFile);
   try {
     for (std::size_t i = 0; i < std::size(kinds); ++i)
       if (parser.isSet(kindOptions[int(i)])) {

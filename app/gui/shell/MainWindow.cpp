@@ -10,6 +10,8 @@
 #include "image/MaskEditor.h"
 #include "performance/PerformanceWorkspace.h"
 #include "shell/PlaceholderWorkspace.h"
+#include "signal/SignalDocument.h"
+#include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
 #include "imaging/ImageWriter.h"
 
@@ -28,6 +30,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -64,9 +67,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   }
   imageWorkspace_ = new ImageWorkspace(imageSession_, settings_.get());
   workspaces_->addTab(imageWorkspace_, tr("Image"));
-  workspaces_->addTab(new PlaceholderWorkspace(tr("Signal"), tr("Load a signal or audio file, see its spectrum and "
-                                                                   "spectrogram, and filter it.")),
-                      tr("Signal"));
+  signalWorkspace_ = new SignalWorkspace(engine_);
+  workspaces_->addTab(signalWorkspace_, tr("Signal"));
   performanceWorkspace_ = new PerformanceWorkspace(engine_);
   workspaces_->addTab(performanceWorkspace_, tr("Performance"));
   butterflyWorkspace_ = new ButterflyWorkspace(engine_);
@@ -80,6 +82,16 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
         row[x] = im.data[(std::size_t(y) * std::size_t(im.width) + x) * std::size_t(im.channels)];
     }
     return row;
+  });
+  // The first samples of the Signal workspace's selection (its first channel), likewise.
+  butterflyWorkspace_->addInputSource(tr("a slice of the signal"), [this](std::size_t n) {
+    ComplexVector slice(n);
+    if (LoadedSignalPtr loaded = signalWorkspace_->document()->current()) {
+      const std::vector<float>& samples = loaded->signal->channels.front();
+      const std::size_t start = std::min(signalWorkspace_->document()->selection().first, samples.size());
+      for (std::size_t i = 0; i < n && start + i < samples.size(); ++i) slice[i] = samples[start + i];
+    }
+    return slice;
   });
   workspaces_->addTab(butterflyWorkspace_, tr("Butterfly"));
   setCentralWidget(workspaces_);
@@ -108,6 +120,21 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   connect(imageWorkspace_, &ImageWorkspace::openFailed, this,
           [this](const QString& message) { statusBar()->showMessage(message, 8000); });
 
+  // Edit > Undo acts on the workspace in front.
+  undoGroup_ = new QUndoGroup(this);
+  undoGroup_->addStack(imageWorkspace_->undoStack());
+  undoGroup_->addStack(signalWorkspace_->undoStack());
+  auto activateUndo = [this] {
+    undoGroup_->setActiveStack(workspaces_->currentWidget() == signalWorkspace_ ? signalWorkspace_->undoStack()
+                                                                               : imageWorkspace_->undoStack());
+  };
+  connect(workspaces_, &QTabWidget::currentChanged, this, activateUndo);
+  activateUndo();
+  connect(signalWorkspace_, &SignalWorkspace::signalChanged, this, [this](LoadedSignalPtr signal) {
+    setWindowTitle(tr("%1 — FFTScope").arg(signal->name));
+    statusBar()->showMessage(tr("Opened %1 in %2 ms").arg(signal->name).arg(signal->loadMs, 0, 'f', 0), 4000);
+  });
+
   makeMenus();
 
   if (!restoreGeometry(settings_->windowGeometry())) {
@@ -120,9 +147,14 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   }
   restoreState(settings_->windowState());
   workspaces_->setCurrentIndex(std::clamp(settings_->currentWorkspace(), 0, workspaces_->count() - 1));
+  if (options.workspace == QLatin1String("image")) workspaces_->setCurrentWidget(imageWorkspace_);
+  if (options.workspace == QLatin1String("signal")) workspaces_->setCurrentWidget(signalWorkspace_);
+  if (options.workspace == QLatin1String("performance")) workspaces_->setCurrentWidget(performanceWorkspace_);
+  if (options.workspace == QLatin1String("butterfly")) workspaces_->setCurrentWidget(butterflyWorkspace_);
 
   if (options.files.isEmpty()) imageWorkspace_->openSample();
   else openFile(options.files.first());
+  if (!options.signalFile.isEmpty()) openSignalFile(options.signalFile);
   if (options.baseFilter) {
     auto once = std::make_shared<QMetaObject::Connection>();
     const imaging::BaseFilter base = *options.baseFilter;
@@ -147,6 +179,14 @@ void MainWindow::makeMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&Open Image…"), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
   file->addAction(tr("Open &Sample Image"), this, [this] { imageWorkspace_->openSample(); });
+  file->addAction(tr("Open S&ignal…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+    workspaces_->setCurrentWidget(signalWorkspace_);
+    signalWorkspace_->chooseAndOpen();
+  });
+  file->addAction(tr("&Generate Signal…"), this, [this] {
+    workspaces_->setCurrentWidget(signalWorkspace_);
+    signalWorkspace_->chooseAndGenerate();
+  });
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();
   file->addSeparator();
@@ -157,9 +197,9 @@ void MainWindow::makeMenus() {
   file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  QAction* undo = imageWorkspace_->undoStack()->createUndoAction(this, tr("&Undo"));
+  QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
   undo->setShortcut(QKeySequence::Undo);
-  QAction* redo = imageWorkspace_->undoStack()->createRedoAction(this, tr("&Redo"));
+  QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
   QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
   if (!redoKeys.contains(QKeySequence(tr("Ctrl+Shift+Z")))) redoKeys << QKeySequence(tr("Ctrl+Shift+Z"));
   redo->setShortcuts(redoKeys);
@@ -217,6 +257,12 @@ void MainWindow::openFile(const QString& path) {
   workspaces_->setCurrentWidget(imageWorkspace_);
   statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
   imageWorkspace_->openFile(path);
+}
+
+void MainWindow::openSignalFile(const QString& path) {
+  workspaces_->setCurrentWidget(signalWorkspace_);
+  statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+  signalWorkspace_->openFile(path);
 }
 
 void MainWindow::chooseAndOpen() {
@@ -317,6 +363,13 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
       close();
     });
   };
+  if (!options_.signalFile.isEmpty()) {
+    *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {
+      disconnect(*once);
+      shoot();
+    });
+    return;
+  }
   *once = connect(imageWorkspace_, &ImageWorkspace::resultShown, this, [this, once, shoot] {
     // With --auto-notch, wait for the result that has the notches in it.
     if (options_.autoNotch && imageWorkspace_->maskEditor()->spec().notches.empty()) return;
@@ -345,9 +398,12 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
+  static const QStringList imageSuffixes{"png", "jpg", "jpeg", "tif", "tiff", "bmp", "pgm", "ppm", "pnm", "webp"};
   for (const QUrl& url : event->mimeData()->urls())
     if (url.isLocalFile()) {
-      openFile(url.toLocalFile());
+      const QString path = url.toLocalFile();
+      if (imageSuffixes.contains(QFileInfo(path).suffix().toLower())) openFile(path);
+      else openSignalFile(path);
       event->acceptProposedAction();
       return;
     }

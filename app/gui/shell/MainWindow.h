@@ -15,6 +15,7 @@
 
 class QMenu;
 class QTabWidget;
+class QUndoGroup;
 
 namespace fftscope::gui {
 
@@ -24,6 +25,7 @@ class EngineStatus;
 class ButterflyWorkspace;
 class ImageWorkspace;
 class PerformanceWorkspace;
+class SignalWorkspace;
 class Settings;
 
 struct StartOptions {
@@ -34,6 +36,8 @@ struct StartOptions {
   std::optional<imaging::BaseFilter> baseFilter;  // applied to the first image
   std::optional<imaging::ColourMap> colourMap;     // for the spectrum (and remembered)
   QString screenshot;      // save the window to this PNG once the first result shows, then quit
+  QString workspace;       // the tab to show first: image, signal or performance ("" = as last time)
+  QString signalFile;      // opened in the Signal workspace
 };
 
 class MainWindow : public QMainWindow {
@@ -46,11 +50,13 @@ class MainWindow : public QMainWindow {
   ImageWorkspace* imageWorkspace() const { return imageWorkspace_; }
   PerformanceWorkspace* performanceWorkspace() const { return performanceWorkspace_; }
   ButterflyWorkspace* butterflyWorkspace() const { return butterflyWorkspace_; }
+  SignalWorkspace* signalWorkspace() const { return signalWorkspace_; }
   EngineService* engine() const { return engine_; }
   ImageSession* imageSession() const { return imageSession_; }
   EngineStatus* engineStatus() const { return status_; }
 
   void openFile(const QString& path);
+  void openSignalFile(const QString& path);
   // Save what is on screen to `path` (off the GUI thread); `saved` reports the outcome. False when
   // there is nothing to save yet.
   bool saveFilteredImage(const QString& path);
@@ -84,6 +90,8 @@ class MainWindow : public QMainWindow {
   ImageWorkspace* imageWorkspace_;
   PerformanceWorkspace* performanceWorkspace_;
   ButterflyWorkspace* butterflyWorkspace_;
+  SignalWorkspace* signalWorkspace_;
+  QUndoGroup* undoGroup_;
   EngineStatus* status_;
   QMenu* recentMenu_ = nullptr;
   StartOptions options_;

@@ -1,0 +1,168 @@
+#include "signal/AnalysisPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fftscope::gui {
+
+namespace {
+
+const std::pair<const char*, signal::WindowKind> kWindows[] = {
+    {"Rectangular", signal::WindowKind::Rectangular}, {"Hann", signal::WindowKind::Hann},
+    {"Hamming", signal::WindowKind::Hamming},         {"Blackman", signal::WindowKind::Blackman},
+    {"Blackman-Harris", signal::WindowKind::BlackmanHarris}, {"Flat-top", signal::WindowKind::FlatTop},
+    {"Kaiser (β)", signal::WindowKind::Kaiser},       {"Gaussian (σ)", signal::WindowKind::Gaussian}};
+
+const std::pair<const char*, QCPColorGradient::GradientPreset> kGradients[] = {
+    {"Thermal", QCPColorGradient::gpThermal}, {"Hot", QCPColorGradient::gpHot},
+    {"Jet", QCPColorGradient::gpJet},         {"Grey", QCPColorGradient::gpGrayscale},
+    {"Night", QCPColorGradient::gpNight},     {"Spectrum", QCPColorGradient::gpSpectrum}};
+
+QDoubleSpinBox* spin(double low, double high, double value, double step, int decimals, const QString& suffix = {}) {
+  auto* box = new QDoubleSpinBox;
+  box->setRange(low, high);
+  box->setDecimals(decimals);
+  box->setSingleStep(step);
+  box->setValue(value);
+  box->setSuffix(suffix);
+  return box;
+}
+
+}  // namespace
+
+QComboBox* AnalysisPanel::makeWindowCombo() {
+  auto* combo = new QComboBox;
+  for (const auto& [name, kind] : kWindows) combo->addItem(tr(name), int(kind));
+  combo->setCurrentIndex(1);
+  return combo;
+}
+
+QComboBox* AnalysisPanel::makeSizeCombo(int smallest, int largest, int chosen) {
+  auto* combo = new QComboBox;
+  for (int n = smallest; n <= largest; n *= 2) combo->addItem(QString::number(n), n);
+  combo->setCurrentIndex(combo->findData(chosen));
+  return combo;
+}
+
+AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
+  auto* spectrum = new QGroupBox(tr("Spectrum"));
+  auto* form = new QFormLayout(spectrum);
+  window_ = makeWindowCombo();
+  windowParameter_ = spin(0.05, 40.0, 8.6, 0.1, 2);
+  windowParameter_->setToolTip(tr("Kaiser β, or Gaussian σ as a fraction of half the window"));
+  fftSize_ = makeSizeCombo(256, 1 << 20, 4096);
+  fftSize_->setToolTip(tr("Without averaging, a selection longer than this is transformed whole; a shorter one "
+                          "is zero padded to it"));
+  welch_ = new QCheckBox(tr("Welch averaging"));
+  overlap_ = spin(0.0, 95.0, 50.0, 5.0, 0, tr(" % overlap"));
+  scale_ = new QComboBox;
+  scale_->addItem(tr("dBFS"), int(signal::SpectrumScale::Dbfs));
+  scale_->addItem(tr("linear (FS)"), int(signal::SpectrumScale::Linear));
+  scale_->addItem(tr("PSD (dB/Hz)"), int(signal::SpectrumScale::Psd));
+  logFrequency_ = new QCheckBox(tr("log frequency axis"));
+  logFrequency_->setChecked(true);  // audio spreads over decades
+  peaks_ = new QSpinBox;
+  peaks_->setRange(0, 20);
+  peaks_->setValue(8);
+  form->addRow(tr("Window"), window_);
+  form->addRow(tr("β / σ"), windowParameter_);
+  form->addRow(tr("FFT size"), fftSize_);
+  form->addRow(welch_, overlap_);
+  form->addRow(tr("Scale"), scale_);
+  form->addRow(tr("Peaks"), peaks_);
+  form->addRow(logFrequency_);
+
+  auto* gram = new QGroupBox(tr("Spectrogram"));
+  auto* gramForm = new QFormLayout(gram);
+  gramWindow_ = makeWindowCombo();
+  gramSize_ = makeSizeCombo(64, 16384, 1024);
+  gramOverlap_ = spin(0.0, 95.0, 75.0, 5.0, 0, tr(" %"));
+  gradient_ = new QComboBox;
+  for (const auto& [name, preset] : kGradients) gradient_->addItem(tr(name), int(preset));
+  topDb_ = spin(-200.0, 40.0, 0.0, 5.0, 0, tr(" dBFS"));
+  rangeDb_ = spin(10.0, 200.0, 100.0, 10.0, 0, tr(" dB"));
+  gramForm->addRow(tr("Window"), gramWindow_);
+  gramForm->addRow(tr("FFT size"), gramSize_);
+  gramForm->addRow(tr("Overlap"), gramOverlap_);
+  gramForm->addRow(tr("Colours"), gradient_);
+  gramForm->addRow(tr("Top"), topDb_);
+  gramForm->addRow(tr("Range"), rangeDb_);
+  gramOfFiltered_ = new QCheckBox(tr("of the filtered signal"));
+  gramForm->addRow(gramOfFiltered_);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(spectrum);
+  layout->addWidget(gram);
+
+  auto spectrumChanged = [this] {
+    const auto kind = signal::WindowKind(window_->currentData().toInt());
+    windowParameter_->setEnabled(kind == signal::WindowKind::Kaiser || kind == signal::WindowKind::Gaussian);
+    overlap_->setEnabled(welch_->isChecked());
+    emit spectrumSettingsChanged();
+  };
+  spectrumChanged();
+  for (QComboBox* combo : {window_, fftSize_, scale_})
+    connect(combo, &QComboBox::currentIndexChanged, this, spectrumChanged);
+  for (QDoubleSpinBox* box : {windowParameter_, overlap_}) connect(box, &QDoubleSpinBox::valueChanged, this, spectrumChanged);
+  connect(welch_, &QCheckBox::toggled, this, spectrumChanged);
+  connect(peaks_, &QSpinBox::valueChanged, this, spectrumChanged);
+  connect(logFrequency_, &QCheckBox::toggled, this, &AnalysisPanel::displayChanged);
+  for (QComboBox* combo : {gramWindow_, gramSize_})
+    connect(combo, &QComboBox::currentIndexChanged, this, &AnalysisPanel::spectrogramSettingsChanged);
+  connect(gramOverlap_, &QDoubleSpinBox::valueChanged, this, &AnalysisPanel::spectrogramSettingsChanged);
+  connect(gradient_, &QComboBox::currentIndexChanged, this, &AnalysisPanel::displayChanged);
+  connect(gramOfFiltered_, &QCheckBox::toggled, this, &AnalysisPanel::spectrogramSourceChanged);
+  for (QDoubleSpinBox* box : {topDb_, rangeDb_}) connect(box, &QDoubleSpinBox::valueChanged, this, &AnalysisPanel::displayChanged);
+}
+
+signal::SpectrumSettings AnalysisPanel::spectrumSettings() const {
+  signal::SpectrumSettings settings;
+  settings.window.kind = signal::WindowKind(window_->currentData().toInt());
+  if (windowParameter_->isEnabled()) settings.window.parameter = windowParameter_->value();
+  settings.fftSize = std::size_t(fftSize_->currentData().toInt());
+  settings.averaging = welch_->isChecked() ? signal::Averaging::Welch : signal::Averaging::None;
+  settings.overlap = overlap_->value() / 100.0;
+  settings.scale = signal::SpectrumScale(scale_->currentData().toInt());
+  return settings;
+}
+
+signal::SpectrogramSettings AnalysisPanel::spectrogramSettings(const signal::SpectrogramSettings& base) const {
+  signal::SpectrogramSettings settings = base;
+  settings.window.kind = signal::WindowKind(gramWindow_->currentData().toInt());
+  settings.fftSize = std::size_t(gramSize_->currentData().toInt());
+  settings.hop = std::max<std::size_t>(1, std::size_t(std::lround(double(settings.fftSize) * (1.0 - gramOverlap_->value() / 100.0))));
+  return settings;
+}
+
+void AnalysisPanel::setSpectrogramOfFiltered(bool on) { gramOfFiltered_->setChecked(on); }
+bool AnalysisPanel::spectrogramOfFiltered() const { return gramOfFiltered_->isChecked(); }
+bool AnalysisPanel::welch() const { return welch_->isChecked(); }
+bool AnalysisPanel::logFrequency() const { return logFrequency_->isChecked(); }
+int AnalysisPanel::maxPeaks() const { return peaks_->value(); }
+double AnalysisPanel::topDb() const { return topDb_->value(); }
+double AnalysisPanel::rangeDb() const { return rangeDb_->value(); }
+QCPColorGradient::GradientPreset AnalysisPanel::gradient() const {
+  return QCPColorGradient::GradientPreset(gradient_->currentData().toInt());
+}
+
+void AnalysisPanel::setWindow(signal::WindowKind kind, double parameter) {
+  if (parameter > 0.0) windowParameter_->setValue(parameter);
+  window_->setCurrentIndex(window_->findData(int(kind)));
+}
+void AnalysisPanel::setFftSize(int size) { fftSize_->setCurrentIndex(fftSize_->findData(size)); }
+void AnalysisPanel::setScale(signal::SpectrumScale scale) { scale_->setCurrentIndex(scale_->findData(int(scale))); }
+void AnalysisPanel::setWelch(bool on, double overlapPercent) {
+  overlap_->setValue(overlapPercent);
+  welch_->setChecked(on);
+}
+
+}  // namespace fftscope::gui

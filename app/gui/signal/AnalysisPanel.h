@@ -1,0 +1,61 @@
+// The spectrum's and the spectrogram's settings: window (with Kaiser beta or Gaussian sigma),
+// FFT size, Welch averaging and overlap, scale, log frequency axis, peaks; the spectrogram's
+// window, size, overlap, colour map and dB range.
+#pragma once
+
+#include "signal/Spectrogram.h"
+#include "signal/Spectrum.h"
+
+#include <qcustomplot.h>
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace fftscope::gui {
+
+class AnalysisPanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit AnalysisPanel(QWidget* parent = nullptr);
+
+  signal::SpectrumSettings spectrumSettings() const;
+  signal::SpectrogramSettings spectrogramSettings(const signal::SpectrogramSettings& base) const;
+  bool logFrequency() const;
+  int maxPeaks() const;
+  double topDb() const;
+  double rangeDb() const;
+  QCPColorGradient::GradientPreset gradient() const;
+  bool spectrogramOfFiltered() const;
+
+  // For tests and start options.
+  void setWindow(signal::WindowKind kind, double parameter = 0.0);
+  void setFftSize(int size);
+  void setScale(signal::SpectrumScale scale);
+  void setWelch(bool on, double overlapPercent = 50.0);
+  bool welch() const;
+  void setSpectrogramOfFiltered(bool on);
+
+ signals:
+  void spectrumSettingsChanged();
+  void spectrogramSettingsChanged();
+  void displayChanged();  // log axis, colour map, dB range
+  void spectrogramSourceChanged(bool ofFiltered);
+
+ private:
+  QComboBox* makeWindowCombo();
+  QComboBox* makeSizeCombo(int smallest, int largest, int chosen);
+
+  QComboBox *window_, *fftSize_, *scale_;
+  QDoubleSpinBox *windowParameter_, *overlap_;
+  QCheckBox *welch_, *logFrequency_, *gramOfFiltered_;
+  QSpinBox* peaks_;
+  QComboBox *gramWindow_, *gramSize_, *gradient_;
+  QDoubleSpinBox *gramOverlap_, *topDb_, *rangeDb_;
+};
+
+}  // namespace fftscope::gui

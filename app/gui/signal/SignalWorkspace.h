@@ -1,0 +1,104 @@
+// The Signal workspace: open or generate a signal, see it against time, its spectrum and its
+// spectrogram, filter it (every edit undoable), play the original or the filtered signal, and
+// export audio, the spectrum as CSV and the plots. The views only show what the document holds.
+#pragma once
+
+#include "signal/SignalResults.h"
+#include "widgets/MessageBar.h"
+
+#include "signal/SignalReader.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QUndoStack;
+
+namespace fftscope::gui {
+
+class AnalysisPanel;
+class EngineService;
+class SignalDocument;
+class SignalFilterPanel;
+class SignalPlayer;
+class SpectrogramView;
+class SpectrumPlot;
+class TimePlot;
+
+class SignalWorkspace : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit SignalWorkspace(EngineService* service, QWidget* parent = nullptr);
+  ~SignalWorkspace() override;
+
+  SignalDocument* document() const { return document_; }
+  TimePlot* timePlot() const { return timePlot_; }
+  SpectrumPlot* spectrumPlot() const { return spectrumPlot_; }
+  SpectrogramView* spectrogramView() const { return spectrogramView_; }
+  AnalysisPanel* analysisPanel() const { return analysisPanel_; }
+  SignalFilterPanel* filterPanel() const { return filterPanel_; }
+  SignalPlayer* player() const { return player_; }
+  MessageBar* messageBar() const { return messageBar_; }
+  QComboBox* channelPicker() const { return channel_; }
+  QUndoStack* undoStack() const;
+
+  // Asks what a raw, text or .npy file needs, then opens it.
+  void openFile(const QString& path);
+  void openFile(const QString& path, const signal::SignalReadOptions& options);
+  void chooseAndOpen();
+  void chooseAndGenerate();
+  // Whether the spectrum, the spectrogram and the filter shown are all the current ones.
+  bool isAnalysisCurrent() const;
+
+  // Exports; each returns an empty string, or a message naming the problem.
+  QString exportFilteredAudio(const QString& path);
+  QString exportSpectrumCsv(const QString& path);
+  QString exportPlotImage(QCustomPlot* plot, const QString& path);
+
+  void playOriginal();
+  void playFiltered();
+
+ signals:
+  void signalChanged(fftscope::gui::LoadedSignalPtr signal);
+  void analysisShown();  // every view shows the current signal's results
+
+ protected:
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+ private:
+  QWidget* makeToolbar();
+  QWidget* makeProgress();
+  void onLoaded(LoadedSignalPtr signal);
+  void onFilterShown();
+  void onChannelChosen();
+  void updateDisplay();
+  void updateInfo();
+  void checkAnalysisShown();
+  void chooseExport(QCustomPlot* plot, const QString& name);
+  void chooseAudioExport();
+  void chooseCsvExport();
+  void report(const QString& what, const QString& path, const QString& error);
+
+  SignalDocument* document_;
+  SignalPlayer* player_;
+  TimePlot* timePlot_;
+  SpectrumPlot* spectrumPlot_;
+  SpectrogramView* spectrogramView_;
+  AnalysisPanel* analysisPanel_;
+  SignalFilterPanel* filterPanel_;
+  MessageBar* messageBar_;
+  QComboBox* channel_ = nullptr;
+  QWidget* progressRow_ = nullptr;
+  QLabel* progressLabel_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QLabel* info_;
+  QString lastDirectory_;
+  bool linking_ = false;
+};
+
+}  // namespace fftscope::gui

@@ -1,0 +1,43 @@
+// The spectrum of the analysed range: the original trace, the filtered one over it, the peaks
+// marked with their interpolated frequency and level, and a readout of the frequency and level
+// under the mouse. Wheel zooms and drag pans; double-click asks for a notch at that frequency.
+#pragma once
+
+#include "signal/SignalResults.h"
+
+#include <qcustomplot.h>
+
+namespace fftscope::gui {
+
+class SpectrumPlot : public QCustomPlot {
+  Q_OBJECT
+
+ public:
+  explicit SpectrumPlot(QWidget* parent = nullptr);
+
+  void showSpectrum(SpectrumOutcomePtr outcome);
+  void setLogFrequency(bool log);
+  bool logFrequency() const { return log_; }
+  QString readout() const;
+  // The level shown at a frequency (nearest bin) on the original (or filtered) trace.
+  double levelAt(double frequencyHz, bool filtered = false) const;
+
+ signals:
+  void notchRequested(double frequencyHz);
+
+ private:
+  void fill(QCPGraph* graph, const signal::Spectrum& spectrum);
+  void fitView();
+  void onMove(QMouseEvent* event);
+
+  SpectrumOutcomePtr outcome_;
+  QCPGraph *original_, *filtered_, *peaks_;
+  QList<QCPItemText*> peakLabels_;
+  QCPItemText* readout_;
+  QCPItemTracer* tracer_;
+  bool log_ = false;
+  signal::SpectrumScale shownScale_ = signal::SpectrumScale::Dbfs;
+  double shownRate_ = 0.0;
+};
+
+}  // namespace fftscope::gui
