@@ -4,9 +4,11 @@
 #include "engine/HostRun.h"
 #include "engine/Npy.h"
 #include "engine/Plan.h"
+#include "engine/RealHost.h"
 
 #include <cstdio>
 #include <memory>
+#include <type_traits>
 
 namespace fftscope::cli {
 namespace {
@@ -14,6 +16,8 @@ namespace {
 struct FftOptions {
   std::string in, out;
   bool twoD = false;
+  bool real = false;       // rfft / irfft (rfft2 / irfft2 with --2d)
+  std::size_t length = 0;  // irfft: the real length (default 2·(bins − 1), as NumPy's)
   PlanOptions plan;
 };
 
@@ -49,8 +53,79 @@ std::vector<std::complex<T>> transform(const FftOptions& o, const PlanDescriptio
   return std::move(result.output);
 }
 
+// The device, or none (with a notice) when there is no OpenCL platform at all.
+std::unique_ptr<cl::DeviceContext> deviceOrNone(const FftOptions& o) {
+  try {
+    return std::make_unique<cl::DeviceContext>(cl::chooseDevice(o.plan.device));
+  } catch (const cl::NoPlatformError& e) {
+    std::fprintf(stderr, "notice: %s; computing with FFTW on the CPU\n", e.what());
+    return nullptr;
+  }
+}
+
+template <typename T>
+void realTransform(const FftOptions& o, const PlanDescription& d, const NpyHeader& header, std::vector<std::size_t> outShape) {
+  const bool twoD = d.dimensions == 2;
+  std::unique_ptr<cl::DeviceContext> context = deviceOrNone(o);
+  std::unique_ptr<RealPlan> plan;
+  if (context) plan = std::make_unique<RealPlan>(*context, d);  // refuses what the device cannot hold
+  const NpyArray array = readNpyData(header);
+  std::uint64_t ns = 0;
+  if (d.direction == Direction::Forward) {
+    std::vector<T> x;
+    if constexpr (std::is_same_v<T, float>) x = toRealF32(array); else x = toRealF64(array);
+    writeNpy(o.out, outShape, plan ? runRealOnDevice<T, std::complex<T>>(*context, *plan, x, &ns)
+                                   : realForwardFftw(x, d.rows, d.cols, d.batch, twoD));
+  } else {
+    std::vector<std::complex<T>> half;
+    if constexpr (std::is_same_v<T, float>) half = toComplexF32(array); else half = toComplexF64(array);
+    writeNpy(o.out, outShape, plan ? runRealOnDevice<std::complex<T>, T>(*context, *plan, half, &ns)
+                                   : realInverseFftw(half, d.rows, d.cols, d.batch, twoD));
+  }
+  if (plan)
+    std::fprintf(stderr, "%s (real) on %s: %zu kernels, %.3f ms\n", d.summary().c_str(), context->device().name.c_str(),
+                 plan->passes().size(), ns * 1e-6);
+}
+
+// rfft / irfft of the rows, or rfft2 / irfft2 with --2d; the last axis is the halved one.
+int runRealFft(const FftOptions& o, const NpyHeader& header) {
+  const bool inverse = o.plan.inverse;
+  if (!inverse && header.isComplex)
+    throw std::invalid_argument(o.in + ": --real transforms float32 or float64 data; this array is complex (add --inverse for irfft)");
+  const auto& shape = header.shape;
+  if (o.twoD && shape.size() != 2)
+    throw std::invalid_argument(o.in + ": --2d needs a 2D array (rows, cols), this one has rank " + std::to_string(shape.size()));
+  std::size_t n = shape.back();
+  if (inverse) {
+    n = o.length ? o.length : 2 * (shape.back() - 1);
+    if (n == 0) throw std::invalid_argument(o.in + ": one bin per row: give the real length with --length");
+    if (halfSpectrumLength(n) != shape.back())
+      throw std::invalid_argument(o.in + ": rows of " + std::to_string(shape.back()) + " bins are the half spectrum of " +
+                                  std::to_string(2 * (shape.back() - 1)) + " or " + std::to_string(2 * shape.back() - 1) +
+                                  " reals, not --length " + std::to_string(n));
+  } else if (o.length) {
+    throw std::invalid_argument("--length is for the inverse (irfft): the forward length is the array's");
+  }
+  PlanDescription d;
+  if (o.twoD)
+    d = PlanDescription::twoD(shape[0], n);
+  else
+    d = shape.size() == 1 ? PlanDescription::oneD(n) : PlanDescription::oneD(n, shape[0]);
+  d.precision = header.precision;
+  applyPlanOptions(o.plan, d);
+  validate(d);
+  std::vector<std::size_t> outShape = shape;
+  outShape.back() = inverse ? n : halfSpectrumLength(n);
+  if (d.precision == Precision::F32)
+    realTransform<float>(o, d, header, outShape);
+  else
+    realTransform<double>(o, d, header, outShape);
+  return 0;
+}
+
 int runFft(const FftOptions& o) {
   const NpyHeader header = readNpyHeader(o.in);
+  if (o.real) return runRealFft(o, header);
   PlanDescription d;
   const auto& shape = header.shape;
   if (o.twoD) {
@@ -82,6 +157,10 @@ Command addFftCommand(CLI::App& app) {
   command->add_option("--in", o->in, "the input .npy (complex64, complex128, float32 or float64)")->required();
   command->add_option("--out", o->out, "the output .npy")->required();
   command->add_flag("--2d", o->twoD, "transform a (rows, cols) array in 2D");
+  command->add_flag("--real", o->real,
+                    "real input: rfft (rfft2 with --2d) into n/2 + 1 bins along the last axis; with --inverse, irfft");
+  command->add_option("--length", o->length, "with --real --inverse: the real length (default 2 x (bins - 1))")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
   addPlanOptions(*command, o->plan);
   return {command, [o] { return runFft(*o); }};
 }

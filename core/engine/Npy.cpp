@@ -7,6 +7,8 @@
 // here (and the bad-file tests feed it hostile headers) rather than trusted to a general library.
 #include "engine/Npy.h"
 
+#include <type_traits>
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -277,9 +279,9 @@ std::vector<std::complex<Out>> toComplex(const NpyArray& array) {
                                            : convert<double, Out>(array, array.isComplex);
 }
 
-template <typename T>
-void write(const std::filesystem::path& path, const std::vector<std::size_t>& shape,
-           const std::vector<std::complex<T>>& data) {
+// V: std::complex<float>, std::complex<double>, float or double.
+template <typename V>
+void write(const std::filesystem::path& path, const std::vector<std::size_t>& shape, const std::vector<V>& data) {
   if (shape.size() != 1 && shape.size() != 2)
     throw std::invalid_argument("writeNpy: rank " + number(shape.size()) + " is not supported; expected 1 or 2");
   std::size_t count = 1;
@@ -291,7 +293,7 @@ void write(const std::filesystem::path& path, const std::vector<std::size_t>& sh
     throw std::invalid_argument("writeNpy: shape " + shapeText(shape) + " holds " + number(count) +
                                 " values but the data has " + number(data.size()));
 
-  const std::string descr = sizeof(T) == 4 ? "<c8" : "<c16";
+  const std::string descr = std::is_floating_point_v<V> ? (sizeof(V) == 4 ? "<f4" : "<f8") : (sizeof(V) == 8 ? "<c8" : "<c16");
   std::string header = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': " + shapeText(shape) + ", }";
   // Pads with spaces and a final '\n' so that the data starts on a kAlignment boundary.
   auto padded = [&](std::size_t preamble) {
@@ -437,5 +439,23 @@ void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>&
               const std::vector<std::complex<double>>& data) {
   write(path, shape, data);
 }
+void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>& shape, const std::vector<float>& data) {
+  write(path, shape, data);
+}
+void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>& shape, const std::vector<double>& data) {
+  write(path, shape, data);
+}
+
+template <typename Out>
+std::vector<Out> toReal(const NpyArray& array) {
+  if (array.isComplex)
+    throw std::invalid_argument("a real transform needs float32 or float64 data; this array is complex");
+  std::vector<std::complex<Out>> widened = toComplex<Out>(array);
+  std::vector<Out> real(widened.size());
+  for (std::size_t i = 0; i < real.size(); ++i) real[i] = widened[i].real();
+  return real;
+}
+std::vector<float> toRealF32(const NpyArray& array) { return toReal<float>(array); }
+std::vector<double> toRealF64(const NpyArray& array) { return toReal<double>(array); }
 
 }  // namespace fftscope

@@ -1,6 +1,6 @@
 // NumPy .npy files: the exchange format between FFTScope and Python (np.save / np.load).
 // Reads format versions 1.0, 2.0 and 3.0 holding a rank-1 or rank-2, C-order, little-endian array of
-// complex64, complex128, float32 or float64. Writes complex64 / complex128 as version 1.0 (2.0 only
+// complex64, complex128, float32 or float64. Writes any of the four as version 1.0 (2.0 only
 // when the header would not fit 1.0's 16-bit length). Every bad file throws std::runtime_error whose
 // message names the file and the problem.
 #pragma once
@@ -48,6 +48,9 @@ NpyArray readNpy(const std::filesystem::path& path);
 // Real data becomes the real part with a zero imaginary part; f64 data is rounded to f32.
 std::vector<std::complex<float>> toComplexF32(const NpyArray& array);
 std::vector<std::complex<double>> toComplexF64(const NpyArray& array);
+// Real (float32 or float64) data as it is; complex data is refused (std::invalid_argument).
+std::vector<float> toRealF32(const NpyArray& array);
+std::vector<double> toRealF64(const NpyArray& array);
 
 // shape must be rank 1 or 2 with no zero dimension and hold exactly data.size() values
 // (std::invalid_argument otherwise, before the file is touched).
@@ -55,5 +58,8 @@ void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>&
               const std::vector<std::complex<float>>& data);
 void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>& shape,
               const std::vector<std::complex<double>>& data);
+// float32 and float64 arrays.
+void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>& shape, const std::vector<float>& data);
+void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>& shape, const std::vector<double>& data);
 
 }  // namespace fftscope

@@ -36,6 +36,8 @@ class PendingRun {
   std::vector<TimingRecord> timings() const;
   void wait() const;
   cl_event lastEvent() const { return events_.empty() ? nullptr : events_.back().get(); }
+  // The launches' events, for a caller that chains this run into a longer one.
+  std::vector<cl::Event> releaseEvents() && { return std::move(events_); }
 
  private:
   std::vector<cl::Event> events_;

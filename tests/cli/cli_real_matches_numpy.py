@@ -1,0 +1,101 @@
+#!/usr/bin/python3
+"""fftscope-cli fft --real against NumPy's rfft, irfft, rfft2 and irfft2: even and odd lengths,
+batches, f32 and f64, on the device and with the FFTW fallback, and the answers to bad requests.
+Usage: cli_real_matches_numpy.py PATH/TO/fftscope-cli"""
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+cli = sys.argv[1]
+work = tempfile.mkdtemp(prefix="fftscope_real_")
+rng = np.random.default_rng(2027)
+failures = []
+checked = 0
+no_platform = {**os.environ, "OCL_ICD_VENDORS": tempfile.mkdtemp(prefix="fftscope_no_icd_")}
+
+
+def run(*args, env=None):
+    return subprocess.run([cli, *args], capture_output=True, text=True, env=env)
+
+
+def gate(real_dtype, points):
+    # 1.5 u sqrt(log2 N) with table twiddles; NumPy in double is the reference, so f64 gets slack
+    # for the reference's own error, and prime lengths (Bluestein) the wider 5 u.
+    u = 2.0 ** -24 if real_dtype == np.float32 else 2.0 ** -53
+    slack = 1.0 if real_dtype == np.float32 else 4.0
+    return 5.0 * slack * u * math.sqrt(max(1.0, math.log2(points)))
+
+
+def check(shape, real_dtype, two_d, inverse=False, length=None, env=None):
+    global checked
+    complex_dtype = np.complex64 if real_dtype == np.float32 else np.complex128
+    src, dst = os.path.join(work, "in.npy"), os.path.join(work, "out.npy")
+    if inverse:
+        x = (rng.random(shape) - 0.5 + 1j * (rng.random(shape) - 0.5)).astype(complex_dtype)
+    else:
+        x = (rng.random(shape) - 0.5).astype(real_dtype)
+    np.save(src, x)
+    args = ["fft", "--real", "--in", src, "--out", dst]
+    if two_d:
+        args.append("--2d")
+    if inverse:
+        args.append("--inverse")
+    if length:
+        args += ["--length", str(length)]
+    r = run(*args, env=env)
+    name = f"{'i' if inverse else ''}rfft{'2' if two_d else ''} {shape} {np.dtype(real_dtype).name}" + \
+           (f" n={length}" if length else "") + (" (FFTW)" if env else "")
+    checked += 1
+    if r.returncode != 0:
+        failures.append(f"{name}: exit {r.returncode}: {r.stderr.strip()}")
+        return
+    y = np.load(dst)
+    xd = x.astype(np.complex128 if inverse else np.float64)
+    n = length or (2 * (shape[-1] - 1) if inverse else shape[-1])
+    if inverse:
+        ref = np.fft.irfft2(xd, s=(shape[0], n)) if two_d else np.fft.irfft(xd, n=n, axis=-1)
+        want_dtype = real_dtype
+    else:
+        ref = np.fft.rfft2(xd) if two_d else np.fft.rfft(xd, axis=-1)
+        want_dtype = complex_dtype
+    points = shape[0] * n if two_d else n
+    if y.dtype != want_dtype or y.shape != ref.shape:
+        failures.append(f"{name}: got {y.dtype} {y.shape}, NumPy gives {np.dtype(want_dtype).name} {ref.shape}")
+        return
+    err = np.linalg.norm(y - ref) / np.linalg.norm(ref)
+    if not err <= gate(real_dtype, points):
+        failures.append(f"{name}: relative L2 error {err:.3g} above {gate(real_dtype, points):.3g}")
+
+
+for dtype in (np.float32, np.float64):
+    for shape in ((4096,), (3, 1000), (7, 1001), (2, 2), (5, 1), (65537,)):
+        check(shape, dtype, False)
+    for shape, length in (((3, 513), None), ((3, 513), 1025), ((7, 501), 1001), ((2049,), None)):
+        check(shape, dtype, False, inverse=True, length=length)
+    for shape in ((750, 1000), (1080, 1920), (1, 997), (997, 1), (9, 7)):
+        check(shape, dtype, True)
+    for shape, length in (((750, 501), 1000), ((9, 4), 7), ((1, 499), 997)):
+        check(shape, dtype, True, inverse=True, length=length)
+    check((3, 1000), dtype, False, env=no_platform)
+    check((9, 4), dtype, True, inverse=True, length=7, env=no_platform)
+
+# Bad requests: a clear message and a non-zero exit, nothing written.
+np.save(os.path.join(work, "complex.npy"), np.zeros((4, 8), np.complex64))
+np.save(os.path.join(work, "real.npy"), np.zeros((4, 8), np.float32))
+out = os.path.join(work, "never.npy")
+for args, needle in ((["--in", os.path.join(work, "complex.npy")], "complex"),
+                     (["--in", os.path.join(work, "complex.npy"), "--inverse", "--length", "20"], "half spectrum"),
+                     (["--in", os.path.join(work, "real.npy"), "--length", "8"], "--length")):
+    r = run("fft", "--real", "--out", out, *args)
+    checked += 1
+    if r.returncode == 0 or needle not in r.stderr or os.path.exists(out):
+        failures.append(f"bad request {args}: exit {r.returncode}, message {r.stderr.strip()!r} lacks {needle!r}")
+
+for f in failures:
+    print("FAIL:", f)
+print(f"{checked - len(failures)} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)

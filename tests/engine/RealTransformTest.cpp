@@ -1,0 +1,193 @@
+// Real-to-complex and complex-to-real transforms (RealPlan) against FFTW in long double, with the
+// gates of the complex transform of the same shape: even and odd lengths, batches, 1D and 2D,
+// f32 and f64; the round trip, an impulse, and the input left untouched.
+#include "DeviceFixture.h"
+#include "engine/Accuracy.h"
+#include "engine/FftwReference.h"
+#include "engine/RealPlan.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace fftscope {
+namespace {
+
+using LongComplex = std::complex<long double>;
+
+struct RealCase {
+  std::size_t rows = 1, cols = 0, batch = 1;  // rows > 1 or twoD: a 2D transform
+  bool twoD = false;
+  Precision precision = Precision::F32;
+};
+
+std::string caseName(const ::testing::TestParamInfo<RealCase>& info) {
+  const RealCase& c = info.param;
+  return (c.twoD ? std::to_string(c.rows) + "x" : std::string()) + std::to_string(c.cols) + "_b" +
+         std::to_string(c.batch) + "_" + std::string(toString(c.precision));
+}
+
+PlanDescription describe(const RealCase& c, Direction direction) {
+  PlanDescription d = c.twoD ? PlanDescription::twoD(c.rows, c.cols, c.batch) : PlanDescription::oneD(c.cols, c.batch);
+  d.precision = c.precision;
+  d.direction = direction;
+  return d;
+}
+
+// The long double half spectrum of real rows: the complex transform, then bins 0 .. cols/2.
+std::vector<LongComplex> referenceR2C(const std::vector<double>& x, const RealCase& c) {
+  std::vector<std::complex<double>> widened(x.begin(), x.end());
+  std::vector<LongComplex> full = referenceTransform(widened, c.twoD ? c.rows : 1, c.cols, c.batch, c.twoD, Direction::Forward);
+  const std::size_t width = halfSpectrumLength(c.cols), lines = full.size() / c.cols;
+  std::vector<LongComplex> half(lines * width);
+  for (std::size_t line = 0; line < lines; ++line)
+    for (std::size_t k = 0; k < width; ++k) half[line * width + k] = full[line * c.cols + k];
+  return half;
+}
+
+// NumPy's irfft / irfft2: the columns' inverse transform (2D), then each row's Hermitian extension
+// (the imaginary parts of the DC and, for even lengths, the Nyquist bin unused) and inverse.
+std::vector<long double> referenceC2R(const std::vector<std::complex<double>>& half, const RealCase& c) {
+  const std::size_t width = halfSpectrumLength(c.cols), rows = c.twoD ? c.rows : 1;
+  std::vector<LongComplex> spectrum(half.begin(), half.end());
+  if (c.twoD) {
+    for (std::size_t b = 0; b < c.batch; ++b) {
+      std::vector<std::complex<double>> columns(width * rows);
+      for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t k = 0; k < width; ++k)
+          columns[k * rows + r] = std::complex<double>(spectrum[(b * rows + r) * width + k]);
+      std::vector<LongComplex> done = referenceTransform(columns, 1, rows, width, false, Direction::Inverse);
+      for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t k = 0; k < width; ++k) spectrum[(b * rows + r) * width + k] = done[k * rows + r];
+    }
+  }
+  const std::size_t lines = rows * c.batch, n = c.cols;
+  std::vector<std::complex<double>> full(lines * n);
+  for (std::size_t line = 0; line < lines; ++line)
+    for (std::size_t k = 0; k < n; ++k) {
+      LongComplex v = k < width ? spectrum[line * width + k] : std::conj(spectrum[line * width + n - k]);
+      if (k == 0 || (n % 2 == 0 && k == n / 2)) v = LongComplex(v.real(), 0);
+      full[line * n + k] = std::complex<double>(v);
+    }
+  // The extension is exact in double for these inputs, whose values are float or double.
+  std::vector<LongComplex> inverse = referenceTransform(full, 1, n, lines, false, Direction::Inverse);
+  std::vector<long double> x(inverse.size());
+  for (std::size_t i = 0; i < x.size(); ++i) x[i] = inverse[i].real();
+  return x;
+}
+
+template <typename Out, typename In>
+std::vector<Out> runReal(cl::DeviceContext& context, RealPlan& plan, const std::vector<In>& input, std::size_t outCount,
+                         bool* inputUntouched) {
+  cl::Buffer in = context.buffer(plan.inputBytes()), out = context.buffer(plan.outputBytes());
+  context.write(in.get(), input.data(), plan.inputBytes());
+  plan.enqueue(in.get(), out.get()).wait();
+  std::vector<Out> output(outCount);
+  std::vector<In> after(input.size());
+  context.read(out.get(), output.data(), plan.outputBytes());
+  context.read(in.get(), after.data(), plan.inputBytes());
+  *inputUntouched = after == input;
+  return output;
+}
+
+template <typename T>
+std::vector<T> randomReals(std::size_t count, std::uint64_t seed) {
+  std::vector<T> x(count);
+  if constexpr (std::is_same_v<T, float>) {
+    auto c = randomComplexF32((count + 1) / 2, seed);
+    for (std::size_t i = 0; i < count; ++i) x[i] = i % 2 ? c[i / 2].imag() : c[i / 2].real();
+  } else {
+    auto c = randomComplexF64((count + 1) / 2, seed);
+    for (std::size_t i = 0; i < count; ++i) x[i] = i % 2 ? c[i / 2].imag() : c[i / 2].real();
+  }
+  return x;
+}
+
+template <typename T>
+void checkCase(cl::DeviceContext& context, const RealCase& c) {
+  using Complex = std::complex<T>;
+  const std::size_t rows = c.twoD ? c.rows : 1, points = rows * c.cols, count = points * c.batch;
+  const std::size_t halfCount = rows * halfSpectrumLength(c.cols) * c.batch;
+  const double l2 = l2Gate(c.precision, points), linf = linfGate(c.precision, points);
+
+  // Forward against the long double reference.
+  RealPlan forward(context, describe(c, Direction::Forward));
+  const std::vector<T> x = randomReals<T>(count, 7 + c.cols);
+  bool untouched = false;
+  std::vector<Complex> spectrum = runReal<Complex>(context, forward, x, halfCount, &untouched);
+  EXPECT_TRUE(untouched) << "R2C changed its input";
+  const std::vector<LongComplex> expected = referenceR2C(std::vector<double>(x.begin(), x.end()), c);
+  ErrorMeasures e = measureError(std::span<const Complex>(spectrum), expected);
+  EXPECT_LE(e.relL2, l2) << "R2C";
+  EXPECT_LE(e.relLinf, linf) << "R2C";
+
+  // Inverse of an arbitrary half spectrum, against NumPy's rules.
+  RealPlan inverse(context, describe(c, Direction::Inverse));
+  std::vector<Complex> half(halfCount);
+  {
+    std::vector<T> parts = randomReals<T>(2 * halfCount, 99 + c.cols);
+    for (std::size_t i = 0; i < halfCount; ++i) half[i] = Complex(parts[2 * i], parts[2 * i + 1]);
+  }
+  std::vector<T> back = runReal<T>(context, inverse, half, count, &untouched);
+  EXPECT_TRUE(untouched) << "C2R changed its input";
+  std::vector<long double> want = referenceC2R(std::vector<std::complex<double>>(half.begin(), half.end()), c);
+  std::vector<Complex> got(back.begin(), back.end());
+  std::vector<LongComplex> wantComplex(want.begin(), want.end());
+  e = measureError(std::span<const Complex>(got), wantComplex);
+  EXPECT_LE(e.relL2, l2) << "C2R";
+  EXPECT_LE(e.relLinf, linf) << "C2R";
+
+  // Round trip: C2R(R2C(x)) = x.
+  std::vector<T> roundTrip = runReal<T>(context, inverse, spectrum, count, &untouched);
+  std::vector<Complex> trip(roundTrip.begin(), roundTrip.end());
+  std::vector<LongComplex> original(x.begin(), x.end());
+  EXPECT_LE(measureError(std::span<const Complex>(trip), original).relL2, roundTripGate(c.precision, points));
+
+  // An impulse at 0 has every bin 1.
+  std::vector<T> impulse(count, T(0));
+  for (std::size_t b = 0; b < c.batch; ++b) impulse[b * points] = T(1);
+  std::vector<Complex> flat = runReal<Complex>(context, forward, impulse, halfCount, &untouched);
+  double worst = 0;
+  for (const Complex& v : flat) worst = std::max(worst, double(std::abs(v - Complex(1))));
+  EXPECT_LE(worst, linf) << "impulse";
+}
+
+class RealTransform : public ::testing::TestWithParam<RealCase> {};
+
+TEST_P(RealTransform, MatchesFftwInLongDouble) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const RealCase& c = GetParam();
+  if (c.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  if (c.precision == Precision::F32)
+    checkCase<float>(*context, c);
+  else
+    checkCase<double>(*context, c);
+}
+
+std::vector<RealCase> oneDCases() {
+  std::vector<RealCase> cases;
+  for (Precision p : {Precision::F32, Precision::F64})
+    for (std::size_t n : {1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17, 100, 1000, 1001, 4096, 4097, 48000, 65536})
+      for (std::size_t batch : {1, 3, 7}) cases.push_back({1, n, batch, false, p});
+  cases.push_back({1, 65537, 1, false, Precision::F32});
+  cases.push_back({1, 1 << 20, 1, false, Precision::F32});
+  cases.push_back({1, 1000003, 1, false, Precision::F64});
+  return cases;
+}
+
+std::vector<RealCase> twoDCases() {
+  std::vector<RealCase> cases;
+  for (Precision p : {Precision::F32, Precision::F64}) {
+    for (auto [rows, cols] : {std::pair{1000, 750}, {750, 1000}, {1, 997}, {997, 1}, {4, 5}, {5, 4}, {64, 64}, {7, 9}})
+      cases.push_back({std::size_t(rows), std::size_t(cols), 1, true, p});
+    for (auto [rows, cols] : {std::pair{7, 9}, {16, 10}, {9, 16}}) cases.push_back({std::size_t(rows), std::size_t(cols), 3, true, p});
+  }
+  cases.push_back({1080, 1920, 1, true, Precision::F32});
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(OneD, RealTransform, ::testing::ValuesIn(oneDCases()), caseName);
+INSTANTIATE_TEST_SUITE_P(TwoD, RealTransform, ::testing::ValuesIn(twoDCases()), caseName);
+
+}  // namespace
+}  // namespace fftscope
