@@ -14,8 +14,8 @@ __kernel void centred_measure(__global const float2* spectrum, __global float* d
   uint x = (uint)get_global_id(0);
   uint y = (uint)get_global_id(1);
   if (x >= cols || y >= rows) return;
-  uint by = (y + rows / 2) % rows;
-  uint bx = (x + cols / 2) % cols;
+  uint by = (y + (rows + 1) / 2) % rows;  // fftshift, odd sizes included
+  uint bx = (x + (cols + 1) / 2) % cols;
   float2 v = spectrum[(size_t)by * cols + bx];
   float power = v.x * v.x + v.y * v.y;
   float out;

@@ -14,11 +14,6 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   d.variant = variant;
   d.transpose = transpose;
   validate(d);
-  // The display and mask kernels (spectrum.cl) take the padded power-of-two planes only.
-  for (std::size_t side : {rows, cols})
-    if (!isPowerOfTwo(side))
-      throw std::invalid_argument("the spectral filter's planes are padded to powers of two; " + std::to_string(side) +
-                                  " is not one");
   forward_ = std::make_unique<Plan>(context_, d);
   d.direction = Direction::Inverse;
   inverse_ = std::make_unique<Plan>(context_, d);

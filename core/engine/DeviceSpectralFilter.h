@@ -1,5 +1,5 @@
 // Frequency-domain filtering that keeps the spectra on the device: real planes (an image's
-// channels, padded to powers of two) are transformed once; each new mask then costs one mask
+// channels, at any size) are transformed once; each new mask then costs one mask
 // product, one inverse transform and one read of the real part per plane. The centred display
 // of a spectrum (log magnitude, magnitude, power, phase) is computed on the device too.
 // Single precision; one thread at a time, like the DeviceContext it uses.
@@ -18,7 +18,7 @@ enum class SpectrumMeasure { LogMagnitude = 0, Magnitude = 1, Power = 2, Phase =
 
 class DeviceSpectralFilter {
  public:
-  // rows and cols must be powers of two; variant and transpose pick the 2D plan.
+  // Any rows and cols the engine takes; variant and transpose pick the 2D plan.
   DeviceSpectralFilter(cl::DeviceContext& context, std::size_t rows, std::size_t cols,
                        Variant variant = Variant::Auto, TransposeMode transpose = TransposeMode::Tiled);
 

@@ -22,7 +22,7 @@ SpectrumMeasure measureOf(SpectrumQuantity quantity) {
 
 void DeviceImageFilter::setImage(const Image& image, PadMode padMode, ChannelMode channelMode) {
   validateImage(image);
-  const PadGeometry geometry = padGeometry(image.width, image.height);
+  const PadGeometry geometry = padGeometry(image.width, image.height, padMode);
   // Built aside and first: a transform the device cannot hold is refused before any padding,
   // and the current image stays in place.
   auto filter = std::make_unique<DeviceSpectralFilter>(context_, std::size_t(geometry.paddedHeight),

@@ -15,7 +15,7 @@ std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode) {
 
 SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode, FftBackend& fft) {
   validateImage(image);
-  SpectralImage analysed{image, padGeometry(image.width, image.height), padMode, channelMode, {}};
+  SpectralImage analysed{image, padGeometry(image.width, image.height, padMode), padMode, channelMode, {}};
   analysed.source.notices.clear();
   for (const std::vector<float>& plane : planesOf(image, channelMode))
     analysed.planes.push_back(forwardSpectrum(plane, analysed.geometry, padMode, fft));
@@ -48,7 +48,7 @@ Image composeFiltered(const Image& source, const std::vector<std::vector<float>>
 FilterResult filterImage(const Image& image, const FilterSpec& spec, PadMode padMode, ChannelMode channelMode,
                          FftBackend& fft) {
   validateImage(image);  // and the spec, in buildMask, before any transform
-  const PadGeometry geometry = padGeometry(image.width, image.height);
+  const PadGeometry geometry = padGeometry(image.width, image.height, padMode);
   Mask mask = buildMask(geometry.paddedHeight, geometry.paddedWidth, spec);
   SpectralImage analysed = analyseImage(image, padMode, channelMode, fft);
   Image filtered = synthesiseImage(analysed, mask, fft);

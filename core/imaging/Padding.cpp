@@ -24,15 +24,15 @@ int nextPowerOfTwo(int n) {
   return p;
 }
 
-PadGeometry padGeometry(int width, int height) {
+PadGeometry padGeometry(int width, int height, PadMode mode) {
   constexpr int kLargest = 1 << 30;
   if (width < 1 || height < 1 || width > kLargest || height > kLargest)
     throw std::invalid_argument("cannot pad a " + std::to_string(width) + " x " + std::to_string(height) + " image");
   PadGeometry g;
   g.width = width;
   g.height = height;
-  g.paddedWidth = nextPowerOfTwo(width);
-  g.paddedHeight = nextPowerOfTwo(height);
+  g.paddedWidth = mode == PadMode::None ? width : nextPowerOfTwo(width);
+  g.paddedHeight = mode == PadMode::None ? height : nextPowerOfTwo(height);
   g.offsetX = (g.paddedWidth - width) / 2;
   g.offsetY = (g.paddedHeight - height) / 2;
   return g;

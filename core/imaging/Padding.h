@@ -1,6 +1,7 @@
-// Any image size: a plane is padded to the next power of two in each dimension before the FFT
-// and cropped back afterwards. The image sits in the middle of the padded plane, so that with
-// mirror padding both of its edges meet their own reflection and the wrap-around seam of the
+// A plane is transformed at its own size (None: the engine takes any size, and the spectrum has
+// no padding lines through DC), or padded to the next power of two in each dimension before the
+// FFT and cropped back afterwards. A padded image sits in the middle of the padded plane, so that
+// with mirror padding both of its edges meet their own reflection and the wrap-around seam of the
 // periodic FFT lies in the padding, away from the image.
 #pragma once
 
@@ -12,12 +13,13 @@ enum class PadMode {
   Zero,    // zeros
   Mean,    // the plane's mean
   Mirror,  // the image reflected about its edges, edge samples repeated (... b a | a b ...)
+  None,    // no padding: the exact size
 };
 
 struct PadGeometry {
   int width = 0;  // the image
   int height = 0;
-  int paddedWidth = 0;  // next powers of two
+  int paddedWidth = 0;  // next powers of two, or the image's own size with PadMode::None
   int paddedHeight = 0;
   int offsetX = 0;  // where the image's top-left pixel lies in the padded plane
   int offsetY = 0;
@@ -27,7 +29,7 @@ struct PadGeometry {
 int nextPowerOfTwo(int n);
 
 // Throws std::invalid_argument for sizes below 1 or above 2^30.
-PadGeometry padGeometry(int width, int height);
+PadGeometry padGeometry(int width, int height, PadMode mode = PadMode::Mirror);
 
 // plane: width * height samples, row-major. Returns paddedWidth * paddedHeight samples.
 std::vector<float> padPlane(const std::vector<float>& plane, const PadGeometry& geometry, PadMode mode);

@@ -1,7 +1,8 @@
-// The spectrum's two layouts. Unshifted (FFT order): bin k of n holds the signed index
-// k for k < n/2 and k - n otherwise (0 .. n/2-1, then -n/2 .. -1), i.e. the frequency
-// signedBin(k, n) / n in cycles per pixel. Centred (for display): DC in the middle, display
-// column x holds signed index x - n/2 (fftshift).
+// The spectrum's two layouts, as NumPy's fftfreq and fftshift for even and odd n. Unshifted (FFT
+// order): bin k of n holds the signed index k for k < (n+1)/2 and k - n otherwise (n = 8: 0 .. 3,
+// -4 .. -1; n = 5: 0 .. 2, -2, -1), i.e. the frequency signedBin(k, n) / n in cycles per pixel.
+// Centred (for display): DC in the middle, display column x holds signed index x - n/2 (n/2
+// rounded down).
 #pragma once
 
 #include <cstddef>
@@ -9,11 +10,11 @@
 
 namespace fftscope::imaging {
 
-inline int signedBin(int k, int n) { return k < n / 2 ? k : k - n; }
+inline int signedBin(int k, int n) { return k < (n + 1) / 2 ? k : k - n; }
 inline double binFrequency(int k, int n) { return double(signedBin(k, n)) / double(n); }
 
 // The unshifted bin shown at display position x of a centred axis of length n.
-inline int centredToBin(int x, int n) { return (x + n / 2) % n; }
+inline int centredToBin(int x, int n) { return (x + (n + 1) / 2) % n; }
 
 // Rearranges a rows x cols unshifted array into the centred layout.
 template <typename T>

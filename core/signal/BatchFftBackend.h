@@ -1,7 +1,7 @@
 // The one place where spectrograms transform: `count` rows of n complex single-precision values,
 // one after another, each transformed forward in place, unscaled:
 // X[k] = sum_j x[j] exp(-2 pi i j k / n). FftwBatchBackend is the host path and the reference;
-// OpenClBatchBackend runs the engine (power-of-two n only). One instance serves one thread.
+// OpenClBatchBackend runs the engine (any n). One instance serves one thread.
 #pragma once
 
 #include <complex>

@@ -20,8 +20,6 @@ OpenClBatchBackend::~OpenClBatchBackend() {
 std::string OpenClBatchBackend::name() const { return "OpenCL: " + context_->device().name; }
 
 void OpenClBatchBackend::forwardRows(std::complex<float>* rows, std::size_t n, std::size_t count) {
-  if (!isPowerOfTwo(n))
-    throw std::invalid_argument("the OpenCL engine transforms powers of two only, not " + std::to_string(n) + " points");
   if (count < 1 || rows == nullptr) throw std::invalid_argument("an FFT of no rows");
   const auto key = std::make_pair(n, count);
   auto found = plans_.find(key);

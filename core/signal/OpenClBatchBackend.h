@@ -26,9 +26,9 @@ class OpenClBatchBackend final : public BatchFftBackend {
   OpenClBatchBackend(const OpenClBatchBackend&) = delete;
   OpenClBatchBackend& operator=(const OpenClBatchBackend&) = delete;
 
-  // Throws std::invalid_argument for n not a power of two (before any device work).
+  // Any n the engine takes; plans are kept per (n, count).
   void forwardRows(std::complex<float>* rows, std::size_t n, std::size_t count) override;
-  bool powerOfTwoOnly() const override { return true; }
+  bool powerOfTwoOnly() const override { return false; }
   std::string name() const override;
 
   const cl::DeviceInfo& device() const { return context_->device(); }

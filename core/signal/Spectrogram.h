@@ -20,7 +20,7 @@ namespace fftscope::signal {
 
 struct SpectrogramSettings {
   WindowSpec window;
-  std::size_t fftSize = 1024;  // also the frame length; a power of two for the OpenCL engine
+  std::size_t fftSize = 1024;  // also the frame length; any size
   std::size_t hop = 256;       // samples between frames (75% overlap for 1024)
   double floorDb = -160.0;
   std::size_t chunkFrames = 0; // frames per backend call; 0: about 4 Mi complex values

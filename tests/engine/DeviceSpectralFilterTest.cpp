@@ -23,9 +23,12 @@ std::vector<std::complex<double>> hostSpectrum(const std::vector<float>& plane, 
   return out;
 }
 
-TEST(DeviceSpectralFilter, CentredLogMagnitudeMatchesFftwWithDcInTheMiddle) {
+// Even sizes, and odd ones (an image at its own size), where fftshift puts DC at n/2 rounded down.
+class CentredDisplay : public ::testing::TestWithParam<std::pair<std::size_t, std::size_t>> {};
+
+TEST_P(CentredDisplay, LogMagnitudeMatchesFftwWithDcInTheMiddle) {
   FFTSCOPE_REQUIRE_DEVICE(context);
-  const std::size_t rows = 64, cols = 128;
+  const auto [rows, cols] = GetParam();
   DeviceSpectralFilter filter(*context, rows, cols);
   std::vector<float> plane = randomPlane(rows * cols, 3);
   filter.setPlanes({plane});
@@ -38,7 +41,8 @@ TEST(DeviceSpectralFilter, CentredLogMagnitudeMatchesFftwWithDcInTheMiddle) {
   double worst = 0, largest = 0;
   for (std::size_t y = 0; y < rows; ++y)
     for (std::size_t x = 0; x < cols; ++x) {
-      std::complex<double> bin = ref[((y + rows / 2) % rows) * cols + (x + cols / 2) % cols];
+      // Display (y, x) shows the signed frequency (y - rows/2, x - cols/2), as NumPy's fftshift.
+      std::complex<double> bin = ref[((y + rows - rows / 2) % rows) * cols + (x + cols - cols / 2) % cols];
       worst = std::max(worst, std::abs(std::expm1(double(logMagnitude[y * cols + x])) - std::abs(bin)));
       largest = std::max(largest, std::abs(bin));
     }
@@ -48,6 +52,13 @@ TEST(DeviceSpectralFilter, CentredLogMagnitudeMatchesFftwWithDcInTheMiddle) {
   EXPECT_NEAR(phase[rows / 2 * cols + cols / 2], 0.0, 1e-6);
   EXPECT_FALSE(filter.lastTimings().empty());
 }
+
+INSTANTIATE_TEST_SUITE_P(Display, CentredDisplay,
+                         ::testing::Values(std::pair<std::size_t, std::size_t>{64, 128}, std::pair<std::size_t, std::size_t>{75, 100},
+                                           std::pair<std::size_t, std::size_t>{9, 15}),
+                         [](const auto& info) {
+                           return std::to_string(info.param.first) + "x" + std::to_string(info.param.second);
+                         });
 
 TEST(DeviceSpectralFilter, MaskProductAndInverseMatchFftwForEveryPlane) {
   FFTSCOPE_REQUIRE_DEVICE(context);
@@ -81,7 +92,7 @@ TEST(DeviceSpectralFilter, RefusesPlanesAndMasksOfTheWrongSize) {
   filter.setPlanes({std::vector<float>(256, 1.0f)});
   EXPECT_THROW(filter.filter(std::vector<float>(255)), std::invalid_argument);
   EXPECT_THROW(filter.centredDisplay(1, SpectrumMeasure::Magnitude), std::out_of_range);
-  EXPECT_THROW(DeviceSpectralFilter(*context, 100, 16), std::invalid_argument);
+  EXPECT_THROW(DeviceSpectralFilter(*context, 0, 16), std::invalid_argument);
 }
 
 }  // namespace

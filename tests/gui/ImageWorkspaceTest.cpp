@@ -10,6 +10,7 @@
 #include "shell/Settings.h"
 #include "imaging/ImageMetrics.h"
 #include "imaging/SampleImage.h"
+#include "imaging/SpectrumReadout.h"
 
 #include <QDoubleSpinBox>
 #include <QListWidget>
@@ -48,6 +49,7 @@ class ImageWorkspaceTest : public QObject {
   void paddedColourImageKeepsSizeDepthAndChannels();
   void viewsSwitchBetweenSideBySideAndTabs();
   void theMouseReadsPlacesNotchesAndPaints();
+  void aPhotoOpensAtItsOwnSize();
 
  private:
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
@@ -300,6 +302,7 @@ void ImageWorkspaceTest::paddedColourImageKeepsSizeDepthAndChannels() {
       for (int c = 0; c < 3; ++c)
         colour.data[(std::size_t(y) * 300 + x) * 3 + c] =
             float(20000 + 10000 * c + 8000 * std::sin(0.05 * x + 0.5 * c) + 3000 * std::cos(0.9 * y));
+  workspace_->filterPanel()->setPreparation(imaging::PadMode::Mirror, imaging::ChannelMode::PerChannel);
   openAndWait(std::make_shared<imaging::Image>(colour), QStringLiteral("colour"));
   const WorkspaceImagePtr image = workspace_->currentImage();
   QCOMPARE(image->geometry.paddedWidth, 512);
@@ -403,4 +406,53 @@ void ImageWorkspaceTest::theMouseReadsPlacesNotchesAndPaints() {
 }
 
 QTEST_MAIN(ImageWorkspaceTest)
+void ImageWorkspaceTest::aPhotoOpensAtItsOwnSize() {
+  // 1000 x 750 with stripes of 50 cycles across and 30 down: bin (50, 30), 0.05 and 0.04 cycles
+  // per pixel, period 1 / 0.0640 = 15.62 px. At its own size (the default) the stripes fall on one
+  // bin and its twin, with nothing leaking around them: padding would spread them.
+  workspace_->filterPanel()->setPreparation(imaging::PadMode::None, imaging::ChannelMode::PerChannel);
+  QCOMPARE(Settings(folder_.filePath(QStringLiteral("fresh.ini"))).padMode(), imaging::PadMode::None);
+  imaging::Image photo;
+  photo.width = 1000;
+  photo.height = 750;
+  photo.channels = 1;
+  photo.bitDepth = 8;
+  photo.data.resize(std::size_t(1000) * 750);
+  for (int y = 0; y < 750; ++y)
+    for (int x = 0; x < 1000; ++x)
+      photo.data[std::size_t(y) * 1000 + x] = float(128 + 100 * std::cos(2 * M_PI * (50.0 * x / 1000 + 30.0 * y / 750)));
+  openAndWait(std::make_shared<imaging::Image>(photo), QStringLiteral("photo"));
+  const WorkspaceImagePtr image = workspace_->currentImage();
+  QCOMPARE(image->geometry.paddedWidth, 1000);
+  QCOMPARE(image->geometry.paddedHeight, 750);
+  QCOMPARE(image->spectrum.cols, 1000);
+  QCOMPARE(image->spectrum.rows, 750);
+  QCOMPARE(workspace_->lastSpectrum()->view.size(), QSize(1000, 750));
+
+  // The strongest bin other than DC, and the largest of all the others.
+  const auto& bins = image->spectrum.bins;
+  std::size_t peak = 1;
+  for (std::size_t i = 1; i < bins.size(); ++i)
+    if (std::abs(bins[i]) > std::abs(bins[peak])) peak = i;
+  const int ky = int(peak / 1000), kx = int(peak % 1000);
+  double others = 0;
+  for (std::size_t i = 1; i < bins.size(); ++i) {
+    const int y = int(i / 1000), x = int(i % 1000);
+    const bool stripe = (x == 50 && y == 30) || (x == 950 && y == 720);
+    if (!stripe) others = std::max(others, double(std::abs(bins[i])));
+  }
+  QVERIFY2((kx == 50 && ky == 30) || (kx == 950 && ky == 720), qPrintable(QStringLiteral("peak at %1, %2").arg(kx).arg(ky)));
+  QVERIFY2(others < 1e-4 * std::abs(bins[peak]), qPrintable(QString::number(others / std::abs(bins[peak]))));
+
+  // The readout at the stripe's place in the centred display (DC at (500, 375)).
+  const imaging::SpectrumReadout r = imaging::readSpectrum(image->spectrum, 500 + 50, 375 + 30);
+  QCOMPARE(r.kx, 50);
+  QCOMPARE(r.ky, 30);
+  QVERIFY(std::abs(r.fx - 0.05) < 1e-12 && std::abs(r.fy - 0.04) < 1e-12);
+  QVERIFY2(std::abs(r.periodPixels - 1 / std::hypot(0.05, 0.04)) < 1e-9, qPrintable(QString::number(r.periodPixels)));
+  // An amplitude of 100 on a full-scale 8-bit image reads 20 log10(100 / 2) dB at each twin bin.
+  QVERIFY2(std::abs(r.levelDb - 20 * std::log10(50.0)) < 0.01, qPrintable(QString::number(r.levelDb)));
+  workspace_->filterPanel()->setPreparation(imaging::PadMode::Mirror, imaging::ChannelMode::PerChannel);
+}
+
 #include "ImageWorkspaceTest.moc"

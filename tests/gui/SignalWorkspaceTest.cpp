@@ -70,6 +70,7 @@ class SignalWorkspaceTest : public QObject {
   void eachChannelOfAStereoFileCanBeAnalysed();
   void aRawFileOpensWithItsLayout();
   void theGeneratorMakesWhatItSays();
+  void aTypedFftSizeGivesItsBins();
   void cleanupTestCase();
 
  private:
@@ -469,6 +470,24 @@ void SignalWorkspaceTest::theGeneratorMakesWhatItSays() {
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->current()->name == dialog.name(), kWait);
   waitForAnalysis();
   QVERIFY(std::abs(workspace_->document()->lastSpectrum()->peaks.front().frequencyHz - 1000.0) < 0.1);
+}
+
+void SignalWorkspaceTest::aTypedFftSizeGivesItsBins() {
+  // The 1 kHz tone of the generator at 48 kHz, averaged over segments of 48000 points: 1 Hz bins,
+  // the tone on bin 1000 exactly.
+  if (!workspace_->document()->current()) theGeneratorMakesWhatItSays();
+  AnalysisPanel* panel = workspace_->analysisPanel();
+  panel->setWelch(true, 50.0);
+  panel->setFftSize(48000);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum() &&
+                               workspace_->document()->lastSpectrum()->original.fftSize == 48000,
+                           kWait);
+  const signal::Spectrum& spectrum = workspace_->document()->lastSpectrum()->original;
+  QCOMPARE(spectrum.binWidth(), 1.0);
+  QCOMPARE(spectrum.bins(), std::size_t(24001));
+  QVERIFY(std::abs(workspace_->document()->lastSpectrum()->peaks.front().frequencyHz - 1000.0) < 0.01);
+  panel->setFftSize(4096);
+  panel->setWelch(false, 50.0);
 }
 
 void SignalWorkspaceTest::cleanupTestCase() { window_.reset(); }

@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
   app.add_option("--seconds", seconds, "length of the generated signal")->check(CLI::PositiveNumber);
   app.add_option("--file", file, "an audio file instead of the generated signal")->check(CLI::ExistingFile);
   app.add_option("--save", save, "write the generated signal to this audio file, then stop");
-  app.add_option("--fft", fftSize, "FFT size (a power of two)");
+  app.add_option("--fft", fftSize, "FFT size (any size)");
   app.add_option("--hop", hop, "samples between frames");
   app.add_option("--device", device, "OpenCL device: index or name substring");
   app.add_flag("--skip-opencl", skipOpenCl, "FFTW only");

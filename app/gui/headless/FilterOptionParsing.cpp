@@ -84,7 +84,8 @@ PadMode parsePad(std::string_view text) {
   if (text == "zero") return PadMode::Zero;
   if (text == "mean") return PadMode::Mean;
   if (text == "mirror") return PadMode::Mirror;
-  throw UsageError("--pad '" + std::string(text) + "': use zero, mean or mirror");
+  if (text == "none") return PadMode::None;
+  throw UsageError("--pad '" + std::string(text) + "': use none, zero, mean or mirror");
 }
 
 ChannelMode parseChannels(std::string_view text) {

@@ -36,7 +36,7 @@ struct Options {
   std::string cutoffText;
   bool autoNotch = false;
   bool hardNotches = false;
-  PadMode pad = PadMode::Mirror;
+  PadMode pad = PadMode::None;
   ChannelMode channels = ChannelMode::PerChannel;
   std::string spectrumOut;
   std::string maskOut;
@@ -125,12 +125,12 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   ReadOptions reading;
   if (chosen.opencl)
     reading.checkDeclared = [&](const ImageHeader& header) {
-      const PadGeometry declared = padGeometry(int(header.width), int(header.height));
+      const PadGeometry declared = padGeometry(int(header.width), int(header.height), o.pad);
       chosen.opencl->prepare(declared.paddedHeight, declared.paddedWidth);
     };
   Image image = readImage(o.input, reading);
   for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
-  const PadGeometry geometry = padGeometry(image.width, image.height);
+  const PadGeometry geometry = padGeometry(image.width, image.height, o.pad);
   if (chosen.opencl) chosen.opencl->prepare(geometry.paddedHeight, geometry.paddedWidth);
   // Every output is written beside its destination and renamed into place only once all are
   // complete: a failure leaves every existing file (the input too) as it was.
@@ -185,7 +185,7 @@ void printHeadlessUsage(std::ostream& out) {
          "  fftscope filter IN -o OUT [--lowpass|--highpass TYPE --cutoff FC]\n"
          "                  [--bandpass|--bandstop TYPE --cutoff F1,F2] [--order N]\n"
          "                  [--notch FX,FY,RADIUS]... [--hard-notches] [--auto-notch]\n"
-         "                  [--pad zero|mean|mirror] [--channels each|luminance]\n"
+         "                  [--pad none|zero|mean|mirror] [--channels each|luminance]\n"
          "                  [--spectrum S.png] [--mask M.png] [--device SEL] [--fftw]\n"
          "  fftscope spectrum IN -o S.png [--quantity log|magnitude|power|phase]\n"
          "                  [--colour-map grey|viridis|magma|inferno] [--pad ...] [--device SEL] [--fftw]\n"

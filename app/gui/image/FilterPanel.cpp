@@ -193,10 +193,12 @@ QWidget* FilterPanel::makeImageGroup() {
   auto* group = new QGroupBox(tr("Preparation"));
   auto* form = new QFormLayout(group);
   pad_ = new QComboBox;
+  pad_->addItem(tr("None: exact size"), int(imaging::PadMode::None));
   pad_->addItem(tr("Mirror"), int(imaging::PadMode::Mirror));
   pad_->addItem(tr("Mean"), int(imaging::PadMode::Mean));
   pad_->addItem(tr("Zero"), int(imaging::PadMode::Zero));
-  pad_->setToolTip(tr("How the image is padded to the next power of two (cropped back afterwards)"));
+  pad_->setToolTip(tr("None transforms the image at its own size; the others pad it to the next power of two "
+                      "(cropped back afterwards), which some devices transform faster"));
   channels_ = new QComboBox;
   channels_->addItem(tr("Each channel"), int(imaging::ChannelMode::PerChannel));
   channels_->addItem(tr("Luminance only"), int(imaging::ChannelMode::Luminance));

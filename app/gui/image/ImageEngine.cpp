@@ -50,7 +50,7 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
     }
     if (!result->image) throw std::invalid_argument("no image to open");
     imaging::validateImage(*result->image);
-    result->geometry = imaging::padGeometry(result->image->width, result->image->height);
+    result->geometry = imaging::padGeometry(result->image->width, result->image->height, request.padMode);
     if (cancelRequested(request.ticket)) return;
     cl::DeviceContext* context = runtime.context();
     emit openProgress(request.ticket, context ? tr("transforming on %1").arg(QString::fromStdString(context->device().name))

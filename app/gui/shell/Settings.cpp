@@ -45,8 +45,8 @@ QString Settings::lastDirectory() const { return settings_.value("files/lastDire
 void Settings::setLastDirectory(const QString& directory) { settings_.setValue("files/lastDirectory", directory); }
 
 imaging::PadMode Settings::padMode() const {
-  return clampedEnum(settings_.value("image/padMode", int(imaging::PadMode::Mirror)).toInt(), imaging::PadMode::Mirror,
-                     imaging::PadMode::Mirror);
+  return clampedEnum(settings_.value("image/padMode", int(imaging::PadMode::None)).toInt(), imaging::PadMode::None,
+                     imaging::PadMode::None);
 }
 void Settings::setPadMode(imaging::PadMode mode) { settings_.setValue("image/padMode", int(mode)); }
 

@@ -5,6 +5,8 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QIntValidator>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -45,11 +47,23 @@ QComboBox* AnalysisPanel::makeWindowCombo() {
   return combo;
 }
 
+// The list offers powers of two; any size the engine takes can be typed instead (48000 at 48 kHz
+// gives 1 Hz bins).
 QComboBox* AnalysisPanel::makeSizeCombo(int smallest, int largest, int chosen) {
   auto* combo = new QComboBox;
+  combo->setEditable(true);
+  combo->setInsertPolicy(QComboBox::NoInsert);
+  combo->setValidator(new QIntValidator(2, largest, combo));
   for (int n = smallest; n <= largest; n *= 2) combo->addItem(QString::number(n), n);
   combo->setCurrentIndex(combo->findData(chosen));
+  combo->setToolTip(tr("Points per transform: any size from 2 to %1, typed or chosen").arg(largest));
   return combo;
+}
+
+std::size_t AnalysisPanel::sizeIn(const QComboBox* combo) {
+  bool ok = false;
+  const int typed = combo->currentText().toInt(&ok);
+  return ok && typed >= 2 ? std::size_t(typed) : std::size_t(combo->itemData(0).toInt());
 }
 
 AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
@@ -112,6 +126,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   spectrumChanged();
   for (QComboBox* combo : {window_, fftSize_, scale_})
     connect(combo, &QComboBox::currentIndexChanged, this, spectrumChanged);
+  connect(fftSize_->lineEdit(), &QLineEdit::editingFinished, this, spectrumChanged);
+  connect(gramSize_->lineEdit(), &QLineEdit::editingFinished, this, &AnalysisPanel::spectrogramSettingsChanged);
   for (QDoubleSpinBox* box : {windowParameter_, overlap_}) connect(box, &QDoubleSpinBox::valueChanged, this, spectrumChanged);
   connect(welch_, &QCheckBox::toggled, this, spectrumChanged);
   connect(peaks_, &QSpinBox::valueChanged, this, spectrumChanged);
@@ -128,7 +144,7 @@ signal::SpectrumSettings AnalysisPanel::spectrumSettings() const {
   signal::SpectrumSettings settings;
   settings.window.kind = signal::WindowKind(window_->currentData().toInt());
   if (windowParameter_->isEnabled()) settings.window.parameter = windowParameter_->value();
-  settings.fftSize = std::size_t(fftSize_->currentData().toInt());
+  settings.fftSize = sizeIn(fftSize_);
   settings.averaging = welch_->isChecked() ? signal::Averaging::Welch : signal::Averaging::None;
   settings.overlap = overlap_->value() / 100.0;
   settings.scale = signal::SpectrumScale(scale_->currentData().toInt());
@@ -138,7 +154,7 @@ signal::SpectrumSettings AnalysisPanel::spectrumSettings() const {
 signal::SpectrogramSettings AnalysisPanel::spectrogramSettings(const signal::SpectrogramSettings& base) const {
   signal::SpectrogramSettings settings = base;
   settings.window.kind = signal::WindowKind(gramWindow_->currentData().toInt());
-  settings.fftSize = std::size_t(gramSize_->currentData().toInt());
+  settings.fftSize = sizeIn(gramSize_);
   settings.hop = std::max<std::size_t>(1, std::size_t(std::lround(double(settings.fftSize) * (1.0 - gramOverlap_->value() / 100.0))));
   return settings;
 }
@@ -158,7 +174,14 @@ void AnalysisPanel::setWindow(signal::WindowKind kind, double parameter) {
   if (parameter > 0.0) windowParameter_->setValue(parameter);
   window_->setCurrentIndex(window_->findData(int(kind)));
 }
-void AnalysisPanel::setFftSize(int size) { fftSize_->setCurrentIndex(fftSize_->findData(size)); }
+void AnalysisPanel::setFftSize(int size) {
+  const int at = fftSize_->findData(size);
+  if (at >= 0)
+    fftSize_->setCurrentIndex(at);
+  else
+    fftSize_->setEditText(QString::number(size));
+  emit spectrumSettingsChanged();
+}
 void AnalysisPanel::setScale(signal::SpectrumScale scale) { scale_->setCurrentIndex(scale_->findData(int(scale))); }
 void AnalysisPanel::setWelch(bool on, double overlapPercent) {
   overlap_->setValue(overlapPercent);

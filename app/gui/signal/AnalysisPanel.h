@@ -49,6 +49,7 @@ class AnalysisPanel : public QWidget {
  private:
   QComboBox* makeWindowCombo();
   QComboBox* makeSizeCombo(int smallest, int largest, int chosen);
+  static std::size_t sizeIn(const QComboBox* combo);  // the typed or chosen size
 
   QComboBox *window_, *fftSize_, *scale_;
   QDoubleSpinBox *windowParameter_, *overlap_;

@@ -63,9 +63,9 @@ SpectrumOutcome SignalEngine::spectrum(const LoadedSignal& original, const Loade
   return outcome;
 }
 
-signal::BatchFftBackend& SignalEngine::backendFor(EngineRuntime& runtime, std::size_t fftSize) {
-  // The engine's batch plans take powers of two; other sizes, and FFTW-only services, use FFTW.
-  if (runtime.context() && !openclRefused_ && std::has_single_bit(fftSize)) {
+signal::BatchFftBackend& SignalEngine::backendFor(EngineRuntime& runtime) {
+  // The engine takes any size; FFTW-only services use FFTW.
+  if (runtime.context() && !openclRefused_) {
     try {
       if (!opencl_) opencl_ = std::make_unique<signal::OpenClBatchBackend>(runtime.context()->device());
       return *opencl_;
@@ -84,7 +84,7 @@ SpectrogramOutcome SignalEngine::spectrogram(EngineRuntime& runtime, const signa
   clock.start();
   SpectrogramOutcome outcome;
   const std::vector<float> x = analysedSamples(s, channel);
-  signal::BatchFftBackend& backend = backendFor(runtime, settings.fftSize);
+  signal::BatchFftBackend& backend = backendFor(runtime);
   try {
     outcome.spectrogram = signal::computeSpectrogram(x, s.sampleRate, settings, backend, control);
   } catch (...) {

@@ -41,7 +41,7 @@ class SignalEngine {
                        const signal::ReadControl& control) const;
 
  private:
-  signal::BatchFftBackend& backendFor(EngineRuntime& runtime, std::size_t fftSize);
+  signal::BatchFftBackend& backendFor(EngineRuntime& runtime);
 
   std::unique_ptr<signal::FftwBatchBackend> fftw_;
   std::unique_ptr<signal::OpenClBatchBackend> opencl_;
