@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -31,28 +32,57 @@ FrequencyControl::FrequencyControl(double minimum, double maximum, QWidget* pare
     : QWidget(parent), minimum_(minimum), maximum_(maximum) {
   slider_ = new QSlider(Qt::Horizontal);
   slider_->setRange(0, kSliderSteps);
+  slider_->setMinimumWidth(180);
   spin_ = new QDoubleSpinBox;
   spin_->setRange(minimum, maximum);
   spin_->setDecimals(4);
   spin_->setSingleStep(0.005);
   spin_->setSuffix(QStringLiteral(" c/px"));
   spin_->setToolTip(tr("Cycles per pixel: 0.5 is the Nyquist frequency"));
-  auto* layout = new QHBoxLayout(this);
+  // The same frequency as a period, for those who think in pixels (a 20 px stripe is 0.05 c/px).
+  period_ = new QDoubleSpinBox;
+  period_->setObjectName(QStringLiteral("period"));
+  period_->setRange(1.0 / maximum, 1.0 / minimum);
+  period_->setDecimals(2);
+  period_->setSingleStep(0.5);
+  period_->setSuffix(QStringLiteral(" px"));
+  period_->setToolTip(tr("The same frequency as a period in pixels (1 / cycles per pixel)"));
+  auto* layout = new QGridLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(slider_, 1);
-  layout->addWidget(spin_);
+  layout->setVerticalSpacing(2);
+  layout->addWidget(spin_, 0, 0);
+  layout->addWidget(period_, 0, 1);
+  layout->addWidget(slider_, 1, 0, 1, 2);  // the whole width: fine steps
   // The slider is logarithmic: small cutoffs need fine steps, large ones do not.
   connect(slider_, &QSlider::valueChanged, this, [this](int position) {
     const double v = minimum_ * std::pow(maximum_ / minimum_, double(position) / kSliderSteps);
     const QSignalBlocker block(spin_);
     spin_->setValue(v);
+    showPeriod();
     emit valueEdited(spin_->value());
   });
   connect(spin_, &QDoubleSpinBox::valueChanged, this, [this](double v) {
     const QSignalBlocker block(slider_);
-    slider_->setValue(int(std::lround(std::log(v / minimum_) / std::log(maximum_ / minimum_) * kSliderSteps)));
+    slider_->setValue(sliderPosition(v));
+    showPeriod();
     emit valueEdited(v);
   });
+  connect(period_, &QDoubleSpinBox::valueChanged, this, [this](double pixels) {
+    const QSignalBlocker blockSpin(spin_);
+    const QSignalBlocker blockSlider(slider_);
+    spin_->setValue(1.0 / pixels);
+    slider_->setValue(sliderPosition(spin_->value()));
+    emit valueEdited(spin_->value());
+  });
+}
+
+int FrequencyControl::sliderPosition(double v) const {
+  return int(std::lround(std::log(v / minimum_) / std::log(maximum_ / minimum_) * kSliderSteps));
+}
+
+void FrequencyControl::showPeriod() {
+  const QSignalBlocker block(period_);
+  period_->setValue(1.0 / spin_->value());
 }
 
 double FrequencyControl::value() const { return spin_->value(); }
@@ -61,8 +91,11 @@ void FrequencyControl::setValue(double value) {
   const QSignalBlocker blockSpin(spin_);
   const QSignalBlocker blockSlider(slider_);
   spin_->setValue(value);
-  slider_->setValue(int(std::lround(std::log(spin_->value() / minimum_) / std::log(maximum_ / minimum_) * kSliderSteps)));
+  slider_->setValue(sliderPosition(spin_->value()));
+  showPeriod();
 }
+
+void FrequencyControl::setPeriod(double pixels) { period_->setValue(pixels); }
 
 FilterPanel::FilterPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
@@ -101,8 +134,11 @@ QWidget* FilterPanel::makeBaseGroup() {
   orderLabel_ = new QLabel(tr("Order"));
   form->addRow(tr("Kind"), kind_);
   form->addRow(tr("Shape"), shape_);
-  form->addRow(cutoffLabel_, cutoff_);
-  form->addRow(upperLabel_, upper_);
+  // Each frequency on a row of its own, its slider across the panel's width.
+  form->addRow(cutoffLabel_);
+  form->addRow(cutoff_);
+  form->addRow(upperLabel_);
+  form->addRow(upper_);
   form->addRow(orderLabel_, order_);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });
   connect(shape_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });

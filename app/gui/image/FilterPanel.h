@@ -28,12 +28,17 @@ class FrequencyControl : public QWidget {
   explicit FrequencyControl(double minimum, double maximum, QWidget* parent = nullptr);
   double value() const;
   void setValue(double value);  // does not emit
+  void setPeriod(double pixels);  // as typing a period: emits
  signals:
   void valueEdited(double value);
 
  private:
+  int sliderPosition(double value) const;
+  void showPeriod();
+
   QSlider* slider_;
   QDoubleSpinBox* spin_;
+  QDoubleSpinBox* period_;
   double minimum_;
   double maximum_;
 };
@@ -54,6 +59,7 @@ class FilterPanel : public QWidget {
   void setPreparation(imaging::PadMode pad, imaging::ChannelMode channels);  // does not emit
   void setColourImage(bool colour);  // the channel choice matters only for colour images
   void setAutoNotchBusy(bool busy);
+  FrequencyControl* cutoffControl() const { return cutoff_; }
 
   // For tests and scripted use: the same path as the user's edits.
   void editBaseFilter(const imaging::BaseFilter& base);

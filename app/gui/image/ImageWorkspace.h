@@ -17,10 +17,14 @@ class QLabel;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QTimer;
 class QUndoStack;
 
 namespace fftscope::gui {
 
+class ColourBar;
+class ComputeIndicator;
+class ProfilePlots;
 class DisplayPanel;
 class ImageSession;
 class FilterPanel;
@@ -28,6 +32,7 @@ class MaskEditor;
 class MessageBar;
 class OpenProgress;
 class Settings;
+class ViewGrid;
 class ViewSync;
 class ZoomableView;
 
@@ -60,6 +65,11 @@ class ImageWorkspace : public QWidget {
   SpectrumView* spectrumView() const { return spectrumView_; }
   ZoomableView* originalView() const { return originalView_; }
   ZoomableView* filteredView() const { return filteredView_; }
+  ComputeIndicator* computeIndicator() const { return computing_; }
+  QString filteredCaption() const;
+  ViewGrid* viewGrid() const { return sideBySide_; }
+  ColourBar* colourBar() const { return colourBar_; }
+  ProfilePlots* profilePlots() const { return profiles_; }
 
   QList<QAction*> toolActions() const;
   QAction* tabbedAction() const { return tabbedAction_; }
@@ -78,6 +88,9 @@ class ImageWorkspace : public QWidget {
   void zoomOut();
   void fitToWindow();
   void zoomToActualSize();
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
 
  signals:
   void imageChanged(fftscope::gui::WorkspaceImagePtr image);
@@ -102,6 +115,7 @@ class ImageWorkspace : public QWidget {
   void reanalyse();
   void showReadout(int x, int y);
   void updateCaptions();
+  void giveSlackToProfiles();
 
   ImageSession* engine_;
   Settings* settings_;
@@ -124,7 +138,12 @@ class ImageWorkspace : public QWidget {
   QLabel* spectrumCaption_ = nullptr;
   QLabel* filteredCaption_ = nullptr;
   QList<QWidget*> panes_;
-  QSplitter* sideBySide_;
+  ViewGrid* sideBySide_;
+  ComputeIndicator* computing_ = nullptr;
+  ColourBar* colourBar_ = nullptr;
+  ProfilePlots* profiles_ = nullptr;
+  QSplitter* profileSplitter_ = nullptr;
+  QTimer* slackTimer_ = nullptr;
   QTabWidget* tabs_;
   QStackedWidget* viewStack_;
   ViewSync* sync_;
