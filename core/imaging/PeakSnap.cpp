@@ -1,6 +1,8 @@
 #include "imaging/PeakSnap.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 #include <complex>
 
 namespace fftscope::imaging {
@@ -34,9 +36,14 @@ std::optional<SnappedBin> snapToProminentPeak(const Spectrum& s, double fx, doub
   if (peak.kx == kx0 && peak.ky == ky0) return std::nullopt;
   auto magnitude = [&s](int kx, int ky) {
     const int bx = ((kx % s.cols) + s.cols) % s.cols, by = ((ky % s.rows) + s.rows) % s.rows;
-    return double(std::abs(s.bins[std::size_t(by) * std::size_t(s.cols) + std::size_t(bx)]));
+    return std::abs(s.bins[std::size_t(by) * std::size_t(s.cols) + std::size_t(bx)]);
   };
-  if (magnitude(peak.kx, peak.ky) < minRatio * magnitude(kx0, ky0)) return std::nullopt;
+  // A peak stands out from the neighbourhood's median: the largest of many noise bins does not.
+  std::vector<float> around;
+  for (int dy = -reach; dy <= reach; ++dy)
+    for (int dx = -reach; dx <= reach; ++dx) around.push_back(magnitude(kx0 + dx, ky0 + dy));
+  std::nth_element(around.begin(), around.begin() + std::ptrdiff_t(around.size() / 2), around.end());
+  if (magnitude(peak.kx, peak.ky) < minRatio * around[around.size() / 2]) return std::nullopt;
   return peak;
 }
 

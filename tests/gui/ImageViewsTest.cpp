@@ -3,7 +3,11 @@
 // window sizes and every control stays reachable on a small screen.
 #include "engine/EngineService.h"
 #include "GuiTestSupport.h"
+#include "image/ColourBar.h"
 #include "image/ComputeIndicator.h"
+#include "image/MaskEditor.h"
+#include "image/NotchTable.h"
+#include "image/ProfilePlots.h"
 #include "image/DisplayPanel.h"
 #include "image/FilterPanel.h"
 #include "image/ImageSession.h"
@@ -15,6 +19,7 @@
 #include "shell/Settings.h"
 
 #include <QAbstractButton>
+#include <QPushButton>
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QGraphicsPixmapItem>
@@ -23,7 +28,11 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
+#include <qcustomplot.h>
+
+#include <cmath>
 
 #include <memory>
 
@@ -53,6 +62,12 @@ class ImageViewsTest : public QObject {
   void theViewsFillTheirPanes_data();
   void theViewsFillTheirPanes();
   void everyControlIsReachableOnASmallScreen();
+  void theRadialProfileShowsTheFiltersResponse_data();
+  void theRadialProfileShowsTheFiltersResponse();
+  void theColourBarAndTheLineProfileReadTheSpectrum();
+  void theReadoutSnapsToAPeakAtFitZoom();
+  void notchesAreTypedAsNumbersAndUndo();
+  void aCutoffIsTypedAsAPeriod();
 
  private:
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
@@ -207,6 +222,153 @@ void ImageViewsTest::everyControlIsReachableOnASmallScreen() {
   // The cutoff slider is long enough to set a value finely: at least 180 px.
   for (QSlider* slider : workspace_->filterPanel()->findChildren<QSlider*>())
     if (slider->isVisibleTo(workspace_->filterPanel())) QVERIFY2(slider->width() >= 180, qPrintable(QString::number(slider->width())));
+}
+
+void ImageViewsTest::theRadialProfileShowsTheFiltersResponse_data() {
+  QTest::addColumn<int>("kind");
+  QTest::addColumn<int>("shape");
+  QTest::newRow("ideal low-pass") << int(imaging::FilterKind::LowPass) << int(imaging::FilterShape::Ideal);
+  QTest::newRow("Gaussian low-pass") << int(imaging::FilterKind::LowPass) << int(imaging::FilterShape::Gaussian);
+  QTest::newRow("Butterworth high-pass") << int(imaging::FilterKind::HighPass) << int(imaging::FilterShape::Butterworth);
+  QTest::newRow("Butterworth band-stop") << int(imaging::FilterKind::BandStop) << int(imaging::FilterShape::Butterworth);
+}
+
+void ImageViewsTest::theRadialProfileShowsTheFiltersResponse() {
+  QFETCH(int, kind);
+  QFETCH(int, shape);
+  if (workspace_->currentImage()->image->width != 512)
+    openAndWait(std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy), QStringLiteral("sample"));
+  imaging::BaseFilter base;
+  base.kind = imaging::FilterKind(kind);
+  base.shape = imaging::FilterShape(shape);
+  base.cutoff = 0.1;
+  base.upperCutoff = 0.25;
+  base.order = 3;
+  workspace_->filterPanel()->editBaseFilter(base);
+  // The formulas as FilterResponse.h states them, written out here.
+  auto lowPass = [&](double f, double fc) {
+    switch (base.shape) {
+      case imaging::FilterShape::Ideal: return f <= fc ? 1.0 : 0.0;
+      case imaging::FilterShape::Gaussian: return std::exp(-f * f / (2 * fc * fc));
+      case imaging::FilterShape::Butterworth: return 1.0 / (1.0 + std::pow(f / fc, 2 * base.order));
+    }
+    return std::nan("");
+  };
+  auto expected = [&](double f) {
+    switch (base.kind) {
+      case imaging::FilterKind::LowPass: return lowPass(f, base.cutoff);
+      case imaging::FilterKind::HighPass: return 1 - lowPass(f, base.cutoff);
+      case imaging::FilterKind::BandPass: return lowPass(f, base.upperCutoff) * (1 - lowPass(f, base.cutoff));
+      case imaging::FilterKind::BandStop: return 1 - lowPass(f, base.upperCutoff) * (1 - lowPass(f, base.cutoff));
+      default: return 1.0;
+    }
+  };
+  ProfilePlots* plots = workspace_->profilePlots();
+  for (double f : {0.0, 0.05, 0.099, 0.1, 0.15, 0.25, 0.4})
+    QVERIFY2(std::abs(plots->plottedResponse(f) - expected(f)) < 1e-9,
+             qPrintable(QStringLiteral("H(%1) = %2, formula %3").arg(f).arg(plots->plottedResponse(f)).arg(expected(f))));
+  // H is on the second value axis, 0 .. 1, beside the level in dB.
+  QCOMPARE(plots->radialPlot()->graph(1)->valueAxis(), plots->radialPlot()->yAxis2);
+  // The label says what the cutoff means for this shape.
+  if (base.shape == imaging::FilterShape::Ideal) QVERIFY(plots->cutoffLabel().contains(QStringLiteral("edge")));
+  else QVERIFY2(plots->cutoffLabel().contains(QString::number(expected(base.cutoff), 'f', 2)), qPrintable(plots->cutoffLabel()));
+  // The level curve is the image's radial profile.
+  const imaging::RadialProfile& profile = workspace_->currentImage()->radialProfile;
+  QCOMPARE(plots->radialPlot()->graph(0)->dataCount(), int(profile.radius.size()));
+  for (std::size_t i : {std::size_t(1), std::size_t(50), std::size_t(200)})
+    QCOMPARE(plots->plottedLevel(profile.radius[i]), profile.meanDb[i]);
+}
+
+void ImageViewsTest::theColourBarAndTheLineProfileReadTheSpectrum() {
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->lastSpectrum(), kWait);
+  const auto ticks = workspace_->colourBar()->ticks();
+  QVERIFY(ticks.size() >= 3);
+  for (const auto& [position, label] : ticks) {
+    QVERIFY(position >= 0.0 && position <= 1.0);
+    bool number = false;
+    label.toDouble(&number);
+    QVERIFY2(number, qPrintable(label));
+  }
+  QVERIFY(ticks.front().second.toDouble() < ticks.back().second.toDouble());  // dB up the bar
+  // A line across the stripe's peak at (80, 48) / 512: the profile's strongest sample is there.
+  SpectrumView* view = workspace_->spectrumView();
+  view->setProfileLine(60.0 / 512, 48.0 / 512, 100.0 / 512, 48.0 / 512);
+  QCPGraph* line = workspace_->profilePlots()->linePlot()->graph(0);
+  QCOMPARE(line->dataCount(), 41);
+  double best = -1e9, at = -1;
+  for (auto it = line->data()->constBegin(); it != line->data()->constEnd(); ++it)
+    if (it->value > best) { best = it->value; at = it->key; }
+  QVERIFY2(std::abs(at - 20.0 / 512) < 1e-9, qPrintable(QString::number(at * 512)));
+}
+
+void ImageViewsTest::theReadoutSnapsToAPeakAtFitZoom() {
+  workspace_->resize(1500, 820);
+  QTest::qWait(100);
+  workspace_->fitToWindow();
+  QTest::qWait(50);
+  SpectrumView* view = workspace_->spectrumView();
+  QVERIFY2(view->transform().m11() < 1.0, qPrintable(QString::number(view->transform().m11())));  // bins < pixels
+  auto at = [view](double x, double y) { return view->mapFromScene(QPointF(x + 0.5, y + 0.5)); };
+  // Two bins off the stripe at (80, 48): the readout reads the peak and says so.
+  QTest::mouseMove(view->viewport(), at(256 + 82, 256 + 47));
+  QTRY_VERIFY2(workspace_->readoutText().contains(QStringLiteral("snapped to peak")), qPrintable(workspace_->readoutText()));
+  QVERIFY2(workspace_->readoutText().contains(QStringLiteral("fx 0.1563, fy 0.0938")), qPrintable(workspace_->readoutText()));
+  // Counter-clockwise from +x with y up: the peak lies below the axis, at -atan(48 / 80).
+  QVERIFY2(workspace_->readoutText().contains(QStringLiteral("angle -31.0°")), qPrintable(workspace_->readoutText()));
+  // Far from any peak, the bin under the pointer is read as it is.
+  QTest::mouseMove(view->viewport(), at(256 + 150, 256 - 170));
+  QTRY_VERIFY2(!workspace_->readoutText().contains(QStringLiteral("snapped")), qPrintable(workspace_->readoutText()));
+  // Zoomed in so that a bin spans many pixels, nothing is snapped.
+  view->setViewState(ViewState{16.0, QPointF(338.0 / 512, 303.0 / 512)});
+  QTest::qWait(50);
+  QTest::mouseMove(view->viewport(), at(256 + 82, 256 + 47));
+  QTRY_VERIFY2(workspace_->readoutText().contains(QStringLiteral("fx 0.1602")), qPrintable(workspace_->readoutText()));
+  QVERIFY(!workspace_->readoutText().contains(QStringLiteral("snapped")));
+  workspace_->fitToWindow();
+}
+
+void ImageViewsTest::notchesAreTypedAsNumbersAndUndo() {
+  MaskEditor* editor = workspace_->maskEditor();
+  editor->clearAll();
+  workspace_->filterPanel()->editBaseFilter(imaging::BaseFilter{});
+  const int before = workspace_->undoStack()->index();
+  // Add, then type the frequency of the stripe at (80, 48) / 512 and a radius.
+  auto* add = workspace_->filterPanel()->findChild<QPushButton*>(QStringLiteral("addNotch"));
+  QVERIFY(add);
+  QTest::mouseClick(add, Qt::LeftButton);
+  QCOMPARE(editor->spec().notches.size(), std::size_t(1));
+  NotchTable* table = workspace_->filterPanel()->notchTable();
+  QCOMPARE(table->rowCount(), 1);
+  table->typeValue(0, NotchTable::Fx, 80.0 / 512);
+  table->typeValue(0, NotchTable::Fy, 48.0 / 512);
+  table->typeValue(0, NotchTable::Radius, 0.006);
+  QCOMPARE(editor->spec().notches[0].fx, 80.0 / 512);
+  QCOMPARE(editor->spec().notches[0].fy, 48.0 / 512);
+  QCOMPARE(editor->spec().notches[0].radius, 0.006);
+  QCOMPARE(table->item(0, NotchTable::Fx)->data(Qt::EditRole).toDouble(), 80.0 / 512);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->isFilterCurrent(), kWait);
+  const imaging::Mask& mask = workspace_->lastOutcome()->mask;
+  QVERIFY(mask.values[std::size_t(48) * 512 + 80] < 0.01f);  // the typed notch is in the mask
+  QVERIFY(mask.values[std::size_t(512 - 48) * 512 + (512 - 80)] < 0.01f);
+  // Undo goes back through the edits to no notch at all.
+  while (workspace_->undoStack()->index() > before) workspace_->undoStack()->undo();
+  QVERIFY(editor->spec().notches.empty());
+  QCOMPARE(table->rowCount(), 0);
+  workspace_->undoStack()->redo();
+  QCOMPARE(table->rowCount(), 1);
+  editor->clearAll();
+}
+
+void ImageViewsTest::aCutoffIsTypedAsAPeriod() {
+  imaging::BaseFilter base;
+  base.kind = imaging::FilterKind::LowPass;
+  workspace_->filterPanel()->editBaseFilter(base);
+  workspace_->filterPanel()->cutoffControl()->setPeriod(20.0);  // pixels
+  QCOMPARE(workspace_->maskEditor()->spec().base.cutoff, 0.05);
+  QCOMPARE(workspace_->filterPanel()->cutoffControl()->value(), 0.05);
+  workspace_->filterPanel()->cutoffControl()->setValue(0.125);
+  QCOMPARE(workspace_->filterPanel()->cutoffControl()->findChild<QDoubleSpinBox*>(QStringLiteral("period"))->value(), 8.0);
+  workspace_->filterPanel()->editBaseFilter(imaging::BaseFilter{});
 }
 
 QTEST_MAIN(ImageViewsTest)

@@ -1,5 +1,7 @@
 #include "image/FilterPanel.h"
 
+#include "image/NotchTable.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -151,13 +153,11 @@ QWidget* FilterPanel::makeBaseGroup() {
 QWidget* FilterPanel::makeNotchGroup() {
   auto* group = new QGroupBox(tr("Notches"));
   auto* layout = new QVBoxLayout(group);
-  notchList_ = new QListWidget;
-  notchList_->setObjectName(QStringLiteral("notchList"));
-  notchList_->setMinimumHeight(48);
-  notchList_->setMaximumHeight(84);
-  notchList_->setToolTip(tr("With the Notch tool, click a bright peak in the spectrum to add a notch; its "
-                            "mirror twin is removed too."));
+  notchList_ = new NotchTable;
+  notchList_->setMinimumHeight(72);
+  notchList_->setMaximumHeight(120);
   layout->addWidget(notchList_);
+  connect(notchList_, &NotchTable::notchTyped, this, &FilterPanel::notchTyped);
   auto* form = new QFormLayout;
   notchRadius_ = new QDoubleSpinBox;
   notchRadius_->setObjectName(QStringLiteral("notchRadius"));
@@ -176,13 +176,20 @@ QWidget* FilterPanel::makeNotchGroup() {
   auto* buttons = new QHBoxLayout;
   autoNotch_ = new QPushButton(tr("Auto notch"));
   autoNotch_->setToolTip(tr("Find isolated peaks away from DC and notch them"));
+  addNotch_ = new QPushButton(tr("Add"));
+  addNotch_->setObjectName(QStringLiteral("addNotch"));
+  addNotch_->setToolTip(tr("Add a notch to type its frequency into the table"));
   removeNotch_ = new QPushButton(tr("Remove"));
   clearNotches_ = new QPushButton(tr("Clear"));
   buttons->addWidget(autoNotch_);
+  buttons->addWidget(addNotch_);
   buttons->addWidget(removeNotch_);
   buttons->addWidget(clearNotches_);
   layout->addLayout(buttons);
   connect(autoNotch_, &QPushButton::clicked, this, &FilterPanel::autoNotchRequested);
+  connect(addNotch_, &QPushButton::clicked, this, [this] {
+    emit notchAddRequested({0.1, 0.0, notchRadius_->value(), notchEdge()});
+  });
   connect(removeNotch_, &QPushButton::clicked, this, [this] {
     if (notchList_->currentRow() >= 0) emit removeNotchRequested(notchList_->currentRow());
   });
@@ -190,7 +197,7 @@ QWidget* FilterPanel::makeNotchGroup() {
   auto* remove = new QShortcut(QKeySequence::Delete, notchList_, nullptr, nullptr, Qt::WidgetShortcut);
   connect(remove, &QShortcut::activated, removeNotch_, &QPushButton::click);
   // Selecting a notch shows its size and edge; changing them then edits that notch.
-  connect(notchList_, &QListWidget::currentRowChanged, this, [this](int row) {
+  connect(notchList_, &NotchTable::currentRowChanged, this, [this](int row) {
     if (row < 0 || row >= int(shownNotches_.size())) return;
     const bool wasShowing = std::exchange(showing_, true);
     notchRadius_->setValue(shownNotches_[std::size_t(row)].radius);
@@ -308,14 +315,8 @@ void FilterPanel::setSpec(const imaging::FilterSpec& spec) {
   order_->setValue(spec.base.order);
   const int row = notchList_->currentRow();
   shownNotches_ = spec.notches;
-  notchList_->clear();
-  for (const imaging::Notch& n : spec.notches)
-    notchList_->addItem(QStringLiteral("(%1, %2)  r %3%4")
-                            .arg(n.fx, 0, 'f', 4)
-                            .arg(n.fy, 0, 'f', 4)
-                            .arg(n.radius, 0, 'f', 4)
-                            .arg(n.edge == imaging::NotchEdge::Soft ? QString() : tr("  hard")));
-  notchList_->setCurrentRow(std::min(row, notchList_->count() - 1));
+  notchList_->setNotches(spec.notches);
+  notchList_->setCurrentRow(std::min(row, notchList_->rowCount() - 1));
   strokeCount_->setText(spec.strokes.empty() ? tr("nothing painted") : (spec.strokes.size() == 1 ? tr("1 disc painted") : tr("%1 discs painted").arg(spec.strokes.size())));
   showing_ = false;
   removeNotch_->setEnabled(!spec.notches.empty());

@@ -14,7 +14,6 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -43,6 +42,8 @@ class FrequencyControl : public QWidget {
   double maximum_;
 };
 
+class NotchTable;
+
 class FilterPanel : public QWidget {
   Q_OBJECT
 
@@ -60,6 +61,7 @@ class FilterPanel : public QWidget {
   void setColourImage(bool colour);  // the channel choice matters only for colour images
   void setAutoNotchBusy(bool busy);
   FrequencyControl* cutoffControl() const { return cutoff_; }
+  NotchTable* notchTable() const { return notchList_; }
 
   // For tests and scripted use: the same path as the user's edits.
   void editBaseFilter(const imaging::BaseFilter& base);
@@ -70,6 +72,8 @@ class FilterPanel : public QWidget {
   void removeNotchRequested(int index);
   void notchEdited(int index, double radius, imaging::NotchEdge edge);  // the selected notch's size or edge
   void clearNotchesRequested();
+  void notchTyped(int index, const imaging::Notch& notch);  // a number typed into the table
+  void notchAddRequested(const imaging::Notch& notch);
   void clearStrokesRequested();
   void brushRadiusChanged(double radius);
   void padModeChanged(imaging::PadMode mode);
@@ -91,7 +95,8 @@ class FilterPanel : public QWidget {
   QLabel* upperLabel_;
   QSpinBox* order_;
   QLabel* orderLabel_;
-  QListWidget* notchList_;
+  NotchTable* notchList_;
+  QPushButton* addNotch_;
   QDoubleSpinBox* notchRadius_;
   QCheckBox* softNotch_;
   QPushButton* autoNotch_;

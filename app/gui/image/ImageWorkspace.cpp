@@ -173,6 +173,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     editor_->setNotch(index, notch);
   });
   connect(filterPanel_, &FilterPanel::clearNotchesRequested, editor_, &MaskEditor::clearNotches);
+  connect(filterPanel_, &FilterPanel::notchTyped, editor_, &MaskEditor::setNotch);
+  connect(filterPanel_, &FilterPanel::notchAddRequested, editor_, &MaskEditor::addNotch);
   connect(filterPanel_, &FilterPanel::clearStrokesRequested, editor_, &MaskEditor::clearStrokes);
   connect(filterPanel_, &FilterPanel::brushRadiusChanged, spectrumView_, &SpectrumView::setBrushRadius);
   connect(filterPanel_, &FilterPanel::padModeChanged, this, [this](imaging::PadMode mode) {
