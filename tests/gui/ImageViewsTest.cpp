@@ -8,6 +8,8 @@
 #include "image/MaskEditor.h"
 #include "image/NotchTable.h"
 #include "image/ProfilePlots.h"
+#include "image/RegionAnalysis.h"
+#include "imaging/SpectrumLayout.h"
 #include "image/DisplayPanel.h"
 #include "image/FilterPanel.h"
 #include "image/ImageSession.h"
@@ -33,6 +35,7 @@
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <numbers>
 
 #include <memory>
 
@@ -68,6 +71,7 @@ class ImageViewsTest : public QObject {
   void theReadoutSnapsToAPeakAtFitZoom();
   void notchesAreTypedAsNumbersAndUndo();
   void aCutoffIsTypedAsAPeriod();
+  void theSpectrumOfASelectionPeaksAtItsPattern();
 
  private:
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
@@ -369,6 +373,67 @@ void ImageViewsTest::aCutoffIsTypedAsAPeriod() {
   workspace_->filterPanel()->cutoffControl()->setValue(0.125);
   QCOMPARE(workspace_->filterPanel()->cutoffControl()->findChild<QDoubleSpinBox*>(QStringLiteral("period"))->value(), 8.0);
   workspace_->filterPanel()->editBaseFilter(imaging::BaseFilter{});
+}
+
+void ImageViewsTest::theSpectrumOfASelectionPeaksAtItsPattern() {
+  // A smooth ramp with stripes at (0.125, 0.0625) cycles per pixel in one square only.
+  const QRect patch(320, 64, 128, 128);
+  auto image = std::make_shared<imaging::Image>();
+  image->width = image->height = 512;
+  image->data.resize(512 * 512);
+  for (int y = 0; y < 512; ++y)
+    for (int x = 0; x < 512; ++x)
+      image->data[std::size_t(y) * 512 + x] = float(
+          80.0 + 0.1 * x + (patch.contains(x, y) ? 40.0 * std::cos(2 * std::numbers::pi * (0.125 * x + 0.0625 * y)) : 0.0));
+  openAndWait(image, QStringLiteral("patch"));
+  workspace_->resize(1500, 820);
+  workspace_->fitToWindow();
+  QTest::qWait(50);
+
+  // Shift-drag over the patch on the original.
+  ZoomableView* original = workspace_->originalView();
+  auto at = [original](double x, double y) { return original->mapFromScene(QPointF(x, y)); };
+  QSignalSpy shown(workspace_.get(), &ImageWorkspace::regionSpectrumShown);
+  QTest::mousePress(original->viewport(), Qt::LeftButton, Qt::ShiftModifier, at(patch.left() + 0.2, patch.top() + 0.2));
+  QTest::mouseMove(original->viewport(), at(patch.center().x(), patch.center().y()));
+  QTest::mouseRelease(original->viewport(), Qt::LeftButton, Qt::ShiftModifier,
+                      at(patch.right() + 0.8, patch.bottom() + 0.8));
+  QVERIFY(shown.wait(kWait));
+  const auto region = workspace_->regionShown();
+  QVERIFY(region);
+  QVERIFY2(std::abs(region->region.x - patch.x()) <= 1 && std::abs(region->region.width - patch.width()) <= 2,
+           qPrintable(QStringLiteral("%1 %2").arg(region->region.x).arg(region->region.width)));
+  QVERIFY2(workspace_->spectrumCaption().contains(QStringLiteral("Hann window")), qPrintable(workspace_->spectrumCaption()));
+  QCOMPARE(workspace_->spectrumView()->image().size(), QSize(region->spectrum.cols, region->spectrum.rows));
+
+  // Its strongest bin away from DC is the pattern's (or its twin's).
+  const imaging::Spectrum& s = region->spectrum;
+  int bestX = 0, bestY = 0;
+  float strongest = -1;
+  for (int y = 0; y < s.rows; ++y)
+    for (int x = 0; x < s.cols; ++x) {
+      const int kx = imaging::signedBin(x, s.cols), ky = imaging::signedBin(y, s.rows);
+      if (kx * kx + ky * ky <= 9) continue;
+      if (std::abs(s.bins[std::size_t(y) * s.cols + x]) > strongest) {
+        strongest = std::abs(s.bins[std::size_t(y) * s.cols + x]);
+        bestX = kx;
+        bestY = ky;
+      }
+    }
+  if (bestX < 0) bestX = -bestX, bestY = -bestY;
+  QVERIFY2(std::abs(double(bestX) / s.cols - 0.125) <= 1.0 / s.cols && std::abs(double(bestY) / s.rows - 0.0625) <= 1.0 / s.rows,
+           qPrintable(QStringLiteral("(%1, %2) of %3 x %4").arg(bestX).arg(bestY).arg(s.cols).arg(s.rows)));
+  // The readout reads the selection's spectrum.
+  auto spectrumAt = [this](double x, double y) { return workspace_->spectrumView()->mapFromScene(QPointF(x + 0.5, y + 0.5)); };
+  QTest::mouseMove(workspace_->spectrumView()->viewport(), spectrumAt(s.cols / 2 + 16, s.rows / 2 + 8));
+  QTRY_VERIFY2(workspace_->readoutText().contains(QStringLiteral("fx 0.1250, fy 0.0625")), qPrintable(workspace_->readoutText()));
+
+  // Clearing the selection returns to the whole image.
+  workspace_->wholeImageAction()->trigger();
+  QVERIFY(!workspace_->regionShown());
+  QCOMPARE(workspace_->spectrumView()->image().size(), QSize(512, 512));
+  QVERIFY2(workspace_->spectrumCaption().startsWith(QStringLiteral("Spectrum — 512")), qPrintable(workspace_->spectrumCaption()));
+  QVERIFY(!workspace_->wholeImageAction()->isEnabled());
 }
 
 QTEST_MAIN(ImageViewsTest)

@@ -9,6 +9,8 @@
 #include "widgets/MessageBar.h"
 #include "image/OpenProgress.h"
 #include "image/ProfilePlots.h"
+#include "image/RegionAnalysis.h"
+#include "image/RegionSelectView.h"
 #include "shell/Settings.h"
 #include "image/ViewGrid.h"
 #include "image/ViewSync.h"
@@ -66,6 +68,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   toolbar->addSeparator();
   toolbar->addAction(autoNotchAction_);
   toolbar->addAction(clearMaskAction_);
+  toolbar->addSeparator();
+  toolbar->addAction(wholeImageAction_);
   toolbar->addSeparator();
   toolbar->addAction(overlayAction_);
   toolbar->addAction(tabbedAction_);
@@ -162,6 +166,14 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     if (!info.notice.isEmpty()) messageBar_->showMessage(info.notice, MessageBar::Kind::Warning);
   });
 
+  regions_ = new RegionAnalysis(engine_->service(), this);
+  connect(regions_, &RegionAnalysis::rendered, this, &ImageWorkspace::onRegionRendered);
+  connect(regions_, &RegionAnalysis::refused, this, [this](const QString& message) {
+    messageBar_->showMessage(tr("The selection's spectrum was not computed: %1").arg(message), MessageBar::Kind::Error);
+    clearSelection();
+  });
+  connect(originalView_, &RegionSelectView::regionSelected, this, &ImageWorkspace::selectRegion);
+
   connect(editor_, &MaskEditor::specChanged, this, &ImageWorkspace::onSpecChanged);
   connect(filterPanel_, &FilterPanel::baseFilterEdited, editor_, &MaskEditor::setBaseFilter);
   connect(filterPanel_, &FilterPanel::autoNotchRequested, this, &ImageWorkspace::requestAutoNotch);
@@ -188,6 +200,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   connect(displayPanel_, &DisplayPanel::settingsChanged, this, [this](const imaging::DisplaySettings& display) {
     settings_->setDisplay(display);
     requestSpectrum();
+    if (!selected_.isNull()) selectRegion(selected_);
   });
   connect(displayPanel_, &DisplayPanel::overlayVisibleChanged, overlayAction_, &QAction::setChecked);
   spectrumView_->setBrushRadius(filterPanel_->brushRadius());
@@ -251,6 +264,14 @@ void ImageWorkspace::makeActions() {
     displayPanel_->setOverlayVisible(on);
     settings_->setMaskOverlayVisible(on);
   });
+  wholeImageAction_ = new QAction(tr("Whole image"), this);
+  wholeImageAction_->setToolTip(tr("Show the spectrum of the whole image again (Esc); Shift-drag on the original "
+                                   "selects a region"));
+  wholeImageAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+  wholeImageAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  wholeImageAction_->setEnabled(false);
+  addAction(wholeImageAction_);
+  connect(wholeImageAction_, &QAction::triggered, this, &ImageWorkspace::clearSelection);
   tabbedAction_ = new QAction(tr("Tabs"), this);
   tabbedAction_->setCheckable(true);
   tabbedAction_->setToolTip(tr("Show the three views as tabs instead of side by side"));
@@ -288,7 +309,7 @@ QWidget* ImageWorkspace::makePane(const QString& title, QWidget* view, QLabel** 
 }
 
 QWidget* ImageWorkspace::makeViews() {
-  originalView_ = new ZoomableView;
+  originalView_ = new RegionSelectView;
   spectrumView_ = new SpectrumView;
   filteredView_ = new ZoomableView;
   spectrumView_->setTool(SpectrumTool::Notch);
@@ -343,7 +364,7 @@ void ImageWorkspace::setTool(SpectrumTool tool) {
 void ImageWorkspace::zoomIn() { spectrumView_->hasImage() ? spectrumView_->zoomIn() : originalView_->zoomIn(); }
 void ImageWorkspace::zoomOut() { spectrumView_->hasImage() ? spectrumView_->zoomOut() : originalView_->zoomOut(); }
 void ImageWorkspace::fitToWindow() {
-  for (ZoomableView* view : {originalView_, static_cast<ZoomableView*>(spectrumView_), filteredView_})
+  for (ZoomableView* view : {static_cast<ZoomableView*>(originalView_), static_cast<ZoomableView*>(spectrumView_), filteredView_})
     view->fitToWindow();
 }
 void ImageWorkspace::zoomToActualSize() { originalView_->zoomToActualSize(); }
@@ -399,6 +420,7 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
     image = copy;
   }
   current_ = image;
+  clearSelection();
   outcome_.reset();
   spectrum_.reset();
   originalView_->setImage(image->view, !newSource);
@@ -467,6 +489,7 @@ void ImageWorkspace::onSpectrum(SpectrumRenderingPtr rendering) {
   if (!current_ || rendering->imageId != current_->id) return;
   const bool first = !spectrum_;
   spectrum_ = rendering;
+  if (region_) return;  // the selection's spectrum is shown; this one waits for the selection to go
   spectrumView_->setImage(rendering->view, !first);
   colourBar_->showScale(rendering->settings, current_->magnitudeRange, current_->spectrum.rows,
                         current_->spectrum.cols);
@@ -526,8 +549,8 @@ void ImageWorkspace::showReadout(int x, int y) {
   if (!current_ || !spectrum_) return;
   try {
     // Where a screen pixel covers several bins, the pointer is helped onto a peak near it.
-    const imaging::Spectrum& s = current_->spectrum;
-    const bool centred = spectrum_->settings.centred;
+    const imaging::Spectrum& s = region_ ? region_->spectrum : current_->spectrum;
+    const bool centred = region_ ? region_->settings.centred : spectrum_->settings.centred;
     const imaging::SpectrumReadout pointed = imaging::readSpectrum(s, x, y, centred);
     const int reach = imaging::snapReach(spectrumView_->transform().m11());
     const auto peak = imaging::snapToProminentPeak(s, pointed.fx, pointed.fy, reach);

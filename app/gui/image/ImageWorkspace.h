@@ -5,6 +5,7 @@
 #pragma once
 
 #include "image/ImageTypes.h"
+#include "image/RegionSelectView.h"
 #include "image/SpectrumView.h"
 
 #include <QWidget>
@@ -25,6 +26,9 @@ namespace fftscope::gui {
 class ColourBar;
 class ComputeIndicator;
 class ProfilePlots;
+class RegionAnalysis;
+class RegionSelectView;
+struct RegionRendering;
 class DisplayPanel;
 class ImageSession;
 class FilterPanel;
@@ -81,6 +85,14 @@ class ImageWorkspace : public QWidget {
   void setTool(SpectrumTool tool);
   void requestAutoNotch();
   void placeNotch(double fx, double fy);  // as a click with the notch tool does
+  // The spectrum view shows the spectrum of this rectangle of the image (Hann-windowed) until the
+  // selection is cleared; as a Shift-drag on the original does.
+  void selectRegion(const QRect& pixels);
+  void clearSelection();
+  QRect selectedRegion() const { return selected_; }
+  std::shared_ptr<const RegionRendering> regionShown() const { return region_; }
+  QAction* wholeImageAction() const { return wholeImageAction_; }
+  QString spectrumCaption() const;
   void saveSettings();  // what Settings keeps of the layout
 
  public slots:
@@ -94,6 +106,7 @@ class ImageWorkspace : public QWidget {
 
  signals:
   void imageChanged(fftscope::gui::WorkspaceImagePtr image);
+  void regionSpectrumShown();
   void openFailed(const QString& message);
   void resultShown(fftscope::gui::FilterOutcomePtr outcome, double roundTripMs);
   void spectrumShown();
@@ -115,6 +128,8 @@ class ImageWorkspace : public QWidget {
   void reanalyse();
   void showReadout(int x, int y);
   void updateCaptions();
+  void onRegionRendered(std::shared_ptr<const RegionRendering> rendering);
+  void showWholeSpectrum();
   void giveSlackToProfiles();
 
   ImageSession* engine_;
@@ -131,7 +146,7 @@ class ImageWorkspace : public QWidget {
 
   MessageBar* messageBar_;
   OpenProgress* openProgress_;
-  ZoomableView* originalView_;
+  RegionSelectView* originalView_;
   SpectrumView* spectrumView_;
   ZoomableView* filteredView_;
   QLabel* originalCaption_ = nullptr;
@@ -144,6 +159,10 @@ class ImageWorkspace : public QWidget {
   ProfilePlots* profiles_ = nullptr;
   QSplitter* profileSplitter_ = nullptr;
   QTimer* slackTimer_ = nullptr;
+  RegionAnalysis* regions_ = nullptr;
+  std::shared_ptr<const RegionRendering> region_;  // the selection's spectrum, while shown
+  QRect selected_;
+  QAction* wholeImageAction_ = nullptr;
   QTabWidget* tabs_;
   QStackedWidget* viewStack_;
   ViewSync* sync_;
