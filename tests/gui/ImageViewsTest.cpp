@@ -180,6 +180,13 @@ void ImageViewsTest::theViewsFillTheirPanes() {
     const QSizeF share = pictureShare(view);
     QVERIFY2(std::max(share.width(), share.height()) >= 0.9,
              qPrintable(QStringLiteral("%1 x %2").arg(share.width()).arg(share.height())));
+    // The image views have no band of empty view above and below their picture: the height the
+    // pictures cannot use goes to the profile plots. (The spectrum's shape is the padded one.)
+    // Side by side, a picture as wide as its view is (nearly) as tall as it too.
+    if (view != workspace_->spectrumView() && workspace_->viewGrid()->shape().rows == 1 && share.width() >= 0.9)
+      QVERIFY2(share.height() >= 0.85,
+               qPrintable(QStringLiteral("%1 x %2 of %3 x %4").arg(share.width()).arg(share.height())
+                              .arg(view->viewport()->width()).arg(view->viewport()->height())));
     // And the view itself is not a sliver: at least a quarter of the workspace's smaller side.
     QVERIFY(std::min(view->width(), view->height()) >= std::min(window.width(), window.height()) / 4);
   }

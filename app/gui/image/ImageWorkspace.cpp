@@ -216,7 +216,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   connect(spectrumView_, &SpectrumView::strokeEnded, editor_, &MaskEditor::endStroke);
   connect(spectrumView_, &SpectrumView::left, spectrumView_, &SpectrumView::hideSnapMark);
   connect(spectrumView_, &SpectrumView::lineDrawn, this, [this](double fx0, double fy0, double fx1, double fy1) {
-    if (current_) profiles_->setLineProfile(imaging::lineProfile(current_->spectrum, fx0, fy0, fx1, fy1));
+    if (current_)
+      profiles_->setLineProfile(imaging::lineProfile(region_ ? region_->spectrum : current_->spectrum, fx0, fy0, fx1, fy1));
   });
   filterPanel_->setSpec(editor_->spec());
 }

@@ -46,6 +46,8 @@ void ImageWorkspace::onRegionRendered(std::shared_ptr<const RegionRendering> ren
   colourBar_->showScale(rendering->settings, rendering->magnitudeRange, rendering->spectrum.rows,
                         rendering->spectrum.cols);
   profiles_->setRadialProfile(rendering->radialProfile);
+  profiles_->clearLineProfile();  // a line drawn on the other spectrum
+  spectrumView_->clearProfileLine();
   const imaging::Region& r = rendering->region;
   spectrumCaption_->setText(tr("Spectrum of the selection %1 × %2 at (%3, %4), %5 window")
                                 .arg(r.width)
@@ -65,6 +67,8 @@ void ImageWorkspace::showWholeSpectrum() {
   updateCaptions();
   spectrumCaption_->setToolTip(QString());
   profiles_->setRadialProfile(current_->radialProfile);
+  profiles_->clearLineProfile();
+  spectrumView_->clearProfileLine();
   spectrumView_->setOverlayVisible(overlayAction_->isChecked());
   if (spectrum_) {
     spectrumView_->setImage(spectrum_->view, false);
