@@ -15,6 +15,7 @@
 #include "image/RegionAnalysis.h"
 
 #include <QApplication>
+#include <QSemaphore>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QTabWidget>
@@ -60,6 +61,18 @@ void saveImageShots(MainWindow& window, ImageWorkspace* image, const QDir& out, 
   waitUntil([&] { return image->regionShown() != nullptr; }, 60000);
   save(window, out.filePath(QStringLiteral("image-selection") + suffix));
   image->clearSelection();
+
+  // A slow result: the engine is held while the cutoff changes; the busy mark shows over the
+  // filtered view and its caption still names the picture shown.
+  auto gate = std::make_shared<QSemaphore>(0);
+  window.engine()->post(QStringLiteral("screenshot"), 0, [gate](EngineRuntime&) { gate->tryAcquire(1, 20000); });
+  imaging::FilterSpec spec = image->maskEditor()->spec();
+  spec.base.cutoff = 0.07;
+  image->maskEditor()->apply(spec);
+  settle(1500);
+  save(window, out.filePath(QStringLiteral("image-busy") + suffix));
+  gate->release();
+  waitUntil([&] { return image->isFilterCurrent(); }, 60000);
 }
 
 }  // namespace

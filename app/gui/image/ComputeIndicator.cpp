@@ -2,6 +2,8 @@
 
 #include <QTimer>
 
+#include <algorithm>
+
 namespace fftscope::gui {
 
 namespace {
@@ -44,8 +46,18 @@ QString ComputeIndicator::busyText() const {
 
 void ComputeIndicator::refresh() {
   if (!busy_) return;
-  setText(kFrames[frame_++ % 4] + QLatin1Char(' ') + busyText());
-  setToolTip(tr("The result on screen is older: a newer one is being computed on the engine thread."));
+  // The name of the filter gives way (elided) before the elapsed time, which comes last.
+  QString what = what_;
+  if (parentWidget()) {
+    const QFontMetrics metrics(font());
+    const QString frame = tr("Computing %1… %2 s").arg(QString()).arg(elapsedSeconds(), 0, 'f', 1);
+    const int room = parentWidget()->width() - 40 - metrics.horizontalAdvance(kFrames[0] + QStringLiteral(" ") + frame);
+    what = metrics.elidedText(what_, Qt::ElideRight, std::max(40, room));
+  }
+  // An elided name already ends in "…".
+  setText(kFrames[frame_++ % 4] + QLatin1Char(' ') +
+          (what == what_ ? tr("Computing %1… %2 s") : tr("Computing %1 %2 s")).arg(what).arg(elapsedSeconds(), 0, 'f', 1));
+  setToolTip(tr("The result on screen is older: %1 is being computed on the engine thread.").arg(what_));
   if (clock_.elapsed() >= kShowAfterMs && !isVisible()) {
     show();
     raise();

@@ -589,7 +589,10 @@ void ImageWorkspace::updateCaptions() {
   spectrumCaption_->setText(g.paddedWidth == im.width && g.paddedHeight == im.height
                                 ? tr("Spectrum — %1 × %2, DC centred").arg(g.paddedWidth).arg(g.paddedHeight)
                                 : tr("Spectrum — padded to %1 × %2").arg(g.paddedWidth).arg(g.paddedHeight));
-  filteredCaption_->setText(tr("Filtered — not yet computed (the original is shown)"));
+  // The filtered caption names the picture shown: the original until the first result.
+  filteredCaption_->setText(outcome_ && outcome_->imageId == current_->id
+                                ? tr("Filtered — %1").arg(describeSpec(outcome_->spec))
+                                : tr("Filtered — not yet computed (the original is shown)"));
   filteredCaption_->setToolTip(filteredCaption_->text());
   sideBySide_->setPictureAspect(double(im.width) / std::max(1, im.height));
   slackTimer_->start();

@@ -38,7 +38,7 @@ void drawFrequencyAxes(QPainter& painter, const QGraphicsView& view, int cols, i
                          area.height() - band), shade);
   painter.setPen(QColor(235, 235, 235));
 
-  const double stepX = tickStep(pxPerX, metrics.horizontalAdvance(QStringLiteral("-0.000")) + 16);
+  const double stepX = tickStep(pxPerX, metrics.horizontalAdvance(QStringLiteral("-0.00")) + 8);
   const int decimalsX = std::max(1, int(std::ceil(-std::log10(stepX))));
   for (double f = std::ceil(-0.5 / stepX) * stepX; f <= 0.5 + 1e-9; f += stepX) {
     const int x = xOf(f);
@@ -55,7 +55,7 @@ void drawFrequencyAxes(QPainter& painter, const QGraphicsView& view, int cols, i
     if (y < area.top() + metrics.height() + 4 || y > area.bottom() - band - 4) continue;
     painter.drawLine(area.left(), y, area.left() + 4, y);
     const QString label = QString::number(std::abs(f) < 1e-12 ? 0.0 : f, 'f', decimalsY);
-    painter.drawText(QRect(area.left() + 6, y - band / 2, 60, band), Qt::AlignLeft | Qt::AlignVCenter, label);
+    painter.drawText(QRect(area.left() + 9, y - band / 2, 60, band), Qt::AlignLeft | Qt::AlignVCenter, label);
   }
   painter.drawText(QRect(area.right() - 120, area.bottom() - band + 1, 116, band), Qt::AlignRight | Qt::AlignVCenter,
                    QObject::tr("fx c/px"));
