@@ -19,11 +19,13 @@
 #include "image/ZoomableView.h"
 #include "imaging/SampleImage.h"
 #include "shell/Settings.h"
+#include "widgets/ElidingStatusBar.h"
 
 #include <QAbstractButton>
 #include <QPushButton>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QGraphicsPixmapItem>
 #include <QScrollArea>
 #include <QSemaphore>
@@ -72,6 +74,7 @@ class ImageViewsTest : public QObject {
   void notchesAreTypedAsNumbersAndUndo();
   void aCutoffIsTypedAsAPeriod();
   void theSpectrumOfASelectionPeaksAtItsPattern();
+  void messagesNeitherShiftTheViewsNorRunOver();
 
  private:
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
@@ -444,6 +447,33 @@ void ImageViewsTest::theSpectrumOfASelectionPeaksAtItsPattern() {
   QVERIFY(!workspace_->wholeImageAction()->isEnabled());
   QVERIFY2(workspace_->filteredCaption().startsWith(QStringLiteral("Filtered — no filter")),
            qPrintable(workspace_->filteredCaption()));  // still the picture shown, not "not yet computed"
+}
+
+void ImageViewsTest::messagesNeitherShiftTheViewsNorRunOver() {
+  workspace_->resize(1366, 688);
+  QTest::qWait(100);
+  ZoomableView* view = workspace_->originalView();
+  const QRect before(view->mapTo(workspace_.get(), QPoint(0, 0)), view->size());
+  workspace_->showMessage(QStringLiteral("A message that would push the views down if it took a row of its own."));
+  QTest::qWait(50);
+  QVERIFY(!workspace_->lastMessage().isEmpty());
+  QCOMPARE(QRect(view->mapTo(workspace_.get(), QPoint(0, 0)), view->size()), before);
+
+  // The status bar elides a long message before its permanent widgets and gives it whole as a tooltip.
+  ElidingStatusBar bar;
+  auto* corner = new QLabel(QStringLiteral("device · plan · kernels 6.5 ms"));
+  bar.addPermanentWidget(corner);
+  bar.resize(500, 24);
+  bar.show();
+  QTest::qWait(20);
+  const QString longMessage = QStringLiteral("Could not open /a/very/long/path/") + QString(200, QLatin1Char('x')) + QStringLiteral(".png");
+  bar.showMessage(longMessage);
+  QVERIFY2(bar.shownText().endsWith(QChar(0x2026)), qPrintable(bar.shownText()));
+  QVERIFY(bar.fontMetrics().horizontalAdvance(bar.shownText()) <= corner->x());
+  QCOMPARE(bar.toolTip(), longMessage);
+  bar.showMessage(QStringLiteral("Saved"));
+  QCOMPARE(bar.shownText(), QStringLiteral("Saved"));
+  QVERIFY(bar.toolTip().isEmpty());
 }
 
 QTEST_MAIN(ImageViewsTest)
