@@ -1,6 +1,8 @@
 #include "imaging/PeakSnap.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 #include <complex>
 
 namespace fftscope::imaging {
@@ -21,6 +23,34 @@ SnappedBin snapToPeak(const Spectrum& s, double fx, double fy, int reach) {
       }
     }
   return best;
+}
+
+}  // namespace fftscope::imaging
+
+namespace fftscope::imaging {
+
+std::optional<SnappedBin> snapToProminentPeak(const Spectrum& s, double fx, double fy, int reach, double minRatio) {
+  if (reach <= 0) return std::nullopt;
+  const SnappedBin peak = snapToPeak(s, fx, fy, reach);
+  const int kx0 = int(std::lround(fx * s.cols)), ky0 = int(std::lround(fy * s.rows));
+  if (peak.kx == kx0 && peak.ky == ky0) return std::nullopt;
+  auto magnitude = [&s](int kx, int ky) {
+    const int bx = ((kx % s.cols) + s.cols) % s.cols, by = ((ky % s.rows) + s.rows) % s.rows;
+    return std::abs(s.bins[std::size_t(by) * std::size_t(s.cols) + std::size_t(bx)]);
+  };
+  // A peak stands out from the neighbourhood's median: the largest of many noise bins does not.
+  std::vector<float> around;
+  for (int dy = -reach; dy <= reach; ++dy)
+    for (int dx = -reach; dx <= reach; ++dx) around.push_back(magnitude(kx0 + dx, ky0 + dy));
+  std::nth_element(around.begin(), around.begin() + std::ptrdiff_t(around.size() / 2), around.end());
+  if (magnitude(peak.kx, peak.ky) < minRatio * around[around.size() / 2]) return std::nullopt;
+  return peak;
+}
+
+int snapReach(double screenPixelsPerBin, double screenPixels) {
+  if (!(screenPixelsPerBin > 0)) return 0;
+  if (screenPixelsPerBin >= 2.0 * screenPixels) return 0;  // bins as large as the pointer's slack
+  return int(std::ceil(screenPixels / screenPixelsPerBin));
 }
 
 }  // namespace fftscope::imaging

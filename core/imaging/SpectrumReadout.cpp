@@ -23,7 +23,9 @@ SpectrumReadout readSpectrum(const Spectrum& spectrum, int x, int y, bool centre
   r.fy = double(r.ky) / spectrum.rows;
   r.radius = std::hypot(r.fx, r.fy);
   r.periodPixels = r.radius > 0.0 ? 1.0 / r.radius : std::numeric_limits<double>::infinity();
-  r.angleDegrees = std::atan2(r.fy, r.fx) * 180.0 / std::numbers::pi;
+  // Rows grow downwards; the angle is read with y up (counter-clockwise from +x), as ImageJ does.
+  r.angleDegrees = std::atan2(-r.fy, r.fx) * 180.0 / std::numbers::pi;
+  if (r.angleDegrees == -180.0) r.angleDegrees = 180.0;
   const double magnitude = std::abs(spectrum.bins[std::size_t(binY) * std::size_t(spectrum.cols) + std::size_t(binX)]);
   r.levelDb = magnitude > 0.0 ? 20.0 * std::log10(magnitude / (double(spectrum.rows) * spectrum.cols))
                               : -std::numeric_limits<double>::infinity();

@@ -12,7 +12,9 @@ struct SpectrumReadout {
   double fy = 0.0;
   double radius = 0.0;        // sqrt(fx^2 + fy^2), cycles per pixel
   double periodPixels = 0.0;  // 1 / radius; infinity at DC
-  double angleDegrees = 0.0;  // atan2(fy, fx), fy growing downwards like image rows
+  // Counter-clockwise from +x with y up, as ImageJ reads it: atan2(-fy, fx) since fy grows
+  // downwards like image rows; in (-180, 180].
+  double angleDegrees = 0.0;
   // 20 log10(|X| / (rows * cols)): a constant image of value 1 reads 0 dB at DC, a sinusoid of
   // amplitude A reads 20 log10(A / 2) at each of its two bins; -infinity for an empty bin.
   double levelDb = 0.0;

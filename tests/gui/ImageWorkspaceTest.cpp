@@ -13,7 +13,7 @@
 #include "imaging/SpectrumReadout.h"
 
 #include <QDoubleSpinBox>
-#include <QListWidget>
+#include <QTableWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -230,10 +230,10 @@ void ImageWorkspaceTest::maskEditsUndoAndRedo() {
   workspace_->placeNotch(80.0 / 512, 48.0 / 512);
   QCOMPARE(editor->spec().notches.size(), std::size_t(1));
   // Selecting the notch in the list and changing the radius edits it: one undo step.
-  auto* list = workspace_->filterPanel()->findChild<QListWidget*>(QStringLiteral("notchList"));
+  auto* list = workspace_->filterPanel()->findChild<QTableWidget*>(QStringLiteral("notchList"));
   auto* radius = workspace_->filterPanel()->findChild<QDoubleSpinBox*>(QStringLiteral("notchRadius"));
   QVERIFY(list && radius);
-  list->setCurrentRow(0);
+  list->setCurrentCell(0, 0);
   const double placed = editor->spec().notches[0].radius;
   radius->setValue(placed + 0.004);
   radius->setValue(placed + 0.008);

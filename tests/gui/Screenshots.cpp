@@ -1,17 +1,21 @@
 // Screenshots of the real window for the README: drives the application to the states the README
 // shows and saves what the window draws (run it under Xvfb for the X11 look). Not a test.
-//   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH]
+//   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--image-only]
 #include "GuiTestSupport.h"
 #include "butterfly/ButterflyWorkspace.h"
 #include "engine/EngineService.h"
 #include "image/ImageWorkspace.h"
 #include "image/MaskEditor.h"
+#include "image/SpectrumView.h"
 #include "performance/PerformanceWorkspace.h"
 #include "performance/SweepForm.h"
 #include "performance/SweepPanel.h"
 #include "shell/MainWindow.h"
 
+#include "image/RegionAnalysis.h"
+
 #include <QApplication>
+#include <QSemaphore>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QTabWidget>
@@ -45,6 +49,32 @@ void save(QWidget& window, const QString& path) {
   else std::printf("saved %s\n", qPrintable(path));
 }
 
+// The Image workspace: auto notch, a line profile through a stripe's peak; then the spectrum of
+// a selection of the original.
+void saveImageShots(MainWindow& window, ImageWorkspace* image, const QDir& out, const QString& suffix) {
+  window.findChild<QTabWidget*>()->setCurrentWidget(image);
+  image->requestAutoNotch();
+  waitUntil([&] { return !image->maskEditor()->spec().notches.empty() && image->isFilterCurrent(); }, 60000);
+  image->spectrumView()->setProfileLine(0.0, 0.0, 0.3, 0.18);
+  save(window, out.filePath(QStringLiteral("image") + suffix));
+  image->selectRegion(QRect(40, 300, 160, 160));
+  waitUntil([&] { return image->regionShown() != nullptr; }, 60000);
+  save(window, out.filePath(QStringLiteral("image-selection") + suffix));
+  image->clearSelection();
+
+  // A slow result: the engine is held while the cutoff changes; the busy mark shows over the
+  // filtered view and its caption still names the picture shown.
+  auto gate = std::make_shared<QSemaphore>(0);
+  window.engine()->post(QStringLiteral("screenshot"), 0, [gate](EngineRuntime&) { gate->tryAcquire(1, 20000); });
+  imaging::FilterSpec spec = image->maskEditor()->spec();
+  spec.base.cutoff = 0.07;
+  image->maskEditor()->apply(spec);
+  settle(1500);
+  save(window, out.filePath(QStringLiteral("image-busy") + suffix));
+  gate->release();
+  waitUntil([&] { return image->isFilterCurrent(); }, 60000);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,8 +84,11 @@ int main(int argc, char** argv) {
   }
   QString sweep;
   QSize size(1366, 768);
-  for (int i = 2; i + 1 < argc; ++i) {
-    if (!std::strcmp(argv[i], "--sweep")) sweep = QString::fromLocal8Bit(argv[++i]);
+  bool imageOnly = false;
+  for (int i = 2; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--image-only")) imageOnly = true;
+    else if (i + 1 == argc) break;
+    else if (!std::strcmp(argv[i], "--sweep")) sweep = QString::fromLocal8Bit(argv[++i]);
     else if (!std::strcmp(argv[i], "--size")) {
       const QStringList wh = QString::fromLocal8Bit(argv[++i]).split(QLatin1Char('x'));
       size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
@@ -80,6 +113,10 @@ int main(int argc, char** argv) {
     image->maskEditor()->apply(spec);
     waitUntil([&] { return image->isFilterCurrent(); }, 60000);
     settle(60);
+  }
+  if (imageOnly) {
+    saveImageShots(window, image, out, suffix);
+    return 0;
   }
   tabs->setCurrentWidget(window.performanceWorkspace());
   save(window, out.filePath(QStringLiteral("performance-live") + suffix));
@@ -111,6 +148,6 @@ int main(int argc, char** argv) {
   save(window, out.filePath(QStringLiteral("butterfly") + suffix));
 
   tabs->setCurrentWidget(image);
-  save(window, out.filePath(QStringLiteral("image") + suffix));
+  saveImageShots(window, image, out, suffix);
   return 0;
 }

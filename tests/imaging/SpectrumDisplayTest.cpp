@@ -32,7 +32,9 @@ TEST(SpectrumReadout, AtTheCosinesBin) {
   EXPECT_DOUBLE_EQ(r.fy, 0.125);
   EXPECT_NEAR(r.radius, 0.1767766953, 1e-9);
   EXPECT_NEAR(r.periodPixels, 5.6568542495, 1e-9);
-  EXPECT_NEAR(r.angleDegrees, 45.0, 1e-9);
+  // Counter-clockwise from +x with y up, as ImageJ reads it: (fx, fy) with fy growing down the
+  // rows points below the x axis.
+  EXPECT_NEAR(r.angleDegrees, -45.0, 1e-9);
   EXPECT_NEAR(r.levelDb, 20.0 * std::log10(5.0), 1e-3);  // amplitude 10 -> 5 in each of two bins
 }
 
@@ -46,8 +48,12 @@ TEST(SpectrumReadout, AtDcAndInFftOrder) {
   const SpectrumReadout twin = readSpectrum(s, 64 - 8, 32 - 4, false);
   EXPECT_EQ(twin.kx, -8);
   EXPECT_EQ(twin.ky, -4);
-  EXPECT_NEAR(twin.angleDegrees, -135.0, 1e-9);
+  EXPECT_NEAR(twin.angleDegrees, 135.0, 1e-9);
   EXPECT_NEAR(twin.levelDb, 20.0 * std::log10(5.0), 1e-3);
+  // Straight up the picture (negative row frequency) is 90 degrees, straight left 180.
+  EXPECT_NEAR(readSpectrum(s, 32, 16 - 4).angleDegrees, 90.0, 1e-9);
+  EXPECT_NEAR(readSpectrum(s, 32 - 8, 16).angleDegrees, 180.0, 1e-9);
+  EXPECT_NEAR(readSpectrum(s, 32, 16 + 4).angleDegrees, -90.0, 1e-9);
   EXPECT_THROW(readSpectrum(s, 64, 0), std::out_of_range);
   EXPECT_THROW(readSpectrum(s, 0, -1), std::out_of_range);
 }

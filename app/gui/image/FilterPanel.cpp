@@ -1,9 +1,12 @@
 #include "image/FilterPanel.h"
 
+#include "image/NotchTable.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -31,28 +34,57 @@ FrequencyControl::FrequencyControl(double minimum, double maximum, QWidget* pare
     : QWidget(parent), minimum_(minimum), maximum_(maximum) {
   slider_ = new QSlider(Qt::Horizontal);
   slider_->setRange(0, kSliderSteps);
+  slider_->setMinimumWidth(180);
   spin_ = new QDoubleSpinBox;
   spin_->setRange(minimum, maximum);
   spin_->setDecimals(4);
   spin_->setSingleStep(0.005);
   spin_->setSuffix(QStringLiteral(" c/px"));
   spin_->setToolTip(tr("Cycles per pixel: 0.5 is the Nyquist frequency"));
-  auto* layout = new QHBoxLayout(this);
+  // The same frequency as a period, for those who think in pixels (a 20 px stripe is 0.05 c/px).
+  period_ = new QDoubleSpinBox;
+  period_->setObjectName(QStringLiteral("period"));
+  period_->setRange(1.0 / maximum, 1.0 / minimum);
+  period_->setDecimals(2);
+  period_->setSingleStep(0.5);
+  period_->setSuffix(QStringLiteral(" px"));
+  period_->setToolTip(tr("The same frequency as a period in pixels (1 / cycles per pixel)"));
+  auto* layout = new QGridLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(slider_, 1);
-  layout->addWidget(spin_);
+  layout->setVerticalSpacing(2);
+  layout->addWidget(spin_, 0, 0);
+  layout->addWidget(period_, 0, 1);
+  layout->addWidget(slider_, 1, 0, 1, 2);  // the whole width: fine steps
   // The slider is logarithmic: small cutoffs need fine steps, large ones do not.
   connect(slider_, &QSlider::valueChanged, this, [this](int position) {
     const double v = minimum_ * std::pow(maximum_ / minimum_, double(position) / kSliderSteps);
     const QSignalBlocker block(spin_);
     spin_->setValue(v);
+    showPeriod();
     emit valueEdited(spin_->value());
   });
   connect(spin_, &QDoubleSpinBox::valueChanged, this, [this](double v) {
     const QSignalBlocker block(slider_);
-    slider_->setValue(int(std::lround(std::log(v / minimum_) / std::log(maximum_ / minimum_) * kSliderSteps)));
+    slider_->setValue(sliderPosition(v));
+    showPeriod();
     emit valueEdited(v);
   });
+  connect(period_, &QDoubleSpinBox::valueChanged, this, [this](double pixels) {
+    const QSignalBlocker blockSpin(spin_);
+    const QSignalBlocker blockSlider(slider_);
+    spin_->setValue(1.0 / pixels);
+    slider_->setValue(sliderPosition(spin_->value()));
+    emit valueEdited(spin_->value());
+  });
+}
+
+int FrequencyControl::sliderPosition(double v) const {
+  return int(std::lround(std::log(v / minimum_) / std::log(maximum_ / minimum_) * kSliderSteps));
+}
+
+void FrequencyControl::showPeriod() {
+  const QSignalBlocker block(period_);
+  period_->setValue(1.0 / spin_->value());
 }
 
 double FrequencyControl::value() const { return spin_->value(); }
@@ -61,8 +93,11 @@ void FrequencyControl::setValue(double value) {
   const QSignalBlocker blockSpin(spin_);
   const QSignalBlocker blockSlider(slider_);
   spin_->setValue(value);
-  slider_->setValue(int(std::lround(std::log(spin_->value() / minimum_) / std::log(maximum_ / minimum_) * kSliderSteps)));
+  slider_->setValue(sliderPosition(spin_->value()));
+  showPeriod();
 }
+
+void FrequencyControl::setPeriod(double pixels) { period_->setValue(pixels); }
 
 FilterPanel::FilterPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
@@ -101,8 +136,11 @@ QWidget* FilterPanel::makeBaseGroup() {
   orderLabel_ = new QLabel(tr("Order"));
   form->addRow(tr("Kind"), kind_);
   form->addRow(tr("Shape"), shape_);
-  form->addRow(cutoffLabel_, cutoff_);
-  form->addRow(upperLabel_, upper_);
+  // Each frequency on a row of its own, its slider across the panel's width.
+  form->addRow(cutoffLabel_);
+  form->addRow(cutoff_);
+  form->addRow(upperLabel_);
+  form->addRow(upper_);
   form->addRow(orderLabel_, order_);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });
   connect(shape_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });
@@ -115,13 +153,11 @@ QWidget* FilterPanel::makeBaseGroup() {
 QWidget* FilterPanel::makeNotchGroup() {
   auto* group = new QGroupBox(tr("Notches"));
   auto* layout = new QVBoxLayout(group);
-  notchList_ = new QListWidget;
-  notchList_->setObjectName(QStringLiteral("notchList"));
-  notchList_->setMinimumHeight(48);
-  notchList_->setMaximumHeight(84);
-  notchList_->setToolTip(tr("With the Notch tool, click a bright peak in the spectrum to add a notch; its "
-                            "mirror twin is removed too."));
+  notchList_ = new NotchTable;
+  notchList_->setMinimumHeight(72);
+  notchList_->setMaximumHeight(120);
   layout->addWidget(notchList_);
+  connect(notchList_, &NotchTable::notchTyped, this, &FilterPanel::notchTyped);
   auto* form = new QFormLayout;
   notchRadius_ = new QDoubleSpinBox;
   notchRadius_->setObjectName(QStringLiteral("notchRadius"));
@@ -140,13 +176,20 @@ QWidget* FilterPanel::makeNotchGroup() {
   auto* buttons = new QHBoxLayout;
   autoNotch_ = new QPushButton(tr("Auto notch"));
   autoNotch_->setToolTip(tr("Find isolated peaks away from DC and notch them"));
+  addNotch_ = new QPushButton(tr("Add"));
+  addNotch_->setObjectName(QStringLiteral("addNotch"));
+  addNotch_->setToolTip(tr("Add a notch to type its frequency into the table"));
   removeNotch_ = new QPushButton(tr("Remove"));
   clearNotches_ = new QPushButton(tr("Clear"));
   buttons->addWidget(autoNotch_);
+  buttons->addWidget(addNotch_);
   buttons->addWidget(removeNotch_);
   buttons->addWidget(clearNotches_);
   layout->addLayout(buttons);
   connect(autoNotch_, &QPushButton::clicked, this, &FilterPanel::autoNotchRequested);
+  connect(addNotch_, &QPushButton::clicked, this, [this] {
+    emit notchAddRequested({0.1, 0.0, notchRadius_->value(), notchEdge()});
+  });
   connect(removeNotch_, &QPushButton::clicked, this, [this] {
     if (notchList_->currentRow() >= 0) emit removeNotchRequested(notchList_->currentRow());
   });
@@ -154,7 +197,7 @@ QWidget* FilterPanel::makeNotchGroup() {
   auto* remove = new QShortcut(QKeySequence::Delete, notchList_, nullptr, nullptr, Qt::WidgetShortcut);
   connect(remove, &QShortcut::activated, removeNotch_, &QPushButton::click);
   // Selecting a notch shows its size and edge; changing them then edits that notch.
-  connect(notchList_, &QListWidget::currentRowChanged, this, [this](int row) {
+  connect(notchList_, &NotchTable::currentRowChanged, this, [this](int row) {
     if (row < 0 || row >= int(shownNotches_.size())) return;
     const bool wasShowing = std::exchange(showing_, true);
     notchRadius_->setValue(shownNotches_[std::size_t(row)].radius);
@@ -274,14 +317,8 @@ void FilterPanel::setSpec(const imaging::FilterSpec& spec) {
   order_->setValue(spec.base.order);
   const int row = notchList_->currentRow();
   shownNotches_ = spec.notches;
-  notchList_->clear();
-  for (const imaging::Notch& n : spec.notches)
-    notchList_->addItem(QStringLiteral("(%1, %2)  r %3%4")
-                            .arg(n.fx, 0, 'f', 4)
-                            .arg(n.fy, 0, 'f', 4)
-                            .arg(n.radius, 0, 'f', 4)
-                            .arg(n.edge == imaging::NotchEdge::Soft ? QString() : tr("  hard")));
-  notchList_->setCurrentRow(std::min(row, notchList_->count() - 1));
+  notchList_->setNotches(spec.notches);
+  notchList_->setCurrentRow(std::min(row, notchList_->rowCount() - 1));
   strokeCount_->setText(spec.strokes.empty() ? tr("nothing painted") : (spec.strokes.size() == 1 ? tr("1 disc painted") : tr("%1 discs painted").arg(spec.strokes.size())));
   showing_ = false;
   removeNotch_->setEnabled(!spec.notches.empty());

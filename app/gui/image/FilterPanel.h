@@ -14,7 +14,6 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -28,15 +27,22 @@ class FrequencyControl : public QWidget {
   explicit FrequencyControl(double minimum, double maximum, QWidget* parent = nullptr);
   double value() const;
   void setValue(double value);  // does not emit
+  void setPeriod(double pixels);  // as typing a period: emits
  signals:
   void valueEdited(double value);
 
  private:
+  int sliderPosition(double value) const;
+  void showPeriod();
+
   QSlider* slider_;
   QDoubleSpinBox* spin_;
+  QDoubleSpinBox* period_;
   double minimum_;
   double maximum_;
 };
+
+class NotchTable;
 
 class FilterPanel : public QWidget {
   Q_OBJECT
@@ -54,6 +60,8 @@ class FilterPanel : public QWidget {
   void setPreparation(imaging::PadMode pad, imaging::ChannelMode channels);  // does not emit
   void setColourImage(bool colour);  // the channel choice matters only for colour images
   void setAutoNotchBusy(bool busy);
+  FrequencyControl* cutoffControl() const { return cutoff_; }
+  NotchTable* notchTable() const { return notchList_; }
 
   // For tests and scripted use: the same path as the user's edits.
   void editBaseFilter(const imaging::BaseFilter& base);
@@ -64,6 +72,8 @@ class FilterPanel : public QWidget {
   void removeNotchRequested(int index);
   void notchEdited(int index, double radius, imaging::NotchEdge edge);  // the selected notch's size or edge
   void clearNotchesRequested();
+  void notchTyped(int index, const imaging::Notch& notch);  // a number typed into the table
+  void notchAddRequested(const imaging::Notch& notch);
   void clearStrokesRequested();
   void brushRadiusChanged(double radius);
   void padModeChanged(imaging::PadMode mode);
@@ -85,7 +95,8 @@ class FilterPanel : public QWidget {
   QLabel* upperLabel_;
   QSpinBox* order_;
   QLabel* orderLabel_;
-  QListWidget* notchList_;
+  NotchTable* notchList_;
+  QPushButton* addNotch_;
   QDoubleSpinBox* notchRadius_;
   QCheckBox* softNotch_;
   QPushButton* autoNotch_;

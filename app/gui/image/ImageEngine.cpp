@@ -77,6 +77,8 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
       return;
     }
     result->view = toQImage(*result->image);
+    result->radialProfile = imaging::radialProfile(result->spectrum);
+    result->magnitudeRange = imaging::magnitudeRange(result->spectrum);
     result->analyseMs = double(clock.nsecsElapsed()) / 1e6;
     // Only now does the new image replace the current one: a refusal leaves everything as it was.
     device_ = std::move(device);

@@ -13,6 +13,8 @@
 #include "imaging/Padding.h"
 #include "imaging/Spectrum.h"
 #include "imaging/SpectrumDisplay.h"
+#include "imaging/SpectrumLevels.h"
+#include "imaging/SpectrumProfiles.h"
 
 #include <QImage>
 #include <QMetaType>
@@ -42,6 +44,8 @@ struct WorkspaceImage {
   imaging::PadMode padMode = imaging::PadMode::Mirror;
   imaging::ChannelMode channelMode = imaging::ChannelMode::PerChannel;
   imaging::Spectrum spectrum;  // the one shown (ImageSpectrum.h), unshifted
+  imaging::RadialProfile radialProfile;     // of `spectrum`, for the profile plot
+  imaging::MagnitudeRange magnitudeRange;   // of `spectrum`, for the colour bar
   QImage view;                 // the image as displayed
   QStringList notices;         // e.g. "alpha channel dropped"
   double analyseMs = 0;

@@ -1,21 +1,29 @@
 #include "image/ImageWorkspace.h"
 
+#include "image/ColourBar.h"
+#include "image/ComputeIndicator.h"
 #include "image/DisplayPanel.h"
 #include "image/ImageSession.h"
 #include "image/FilterPanel.h"
 #include "image/MaskEditor.h"
 #include "widgets/MessageBar.h"
 #include "image/OpenProgress.h"
+#include "image/ProfilePlots.h"
+#include "image/RegionAnalysis.h"
+#include "image/RegionSelectView.h"
 #include "shell/Settings.h"
+#include "image/ViewGrid.h"
 #include "image/ViewSync.h"
 #include "image/ZoomableView.h"
 #include "imaging/SampleImage.h"
 #include "imaging/SpectrumLayout.h"
+#include "imaging/SpectrumProfiles.h"
 #include "imaging/SpectrumReadout.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QLabel>
 #include "imaging/FilterSummary.h"
 #include "imaging/PeakSnap.h"
@@ -24,6 +32,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -60,6 +69,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   toolbar->addAction(autoNotchAction_);
   toolbar->addAction(clearMaskAction_);
   toolbar->addSeparator();
+  toolbar->addAction(wholeImageAction_);
+  toolbar->addSeparator();
   toolbar->addAction(overlayAction_);
   toolbar->addAction(tabbedAction_);
 
@@ -78,9 +89,35 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->setSpacing(4);
   leftLayout->addWidget(toolbar);
-  leftLayout->addWidget(openProgress_);
-  leftLayout->addWidget(messageBar_);
-  leftLayout->addWidget(makeViews(), 1);
+  // The progress and message bars lie over the foot of the views rather than push them down.
+  auto* notices = new QWidget;
+  auto* noticesLayout = new QVBoxLayout(notices);
+  noticesLayout->setContentsMargins(0, 0, 0, 0);
+  noticesLayout->setSpacing(2);
+  noticesLayout->addWidget(openProgress_);
+  noticesLayout->addWidget(messageBar_);
+  auto* viewArea = new QGridLayout;
+  viewArea->setContentsMargins(0, 0, 0, 0);
+  viewArea->addWidget(makeViews(), 0, 0);
+  viewArea->addWidget(notices, 0, 0, Qt::AlignBottom);
+  auto* viewsAndNotices = new QWidget;
+  viewsAndNotices->setLayout(viewArea);
+  // The profiles under the views; the splitter lets them be made taller or put away.
+  profiles_ = new ProfilePlots;
+  profileSplitter_ = new QSplitter(Qt::Vertical);
+  profileSplitter_->addWidget(viewsAndNotices);
+  profileSplitter_->addWidget(profiles_);
+  profileSplitter_->setStretchFactor(0, 1);
+  profileSplitter_->setStretchFactor(1, 0);
+  profileSplitter_->setCollapsible(0, false);
+  profileSplitter_->setSizes({600, 170});
+  // Height the pictures cannot use goes to the profiles (once per window or image size, so a
+  // splitter the user moves stays where it is put).
+  slackTimer_ = new QTimer(this);
+  slackTimer_->setSingleShot(true);
+  slackTimer_->setInterval(50);
+  connect(slackTimer_, &QTimer::timeout, this, &ImageWorkspace::giveSlackToProfiles);
+  leftLayout->addWidget(profileSplitter_, 1);
   leftLayout->addLayout(bottom);
 
   auto* panel = new QWidget;
@@ -121,10 +158,21 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   connect(engine_, &ImageSession::spectrumRendered, this, &ImageWorkspace::onSpectrum);
   connect(engine_, &ImageSession::notchesProposed, this, &ImageWorkspace::onNotchesProposed);
   connect(engine_, &ImageSession::failed, this,
-          [this](const QString& message) { messageBar_->showMessage(message, MessageBar::Kind::Error); });
+          [this](const QString& message) {
+            messageBar_->showMessage(message, MessageBar::Kind::Error);
+            computing_->finish();  // nothing more is coming for the request shown as pending
+          });
   connect(engine_, &ImageSession::engineStarted, this, [this](const EngineInfo& info) {
     if (!info.notice.isEmpty()) messageBar_->showMessage(info.notice, MessageBar::Kind::Warning);
   });
+
+  regions_ = new RegionAnalysis(engine_->service(), this);
+  connect(regions_, &RegionAnalysis::rendered, this, &ImageWorkspace::onRegionRendered);
+  connect(regions_, &RegionAnalysis::refused, this, [this](const QString& message) {
+    messageBar_->showMessage(tr("The selection's spectrum was not computed: %1").arg(message), MessageBar::Kind::Error);
+    clearSelection();
+  });
+  connect(originalView_, &RegionSelectView::regionSelected, this, &ImageWorkspace::selectRegion);
 
   connect(editor_, &MaskEditor::specChanged, this, &ImageWorkspace::onSpecChanged);
   connect(filterPanel_, &FilterPanel::baseFilterEdited, editor_, &MaskEditor::setBaseFilter);
@@ -137,6 +185,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     editor_->setNotch(index, notch);
   });
   connect(filterPanel_, &FilterPanel::clearNotchesRequested, editor_, &MaskEditor::clearNotches);
+  connect(filterPanel_, &FilterPanel::notchTyped, editor_, &MaskEditor::setNotch);
+  connect(filterPanel_, &FilterPanel::notchAddRequested, editor_, &MaskEditor::addNotch);
   connect(filterPanel_, &FilterPanel::clearStrokesRequested, editor_, &MaskEditor::clearStrokes);
   connect(filterPanel_, &FilterPanel::brushRadiusChanged, spectrumView_, &SpectrumView::setBrushRadius);
   connect(filterPanel_, &FilterPanel::padModeChanged, this, [this](imaging::PadMode mode) {
@@ -150,6 +200,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   connect(displayPanel_, &DisplayPanel::settingsChanged, this, [this](const imaging::DisplaySettings& display) {
     settings_->setDisplay(display);
     requestSpectrum();
+    if (!selected_.isNull()) selectRegion(selected_);
   });
   connect(displayPanel_, &DisplayPanel::overlayVisibleChanged, overlayAction_, &QAction::setChecked);
   spectrumView_->setBrushRadius(filterPanel_->brushRadius());
@@ -163,6 +214,11 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     editor_->addStrokeDisc({fx, fy, filterPanel_->brushRadius(), action});
   });
   connect(spectrumView_, &SpectrumView::strokeEnded, editor_, &MaskEditor::endStroke);
+  connect(spectrumView_, &SpectrumView::left, spectrumView_, &SpectrumView::hideSnapMark);
+  connect(spectrumView_, &SpectrumView::lineDrawn, this, [this](double fx0, double fy0, double fx1, double fy1) {
+    if (current_)
+      profiles_->setLineProfile(imaging::lineProfile(region_ ? region_->spectrum : current_->spectrum, fx0, fy0, fx1, fy1));
+  });
   filterPanel_->setSpec(editor_->spec());
 }
 
@@ -209,6 +265,14 @@ void ImageWorkspace::makeActions() {
     displayPanel_->setOverlayVisible(on);
     settings_->setMaskOverlayVisible(on);
   });
+  wholeImageAction_ = new QAction(tr("Whole image"), this);
+  wholeImageAction_->setToolTip(tr("Show the spectrum of the whole image again (Esc); Shift-drag on the original "
+                                   "selects a region"));
+  wholeImageAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+  wholeImageAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  wholeImageAction_->setEnabled(false);
+  addAction(wholeImageAction_);
+  connect(wholeImageAction_, &QAction::triggered, this, &ImageWorkspace::clearSelection);
   tabbedAction_ = new QAction(tr("Tabs"), this);
   tabbedAction_->setCheckable(true);
   tabbedAction_->setToolTip(tr("Show the three views as tabs instead of side by side"));
@@ -229,12 +293,24 @@ QWidget* ImageWorkspace::makePane(const QString& title, QWidget* view, QLabel** 
   (*caption)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   (*caption)->setMinimumWidth(0);
   layout->addWidget(*caption);
-  layout->addWidget(view, 1);
+  auto* body = new QGridLayout;
+  body->setContentsMargins(0, 0, 0, 0);
+  body->addWidget(view, 0, 0);
+  if (view == spectrumView_) {
+    colourBar_ = new ColourBar;
+    body->addWidget(colourBar_, 0, 1);
+  }
+  if (view == filteredView_) {
+    // Over the filtered picture: a newer result is on its way.
+    computing_ = new ComputeIndicator;
+    body->addWidget(computing_, 0, 0, Qt::AlignTop | Qt::AlignRight);
+  }
+  layout->addLayout(body, 1);
   return pane;
 }
 
 QWidget* ImageWorkspace::makeViews() {
-  originalView_ = new ZoomableView;
+  originalView_ = new RegionSelectView;
   spectrumView_ = new SpectrumView;
   filteredView_ = new ZoomableView;
   spectrumView_->setTool(SpectrumTool::Notch);
@@ -246,15 +322,13 @@ QWidget* ImageWorkspace::makeViews() {
   panes_ << makePane(tr("Original"), originalView_, &originalCaption_)
          << makePane(tr("Spectrum"), spectrumView_, &spectrumCaption_)
          << makePane(tr("Filtered"), filteredView_, &filteredCaption_);
-  sideBySide_ = new QSplitter(Qt::Horizontal);
-  sideBySide_->setChildrenCollapsible(false);
+  sideBySide_ = new ViewGrid;
   tabs_ = new QTabWidget;
   tabs_->setDocumentMode(true);
   viewStack_ = new QStackedWidget;
   viewStack_->addWidget(sideBySide_);
   viewStack_->addWidget(tabs_);
-  for (QWidget* pane : panes_) sideBySide_->addWidget(pane);
-  for (int i = 0; i < panes_.size(); ++i) sideBySide_->setStretchFactor(i, 1);
+  for (QWidget* pane : panes_) sideBySide_->addPane(pane);
   return viewStack_;
 }
 
@@ -264,11 +338,12 @@ void ImageWorkspace::setTabbedViews(bool tabbed) {
   tabbed_ = tabbed;
   settings_->setTabbedViews(tabbed);
   const QStringList titles{tr("Original"), tr("Spectrum"), tr("Filtered")};
+  sideBySide_->takePanes();
   for (QWidget* pane : panes_) pane->setParent(nullptr);
   tabs_->clear();
   for (int i = 0; i < panes_.size(); ++i) {
     if (tabbed) tabs_->addTab(panes_[i], titles[i]);
-    else sideBySide_->addWidget(panes_[i]);
+    else sideBySide_->addPane(panes_[i]);
     panes_[i]->show();
   }
   for (QLabel* caption : {originalCaption_, spectrumCaption_, filteredCaption_}) caption->setVisible(!tabbed);
@@ -290,7 +365,7 @@ void ImageWorkspace::setTool(SpectrumTool tool) {
 void ImageWorkspace::zoomIn() { spectrumView_->hasImage() ? spectrumView_->zoomIn() : originalView_->zoomIn(); }
 void ImageWorkspace::zoomOut() { spectrumView_->hasImage() ? spectrumView_->zoomOut() : originalView_->zoomOut(); }
 void ImageWorkspace::fitToWindow() {
-  for (ZoomableView* view : {originalView_, static_cast<ZoomableView*>(spectrumView_), filteredView_})
+  for (ZoomableView* view : {static_cast<ZoomableView*>(originalView_), static_cast<ZoomableView*>(spectrumView_), filteredView_})
     view->fitToWindow();
 }
 void ImageWorkspace::zoomToActualSize() { originalView_->zoomToActualSize(); }
@@ -346,6 +421,7 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
     image = copy;
   }
   current_ = image;
+  clearSelection();
   outcome_.reset();
   spectrum_.reset();
   originalView_->setImage(image->view, !newSource);
@@ -361,6 +437,9 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
                              MessageBar::Kind::Information);
   else if (newSource && messageBar_->kind() != MessageBar::Kind::Warning) messageBar_->hide();
   updateCaptions();
+  profiles_->setRadialProfile(image->radialProfile);
+  profiles_->clearLineProfile();
+  spectrumView_->clearProfileLine();
   requestSpectrum();
   requestFilter();
   emit imageChanged(image);
@@ -380,11 +459,14 @@ void ImageWorkspace::onOpenRefused(quint64 ticket, const QString& message) {
 void ImageWorkspace::onSpecChanged(const imaging::FilterSpec& spec) {
   filterPanel_->setSpec(spec);
   spectrumView_->setNotches(spec.notches);
+  profiles_->setFilter(spec.base);
   requestFilter();
 }
 
 void ImageWorkspace::requestFilter() {
-  if (current_) requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec());
+  if (!current_) return;
+  requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec());
+  computing_->begin(describeSpec(editor_->spec()));
 }
 
 void ImageWorkspace::requestSpectrum() {
@@ -397,7 +479,10 @@ void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
   roundTripMs_ = roundTripMs;
   filteredView_->setImage(outcome->view, true);
   spectrumView_->setOverlay(outcome->maskOverlay);
+  // The caption names the filter of the picture shown, not the one asked for last.
   filteredCaption_->setText(tr("Filtered — %1").arg(describeSpec(outcome->spec)));
+  filteredCaption_->setToolTip(filteredCaption_->text());
+  if (outcome->generation >= requestedFilter_) computing_->finish();
   emit resultShown(outcome, roundTripMs);
 }
 
@@ -405,7 +490,10 @@ void ImageWorkspace::onSpectrum(SpectrumRenderingPtr rendering) {
   if (!current_ || rendering->imageId != current_->id) return;
   const bool first = !spectrum_;
   spectrum_ = rendering;
+  if (region_) return;  // the selection's spectrum is shown; this one waits for the selection to go
   spectrumView_->setImage(rendering->view, !first);
+  colourBar_->showScale(rendering->settings, current_->magnitudeRange, current_->spectrum.rows,
+                        current_->spectrum.cols);
   if (first) {
     spectrumView_->setNotches(editor_->spec().notches);
     if (outcome_) spectrumView_->setOverlay(outcome_->maskOverlay);
@@ -419,6 +507,7 @@ bool ImageWorkspace::isFilterCurrent() const {
   return current_ && outcome_ && outcome_->imageId == current_->id && outcome_->generation == requestedFilter_;
 }
 
+QString ImageWorkspace::filteredCaption() const { return filteredCaption_->text(); }
 QString ImageWorkspace::lastMessage() const { return messageBar_->text(); }
 QString ImageWorkspace::readoutText() const { return readout_->text(); }
 void ImageWorkspace::showMessage(const QString& error) { messageBar_->showMessage(error, MessageBar::Kind::Error); }
@@ -460,7 +549,21 @@ void ImageWorkspace::placeNotch(double fx, double fy) {
 void ImageWorkspace::showReadout(int x, int y) {
   if (!current_ || !spectrum_) return;
   try {
-    const imaging::SpectrumReadout r = imaging::readSpectrum(current_->spectrum, x, y, spectrum_->settings.centred);
+    // Where a screen pixel covers several bins, the pointer is helped onto a peak near it.
+    const imaging::Spectrum& s = region_ ? region_->spectrum : current_->spectrum;
+    const bool centred = region_ ? region_->settings.centred : spectrum_->settings.centred;
+    const imaging::SpectrumReadout pointed = imaging::readSpectrum(s, x, y, centred);
+    const int reach = imaging::snapReach(spectrumView_->transform().m11());
+    const auto peak = imaging::snapToProminentPeak(s, pointed.fx, pointed.fy, reach);
+    if (peak) {
+      const int bx = ((peak->kx % s.cols) + s.cols) % s.cols, by = ((peak->ky % s.rows) + s.rows) % s.rows;
+      x = centred ? peak->kx + s.cols / 2 : bx;
+      y = centred ? peak->ky + s.rows / 2 : by;
+      spectrumView_->showSnapMark(QPointF(x + 0.5, y + 0.5));
+    } else {
+      spectrumView_->hideSnapMark();
+    }
+    const imaging::SpectrumReadout r = peak ? imaging::readSpectrum(s, x, y, centred) : pointed;
     const QString period = std::isfinite(r.periodPixels) ? QString::number(r.periodPixels, 'f', 2) + tr(" px")
                                                          : tr("∞ (DC)");
     const QString level = std::isfinite(r.levelDb) ? QString::number(r.levelDb, 'f', 1) + tr(" dB") : tr("−∞ dB");
@@ -470,7 +573,8 @@ void ImageWorkspace::showReadout(int x, int y) {
                           .arg(period)
                           .arg(r.radius, 0, 'f', 4)
                           .arg(r.angleDegrees, 0, 'f', 1)
-                          .arg(level));
+                          .arg(level) +
+                      (peak ? tr("   (snapped to peak)") : QString()));
   } catch (const std::out_of_range&) {
   }
 }
@@ -485,7 +589,30 @@ void ImageWorkspace::updateCaptions() {
   spectrumCaption_->setText(g.paddedWidth == im.width && g.paddedHeight == im.height
                                 ? tr("Spectrum — %1 × %2, DC centred").arg(g.paddedWidth).arg(g.paddedHeight)
                                 : tr("Spectrum — padded to %1 × %2").arg(g.paddedWidth).arg(g.paddedHeight));
-  filteredCaption_->setText(tr("Filtered"));
+  // The filtered caption names the picture shown: the original until the first result.
+  filteredCaption_->setText(outcome_ && outcome_->imageId == current_->id
+                                ? tr("Filtered — %1").arg(describeSpec(outcome_->spec))
+                                : tr("Filtered — not yet computed (the original is shown)"));
+  filteredCaption_->setToolTip(filteredCaption_->text());
+  sideBySide_->setPictureAspect(double(im.width) / std::max(1, im.height));
+  slackTimer_->start();
+}
+
+void ImageWorkspace::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  if (slackTimer_) slackTimer_->start();
+}
+
+void ImageWorkspace::giveSlackToProfiles() {
+  if (tabbed_ || !profiles_->isVisible()) return;
+  const QList<int> sizes = profileSplitter_->sizes();
+  const int total = sizes.value(0) + sizes.value(1);
+  const int minimumPlots = profiles_->minimumSizeHint().height();
+  // The views' pictures with all but the plots' smallest height: what they cannot use goes below,
+  // up to half the height.
+  const int slack = sideBySide_->slackHeight(QSize(sideBySide_->width(), total - minimumPlots));
+  const int plots = std::clamp(minimumPlots + slack, minimumPlots, std::max(minimumPlots, total / 2));
+  profileSplitter_->setSizes({total - plots, plots});
 }
 
 }  // namespace fftscope::gui

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "image/ImageTypes.h"
+#include "image/RegionSelectView.h"
 #include "image/SpectrumView.h"
 
 #include <QWidget>
@@ -17,10 +18,17 @@ class QLabel;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QTimer;
 class QUndoStack;
 
 namespace fftscope::gui {
 
+class ColourBar;
+class ComputeIndicator;
+class ProfilePlots;
+class RegionAnalysis;
+class RegionSelectView;
+struct RegionRendering;
 class DisplayPanel;
 class ImageSession;
 class FilterPanel;
@@ -28,6 +36,7 @@ class MaskEditor;
 class MessageBar;
 class OpenProgress;
 class Settings;
+class ViewGrid;
 class ViewSync;
 class ZoomableView;
 
@@ -60,6 +69,11 @@ class ImageWorkspace : public QWidget {
   SpectrumView* spectrumView() const { return spectrumView_; }
   ZoomableView* originalView() const { return originalView_; }
   ZoomableView* filteredView() const { return filteredView_; }
+  ComputeIndicator* computeIndicator() const { return computing_; }
+  QString filteredCaption() const;
+  ViewGrid* viewGrid() const { return sideBySide_; }
+  ColourBar* colourBar() const { return colourBar_; }
+  ProfilePlots* profilePlots() const { return profiles_; }
 
   QList<QAction*> toolActions() const;
   QAction* tabbedAction() const { return tabbedAction_; }
@@ -71,6 +85,14 @@ class ImageWorkspace : public QWidget {
   void setTool(SpectrumTool tool);
   void requestAutoNotch();
   void placeNotch(double fx, double fy);  // as a click with the notch tool does
+  // The spectrum view shows the spectrum of this rectangle of the image (Hann-windowed) until the
+  // selection is cleared; as a Shift-drag on the original does.
+  void selectRegion(const QRect& pixels);
+  void clearSelection();
+  QRect selectedRegion() const { return selected_; }
+  std::shared_ptr<const RegionRendering> regionShown() const { return region_; }
+  QAction* wholeImageAction() const { return wholeImageAction_; }
+  QString spectrumCaption() const;
   void saveSettings();  // what Settings keeps of the layout
 
  public slots:
@@ -79,8 +101,12 @@ class ImageWorkspace : public QWidget {
   void fitToWindow();
   void zoomToActualSize();
 
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  signals:
   void imageChanged(fftscope::gui::WorkspaceImagePtr image);
+  void regionSpectrumShown();
   void openFailed(const QString& message);
   void resultShown(fftscope::gui::FilterOutcomePtr outcome, double roundTripMs);
   void spectrumShown();
@@ -102,6 +128,9 @@ class ImageWorkspace : public QWidget {
   void reanalyse();
   void showReadout(int x, int y);
   void updateCaptions();
+  void onRegionRendered(std::shared_ptr<const RegionRendering> rendering);
+  void showWholeSpectrum();
+  void giveSlackToProfiles();
 
   ImageSession* engine_;
   Settings* settings_;
@@ -117,14 +146,23 @@ class ImageWorkspace : public QWidget {
 
   MessageBar* messageBar_;
   OpenProgress* openProgress_;
-  ZoomableView* originalView_;
+  RegionSelectView* originalView_;
   SpectrumView* spectrumView_;
   ZoomableView* filteredView_;
   QLabel* originalCaption_ = nullptr;
   QLabel* spectrumCaption_ = nullptr;
   QLabel* filteredCaption_ = nullptr;
   QList<QWidget*> panes_;
-  QSplitter* sideBySide_;
+  ViewGrid* sideBySide_;
+  ComputeIndicator* computing_ = nullptr;
+  ColourBar* colourBar_ = nullptr;
+  ProfilePlots* profiles_ = nullptr;
+  QSplitter* profileSplitter_ = nullptr;
+  QTimer* slackTimer_ = nullptr;
+  RegionAnalysis* regions_ = nullptr;
+  std::shared_ptr<const RegionRendering> region_;  // the selection's spectrum, while shown
+  QRect selected_;
+  QAction* wholeImageAction_ = nullptr;
   QTabWidget* tabs_;
   QStackedWidget* viewStack_;
   ViewSync* sync_;

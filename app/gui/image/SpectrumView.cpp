@@ -1,6 +1,9 @@
 #include "image/SpectrumView.h"
 
+#include "image/SpectrumAxes.h"
+
 #include <QGraphicsEllipseItem>
+#include <QGraphicsLineItem>
 #include <QGraphicsPixmapItem>
 #include <QMouseEvent>
 #include <QPen>
@@ -15,8 +18,49 @@ SpectrumView::SpectrumView(QWidget* parent) : ZoomableView(parent) {
   outline_ = scene()->addEllipse(QRectF(), QPen(QColor(255, 255, 255, 200), 0));
   outline_->setZValue(3);
   outline_->setVisible(false);
+  QPen linePen(QColor(255, 230, 60), 1.5);
+  linePen.setCosmetic(true);
+  line_ = scene()->addLine(QLineF(), linePen);
+  line_->setZValue(4);
+  line_->setVisible(false);
+  QPen snapPen(QColor(255, 230, 60), 1.5);
+  snapPen.setCosmetic(true);
+  snapMark_ = scene()->addEllipse(QRectF(), snapPen);
+  snapMark_->setZValue(4);
+  snapMark_->setVisible(false);
+  // The axes are drawn in viewport coordinates: a scrolled viewport must be repainted whole.
+  setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
   setTool(SpectrumTool::Pan);
 }
+
+void SpectrumView::setAxesVisible(bool visible) {
+  axes_ = visible;
+  viewport()->update();
+}
+
+void SpectrumView::drawForeground(QPainter* painter, const QRectF& rect) {
+  ZoomableView::drawForeground(painter, rect);
+  if (axes_ && hasImage()) drawFrequencyAxes(*painter, *this, image().width(), image().height());
+}
+
+void SpectrumView::showSnapMark(const QPointF& binCentre) {
+  // A ring of about 8 screen pixels, whatever the zoom.
+  const double r = 8.0 / std::max(1e-6, transform().m11());
+  snapMark_->setRect(QRectF(binCentre.x() - r, binCentre.y() - r, 2 * r, 2 * r));
+  snapMark_->setVisible(true);
+}
+
+void SpectrumView::hideSnapMark() { snapMark_->setVisible(false); }
+
+void SpectrumView::setProfileLine(double fx0, double fy0, double fx1, double fy1) {
+  const int cols = image().width(), rows = image().height();
+  auto at = [cols, rows](double fx, double fy) { return QPointF(fx * cols + cols / 2 + 0.5, fy * rows + rows / 2 + 0.5); };
+  line_->setLine(QLineF(at(fx0, fy0), at(fx1, fy1)));
+  line_->setVisible(true);
+  emit lineDrawn(fx0, fy0, fx1, fy1);
+}
+
+void SpectrumView::clearProfileLine() { line_->setVisible(false); }
 
 void SpectrumView::setTool(SpectrumTool tool) {
   tool_ = tool;
@@ -71,6 +115,14 @@ void SpectrumView::paintAt(const QPointF& scenePos) {
 }
 
 void SpectrumView::mousePressEvent(QMouseEvent* event) {
+  if (event->button() == Qt::LeftButton && hasImage() && (event->modifiers() & Qt::ShiftModifier)) {
+    const QPointF pos = mapToScene(event->pos());
+    drawingLine_ = true;
+    line_->setLine(QLineF(pos, pos));
+    line_->setVisible(true);
+    event->accept();
+    return;
+  }
   if (event->button() == Qt::LeftButton && hasImage() && tool_ != SpectrumTool::Pan) {
     const QPointF pos = mapToScene(event->pos());
     if (tool_ == SpectrumTool::Notch) {
@@ -95,6 +147,11 @@ void SpectrumView::mouseMoveEvent(QMouseEvent* event) {
     else emit left();
     updateCursorOutline(pos);
   }
+  if (drawingLine_) {
+    line_->setLine(QLineF(line_->line().p1(), pos));
+    event->accept();
+    return;
+  }
   if (painting_) {
     // Discs half a radius apart along the pointer's path make a continuous stroke however fast
     // the pointer moves, without thousands of discs.
@@ -109,6 +166,15 @@ void SpectrumView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void SpectrumView::mouseReleaseEvent(QMouseEvent* event) {
+  if (drawingLine_ && event->button() == Qt::LeftButton) {
+    drawingLine_ = false;
+    const QPointF a = frequencyAt(line_->line().p1()), b = frequencyAt(mapToScene(event->pos()));
+    line_->setLine(QLineF(line_->line().p1(), mapToScene(event->pos())));
+    if (line_->line().length() * transform().m11() >= 3.0) emit lineDrawn(a.x(), a.y(), b.x(), b.y());
+    else line_->setVisible(false);  // a click, not a line
+    event->accept();
+    return;
+  }
   if (painting_ && event->button() == Qt::LeftButton) {
     painting_ = false;
     emit strokeEnded();

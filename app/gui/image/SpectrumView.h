@@ -11,6 +11,7 @@
 #include <vector>
 
 class QGraphicsEllipseItem;
+class QGraphicsLineItem;
 
 namespace fftscope::gui {
 
@@ -29,6 +30,14 @@ class SpectrumView : public ZoomableView {
   void setOverlayVisible(bool visible);
   bool overlayVisible() const;
   void setNotches(const std::vector<imaging::Notch>& notches);
+  void setAxesVisible(bool visible);  // frequency ticks along the edges (SpectrumAxes.h)
+  bool axesVisible() const { return axes_; }
+  // A ring on the bin the readout snapped to (display position), or none.
+  void showSnapMark(const QPointF& binCentre);
+  void hideSnapMark();
+  // Shift-drag draws a line for the line profile; this draws one as if dragged (frequencies).
+  void setProfileLine(double fx0, double fy0, double fx1, double fy1);
+  void clearProfileLine();
 
   // (fx, fy) in cycles per pixel of a position in the picture (pixel centres at +0.5).
   QPointF frequencyAt(const QPointF& scenePos) const;
@@ -40,12 +49,14 @@ class SpectrumView : public ZoomableView {
   void strokeBegun();
   void strokeDisc(double fx, double fy);  // the brush or the eraser, as the tool says
   void strokeEnded();
+  void lineDrawn(double fx0, double fy0, double fx1, double fy1);  // cycles per pixel
 
  protected:
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  void drawForeground(QPainter* painter, const QRectF& rect) override;
 
  private:
   void paintAt(const QPointF& scenePos);
@@ -56,6 +67,10 @@ class SpectrumView : public ZoomableView {
   QGraphicsPixmapItem* overlay_ = nullptr;
   QGraphicsEllipseItem* outline_ = nullptr;
   QList<QGraphicsEllipseItem*> notchMarks_;
+  QGraphicsLineItem* line_ = nullptr;
+  QGraphicsEllipseItem* snapMark_ = nullptr;
+  bool drawingLine_ = false;
+  bool axes_ = true;
   bool painting_ = false;
   QPointF lastPainted_;
 };

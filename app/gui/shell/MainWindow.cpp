@@ -14,6 +14,7 @@
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
 #include "imaging/ImageWriter.h"
+#include "widgets/ElidingStatusBar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -96,6 +97,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   workspaces_->addTab(butterflyWorkspace_, tr("Butterfly"));
   setCentralWidget(workspaces_);
 
+  setStatusBar(new ElidingStatusBar);
   status_ = new EngineStatus;
   statusBar()->addPermanentWidget(status_);
   connect(engine_, &EngineService::engineStarted, status_, &EngineStatus::showEngine);
