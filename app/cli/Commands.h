@@ -20,5 +20,6 @@ Command addVerifyCommand(CLI::App& app);
 Command addPlanCommand(CLI::App& app);
 Command addBenchCommand(CLI::App& app);
 Command addFilterBenchCommand(CLI::App& app);
+Command addRealBenchCommand(CLI::App& app);
 
 }  // namespace fftscope::cli

@@ -15,7 +15,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(1, 1);
   app.footer("Run `fftscope-cli COMMAND --help` for a command's options.");
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
-                              addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app)};
+                              addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
+                              addRealBenchCommand(app)};
   if (argc < 2) {
     std::fputs(app.help().c_str(), stderr);
     return 2;

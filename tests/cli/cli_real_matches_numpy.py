@@ -95,6 +95,17 @@ for args, needle in ((["--in", os.path.join(work, "complex.npy")], "complex"),
     if r.returncode == 0 or needle not in r.stderr or os.path.exists(out):
         failures.append(f"bad request {args}: exit {r.returncode}, message {r.stderr.strip()!r} lacks {needle!r}")
 
+# bench-real verifies before it times, and says so.
+for args in (["--size", "64x48"], ["--size", "1001", "--batch", "3", "--precision", "f64"]):
+    r = run("bench-real", *args, "--repeat", "1")
+    checked += 1
+    if r.returncode != 0 or ": pass" not in r.stdout or "R2C / complex" not in r.stdout:
+        failures.append(f"bench-real {args}: exit {r.returncode}, {r.stdout.strip()!r} {r.stderr.strip()!r}")
+r = run("bench-real", "--size", "64x0")
+checked += 1
+if r.returncode != 2 or "--size" not in r.stderr:
+    failures.append(f"bench-real --size 64x0: exit {r.returncode}, {r.stderr.strip()!r}")
+
 for f in failures:
     print("FAIL:", f)
 print(f"{checked - len(failures)} passed, {len(failures)} failed")
