@@ -39,7 +39,9 @@ void DeviceImageFilter::setImage(const Image& image, PadMode padMode, ChannelMod
   geometry_ = geometry;
 }
 
-Image DeviceImageFilter::filter(const Mask& mask) {
+Image DeviceImageFilter::filter(const Mask& mask) { return mapOutputRange(filterSamples(mask), OutputRange::Clip); }
+
+FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
   if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
   if (mask.rows != geometry_.paddedHeight || mask.cols != geometry_.paddedWidth)
     throw std::invalid_argument("mask of " + std::to_string(mask.rows) + " x " + std::to_string(mask.cols) +
@@ -47,7 +49,7 @@ Image DeviceImageFilter::filter(const Mask& mask) {
                                 std::to_string(geometry_.paddedWidth));
   std::vector<std::vector<float>> cropped;
   for (const std::vector<float>& plane : filter_->filter(mask.values)) cropped.push_back(cropPlane(plane, geometry_));
-  return composeFiltered(source_, cropped);
+  return composeSamples(source_, cropped);
 }
 
 RgbImage DeviceImageFilter::renderSpectrum(std::size_t plane, const DisplaySettings& settings) {

@@ -28,6 +28,8 @@ class DeviceImageFilter {
 
   // The filtered image for a mask of the padded size, in the FFT's unshifted order.
   Image filter(const Mask& mask);
+  // The same before clipping and rounding, for any OutputRange.
+  FilteredSamples filterSamples(const Mask& mask);
   // Plane i's spectrum rendered as the settings say; the quantity is computed on the device.
   RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
   // Plane i's spectrum read back (auto notch and the cursor readout work on the host).

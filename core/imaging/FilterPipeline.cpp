@@ -23,14 +23,24 @@ SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode chan
 }
 
 Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft) {
+  return mapOutputRange(synthesiseSamples(analysed, mask, fft), OutputRange::Clip);
+}
+
+FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, FftBackend& fft) {
   std::vector<std::vector<float>> filtered;
   for (const Spectrum& spectrum : analysed.planes)
     filtered.push_back(inverseFiltered(spectrum, mask, analysed.geometry, fft));
-  return composeFiltered(analysed.source, filtered);
+  return composeSamples(analysed.source, filtered);
 }
 
 Image composeFiltered(const Image& source, const std::vector<std::vector<float>>& filtered) {
-  Image out{source.width, source.height, source.channels, source.bitDepth, source.data, {}};
+  return mapOutputRange(composeSamples(source, filtered), OutputRange::Clip);
+}
+
+FilteredSamples composeSamples(const Image& source, const std::vector<std::vector<float>>& filtered) {
+  Image out{source.width, source.height, source.channels, source.bitDepth, {}, {}};
+  if (filtered.size() != std::size_t(source.channels)) out.data = source.data;
+  else out.data.resize(source.data.size());
   const std::size_t pixels = source.pixelCount(), channels = std::size_t(source.channels);
   if (filtered.size() == channels) {
     for (std::size_t i = 0; i < pixels; ++i)
@@ -41,8 +51,7 @@ Image composeFiltered(const Image& source, const std::vector<std::vector<float>>
       for (std::size_t c = 0; c < channels; ++c) out.data[i * channels + c] += filtered[0][i] - y[i];
   }
   const auto [lo, hi] = std::minmax_element(source.data.begin(), source.data.end());
-  for (float& v : out.data) v = std::round(std::clamp(v, *lo, *hi));
-  return out;
+  return {std::move(out), *lo, *hi};
 }
 
 FilterResult filterImage(const Image& image, const FilterSpec& spec, PadMode padMode, ChannelMode channelMode,

@@ -7,6 +7,7 @@
 #include "imaging/FilterSpec.h"
 #include "imaging/Image.h"
 #include "imaging/Mask.h"
+#include "imaging/OutputRange.h"
 #include "imaging/Padding.h"
 #include "imaging/Spectrum.h"
 
@@ -36,12 +37,16 @@ SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode chan
 // clipped to the source's [min, max] over all its samples, rounded; same size, channels and bit
 // depth as the source. The mask has the padded size (geometry.paddedHeight x paddedWidth).
 Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
+// The same before clipping and rounding, for any OutputRange.
+FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
 
 // The image's planes as analyseImage takes them: grey; R, G, B; or the luminance Y.
 std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode);
 // The output image from filtered, cropped planes (one per plane of planesOf): in luminance mode
 // the change of Y moves R, G and B alike; clipped to the source's range and rounded.
 Image composeFiltered(const Image& source, const std::vector<std::vector<float>>& filtered);
+// The same, unclipped and unrounded, with the source's range for OutputRange::Clip.
+FilteredSamples composeSamples(const Image& source, const std::vector<std::vector<float>>& filtered);
 
 struct FilterResult {
   Image filtered;

@@ -1,5 +1,7 @@
 #include "image/FilterPanel.h"
 
+#include "image/OutputRangeBox.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -104,6 +106,9 @@ QWidget* FilterPanel::makeBaseGroup() {
   form->addRow(cutoffLabel_, cutoff_);
   form->addRow(upperLabel_, upper_);
   form->addRow(orderLabel_, order_);
+  outputRange_ = new OutputRangeBox;
+  form->addRow(tr("Output"), outputRange_);
+  connect(outputRange_, &OutputRangeBox::choiceChanged, this, &FilterPanel::outputRangeChanged);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });
   connect(shape_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });
   connect(cutoff_, &FrequencyControl::valueEdited, this, [this] { emitBase(); });
@@ -310,6 +315,10 @@ void FilterPanel::setColourImage(bool colour) { channels_->setEnabled(colour); }
 void FilterPanel::setAutoNotchBusy(bool busy) {
   autoNotch_->setEnabled(!busy);
   autoNotch_->setText(busy ? tr("Searching…") : tr("Auto notch"));
+}
+
+imaging::OutputRange FilterPanel::outputRange() const {
+  return outputRange_->resolve(imaging::FilterKind(kind_->currentData().toInt()));
 }
 
 }  // namespace fftscope::gui

@@ -21,6 +21,8 @@ class QSpinBox;
 
 namespace fftscope::gui {
 
+class OutputRangeBox;
+
 // A slider and a spin box showing one frequency in cycles per pixel, kept in step.
 class FrequencyControl : public QWidget {
   Q_OBJECT
@@ -54,6 +56,9 @@ class FilterPanel : public QWidget {
   void setPreparation(imaging::PadMode pad, imaging::ChannelMode channels);  // does not emit
   void setColourImage(bool colour);  // the channel choice matters only for colour images
   void setAutoNotchBusy(bool busy);
+  // How the filtered values are shown and saved, for the filter now chosen.
+  imaging::OutputRange outputRange() const;
+  OutputRangeBox* outputRangeBox() const { return outputRange_; }
 
   // For tests and scripted use: the same path as the user's edits.
   void editBaseFilter(const imaging::BaseFilter& base);
@@ -68,6 +73,7 @@ class FilterPanel : public QWidget {
   void brushRadiusChanged(double radius);
   void padModeChanged(imaging::PadMode mode);
   void channelModeChanged(imaging::ChannelMode mode);
+  void outputRangeChanged();
 
  private:
   QWidget* makeBaseGroup();
@@ -84,6 +90,7 @@ class FilterPanel : public QWidget {
   QLabel* cutoffLabel_;
   QLabel* upperLabel_;
   QSpinBox* order_;
+  OutputRangeBox* outputRange_;
   QLabel* orderLabel_;
   QListWidget* notchList_;
   QDoubleSpinBox* notchRadius_;

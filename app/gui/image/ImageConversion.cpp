@@ -60,6 +60,14 @@ QImage toQImage(const imaging::RgbImage& image) {
   return out;
 }
 
+QImage toDisplayQImage(const imaging::Image& image, const imaging::DisplayRange& range) {
+  const std::vector<unsigned char> bytes = imaging::displaySamples(image, range);
+  const int w = image.width, h = image.height, rowBytes = w * image.channels;
+  QImage out(w, h, image.channels == 1 ? QImage::Format_Grayscale8 : QImage::Format_RGB888);
+  for (int y = 0; y < h; ++y) std::memcpy(out.scanLine(y), &bytes[std::size_t(y) * std::size_t(rowBytes)], std::size_t(rowBytes));
+  return out;
+}
+
 QImage maskOverlay(const imaging::Mask& mask, QColor colour, int maxAlpha) {
   QImage out(mask.cols, mask.rows, QImage::Format_ARGB32_Premultiplied);
   for (int y = 0; y < mask.rows; ++y) {

@@ -76,7 +76,8 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
       emit openCancelled(request.ticket);
       return;
     }
-    result->view = toQImage(*result->image);
+    result->displayRange = imaging::chooseDisplayRange(*result->image, request.displayRange);
+    result->view = toDisplayQImage(*result->image, result->displayRange);
     result->analyseMs = double(clock.nsecsElapsed()) / 1e6;
     // Only now does the new image replace the current one: a refusal leaves everything as it was.
     device_ = std::move(device);
@@ -114,15 +115,19 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
     outcome->mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
     if (superseded(request.generation, gates_->latestFilter)) return;
     if (device_) {
-      outcome->filtered = device_->filter(outcome->mask);
+      outcome->exact = device_->filterSamples(outcome->mask);
       outcome->timings = device_->lastTimings();
       outcome->plan = QString::fromStdString(device_->planSummary());
       runtime.publish(outcome->timings);
     } else {
-      outcome->filtered = imaging::synthesiseImage(*analysed_, outcome->mask, runtime.fft());
+      outcome->exact = imaging::synthesiseSamples(*analysed_, outcome->mask, runtime.fft());
       outcome->plan = QStringLiteral("FFTW");
     }
-    outcome->view = toQImage(outcome->filtered);
+    outcome->range = request.range;
+    outcome->filtered = imaging::mapOutputRange(outcome->exact, request.range);
+    if (request.range != imaging::OutputRange::Float) outcome->exact = {};  // one copy is enough
+    outcome->displayRange = imaging::chooseDisplayRange(outcome->filtered, request.displayRange);
+    outcome->view = toDisplayQImage(outcome->filtered, outcome->displayRange);
     outcome->maskOverlay = maskOverlay(outcome->mask);
     outcome->computeMs = double(clock.nsecsElapsed()) / 1e6;
     emit filtered(outcome);
@@ -148,6 +153,19 @@ void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& 
     qWarning("engine request failed: %s", error.what());
     emit failed(QString::fromStdString(error.what()));
   }
+}
+
+void ImageEngine::filterBatchFile(EngineRuntime& runtime, BatchProgress progress,
+                                  const imaging::BatchSettings& settings, bool last) {
+  if (gates_->stopping.load()) return;
+  const bool cancelled = gates_->cancelledBatch.load() == progress.batch;
+  if (!cancelled && !progress.item.done) {
+    imaging::filterBatchItem(progress.item, settings, runtime.fft());
+    emit batchFileDone(progress);
+  } else if (progress.item.done) {
+    emit batchFileDone(progress);  // refused when planned: its reason is its outcome
+  }
+  if (last) emit batchFinished(progress.batch, cancelled);
 }
 
 void ImageEngine::proposeNotches(quint64 imageId) {

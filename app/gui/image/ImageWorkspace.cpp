@@ -1,6 +1,8 @@
 #include "image/ImageWorkspace.h"
 
 #include "image/DisplayPanel.h"
+#include "image/DisplayRangePanel.h"
+#include "image/ImageConversion.h"
 #include "image/ImageSession.h"
 #include "image/FilterPanel.h"
 #include "image/MaskEditor.h"
@@ -16,6 +18,8 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QLabel>
 #include "imaging/FilterSummary.h"
 #include "imaging/PeakSnap.h"
@@ -42,6 +46,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     : QWidget(parent), engine_(engine), settings_(settings), editor_(new MaskEditor(this)) {
   filterPanel_ = new FilterPanel;
   displayPanel_ = new DisplayPanel;
+  displayRangePanel_ = new DisplayRangePanel;
+  engine_->setDisplayRange(displayRangePanel_->settings());
   filterPanel_->setPreparation(settings_->padMode(), settings_->channelMode());
   displayPanel_->setSettings(settings_->display());
   displayPanel_->setOverlayVisible(settings_->maskOverlayVisible());
@@ -65,8 +71,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
 
   messageBar_ = new MessageBar;
   openProgress_ = new OpenProgress;
-  readout_ = new QLabel(tr("Point at the spectrum to read frequency, period and level. Notch tool: click a "
-                           "bright peak to remove it."));
+  readout_ = new QLabel(readoutHint());
   readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   readout_->setMinimumWidth(100);
   readout_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -88,6 +93,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   panelLayout->setContentsMargins(4, 0, 4, 0);
   panelLayout->addWidget(filterPanel_);
   panelLayout->addWidget(displayPanel_);
+  panelLayout->addWidget(displayRangePanel_);
   panelLayout->addStretch(1);
   auto* scroll = new QScrollArea;
   scroll->setWidget(panel);
@@ -127,6 +133,9 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   });
 
   connect(editor_, &MaskEditor::specChanged, this, &ImageWorkspace::onSpecChanged);
+  connect(undoStack(), &QUndoStack::indexChanged, this, [this](int index) {
+    if (index < undoableIndex_) dropMessageAbout(&undoableMessage_);
+  });
   connect(filterPanel_, &FilterPanel::baseFilterEdited, editor_, &MaskEditor::setBaseFilter);
   connect(filterPanel_, &FilterPanel::autoNotchRequested, this, &ImageWorkspace::requestAutoNotch);
   connect(filterPanel_, &FilterPanel::removeNotchRequested, editor_, &MaskEditor::removeNotch);
@@ -136,6 +145,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     notch.edge = edge;
     editor_->setNotch(index, notch);
   });
+  connect(filterPanel_, &FilterPanel::outputRangeChanged, this, &ImageWorkspace::requestFilter);
   connect(filterPanel_, &FilterPanel::clearNotchesRequested, editor_, &MaskEditor::clearNotches);
   connect(filterPanel_, &FilterPanel::clearStrokesRequested, editor_, &MaskEditor::clearStrokes);
   connect(filterPanel_, &FilterPanel::brushRadiusChanged, spectrumView_, &SpectrumView::setBrushRadius);
@@ -151,6 +161,11 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     settings_->setDisplay(display);
     requestSpectrum();
   });
+  connect(displayRangePanel_, &DisplayRangePanel::settingsChanged, this,
+          [this](const imaging::DisplayRangeSettings& range) {
+            engine_->setDisplayRange(range);
+            redrawImageViews();
+          });
   connect(displayPanel_, &DisplayPanel::overlayVisibleChanged, overlayAction_, &QAction::setChecked);
   spectrumView_->setBrushRadius(filterPanel_->brushRadius());
 
@@ -213,6 +228,10 @@ void ImageWorkspace::makeActions() {
   tabbedAction_->setCheckable(true);
   tabbedAction_->setToolTip(tr("Show the three views as tabs instead of side by side"));
   connect(tabbedAction_, &QAction::toggled, this, &ImageWorkspace::setTabbedViews);
+}
+
+imaging::BatchSettings ImageWorkspace::batchSettings() const {
+  return {editor_->spec(), filterPanel_->padMode(), filterPanel_->channelMode(), filterPanel_->outputRange()};
 }
 
 QList<QAction*> ImageWorkspace::toolActions() const { return tools_->actions(); }
@@ -296,12 +315,14 @@ void ImageWorkspace::fitToWindow() {
 void ImageWorkspace::zoomToActualSize() { originalView_->zoomToActualSize(); }
 
 void ImageWorkspace::openFile(const QString& path) {
+  dropMessageAbout(&refusalMessage_);  // about another file
   latestTicket_ = engine_->openFile(path, filterPanel_->padMode(), filterPanel_->channelMode());
   newSourcePending_ = true;
   openProgress_->begin(QFileInfo(path).fileName());
 }
 
 void ImageWorkspace::openImage(std::shared_ptr<const imaging::Image> image, const QString& name) {
+  dropMessageAbout(&refusalMessage_);
   latestTicket_ = engine_->openImage(std::move(image), name, filterPanel_->padMode(), filterPanel_->channelMode());
   newSourcePending_ = true;
   openProgress_->begin(name);
@@ -318,6 +339,7 @@ void ImageWorkspace::onOpenCancelled(quint64 ticket) {
                            MessageBar::Kind::Information);
   if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
   latestTicket_ = current_ ? current_->id : 0;
+  emit openCancelled();
 }
 
 void ImageWorkspace::openSample() {
@@ -351,6 +373,9 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
   originalView_->setImage(image->view, !newSource);
   filteredView_->setImage(image->view, !newSource);  // until the first result
   filterPanel_->setColourImage(image->image->channels == 3);
+  originalRange_ = filteredRange_ = image->displayRange;
+  readout_->setText(readoutHint());  // the last readout was of the previous spectrum
+  showDisplayRanges();
   if (newSource) {
     imaging::FilterSpec spec;
     spec.base = editor_->spec().base;  // the filter stays; notches and painting belong to an image
@@ -371,6 +396,7 @@ void ImageWorkspace::onOpenRefused(quint64 ticket, const QString& message) {
   openProgress_->finish();
   const QString kept = current_ ? tr(" The current image is unchanged.") : QString();
   messageBar_->showMessage(message + kept, MessageBar::Kind::Error);
+  refusalMessage_ = messageBar_->text();
   // A refused re-analysis leaves the controls showing what the current image was made with.
   if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
   latestTicket_ = current_ ? current_->id : 0;
@@ -384,7 +410,7 @@ void ImageWorkspace::onSpecChanged(const imaging::FilterSpec& spec) {
 }
 
 void ImageWorkspace::requestFilter() {
-  if (current_) requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec());
+  if (current_) requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec(), filterPanel_->outputRange());
 }
 
 void ImageWorkspace::requestSpectrum() {
@@ -396,8 +422,11 @@ void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
   outcome_ = outcome;
   roundTripMs_ = roundTripMs;
   filteredView_->setImage(outcome->view, true);
+  filteredRange_ = outcome->displayRange;
+  showDisplayRanges();
   spectrumView_->setOverlay(outcome->maskOverlay);
-  filteredCaption_->setText(tr("Filtered — %1").arg(describeSpec(outcome->spec)));
+  filteredCaption_->setText(tr("Filtered — %1, %2")
+                                .arg(describeSpec(outcome->spec), QString::fromStdString(imaging::outputRangeName(outcome->range))));
   emit resultShown(outcome, roundTripMs);
 }
 
@@ -447,6 +476,8 @@ void ImageWorkspace::onNotchesProposed(const NotchProposal& proposal) {
                                  : tr("Auto notch placed %1 notches on isolated peaks; undo removes them.")
                                        .arg(notches.size()),
                              MessageBar::Kind::Information);
+    undoableMessage_ = messageBar_->text();
+    undoableIndex_ = undoStack()->index();
   }
   emit notchesAdded(int(notches.size()));
 }
@@ -486,6 +517,58 @@ void ImageWorkspace::updateCaptions() {
                                 ? tr("Spectrum — %1 × %2, DC centred").arg(g.paddedWidth).arg(g.paddedHeight)
                                 : tr("Spectrum — padded to %1 × %2").arg(g.paddedWidth).arg(g.paddedHeight));
   filteredCaption_->setText(tr("Filtered"));
+}
+
+QString ImageWorkspace::readoutHint() const {
+  return tr("Point at the spectrum to read frequency, period and level. Notch tool: click a bright peak to "
+            "remove it.");
+}
+
+void ImageWorkspace::dropMessageAbout(QString* shown) {
+  if (!shown->isEmpty() && messageBar_->isVisible() && messageBar_->text() == *shown) messageBar_->hide();
+  shown->clear();
+}
+
+void ImageWorkspace::showDisplayRanges() {
+  if (current_) displayRangePanel_->showRanges(originalRange_, filteredRange_, imaging::maxSampleValue(current_->image->bitDepth));
+}
+
+void ImageWorkspace::redrawImageViews() {
+  if (!current_) return;
+  struct Drawn {
+    QImage original, filtered;
+    imaging::DisplayRange originalRange, filteredRange;
+  };
+  const quint64 redraw = ++redraws_;
+  const WorkspaceImagePtr image = current_;
+  const FilterOutcomePtr outcome = outcome_;
+  const imaging::DisplayRangeSettings settings = displayRangePanel_->settings();
+  auto* watcher = new QFutureWatcher<Drawn>(this);
+  connect(watcher, &QFutureWatcher<Drawn>::finished, this, [this, watcher, redraw, image, outcome] {
+    const Drawn drawn = watcher->result();
+    watcher->deleteLater();
+    // A newer redraw, image or result has come meanwhile: it draws itself.
+    if (redraw != redraws_ || image != current_ || outcome != outcome_) return;
+    originalView_->setImage(drawn.original, true);
+    originalRange_ = drawn.originalRange;
+    if (outcome) {
+      filteredView_->setImage(drawn.filtered, true);
+      filteredRange_ = drawn.filteredRange;
+    }
+    showDisplayRanges();
+    emit viewsRedrawn();
+  });
+  // Plain pixel work on immutable shared values, no OpenCL: a pool thread is enough.
+  watcher->setFuture(QtConcurrent::run([image, outcome, settings] {
+    Drawn drawn;
+    drawn.originalRange = imaging::chooseDisplayRange(*image->image, settings);
+    drawn.original = toDisplayQImage(*image->image, drawn.originalRange);
+    if (outcome) {
+      drawn.filteredRange = imaging::chooseDisplayRange(outcome->filtered, settings);
+      drawn.filtered = toDisplayQImage(outcome->filtered, drawn.filteredRange);
+    }
+    return drawn;
+  }));
 }
 
 }  // namespace fftscope::gui
