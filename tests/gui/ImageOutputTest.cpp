@@ -24,6 +24,7 @@
 #include <atomic>
 
 #include <QComboBox>
+#include <QScrollArea>
 #include <QDir>
 #include <QTableWidget>
 #include <QSignalSpy>
@@ -50,6 +51,15 @@ imaging::FilteredSamples hostSamples(const imaging::Image& image, const imaging:
       imaging::analyseImage(image, imaging::PadMode::Mirror, imaging::ChannelMode::PerChannel, fftw);
   const imaging::Mask mask = imaging::buildMask(analysed.geometry.paddedHeight, analysed.geometry.paddedWidth, spec);
   return imaging::synthesiseSamples(analysed, mask, fftw);
+}
+
+// With FFTSCOPE_SCREENSHOT_DIR set, the windows these tests leave on screen are saved there to be
+// looked at; nothing is checked on them.
+void shoot(QWidget* widget, const QString& name) {
+  const QString folder = qEnvironmentVariable("FFTSCOPE_SCREENSHOT_DIR");
+  if (folder.isEmpty()) return;
+  QTest::qWait(300);
+  widget->grab().save(QDir(folder).filePath(name + QStringLiteral(".png")));
 }
 
 double maxDifference(const std::vector<float>& a, const std::vector<float>& b) {
@@ -89,6 +99,7 @@ void ImageOutputTest::initTestCase() {
   testing::isolateSettings();
   QVERIFY(folder_.isValid());
   window_ = std::make_unique<MainWindow>();
+  window_->resize(1366, 768);
   window_->show();
   workspace_ = window_->imageWorkspace();
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->lastOutcome() && workspace_->lastSpectrum(), kWait);
@@ -199,6 +210,10 @@ void ImageOutputTest::lowRange16BitImageDisplaysWithSpreadGreys() {
     QVERIFY2(levels.size() > 100 && *levels.begin() <= 5 && *levels.rbegin() >= 250,
              qPrintable(QStringLiteral("%1 levels, %2 .. %3").arg(levels.size()).arg(*levels.begin()).arg(*levels.rbegin())));
   }
+  if (auto* scroll = workspace_->displayRangePanel()->parentWidget()->parentWidget()->parentWidget();
+      auto* area = qobject_cast<QScrollArea*>(scroll))
+    area->ensureWidgetVisible(workspace_->displayRangePanel());
+  shoot(window_.get(), QStringLiteral("display-range-auto"));
   // The full 16-bit range shows it (nearly) black: the auto range is what made it visible.
   setDisplayRange(imaging::DisplayRangeMode::Full);
   QVERIFY(*greys(workspace_->originalView()->image()).rbegin() <= 1);
@@ -243,6 +258,8 @@ void ImageOutputTest::batchWritesTheGoodFilesAndReportsTheBadOne() {
   QVERIFY(!dialog->items()[1].ok());
   QVERIFY2(dialog->table()->item(1, 1)->text().startsWith(QStringLiteral("failed")), qPrintable(dialog->table()->item(1, 1)->text()));
   QVERIFY(dialog->table()->item(0, 1)->text().contains(QStringLiteral("good-filtered.png")));
+  shoot(dialog, QStringLiteral("apply-to-files"));
+  shoot(window_.get(), QStringLiteral("bandpass-offset"));
   // Only the two outputs: nothing for the bad file, no temporary file left.
   QCOMPARE(QDir(out).entryList(QDir::Files), QStringList({QStringLiteral("good-filtered.png"), QStringLiteral("other-filtered.png")}));
 
