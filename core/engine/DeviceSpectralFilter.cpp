@@ -24,7 +24,6 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   inverse_ = std::make_unique<Plan>(context_, d);
   const std::size_t n = rows * cols;
   real_ = context_.buffer(n * sizeof(float));
-  display_ = context_.buffer(n * sizeof(float));
   mask_ = context_.buffer(n * sizeof(float));
   complexA_ = context_.buffer(n * sizeof(std::complex<float>));
   complexB_ = context_.buffer(n * sizeof(std::complex<float>));
@@ -65,10 +64,25 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
     if (plane.size() != n)
       throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
                                   std::to_string(rows_) + "x" + std::to_string(cols_) + " spectrum");
+  setPlanes(planes.size(), [&planes](std::size_t i) { return planes[i]; }, filtered);
+}
+
+void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function<std::vector<float>(std::size_t)>& make,
+                                     std::size_t filtered) {
+  const std::size_t n = rows_ * cols_;
   timings_.clear();
   spectra_.clear();
+  if (!forward_) {
+    PlanDescription d = inverse_->description();
+    d.direction = Direction::Forward;
+    forward_ = std::make_unique<Plan>(context_, d);
+  }
   const cl_uint count = static_cast<cl_uint>(n);
-  for (const auto& plane : planes) {
+  for (std::size_t i = 0; i < planeCount; ++i) {
+    const std::vector<float> plane = make(i);
+    if (plane.size() != n)
+      throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
+                                  std::to_string(rows_) + "x" + std::to_string(cols_) + " spectrum");
     context_.write(real_.get(), plane.data(), n * sizeof(float));
     cl_mem in = real_.get(), out = complexA_.get();
     cl::setArgs(toComplex_.get(), "real_to_complex", in, out, count);
@@ -81,17 +95,20 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
     spectra_.push_back(std::move(spectrum));
   }
   filtered_ = std::min(filtered, spectra_.size());
+  // The spectra stay; the forward plan's scratch memory is not needed until another upload.
+  context_.finish();
+  forward_.reset();
 }
 
 std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {
   if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
-  cl_mem in = spectra_[plane].get(), out = display_.get();
+  cl_mem in = spectra_[plane].get(), out = real_.get();  // real_ is free between filters
   cl::setArgs(centred_.get(), "centred_measure", in, out, static_cast<cl_uint>(rows_), static_cast<cl_uint>(cols_),
               static_cast<cl_uint>(measure));
   timings_.clear();
   cl::Event measured = launch(centred_, cols_, rows_);
   std::vector<float> display(rows_ * cols_);  // the blocking read waits for the kernel
-  context_.read(display_.get(), display.data(), display.size() * sizeof(float));
+  context_.read(real_.get(), display.data(), display.size() * sizeof(float));
   record(measured, "centred_measure", rows_ * cols_ * 12);
   return display;
 }
@@ -104,6 +121,13 @@ std::vector<std::complex<float>> DeviceSpectralFilter::spectrum(std::size_t plan
 }
 
 std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<float>& mask) {
+  std::vector<std::vector<float>> planes;
+  filter(mask, [&planes](std::size_t, std::vector<float>&& plane) { planes.push_back(std::move(plane)); });
+  return planes;
+}
+
+void DeviceSpectralFilter::filter(const std::vector<float>& mask,
+                                  const std::function<void(std::size_t, std::vector<float>&&)>& take) {
   const std::size_t n = rows_ * cols_;
   if (mask.size() != n)
     throw std::invalid_argument("a mask of " + std::to_string(mask.size()) + " values for a " + std::to_string(rows_) +
@@ -111,7 +135,6 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<f
   timings_.clear();
   context_.write(mask_.get(), mask.data(), n * sizeof(float));
   const cl_uint count = static_cast<cl_uint>(n);
-  std::vector<std::vector<float>> planes;
   for (std::size_t i = 0; i < filtered_; ++i) {
     cl_mem s = spectra_[i].get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
     cl::setArgs(applyMask_.get(), "apply_mask", s, m, a, count);
@@ -121,12 +144,11 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<f
     cl::Event extracted = launch(toReal_, n);
     std::vector<float> plane(n);
     context_.read(real_.get(), plane.data(), n * sizeof(float));  // blocking: all three are done
-    planes.push_back(std::move(plane));
     record(masked, "apply_mask", n * 20);
     for (TimingRecord& t : inverted.timings()) timings_.push_back(t);
     record(extracted, "complex_to_real", n * 12);
+    take(i, std::move(plane));
   }
-  return planes;
 }
 
 }  // namespace fftscope

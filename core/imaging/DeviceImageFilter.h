@@ -19,6 +19,9 @@ class DeviceImageFilter {
   // Pads and uploads the image's planes and transforms them. Throws std::invalid_argument for an
   // image whose transform would not fit the device; the previous image is kept then.
   void setImage(const Image& image, PadMode padMode, ChannelMode channelMode);
+  // The same, sharing the caller's image rather than copying it (the output's range and, in
+  // luminance mode, its colour come from it).
+  void setImage(std::shared_ptr<const Image> image, PadMode padMode, ChannelMode channelMode);
   bool hasImage() const { return filter_ != nullptr; }
   const PadGeometry& geometry() const { return geometry_; }
   std::size_t planeCount() const { return filter_ ? filter_->planeCount() : 0; }
@@ -41,7 +44,7 @@ class DeviceImageFilter {
  private:
   cl::DeviceContext& context_;
   std::unique_ptr<DeviceSpectralFilter> filter_;
-  Image source_;
+  std::shared_ptr<const Image> source_;
   PadGeometry geometry_;
   std::size_t displayPlane_ = 0;
   std::vector<TimingRecord> none_;

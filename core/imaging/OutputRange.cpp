@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace fftscope::imaging {
 
@@ -27,10 +29,10 @@ std::optional<OutputRange> outputRangeFromName(std::string_view name) {
 
 float midLevel(int bitDepth) { return bitDepth == 16 ? 32768.0f : 128.0f; }
 
-Image mapOutputRange(const FilteredSamples& samples, OutputRange range) {
+namespace {
+
+void mapInto(const FilteredSamples& samples, OutputRange range, std::vector<float>& outData) {
   const Image& in = samples.image;
-  Image out{in.width, in.height, in.channels, in.bitDepth, {}, {}};
-  out.data.resize(in.data.size());
   const float top = maxSampleValue(in.bitDepth);
   float scale = 1, shift = 0, lo = 0, hi = top;
   if (range == OutputRange::Offset) {
@@ -47,8 +49,21 @@ Image mapOutputRange(const FilteredSamples& samples, OutputRange range) {
     }
   }
   for (std::size_t i = 0; i < in.data.size(); ++i)
-    out.data[i] = std::round(std::clamp(in.data[i] * scale + shift, lo, hi));
+    outData[i] = std::round(std::clamp(in.data[i] * scale + shift, lo, hi));
+}
+
+}  // namespace
+
+Image mapOutputRange(const FilteredSamples& samples, OutputRange range) {
+  const Image& in = samples.image;
+  Image out{in.width, in.height, in.channels, in.bitDepth, std::vector<float>(in.data.size()), {}};
+  mapInto(samples, range, out.data);
   return out;
+}
+
+Image mapOutputRange(FilteredSamples&& samples, OutputRange range) {
+  mapInto(samples, range, samples.image.data);  // each sample is read before it is written
+  return std::move(samples.image);
 }
 
 }  // namespace fftscope::imaging

@@ -37,5 +37,7 @@ float midLevel(int bitDepth);
 // The samples mapped and rounded into 0 .. maxSampleValue(bitDepth), as shown and saved. Float
 // maps as Stretch here (its file keeps the exact values; its picture needs a range too).
 Image mapOutputRange(const FilteredSamples& samples, OutputRange range);
+// The same in the samples' own buffer, when they are no longer needed unmapped.
+Image mapOutputRange(FilteredSamples&& samples, OutputRange range);
 
 }  // namespace fftscope::imaging

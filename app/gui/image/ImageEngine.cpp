@@ -61,7 +61,7 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
     if (context) {
       // Refused before anything is enqueued when the transform would not fit the device.
       device = std::make_unique<imaging::DeviceImageFilter>(*context);
-      device->setImage(*result->image, request.padMode, request.channelMode);
+      device->setImage(result->image, request.padMode, request.channelMode);
       // Read back once, for the cursor readout and auto notch; the display is made on the device.
       result->spectrum = device->spectrum(device->displayPlane());
       runtime.publish(device->lastTimings());
@@ -124,8 +124,11 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
       outcome->plan = QStringLiteral("FFTW");
     }
     outcome->range = request.range;
-    outcome->filtered = imaging::mapOutputRange(outcome->exact, request.range);
-    if (request.range != imaging::OutputRange::Float) outcome->exact = {};  // one copy is enough
+    // Float keeps the exact values beside the picture; the others need one copy only.
+    outcome->filtered = request.range == imaging::OutputRange::Float
+                            ? imaging::mapOutputRange(outcome->exact, request.range)
+                            : imaging::mapOutputRange(std::move(outcome->exact), request.range);
+    outcome->exact.image.data.shrink_to_fit();
     outcome->displayRange = imaging::chooseDisplayRange(outcome->filtered, request.displayRange);
     outcome->view = toDisplayQImage(outcome->filtered, outcome->displayRange);
     outcome->maskOverlay = maskOverlay(outcome->mask);
