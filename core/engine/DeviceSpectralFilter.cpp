@@ -31,6 +31,7 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   applyMask_ = context_.kernel("spectrum", "", "apply_mask");
   toComplex_ = context_.kernel("spectrum", "", "real_to_complex");
   toReal_ = context_.kernel("spectrum", "", "complex_to_real");
+  accumulate_ = context_.kernel("spectrum", "", "accumulate_weighted");
 }
 
 cl::Event DeviceSpectralFilter::launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1) {
@@ -72,6 +73,7 @@ void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function
   const std::size_t n = rows_ * cols_;
   timings_.clear();
   spectra_.clear();
+  weights_.clear();
   if (!forward_) {
     PlanDescription d = inverse_->description();
     d.direction = Direction::Forward;
@@ -101,11 +103,10 @@ void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function
 }
 
 std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {
-  if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
-  cl_mem in = spectra_[plane].get(), out = real_.get();  // real_ is free between filters
+  timings_.clear();
+  cl_mem in = planeBuffer(plane), out = real_.get();  // real_ is free between filters
   cl::setArgs(centred_.get(), "centred_measure", in, out, static_cast<cl_uint>(rows_), static_cast<cl_uint>(cols_),
               static_cast<cl_uint>(measure));
-  timings_.clear();
   cl::Event measured = launch(centred_, cols_, rows_);
   std::vector<float> display(rows_ * cols_);  // the blocking read waits for the kernel
   context_.read(real_.get(), display.data(), display.size() * sizeof(float));
@@ -114,10 +115,34 @@ std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, Spect
 }
 
 std::vector<std::complex<float>> DeviceSpectralFilter::spectrum(std::size_t plane) {
-  if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
+  timings_.clear();
+  cl_mem in = planeBuffer(plane);
   std::vector<std::complex<float>> bins(rows_ * cols_);
-  context_.read(spectra_[plane].get(), bins.data(), bins.size() * sizeof(bins[0]));
+  context_.read(in, bins.data(), bins.size() * sizeof(bins[0]));
   return bins;
+}
+
+void DeviceSpectralFilter::setWeightedPlane(std::vector<float> weights) {
+  if (weights.empty() || weights.size() > spectra_.size())
+    throw std::invalid_argument("a weighted plane of " + std::to_string(weights.size()) + " terms over " +
+                                std::to_string(spectra_.size()) + " planes");
+  weights_ = std::move(weights);
+}
+
+cl_mem DeviceSpectralFilter::planeBuffer(std::size_t plane) {
+  if (plane < spectra_.size()) return spectra_[plane].get();
+  if (plane != spectra_.size() || weights_.empty())
+    throw std::out_of_range("no spectrum plane " + std::to_string(plane));
+  const std::size_t n = rows_ * cols_;
+  const cl_uint count = static_cast<cl_uint>(n);
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    cl_mem in = spectra_[i].get(), out = complexB_.get();  // complexB_ is free between filters
+    const float weight = weights_[i];
+    const cl_uint first = i == 0 ? 1u : 0u;
+    cl::setArgs(accumulate_.get(), "accumulate_weighted", in, out, weight, first, count);
+    record(launch(accumulate_, n), "accumulate_weighted", n * (i == 0 ? 16 : 24));
+  }
+  return complexB_.get();
 }
 
 std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<float>& mask) {

@@ -32,7 +32,11 @@ class DeviceSpectralFilter {
   // The same with plane(i) made just before its upload, so that one plane at a time is on the host.
   void setPlanes(std::size_t count, const std::function<std::vector<float>(std::size_t)>& plane,
                  std::size_t filtered = SIZE_MAX);
-  std::size_t planeCount() const { return spectra_.size(); }
+  std::size_t planeCount() const { return spectra_.size() + (weights_.empty() ? 0 : 1); }
+  // Adds one more plane (index planeCount() before the call): sum_i weights[i] * spectrum(i) over
+  // the uploaded planes. It has no memory of its own: it is made on the device each time it is
+  // shown or read (the FFT is linear, so it is the spectrum of the same sum of planes).
+  void setWeightedPlane(std::vector<float> weights);
 
   // Plane i's spectrum, centred (DC in the middle), as the chosen measure; rows*cols values.
   // Log magnitude is ln(1 + |X|), phase in radians (-pi, pi].
@@ -61,6 +65,10 @@ class DeviceSpectralFilter {
   std::vector<cl::Buffer> spectra_;
   std::size_t filtered_ = 0;
   cl::Buffer real_, complexA_, complexB_, mask_;  // real_ also takes the display quantity
+  std::vector<float> weights_;  // of the weighted plane; empty when there is none
+  cl::Kernel accumulate_;
+  // The plane's spectrum on the device: an uploaded one, or the weighted one made in complexB_.
+  cl_mem planeBuffer(std::size_t plane);
   cl::Kernel centred_, applyMask_, toComplex_, toReal_;
   std::vector<TimingRecord> timings_;
 };

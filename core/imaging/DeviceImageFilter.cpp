@@ -38,13 +38,16 @@ void DeviceImageFilter::setImage(std::shared_ptr<const Image> shared, PadMode pa
   const bool perChannel = image.channels == 3 && channelMode == ChannelMode::PerChannel;
   const std::size_t filtered = perChannel ? 3 : 1;
   filter->setPlanes(
-      perChannel ? 4 : 1,
+      filtered,
       [&](std::size_t i) {
         if (image.channels == 1) return padPlane(image.data, geometry, padMode);
-        if (!perChannel || i == 3) return padPlane(luminancePlane(image), geometry, padMode);  // i == 3: shown only
+        if (!perChannel) return padPlane(luminancePlane(image), geometry, padMode);
         return padPlane(channelPlane(image, int(i)), geometry, padMode);
       },
       filtered);
+  // Shown, not filtered: the luminance's spectrum, 0.299 R + 0.587 G + 0.114 B of theirs (as
+  // luminancePlane weighs them), made on the device when it is shown rather than kept.
+  if (perChannel) filter->setWeightedPlane({0.299f, 0.587f, 0.114f});
   displayPlane_ = perChannel ? 3 : 0;
   filter_ = std::move(filter);
   source_ = std::move(shared);
