@@ -14,6 +14,8 @@ class QGraphicsEllipseItem;
 
 namespace fftscope::gui {
 
+class ImageItem;
+
 enum class SpectrumTool { Pan, Notch, Brush, Eraser };
 
 class SpectrumView : public ZoomableView {
@@ -53,7 +55,7 @@ class SpectrumView : public ZoomableView {
 
   SpectrumTool tool_ = SpectrumTool::Pan;
   double brushRadius_ = 0.01;
-  QGraphicsPixmapItem* overlay_ = nullptr;
+  ImageItem* overlay_ = nullptr;
   QGraphicsEllipseItem* outline_ = nullptr;
   QList<QGraphicsEllipseItem*> notchMarks_;
   bool painting_ = false;
