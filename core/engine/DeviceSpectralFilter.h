@@ -33,6 +33,7 @@ class DeviceSpectralFilter {
   void setPlanes(std::size_t count, const std::function<std::vector<float>(std::size_t)>& plane,
                  std::size_t filtered = SIZE_MAX);
   std::size_t planeCount() const { return spectra_.size() + (weights_.empty() ? 0 : 1); }
+  std::size_t filteredCount() const { return filtered_; }  // the planes filter() returns
   // Adds one more plane (index planeCount() before the call): sum_i weights[i] * spectrum(i) over
   // the uploaded planes. It has no memory of its own: it is made on the device each time it is
   // shown or read (the FFT is linear, so it is the spectrum of the same sum of planes).

@@ -62,12 +62,15 @@ FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
     throw std::invalid_argument("mask of " + std::to_string(mask.rows) + " x " + std::to_string(mask.cols) +
                                 " for a spectrum of " + std::to_string(geometry_.paddedHeight) + " x " +
                                 std::to_string(geometry_.paddedWidth));
-  // Each plane is cropped as it comes back, so one padded plane at a time is on the host.
-  std::vector<std::vector<float>> cropped;
-  filter_->filter(mask.values, [&](std::size_t, std::vector<float>&& plane) {
-    cropped.push_back(cropPlane(plane, geometry_));
+  // Each plane is cropped and placed as it comes back: one plane at a time is on the host.
+  FilteredSamples samples = beginSamples(*source_);
+  const std::size_t planes = filter_->filteredCount();
+  filter_->filter(mask.values, [&](std::size_t index, std::vector<float>&& plane) {
+    const std::vector<float> cropped = cropPlane(plane, geometry_);
+    std::vector<float>().swap(plane);
+    placeFilteredPlane(*source_, index, planes, cropped, samples);
   });
-  return composeSamples(*source_, cropped);
+  return samples;
 }
 
 RgbImage DeviceImageFilter::renderSpectrum(std::size_t plane, const DisplaySettings& settings) {

@@ -47,6 +47,11 @@ std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode);
 Image composeFiltered(const Image& source, const std::vector<std::vector<float>>& filtered);
 // The same, unclipped and unrounded, with the source's range for OutputRange::Clip.
 FilteredSamples composeSamples(const Image& source, const std::vector<std::vector<float>>& filtered);
+// The same a plane at a time, so that the filtered planes need not all be held: start with
+// beginSamples, then place each of the `planes` filtered planes (in planesOf's order) as it comes.
+FilteredSamples beginSamples(const Image& source);
+void placeFilteredPlane(const Image& source, std::size_t index, std::size_t planes, const std::vector<float>& filtered,
+                        FilteredSamples& samples);
 
 struct FilterResult {
   Image filtered;
