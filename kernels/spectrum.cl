@@ -1,5 +1,6 @@
 // Element-wise work on spectra that stays on the device: the centred display of a spectrum, the
-// mask product of frequency-domain filtering, and complex <-> real planes. Single precision.
+// mask product of frequency-domain filtering, complex <-> real planes, and weighted sums of
+// spectra (the spectrum of a weighted sum of planes, since the FFT is linear). Single precision.
 // Needs common.cl before it (for real2_t, built without DOUBLE_PRECISION).
 // Legend: rows x cols spectrum in the FFT's unshifted order (DC at [0][0]); (y, x) a display
 // pixel, whose bin is ((y + rows/2) mod rows, (x + cols/2) mod cols), so DC lands in the middle.
@@ -33,6 +34,13 @@ __kernel void apply_mask(__global const float2* spectrum, __global const float* 
                          uint count) {
   size_t i = get_global_id(0);
   if (i < count) out[i] = spectrum[i] * mask[i];
+}
+
+// out = weight * in (first != 0) or out + weight * in: one term of a weighted sum of spectra.
+__kernel void accumulate_weighted(__global const float2* in, __global float2* out, float weight, uint first,
+                                  uint count) {
+  size_t i = get_global_id(0);
+  if (i < count) out[i] = first ? weight * in[i] : out[i] + weight * in[i];
 }
 
 // A real plane into complex values with zero imaginary parts.

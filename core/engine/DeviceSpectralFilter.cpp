@@ -19,7 +19,6 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   inverse_ = std::make_unique<Plan>(context_, d);
   const std::size_t n = rows * cols;
   real_ = context_.buffer(n * sizeof(float));
-  display_ = context_.buffer(n * sizeof(float));
   mask_ = context_.buffer(n * sizeof(float));
   complexA_ = context_.buffer(n * sizeof(std::complex<float>));
   complexB_ = context_.buffer(n * sizeof(std::complex<float>));
@@ -27,6 +26,7 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   applyMask_ = context_.kernel("spectrum", "", "apply_mask");
   toComplex_ = context_.kernel("spectrum", "", "real_to_complex");
   toReal_ = context_.kernel("spectrum", "", "complex_to_real");
+  accumulate_ = context_.kernel("spectrum", "", "accumulate_weighted");
 }
 
 cl::Event DeviceSpectralFilter::launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1) {
@@ -60,10 +60,26 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
     if (plane.size() != n)
       throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
                                   std::to_string(rows_) + "x" + std::to_string(cols_) + " spectrum");
+  setPlanes(planes.size(), [&planes](std::size_t i) { return planes[i]; }, filtered);
+}
+
+void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function<std::vector<float>(std::size_t)>& make,
+                                     std::size_t filtered) {
+  const std::size_t n = rows_ * cols_;
   timings_.clear();
   spectra_.clear();
+  weights_.clear();
+  if (!forward_) {
+    PlanDescription d = inverse_->description();
+    d.direction = Direction::Forward;
+    forward_ = std::make_unique<Plan>(context_, d);
+  }
   const cl_uint count = static_cast<cl_uint>(n);
-  for (const auto& plane : planes) {
+  for (std::size_t i = 0; i < planeCount; ++i) {
+    const std::vector<float> plane = make(i);
+    if (plane.size() != n)
+      throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
+                                  std::to_string(rows_) + "x" + std::to_string(cols_) + " spectrum");
     context_.write(real_.get(), plane.data(), n * sizeof(float));
     cl_mem in = real_.get(), out = complexA_.get();
     cl::setArgs(toComplex_.get(), "real_to_complex", in, out, count);
@@ -76,29 +92,62 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
     spectra_.push_back(std::move(spectrum));
   }
   filtered_ = std::min(filtered, spectra_.size());
+  // The spectra stay; the forward plan's scratch memory is not needed until another upload.
+  context_.finish();
+  forward_.reset();
 }
 
 std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {
-  if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
-  cl_mem in = spectra_[plane].get(), out = display_.get();
+  timings_.clear();
+  cl_mem in = planeBuffer(plane), out = real_.get();  // real_ is free between filters
   cl::setArgs(centred_.get(), "centred_measure", in, out, static_cast<cl_uint>(rows_), static_cast<cl_uint>(cols_),
               static_cast<cl_uint>(measure));
-  timings_.clear();
   cl::Event measured = launch(centred_, cols_, rows_);
   std::vector<float> display(rows_ * cols_);  // the blocking read waits for the kernel
-  context_.read(display_.get(), display.data(), display.size() * sizeof(float));
+  context_.read(real_.get(), display.data(), display.size() * sizeof(float));
   record(measured, "centred_measure", rows_ * cols_ * 12);
   return display;
 }
 
 std::vector<std::complex<float>> DeviceSpectralFilter::spectrum(std::size_t plane) {
-  if (plane >= spectra_.size()) throw std::out_of_range("no spectrum plane " + std::to_string(plane));
+  timings_.clear();
+  cl_mem in = planeBuffer(plane);
   std::vector<std::complex<float>> bins(rows_ * cols_);
-  context_.read(spectra_[plane].get(), bins.data(), bins.size() * sizeof(bins[0]));
+  context_.read(in, bins.data(), bins.size() * sizeof(bins[0]));
   return bins;
 }
 
+void DeviceSpectralFilter::setWeightedPlane(std::vector<float> weights) {
+  if (weights.empty() || weights.size() > spectra_.size())
+    throw std::invalid_argument("a weighted plane of " + std::to_string(weights.size()) + " terms over " +
+                                std::to_string(spectra_.size()) + " planes");
+  weights_ = std::move(weights);
+}
+
+cl_mem DeviceSpectralFilter::planeBuffer(std::size_t plane) {
+  if (plane < spectra_.size()) return spectra_[plane].get();
+  if (plane != spectra_.size() || weights_.empty())
+    throw std::out_of_range("no spectrum plane " + std::to_string(plane));
+  const std::size_t n = rows_ * cols_;
+  const cl_uint count = static_cast<cl_uint>(n);
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    cl_mem in = spectra_[i].get(), out = complexB_.get();  // complexB_ is free between filters
+    const float weight = weights_[i];
+    const cl_uint first = i == 0 ? 1u : 0u;
+    cl::setArgs(accumulate_.get(), "accumulate_weighted", in, out, weight, first, count);
+    record(launch(accumulate_, n), "accumulate_weighted", n * (i == 0 ? 16 : 24));
+  }
+  return complexB_.get();
+}
+
 std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<float>& mask) {
+  std::vector<std::vector<float>> planes;
+  filter(mask, [&planes](std::size_t, std::vector<float>&& plane) { planes.push_back(std::move(plane)); });
+  return planes;
+}
+
+void DeviceSpectralFilter::filter(const std::vector<float>& mask,
+                                  const std::function<void(std::size_t, std::vector<float>&&)>& take) {
   const std::size_t n = rows_ * cols_;
   if (mask.size() != n)
     throw std::invalid_argument("a mask of " + std::to_string(mask.size()) + " values for a " + std::to_string(rows_) +
@@ -106,7 +155,6 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<f
   timings_.clear();
   context_.write(mask_.get(), mask.data(), n * sizeof(float));
   const cl_uint count = static_cast<cl_uint>(n);
-  std::vector<std::vector<float>> planes;
   for (std::size_t i = 0; i < filtered_; ++i) {
     cl_mem s = spectra_[i].get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
     cl::setArgs(applyMask_.get(), "apply_mask", s, m, a, count);
@@ -116,12 +164,11 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<f
     cl::Event extracted = launch(toReal_, n);
     std::vector<float> plane(n);
     context_.read(real_.get(), plane.data(), n * sizeof(float));  // blocking: all three are done
-    planes.push_back(std::move(plane));
     record(masked, "apply_mask", n * 20);
     for (TimingRecord& t : inverted.timings()) timings_.push_back(t);
     record(extracted, "complex_to_real", n * 12);
+    take(i, std::move(plane));
   }
-  return planes;
 }
 
 }  // namespace fftscope

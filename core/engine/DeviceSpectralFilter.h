@@ -10,6 +10,7 @@
 #include <complex>
 #include <cstdint>
 #include <memory>
+#include <functional>
 #include <vector>
 
 namespace fftscope {
@@ -28,7 +29,15 @@ class DeviceSpectralFilter {
   // Uploads the planes (rows*cols values each, row-major) and transforms them on the device.
   // Only the first `filtered` planes (all, by default) are filtered; the rest are for display.
   void setPlanes(const std::vector<std::vector<float>>& planes, std::size_t filtered = SIZE_MAX);
-  std::size_t planeCount() const { return spectra_.size(); }
+  // The same with plane(i) made just before its upload, so that one plane at a time is on the host.
+  void setPlanes(std::size_t count, const std::function<std::vector<float>(std::size_t)>& plane,
+                 std::size_t filtered = SIZE_MAX);
+  std::size_t planeCount() const { return spectra_.size() + (weights_.empty() ? 0 : 1); }
+  std::size_t filteredCount() const { return filtered_; }  // the planes filter() returns
+  // Adds one more plane (index planeCount() before the call): sum_i weights[i] * spectrum(i) over
+  // the uploaded planes. It has no memory of its own: it is made on the device each time it is
+  // shown or read (the FFT is linear, so it is the spectrum of the same sum of planes).
+  void setWeightedPlane(std::vector<float> weights);
 
   // Plane i's spectrum, centred (DC in the middle), as the chosen measure; rows*cols values.
   // Log magnitude is ln(1 + |X|), phase in radians (-pi, pi].
@@ -39,6 +48,8 @@ class DeviceSpectralFilter {
   // The real part of inverse(spectrum x mask) for every filtered plane; the mask is real, rows*cols, in
   // the FFT's unshifted order. The inverse is scaled by 1/(rows*cols).
   std::vector<std::vector<float>> filter(const std::vector<float>& mask);
+  // The same, each plane handed to `take` as soon as it is read back.
+  void filter(const std::vector<float>& mask, const std::function<void(std::size_t, std::vector<float>&&)>& take);
 
   // The inverse plan's summary, e.g. "2D 512x512 x1 f32 inverse auto/table/tiled".
   std::string planSummary() const { return inverse_->description().summary(); }
@@ -54,7 +65,11 @@ class DeviceSpectralFilter {
   std::unique_ptr<Plan> forward_, inverse_;
   std::vector<cl::Buffer> spectra_;
   std::size_t filtered_ = 0;
-  cl::Buffer real_, complexA_, complexB_, mask_, display_;
+  cl::Buffer real_, complexA_, complexB_, mask_;  // real_ also takes the display quantity
+  std::vector<float> weights_;  // of the weighted plane; empty when there is none
+  cl::Kernel accumulate_;
+  // The plane's spectrum on the device: an uploaded one, or the weighted one made in complexB_.
+  cl_mem planeBuffer(std::size_t plane);
   cl::Kernel centred_, applyMask_, toComplex_, toReal_;
   std::vector<TimingRecord> timings_;
 };

@@ -21,33 +21,56 @@ SpectrumMeasure measureOf(SpectrumQuantity quantity) {
 }  // namespace
 
 void DeviceImageFilter::setImage(const Image& image, PadMode padMode, ChannelMode channelMode) {
+  setImage(std::make_shared<const Image>(Image{image.width, image.height, image.channels, image.bitDepth, image.data, {}}),
+           padMode, channelMode);
+}
+
+void DeviceImageFilter::setImage(std::shared_ptr<const Image> shared, PadMode padMode, ChannelMode channelMode) {
+  if (!shared) throw std::invalid_argument("no image");
+  const Image& image = *shared;
   validateImage(image);
   const PadGeometry geometry = padGeometry(image.width, image.height, padMode);
   // Built aside and first: a transform the device cannot hold is refused before any padding,
   // and the current image stays in place.
   auto filter = std::make_unique<DeviceSpectralFilter>(context_, std::size_t(geometry.paddedHeight),
                                                        std::size_t(geometry.paddedWidth));
-  std::vector<std::vector<float>> padded;
-  for (const std::vector<float>& plane : planesOf(image, channelMode)) padded.push_back(padPlane(plane, geometry, padMode));
-  const std::size_t filtered = padded.size();
-  if (filtered == 3) padded.push_back(padPlane(luminancePlane(image), geometry, padMode));  // shown, not filtered
-  filter->setPlanes(padded, filtered);
-  displayPlane_ = filtered == 3 ? 3 : 0;
+  // One plane at a time is made, padded and uploaded: the host never holds them all.
+  const bool perChannel = image.channels == 3 && channelMode == ChannelMode::PerChannel;
+  const std::size_t filtered = perChannel ? 3 : 1;
+  filter->setPlanes(
+      filtered,
+      [&](std::size_t i) {
+        if (image.channels == 1) return padPlane(image.data, geometry, padMode);
+        if (!perChannel) return padPlane(luminancePlane(image), geometry, padMode);
+        return padPlane(channelPlane(image, int(i)), geometry, padMode);
+      },
+      filtered);
+  // Shown, not filtered: the luminance's spectrum, 0.299 R + 0.587 G + 0.114 B of theirs (as
+  // luminancePlane weighs them), made on the device when it is shown rather than kept.
+  if (perChannel) filter->setWeightedPlane({0.299f, 0.587f, 0.114f});
+  displayPlane_ = perChannel ? 3 : 0;
   filter_ = std::move(filter);
-  source_ = image;
-  source_.notices.clear();
+  source_ = std::move(shared);
   geometry_ = geometry;
 }
 
-Image DeviceImageFilter::filter(const Mask& mask) {
+Image DeviceImageFilter::filter(const Mask& mask) { return mapOutputRange(filterSamples(mask), OutputRange::Clip); }
+
+FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
   if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
   if (mask.rows != geometry_.paddedHeight || mask.cols != geometry_.paddedWidth)
     throw std::invalid_argument("mask of " + std::to_string(mask.rows) + " x " + std::to_string(mask.cols) +
                                 " for a spectrum of " + std::to_string(geometry_.paddedHeight) + " x " +
                                 std::to_string(geometry_.paddedWidth));
-  std::vector<std::vector<float>> cropped;
-  for (const std::vector<float>& plane : filter_->filter(mask.values)) cropped.push_back(cropPlane(plane, geometry_));
-  return composeFiltered(source_, cropped);
+  // Each plane is cropped and placed as it comes back: one plane at a time is on the host.
+  FilteredSamples samples = beginSamples(*source_);
+  const std::size_t planes = filter_->filteredCount();
+  filter_->filter(mask.values, [&](std::size_t index, std::vector<float>&& plane) {
+    const std::vector<float> cropped = cropPlane(plane, geometry_);
+    std::vector<float>().swap(plane);
+    placeFilteredPlane(*source_, index, planes, cropped, samples);
+  });
+  return samples;
 }
 
 RgbImage DeviceImageFilter::renderSpectrum(std::size_t plane, const DisplaySettings& settings) {

@@ -19,6 +19,9 @@ class DeviceImageFilter {
   // Pads and uploads the image's planes and transforms them. Throws std::invalid_argument for an
   // image whose transform would not fit the device; the previous image is kept then.
   void setImage(const Image& image, PadMode padMode, ChannelMode channelMode);
+  // The same, sharing the caller's image rather than copying it (the output's range and, in
+  // luminance mode, its colour come from it).
+  void setImage(std::shared_ptr<const Image> image, PadMode padMode, ChannelMode channelMode);
   bool hasImage() const { return filter_ != nullptr; }
   const PadGeometry& geometry() const { return geometry_; }
   std::size_t planeCount() const { return filter_ ? filter_->planeCount() : 0; }
@@ -28,6 +31,8 @@ class DeviceImageFilter {
 
   // The filtered image for a mask of the padded size, in the FFT's unshifted order.
   Image filter(const Mask& mask);
+  // The same before clipping and rounding, for any OutputRange.
+  FilteredSamples filterSamples(const Mask& mask);
   // Plane i's spectrum rendered as the settings say; the quantity is computed on the device.
   RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
   // Plane i's spectrum read back (auto notch and the cursor readout work on the host).
@@ -39,7 +44,7 @@ class DeviceImageFilter {
  private:
   cl::DeviceContext& context_;
   std::unique_ptr<DeviceSpectralFilter> filter_;
-  Image source_;
+  std::shared_ptr<const Image> source_;
   PadGeometry geometry_;
   std::size_t displayPlane_ = 0;
   std::vector<TimingRecord> none_;

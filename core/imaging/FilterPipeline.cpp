@@ -23,26 +23,45 @@ SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode chan
 }
 
 Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft) {
+  return mapOutputRange(synthesiseSamples(analysed, mask, fft), OutputRange::Clip);
+}
+
+FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, FftBackend& fft) {
   std::vector<std::vector<float>> filtered;
   for (const Spectrum& spectrum : analysed.planes)
     filtered.push_back(inverseFiltered(spectrum, mask, analysed.geometry, fft));
-  return composeFiltered(analysed.source, filtered);
+  return composeSamples(analysed.source, filtered);
 }
 
 Image composeFiltered(const Image& source, const std::vector<std::vector<float>>& filtered) {
-  Image out{source.width, source.height, source.channels, source.bitDepth, source.data, {}};
+  return mapOutputRange(composeSamples(source, filtered), OutputRange::Clip);
+}
+
+FilteredSamples composeSamples(const Image& source, const std::vector<std::vector<float>>& filtered) {
+  FilteredSamples samples = beginSamples(source);
+  for (std::size_t p = 0; p < filtered.size(); ++p) placeFilteredPlane(source, p, filtered.size(), filtered[p], samples);
+  return samples;
+}
+
+FilteredSamples beginSamples(const Image& source) {
+  const auto [lo, hi] = std::minmax_element(source.data.begin(), source.data.end());
+  return {Image{source.width, source.height, source.channels, source.bitDepth,
+                std::vector<float>(source.data.size()), {}},
+          *lo, *hi};
+}
+
+void placeFilteredPlane(const Image& source, std::size_t index, std::size_t planes, const std::vector<float>& filtered,
+                        FilteredSamples& samples) {
+  std::vector<float>& out = samples.image.data;
   const std::size_t pixels = source.pixelCount(), channels = std::size_t(source.channels);
-  if (filtered.size() == channels) {
-    for (std::size_t i = 0; i < pixels; ++i)
-      for (std::size_t c = 0; c < channels; ++c) out.data[i * channels + c] = filtered[c][i];
+  if (planes == channels) {
+    for (std::size_t i = 0; i < pixels; ++i) out[i * channels + index] = filtered[i];
   } else {  // luminance of a colour image: R, G and B move with Y
     const std::vector<float> y = luminancePlane(source);
     for (std::size_t i = 0; i < pixels; ++i)
-      for (std::size_t c = 0; c < channels; ++c) out.data[i * channels + c] += filtered[0][i] - y[i];
+      for (std::size_t c = 0; c < channels; ++c)
+        out[i * channels + c] = source.data[i * channels + c] + filtered[i] - y[i];
   }
-  const auto [lo, hi] = std::minmax_element(source.data.begin(), source.data.end());
-  for (float& v : out.data) v = std::round(std::clamp(v, *lo, *hi));
-  return out;
 }
 
 FilterResult filterImage(const Image& image, const FilterSpec& spec, PadMode padMode, ChannelMode channelMode,

@@ -7,6 +7,7 @@
 #include "imaging/FilterSpec.h"
 #include "imaging/Image.h"
 #include "imaging/Mask.h"
+#include "imaging/OutputRange.h"
 #include "imaging/Padding.h"
 #include "imaging/Spectrum.h"
 
@@ -36,12 +37,21 @@ SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode chan
 // clipped to the source's [min, max] over all its samples, rounded; same size, channels and bit
 // depth as the source. The mask has the padded size (geometry.paddedHeight x paddedWidth).
 Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
+// The same before clipping and rounding, for any OutputRange.
+FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
 
 // The image's planes as analyseImage takes them: grey; R, G, B; or the luminance Y.
 std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode);
 // The output image from filtered, cropped planes (one per plane of planesOf): in luminance mode
 // the change of Y moves R, G and B alike; clipped to the source's range and rounded.
 Image composeFiltered(const Image& source, const std::vector<std::vector<float>>& filtered);
+// The same, unclipped and unrounded, with the source's range for OutputRange::Clip.
+FilteredSamples composeSamples(const Image& source, const std::vector<std::vector<float>>& filtered);
+// The same a plane at a time, so that the filtered planes need not all be held: start with
+// beginSamples, then place each of the `planes` filtered planes (in planesOf's order) as it comes.
+FilteredSamples beginSamples(const Image& source);
+void placeFilteredPlane(const Image& source, std::size_t index, std::size_t planes, const std::vector<float>& filtered,
+                        FilteredSamples& samples);
 
 struct FilterResult {
   Image filtered;

@@ -127,10 +127,10 @@ Image decodeImage(std::span<const std::uint8_t> bytes, const std::string& name, 
   image.width = pixels.cols;
   image.height = pixels.rows;
   image.channels = pixels.channels();
-  cv::Mat samples;
-  pixels.convertTo(samples, CV_MAKETYPE(CV_32F, image.channels));
-  const float* first = samples.ptr<float>(0);
-  image.data.assign(first, first + samples.total() * std::size_t(image.channels));
+  // Converted straight into the image's samples: no float copy in between.
+  image.data.resize(pixels.total() * std::size_t(image.channels));
+  cv::Mat samples(pixels.rows, pixels.cols, CV_MAKETYPE(CV_32F, image.channels), image.data.data());
+  pixels.convertTo(samples, samples.type());
   return image;
 }
 

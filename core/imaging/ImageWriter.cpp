@@ -25,10 +25,11 @@ std::string lowerExtension(const std::filesystem::path& path) {
   return ext;
 }
 
-std::vector<std::uint8_t> encode(const cv::Mat& pixels, const std::string& extension, const std::filesystem::path& path) {
+std::vector<std::uint8_t> encode(const cv::Mat& pixels, const std::string& extension, const std::filesystem::path& path,
+                                 const std::vector<int>& parameters = {}) {
   std::vector<std::uint8_t> encoded;
   try {
-    if (!cv::imencode(extension, pixels, encoded)) refuse(path, "the encoder refused the image");
+    if (!cv::imencode(extension, pixels, encoded, parameters)) refuse(path, "the encoder refused the image");
   } catch (const cv::Exception& e) {
     refuse(path, "cannot encode (" + e.err + ")");
   }
@@ -49,6 +50,26 @@ std::vector<std::uint8_t> encodeImage(const Image& image, const std::filesystem:
   samples.convertTo(pixels, CV_MAKETYPE(depth, image.channels));  // rounds and saturates
   if (image.channels == 3) cv::cvtColor(pixels, pixels, cv::COLOR_RGB2BGR);
   return encode(pixels, ext, path);
+}
+
+std::vector<std::uint8_t> encodeFilteredImage(const FilteredSamples& samples, OutputRange range,
+                                              const std::filesystem::path& path) {
+  if (range != OutputRange::Float) return encodeImage(mapOutputRange(samples, range), path);
+  const std::string ext = lowerExtension(path);
+  if (ext != ".tif" && ext != ".tiff")
+    refuse(path, "a float output needs a .tif or .tiff file ('" + ext + "' holds no 32-bit float samples)");
+  const Image& image = samples.image;
+  const std::size_t expected = image.pixelCount() * std::size_t(image.channels);
+  if (image.width < 1 || image.height < 1 || (image.channels != 1 && image.channels != 3) ||
+      image.data.size() != expected)
+    refuse(path, "inconsistent filtered image");
+  const cv::Mat samplesMat(image.height, image.width, CV_MAKETYPE(CV_32F, image.channels),
+                           const_cast<float*>(image.data.data()));
+  cv::Mat pixels;  // a new buffer for colour: the input stays as it is
+  if (image.channels == 3) cv::cvtColor(samplesMat, pixels, cv::COLOR_RGB2BGR);
+  else pixels = samplesMat;
+  // Uncompressed: any TIFF reader gets the exact values.
+  return encode(pixels, ".tiff", path, {cv::IMWRITE_TIFF_COMPRESSION, 1});
 }
 
 std::vector<std::uint8_t> encodeRgbPng(const RgbImage& image, const std::filesystem::path& path) {
@@ -75,6 +96,10 @@ std::vector<std::uint8_t> encodeMaskPng(const Mask& mask, const std::filesystem:
 
 void writeImage(const Image& image, const std::filesystem::path& path) {
   writeFileAtomically(path, encodeImage(image, path));
+}
+
+void writeFilteredImage(const FilteredSamples& samples, OutputRange range, const std::filesystem::path& path) {
+  writeFileAtomically(path, encodeFilteredImage(samples, range, path));
 }
 
 void writeRgbPng(const RgbImage& image, const std::filesystem::path& path) {

@@ -6,6 +6,7 @@
 
 #include "imaging/Image.h"
 #include "imaging/Mask.h"
+#include "imaging/OutputRange.h"
 #include "imaging/RgbImage.h"
 
 #include <cstdint>
@@ -18,6 +19,10 @@ namespace fftscope::imaging {
 // bit depth; samples rounded and clipped to 0 .. maxSampleValue(bitDepth).
 void writeImage(const Image& image, const std::filesystem::path& path);
 
+// A filter's result with its range mode: Float writes a 32-bit float TIFF of the exact values
+// (refused for any extension but .tif and .tiff); the others writeImage(mapOutputRange(...)).
+void writeFilteredImage(const FilteredSamples& samples, OutputRange range, const std::filesystem::path& path);
+
 // An 8-bit RGB PNG, e.g. the spectrum as rendered by renderSpectrum.
 void writeRgbPng(const RgbImage& image, const std::filesystem::path& path);
 
@@ -27,6 +32,8 @@ void writeMaskPng(const Mask& mask, const std::filesystem::path& path);
 
 // The same files' bytes; path names the file in messages (and its extension the format).
 std::vector<std::uint8_t> encodeImage(const Image& image, const std::filesystem::path& path);
+std::vector<std::uint8_t> encodeFilteredImage(const FilteredSamples& samples, OutputRange range,
+                                              const std::filesystem::path& path);
 std::vector<std::uint8_t> encodeRgbPng(const RgbImage& image, const std::filesystem::path& path);
 std::vector<std::uint8_t> encodeMaskPng(const Mask& mask, const std::filesystem::path& path);
 

@@ -110,6 +110,11 @@ ColourMap parseColourMap(std::string_view text) {
   throw UsageError("--colour-map '" + std::string(text) + "': use grey, viridis, magma or inferno");
 }
 
+OutputRange parseOutputRange(std::string_view text) {
+  if (const auto range = outputRangeFromName(text)) return *range;
+  throw UsageError("--range '" + std::string(text) + "': use offset, stretch, clip or float");
+}
+
 BaseFilter parseBaseFilter(FilterKind kind, std::string_view type, std::string_view cutoff, int order) {
   BaseFilter base;
   base.kind = kind;

@@ -6,6 +6,7 @@
 
 #include "imaging/FilterPipeline.h"
 #include "imaging/FilterSpec.h"
+#include "imaging/OutputRange.h"
 #include "imaging/SpectrumDisplay.h"
 
 #include <stdexcept>
@@ -30,6 +31,7 @@ imaging::PadMode parsePad(std::string_view text);               // zero, mean, m
 imaging::ChannelMode parseChannels(std::string_view text);      // each, luminance
 imaging::SpectrumQuantity parseQuantity(std::string_view text);  // log, magnitude, power, phase
 imaging::ColourMap parseColourMap(std::string_view text);       // grey, viridis, magma, inferno
+imaging::OutputRange parseOutputRange(std::string_view text);   // offset, stretch, clip, float
 // --lowpass/--highpass TYPE --cutoff FC, --bandpass/--bandstop TYPE --cutoff F1,F2, --order N.
 imaging::BaseFilter parseBaseFilter(imaging::FilterKind kind, std::string_view type, std::string_view cutoff,
                                     int order = 2);

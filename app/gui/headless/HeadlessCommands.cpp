@@ -5,12 +5,16 @@
 #include "image/ImageSpectrum.h"
 #include "imaging/AtomicFile.h"
 #include "imaging/AutoNotch.h"
+#include "imaging/BatchFilter.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/ImageReader.h"
 #include "imaging/ImageWriter.h"
 #include "imaging/SpectrumDisplay.h"
 
+#include <cctype>
 #include <chrono>
+#include <filesystem>
+#include <initializer_list>
 #include <csignal>
 #include <cstdio>
 #include <exception>
@@ -30,7 +34,9 @@ using namespace imaging;
 struct Options {
   std::string command;
   std::string input;
+  std::vector<std::string> inputs;  // every input named (several only with --output-dir)
   std::string output;
+  std::string outputDir;  // batch: one output per input, named after it
   FilterSpec spec;
   bool cutoffGiven = false;
   std::string cutoffText;
@@ -44,7 +50,16 @@ struct Options {
   std::string device;
   bool useFftw = false;
   bool quiet = false;
+  std::optional<OutputRange> range;  // the filter's default when not given
 };
+
+bool hasExtension(const std::string& path, std::initializer_list<const char*> extensions) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* e : extensions)
+    if (ext == e) return true;
+  return false;
+}
 
 Options parse(int argc, char** argv) {
   Options o;
@@ -63,6 +78,7 @@ Options parse(int argc, char** argv) {
       o.spec.base.shape = parseShape(value(arg));
     };
     if (arg == "-o" || arg == "--output") o.output = value(arg);
+    else if (filter && arg == "--output-dir") o.outputDir = value(arg);
     else if (arg == "--pad") o.pad = parsePad(value(arg));
     else if (arg == "--channels") o.channels = parseChannels(value(arg));
     else if (arg == "--quantity") o.display.quantity = parseQuantity(value(arg));
@@ -84,13 +100,24 @@ Options parse(int argc, char** argv) {
     } else if (filter && arg == "--hard-notches") o.hardNotches = true;
     else if (filter && arg == "--auto-notch") o.autoNotch = true;
     else if (filter && arg == "--spectrum") o.spectrumOut = value(arg);
+    else if (filter && arg == "--range") o.range = parseOutputRange(value(arg));
     else if (filter && arg == "--mask") o.maskOut = value(arg);
     else if (!arg.empty() && arg[0] == '-') throw UsageError("unknown option '" + arg + "' for " + o.command);
-    else if (o.input.empty()) o.input = arg;
-    else throw UsageError("one input image only ('" + o.input + "' and '" + arg + "')");
+    else o.inputs.push_back(arg);
   }
-  if (o.input.empty()) throw UsageError(o.command + " needs an input image");
-  if (o.output.empty()) throw UsageError(o.command + " needs -o OUTPUT");
+  if (o.inputs.empty()) throw UsageError(o.command + " needs an input image");
+  o.input = o.inputs.front();
+  if (!o.outputDir.empty()) {
+    if (!o.output.empty()) throw UsageError("give -o OUTPUT for one image or --output-dir DIR for several, not both");
+    if (o.autoNotch || !o.spectrumOut.empty() || !o.maskOut.empty())
+      throw UsageError("--output-dir filters files with one filter: --auto-notch, --spectrum and --mask work on one image");
+    if (!std::filesystem::is_directory(o.outputDir))
+      throw UsageError("--output-dir '" + o.outputDir + "' is not an existing folder");
+  } else {
+    if (o.inputs.size() > 1)
+      throw UsageError("one input image only ('" + o.inputs[0] + "' and '" + o.inputs[1] + "'); --output-dir DIR takes several");
+    if (o.output.empty()) throw UsageError(o.command + " needs -o OUTPUT");
+  }
   const FilterKind kind = o.spec.base.kind;
   if (kind != FilterKind::AllPass && !o.cutoffGiven) throw UsageError("the filter needs --cutoff");
   if (kind == FilterKind::AllPass && o.cutoffGiven) throw UsageError("--cutoff without --lowpass, --highpass, --bandpass or --bandstop");
@@ -99,6 +126,8 @@ Options parse(int argc, char** argv) {
     o.spec.base.cutoff = given.cutoff;
     o.spec.base.upperCutoff = given.upperCutoff;
   }
+  if (o.range == OutputRange::Float && o.outputDir.empty() && !hasExtension(o.output, {".tif", ".tiff"}))
+    throw UsageError("--range float needs a .tif or .tiff output (32-bit float samples), not '" + o.output + "'");
   if (o.hardNotches)
     for (Notch& n : o.spec.notches) n.edge = NotchEdge::Hard;
   validateFilterSpec(o.spec);
@@ -117,7 +146,38 @@ std::string fixed(double value, int digits) {
   return text.str();
 }
 
+// Every file on its own: a failure is reported and the rest go on; the outcome of each is one
+// line on stdout ("ok IN -> OUT" or "failed IN: why"); the status is 1 if any failed.
+int runBatch(const Options& o, std::ostream& out, std::ostream& err) {
+  ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
+  if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
+  ReadOptions reading;
+  if (chosen.opencl)
+    reading.checkDeclared = [&](const ImageHeader& header) {
+      const PadGeometry declared = padGeometry(int(header.width), int(header.height));
+      chosen.opencl->prepare(declared.paddedHeight, declared.paddedWidth);
+    };
+  BatchSettings settings{o.spec, o.pad, o.channels, o.range.value_or(defaultOutputRange(o.spec.base.kind))};
+  std::vector<std::filesystem::path> inputs(o.inputs.begin(), o.inputs.end());
+  std::vector<BatchItem> items = planBatch(inputs, o.outputDir, settings.range);
+  int failed = 0;
+  for (BatchItem& item : items) {
+    if (!item.done) filterBatchItem(item, settings, *chosen.backend, reading);
+    if (item.ok()) out << "ok " << item.input.string() << " -> " << item.output.string() << "\n";
+    else {
+      ++failed;
+      out << "failed " << item.input.string() << ": " << item.error << "\n";
+    }
+    out.flush();
+  }
+  if (!o.quiet)
+    out << items.size() - std::size_t(failed) << " of " << items.size() << " written to " << o.outputDir << " on "
+        << chosen.deviceName << " (range " << outputRangeName(settings.range) << ")\n";
+  return failed ? 1 : 0;
+}
+
 int run(const Options& o, std::ostream& out, std::ostream& err) {
+  if (!o.outputDir.empty()) return runBatch(o, out, err);
   const auto started = std::chrono::steady_clock::now();
   ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
   if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
@@ -160,8 +220,8 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
     if (suggestions.empty() && !o.quiet) out << "auto notch found no isolated peak\n";
   }
   const Mask mask = buildMask(geometry.paddedHeight, geometry.paddedWidth, spec);
-  const Image filtered = synthesiseImage(analysed, mask, *chosen.backend);
-  outputs.stage(o.output, encodeImage(filtered, o.output));
+  const OutputRange range = o.range.value_or(defaultOutputRange(spec.base.kind));
+  outputs.stage(o.output, encodeFilteredImage(synthesiseSamples(analysed, mask, *chosen.backend), range, o.output));
   if (!o.spectrumOut.empty()) {
     Spectrum masked = shown;
     for (std::size_t i = 0; i < masked.bins.size(); ++i) masked.bins[i] *= mask.values[i];
@@ -172,7 +232,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   if (!o.quiet)
     out << "filtered " << o.input << " (" << describe(image) << ") on " << chosen.deviceName << " in "
-        << fixed(ms, 1) << " ms -> " << o.output << "\n";
+        << fixed(ms, 1) << " ms -> " << o.output << " (range " << outputRangeName(range) << ")\n";
   return 0;
 }
 
@@ -186,12 +246,18 @@ void printHeadlessUsage(std::ostream& out) {
          "                  [--bandpass|--bandstop TYPE --cutoff F1,F2] [--order N]\n"
          "                  [--notch FX,FY,RADIUS]... [--hard-notches] [--auto-notch]\n"
          "                  [--pad none|zero|mean|mirror] [--channels each|luminance]\n"
+         "                  [--range offset|stretch|clip|float]\n"
          "                  [--spectrum S.png] [--mask M.png] [--device SEL] [--fftw]\n"
+         "  fftscope filter IN1 IN2 ... --output-dir DIR [filter options as above]\n"
+         "                  each INn -> DIR/NAME-filtered.png (.tif for float); one line per file\n"
          "  fftscope spectrum IN -o S.png [--quantity log|magnitude|power|phase]\n"
          "                  [--colour-map grey|viridis|magma|inferno] [--pad ...] [--device SEL] [--fftw]\n"
          "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel: cutoffs in\n"
          "(0, 0.5], notch centres in [-0.5, 0.5], notch radii in (0, 1]; N is a whole number 1..64.\n"
-         "OUT is PNG or TIFF (by extension), in the input's size, channels and bit depth.\n";
+         "OUT is PNG or TIFF (by extension), in the input's size, channels and bit depth.\n"
+         "--range maps the filtered values: offset adds mid-grey (the default for high-pass and\n"
+         "band-pass), stretch maps min..max to the full range, clip keeps the input's range (the\n"
+         "default for the others), float writes the exact values as a 32-bit float TIFF.\n";
 }
 
 int runHeadlessCommand(int argc, char** argv, std::ostream& out, std::ostream& err) {

@@ -1,6 +1,7 @@
 #include "image/FilterPanel.h"
 
 #include "image/NotchTable.h"
+#include "image/OutputRangeBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -142,6 +143,9 @@ QWidget* FilterPanel::makeBaseGroup() {
   form->addRow(upperLabel_);
   form->addRow(upper_);
   form->addRow(orderLabel_, order_);
+  outputRange_ = new OutputRangeBox;
+  form->addRow(tr("Output"), outputRange_);
+  connect(outputRange_, &OutputRangeBox::choiceChanged, this, &FilterPanel::outputRangeChanged);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });
   connect(shape_, &QComboBox::currentIndexChanged, this, [this] { updateEnabled(); emitBase(); });
   connect(cutoff_, &FrequencyControl::valueEdited, this, [this] { emitBase(); });
@@ -349,6 +353,10 @@ void FilterPanel::setColourImage(bool colour) { channels_->setEnabled(colour); }
 void FilterPanel::setAutoNotchBusy(bool busy) {
   autoNotch_->setEnabled(!busy);
   autoNotch_->setText(busy ? tr("Searching…") : tr("Auto notch"));
+}
+
+imaging::OutputRange FilterPanel::outputRange() const {
+  return outputRange_->resolve(imaging::FilterKind(kind_->currentData().toInt()));
 }
 
 }  // namespace fftscope::gui

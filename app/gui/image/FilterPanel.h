@@ -20,6 +20,8 @@ class QSpinBox;
 
 namespace fftscope::gui {
 
+class OutputRangeBox;
+
 // A slider and a spin box showing one frequency in cycles per pixel, kept in step.
 class FrequencyControl : public QWidget {
   Q_OBJECT
@@ -62,6 +64,9 @@ class FilterPanel : public QWidget {
   void setAutoNotchBusy(bool busy);
   FrequencyControl* cutoffControl() const { return cutoff_; }
   NotchTable* notchTable() const { return notchList_; }
+  // How the filtered values are shown and saved, for the filter now chosen.
+  imaging::OutputRange outputRange() const;
+  OutputRangeBox* outputRangeBox() const { return outputRange_; }
 
   // For tests and scripted use: the same path as the user's edits.
   void editBaseFilter(const imaging::BaseFilter& base);
@@ -78,6 +83,7 @@ class FilterPanel : public QWidget {
   void brushRadiusChanged(double radius);
   void padModeChanged(imaging::PadMode mode);
   void channelModeChanged(imaging::ChannelMode mode);
+  void outputRangeChanged();
 
  private:
   QWidget* makeBaseGroup();
@@ -94,6 +100,7 @@ class FilterPanel : public QWidget {
   QLabel* cutoffLabel_;
   QLabel* upperLabel_;
   QSpinBox* order_;
+  OutputRangeBox* outputRange_;
   QLabel* orderLabel_;
   NotchTable* notchList_;
   QPushButton* addNotch_;

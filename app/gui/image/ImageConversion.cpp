@@ -60,6 +60,19 @@ QImage toQImage(const imaging::RgbImage& image) {
   return out;
 }
 
+QImage toDisplayQImage(const imaging::Image& image, const imaging::DisplayRange& range) {
+  const int w = image.width, h = image.height, rowBytes = w * image.channels;
+  QImage out(w, h, image.channels == 1 ? QImage::Format_Grayscale8 : QImage::Format_RGB888);
+  // Row by row into the picture: no second full-size buffer.
+  imaging::Image row{w, 1, image.channels, image.bitDepth, std::vector<float>(std::size_t(rowBytes)), {}};
+  for (int y = 0; y < h; ++y) {
+    std::memcpy(row.data.data(), &image.data[std::size_t(y) * std::size_t(rowBytes)], std::size_t(rowBytes) * sizeof(float));
+    const std::vector<unsigned char> bytes = imaging::displaySamples(row, range);
+    std::memcpy(out.scanLine(y), bytes.data(), bytes.size());
+  }
+  return out;
+}
+
 QImage maskOverlay(const imaging::Mask& mask, QColor colour, int maxAlpha) {
   QImage out(mask.cols, mask.rows, QImage::Format_ARGB32_Premultiplied);
   for (int y = 0; y < mask.rows; ++y) {

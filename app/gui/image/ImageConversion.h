@@ -2,6 +2,7 @@
 // cross threads.
 #pragma once
 
+#include "imaging/DisplayRange.h"
 #include "imaging/Image.h"
 #include "imaging/Mask.h"
 #include "imaging/RgbImage.h"
@@ -14,6 +15,8 @@ namespace fftscope::gui {
 // Grey 8-bit -> Grayscale8, grey 16-bit -> Grayscale16, RGB 8-bit -> RGB888, RGB 16-bit -> RGBX64.
 QImage toQImage(const imaging::Image& image);
 QImage toQImage(const imaging::RgbImage& image);
+// For the image views: 8-bit grey or RGB, `range` spread over black .. white (DisplayRange.h).
+QImage toDisplayQImage(const imaging::Image& image, const imaging::DisplayRange& range);
 
 // The mask, centred like the spectrum display: transparent where it keeps everything, `colour`
 // with up to maxAlpha opacity where it removes.

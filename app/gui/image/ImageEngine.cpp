@@ -61,7 +61,7 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
     if (context) {
       // Refused before anything is enqueued when the transform would not fit the device.
       device = std::make_unique<imaging::DeviceImageFilter>(*context);
-      device->setImage(*result->image, request.padMode, request.channelMode);
+      device->setImage(result->image, request.padMode, request.channelMode);
       // Read back once, for the cursor readout and auto notch; the display is made on the device.
       result->spectrum = device->spectrum(device->displayPlane());
       runtime.publish(device->lastTimings());
@@ -76,7 +76,8 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
       emit openCancelled(request.ticket);
       return;
     }
-    result->view = toQImage(*result->image);
+    result->displayRange = imaging::chooseDisplayRange(*result->image, request.displayRange);
+    result->view = toDisplayQImage(*result->image, result->displayRange);
     result->radialProfile = imaging::radialProfile(result->spectrum);
     result->magnitudeRange = imaging::magnitudeRange(result->spectrum);
     result->analyseMs = double(clock.nsecsElapsed()) / 1e6;
@@ -116,15 +117,22 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
     outcome->mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
     if (superseded(request.generation, gates_->latestFilter)) return;
     if (device_) {
-      outcome->filtered = device_->filter(outcome->mask);
+      outcome->exact = device_->filterSamples(outcome->mask);
       outcome->timings = device_->lastTimings();
       outcome->plan = QString::fromStdString(device_->planSummary());
       runtime.publish(outcome->timings);
     } else {
-      outcome->filtered = imaging::synthesiseImage(*analysed_, outcome->mask, runtime.fft());
+      outcome->exact = imaging::synthesiseSamples(*analysed_, outcome->mask, runtime.fft());
       outcome->plan = QStringLiteral("FFTW");
     }
-    outcome->view = toQImage(outcome->filtered);
+    outcome->range = request.range;
+    // Float keeps the exact values beside the picture; the others need one copy only.
+    outcome->filtered = request.range == imaging::OutputRange::Float
+                            ? imaging::mapOutputRange(outcome->exact, request.range)
+                            : imaging::mapOutputRange(std::move(outcome->exact), request.range);
+    outcome->exact.image.data.shrink_to_fit();
+    outcome->displayRange = imaging::chooseDisplayRange(outcome->filtered, request.displayRange);
+    outcome->view = toDisplayQImage(outcome->filtered, outcome->displayRange);
     outcome->maskOverlay = maskOverlay(outcome->mask);
     outcome->computeMs = double(clock.nsecsElapsed()) / 1e6;
     emit filtered(outcome);
@@ -150,6 +158,19 @@ void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& 
     qWarning("engine request failed: %s", error.what());
     emit failed(QString::fromStdString(error.what()));
   }
+}
+
+void ImageEngine::filterBatchFile(EngineRuntime& runtime, BatchProgress progress,
+                                  const imaging::BatchSettings& settings, bool last) {
+  if (gates_->stopping.load()) return;
+  const bool cancelled = gates_->cancelledBatch.load() == progress.batch;
+  if (!cancelled && !progress.item.done) {
+    imaging::filterBatchItem(progress.item, settings, runtime.fft());
+    emit batchFileDone(progress);
+  } else if (progress.item.done) {
+    emit batchFileDone(progress);  // refused when planned: its reason is its outcome
+  }
+  if (last) emit batchFinished(progress.batch, cancelled);
 }
 
 void ImageEngine::proposeNotches(quint64 imageId) {

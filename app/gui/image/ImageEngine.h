@@ -24,6 +24,7 @@ struct RequestGates {
   std::atomic<bool> stopping{false};  // set when the application closes: pending work is dropped
   std::atomic<quint64> cancelledOpen{0};  // an open ticket the user cancelled
   std::atomic<quint64> latestOpen{0};     // the newest open posted
+  std::atomic<quint64> cancelledBatch{0}; // a batch the user cancelled: its remaining files are skipped
 };
 
 class EngineRuntime;
@@ -40,6 +41,9 @@ class ImageEngine : public QObject {
   void filter(EngineRuntime& runtime, const FilterRequest& request);
   void renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& request);
   void proposeNotches(quint64 imageId);
+  // One file of a batch; the current image and its spectra are not touched.
+  void filterBatchFile(EngineRuntime& runtime, BatchProgress progress, const imaging::BatchSettings& settings,
+                       bool last);
 
  signals:
   void opened(fftscope::gui::WorkspaceImagePtr image);
@@ -50,6 +54,8 @@ class ImageEngine : public QObject {
   void failed(QString message);  // a filter or display request that could not be done
   void spectrumRendered(fftscope::gui::SpectrumRenderingPtr rendering);
   void notchesProposed(fftscope::gui::NotchProposal proposal);
+  void batchFileDone(fftscope::gui::BatchProgress progress);
+  void batchFinished(quint64 batch, bool cancelled);
 
  private:
   bool superseded(quint64 generation, const std::atomic<quint64>& latest) const;

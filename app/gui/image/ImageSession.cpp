@@ -24,6 +24,8 @@ ImageSession::ImageSession(EngineService* service, QObject* parent)
   connect(e, &ImageEngine::spectrumRendered, this, &ImageSession::onSpectrum, Qt::QueuedConnection);
   connect(e, &ImageEngine::notchesProposed, this, &ImageSession::notchesProposed, Qt::QueuedConnection);
   connect(e, &ImageEngine::failed, this, &ImageSession::failed, Qt::QueuedConnection);
+  connect(e, &ImageEngine::batchFileDone, this, &ImageSession::batchFileDone, Qt::QueuedConnection);
+  connect(e, &ImageEngine::batchFinished, this, &ImageSession::batchFinished, Qt::QueuedConnection);
 }
 
 ImageSession::~ImageSession() {
@@ -39,6 +41,7 @@ void ImageSession::cancelOpen(quint64 ticket) { gates_->cancelledOpen.store(tick
 
 quint64 ImageSession::postOpen(OpenRequest request) {
   request.ticket = nextTicket_++;
+  request.displayRange = displayRange_;
   gates_->latestOpen.store(request.ticket);
   service_->post(kWorkspace, request.ticket,
                  [engine = engine_, request](EngineRuntime& runtime) { engine->open(runtime, request); });
@@ -63,11 +66,11 @@ quint64 ImageSession::openImage(std::shared_ptr<const imaging::Image> image, con
   return postOpen(std::move(request));
 }
 
-quint64 ImageSession::requestFilter(quint64 imageId, const imaging::FilterSpec& spec) {
+quint64 ImageSession::requestFilter(quint64 imageId, const imaging::FilterSpec& spec, imaging::OutputRange range) {
   const quint64 generation = gates_->latestFilter.load() + 1;
   gates_->latestFilter.store(generation);
   postedAtNs_.insert(generation, clock_.nsecsElapsed());
-  FilterRequest request{generation, imageId, spec};
+  FilterRequest request{generation, imageId, spec, range, displayRange_};
   service_->post(kWorkspace, generation,
                  [engine = engine_, request](EngineRuntime& runtime) { engine->filter(runtime, request); });
   return generation;
@@ -80,6 +83,19 @@ quint64 ImageSession::requestSpectrum(quint64 imageId, const imaging::DisplaySet
   service_->post(kWorkspace, generation,
                  [engine = engine_, request](EngineRuntime& runtime) { engine->renderSpectrum(runtime, request); });
   return generation;
+}
+
+quint64 ImageSession::runBatch(const std::vector<imaging::BatchItem>& items, const imaging::BatchSettings& settings) {
+  const quint64 batch = nextBatch_++;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    BatchProgress progress{batch, int(i), items[i]};
+    const bool last = i + 1 == items.size();
+    service_->post(kWorkspace, 0, [engine = engine_, progress, settings, last](EngineRuntime& runtime) {
+      engine->filterBatchFile(runtime, progress, settings, last);
+    });
+  }
+  if (items.empty()) QMetaObject::invokeMethod(this, [this, batch] { emit batchFinished(batch, false); }, Qt::QueuedConnection);
+  return batch;
 }
 
 void ImageSession::requestNotches(quint64 imageId) {

@@ -35,10 +35,17 @@ class ImageSession : public QObject {
   // Asks the engine to drop this open; openCancelled or imageOpened answers (past the point
   // where the new image replaces the current one, the open completes).
   void cancelOpen(quint64 ticket);
-  quint64 requestFilter(quint64 imageId, const imaging::FilterSpec& spec);
+  // How later opens and filter results draw the image views (the data are not changed).
+  void setDisplayRange(const imaging::DisplayRangeSettings& settings) { displayRange_ = settings; }
+  quint64 requestFilter(quint64 imageId, const imaging::FilterSpec& spec,
+                        imaging::OutputRange range = imaging::OutputRange::Clip);
   quint64 requestSpectrum(quint64 imageId, const imaging::DisplaySettings& settings);
   void requestNotches(quint64 imageId);
   // The filter request posted last, and whether its answer (or refusal) has come back.
+  // Filters each planned item's file on the engine thread, one job per file, so that the
+  // window's own requests interleave; answers batchFileDone per file, then batchFinished.
+  quint64 runBatch(const std::vector<imaging::BatchItem>& items, const imaging::BatchSettings& settings);
+  void cancelBatch(quint64 batch) { gates_->cancelledBatch.store(batch); }
   quint64 latestFilterRequest() const { return gates_->latestFilter.load(); }
 
  signals:
@@ -52,6 +59,8 @@ class ImageSession : public QObject {
   void spectrumRendered(fftscope::gui::SpectrumRenderingPtr rendering);
   void notchesProposed(const fftscope::gui::NotchProposal& proposal);
   void failed(const QString& message);
+  void batchFileDone(const fftscope::gui::BatchProgress& progress);
+  void batchFinished(quint64 batch, bool cancelled);
 
  private:
   quint64 postOpen(OpenRequest request);
@@ -62,6 +71,8 @@ class ImageSession : public QObject {
   std::shared_ptr<RequestGates> gates_;
   std::shared_ptr<ImageEngine> engine_;  // used on the engine thread only, kept alive by its jobs
   quint64 nextTicket_ = 1;
+  quint64 nextBatch_ = 1;
+  imaging::DisplayRangeSettings displayRange_;
   quint64 shownFilter_ = 0;
   quint64 shownSpectrum_ = 0;
   QElapsedTimer clock_;

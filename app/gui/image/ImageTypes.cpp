@@ -8,6 +8,7 @@ void registerImageTypes() {
   qRegisterMetaType<FilterRequest>();
   qRegisterMetaType<SpectrumRequest>();
   qRegisterMetaType<NotchProposal>();
+  qRegisterMetaType<BatchProgress>();
   qRegisterMetaType<WorkspaceImagePtr>();
   qRegisterMetaType<FilterOutcomePtr>();
   qRegisterMetaType<SpectrumRenderingPtr>();

@@ -6,10 +6,13 @@
 #include "engine/EngineInfo.h"
 #include "engine/Plan.h"
 #include "imaging/AutoNotch.h"
+#include "imaging/BatchFilter.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/FilterSpec.h"
+#include "imaging/DisplayRange.h"
 #include "imaging/Image.h"
 #include "imaging/Mask.h"
+#include "imaging/OutputRange.h"
 #include "imaging/Padding.h"
 #include "imaging/Spectrum.h"
 #include "imaging/SpectrumDisplay.h"
@@ -32,6 +35,7 @@ struct OpenRequest {
   QString name;
   imaging::PadMode padMode = imaging::PadMode::Mirror;
   imaging::ChannelMode channelMode = imaging::ChannelMode::PerChannel;
+  imaging::DisplayRangeSettings displayRange;  // how the view is drawn
 };
 
 // An opened image, analysed: what the views show and what the readout needs.
@@ -46,7 +50,8 @@ struct WorkspaceImage {
   imaging::Spectrum spectrum;  // the one shown (ImageSpectrum.h), unshifted
   imaging::RadialProfile radialProfile;     // of `spectrum`, for the profile plot
   imaging::MagnitudeRange magnitudeRange;   // of `spectrum`, for the colour bar
-  QImage view;                 // the image as displayed
+  QImage view;                 // the image as displayed, 8-bit, over displayRange
+  imaging::DisplayRange displayRange;
   QStringList notices;         // e.g. "alpha channel dropped"
   double analyseMs = 0;
 };
@@ -55,15 +60,20 @@ struct FilterRequest {
   quint64 generation = 0;
   quint64 imageId = 0;
   imaging::FilterSpec spec;
+  imaging::OutputRange range = imaging::OutputRange::Clip;
+  imaging::DisplayRangeSettings displayRange;
 };
 
 struct FilterOutcome {
   quint64 generation = 0;
   quint64 imageId = 0;
   imaging::FilterSpec spec;
-  imaging::Image filtered;
+  imaging::OutputRange range = imaging::OutputRange::Clip;
+  imaging::Image filtered;  // mapped as `range` says: what is shown and saved (Float: stretched)
+  imaging::FilteredSamples exact;  // the unclipped values, kept only for Float: what it saves
   imaging::Mask mask;   // padded size, unshifted
-  QImage view;          // the filtered image as displayed
+  QImage view;          // the filtered image as displayed, 8-bit, over displayRange
+  imaging::DisplayRange displayRange;
   QImage maskOverlay;   // centred, translucent where the mask attenuates
   std::vector<TimingRecord> timings;  // of the inverse transforms (empty with FFTW)
   QString plan;         // the engine's plan summary, or "FFTW"
@@ -92,6 +102,13 @@ using WorkspaceImagePtr = std::shared_ptr<const WorkspaceImage>;
 using FilterOutcomePtr = std::shared_ptr<const FilterOutcome>;
 using SpectrumRenderingPtr = std::shared_ptr<const SpectrumRendering>;
 
+// One file of a batch, filtered (or refused): its place in the list and its outcome.
+struct BatchProgress {
+  quint64 batch = 0;
+  int index = 0;
+  imaging::BatchItem item;
+};
+
 void registerImageTypes();
 
 }  // namespace fftscope::gui
@@ -100,6 +117,7 @@ Q_DECLARE_METATYPE(fftscope::gui::OpenRequest)
 Q_DECLARE_METATYPE(fftscope::gui::FilterRequest)
 Q_DECLARE_METATYPE(fftscope::gui::SpectrumRequest)
 Q_DECLARE_METATYPE(fftscope::gui::NotchProposal)
+Q_DECLARE_METATYPE(fftscope::gui::BatchProgress)
 Q_DECLARE_METATYPE(fftscope::gui::WorkspaceImagePtr)
 Q_DECLARE_METATYPE(fftscope::gui::FilterOutcomePtr)
 Q_DECLARE_METATYPE(fftscope::gui::SpectrumRenderingPtr)

@@ -3,6 +3,8 @@
 #include "image/ColourBar.h"
 #include "image/ComputeIndicator.h"
 #include "image/DisplayPanel.h"
+#include "image/DisplayRangePanel.h"
+#include "image/ImageConversion.h"
 #include "image/ImageSession.h"
 #include "image/FilterPanel.h"
 #include "image/MaskEditor.h"
@@ -24,6 +26,8 @@
 #include <QActionGroup>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QLabel>
 #include "imaging/FilterSummary.h"
 #include "imaging/PeakSnap.h"
@@ -51,6 +55,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     : QWidget(parent), engine_(engine), settings_(settings), editor_(new MaskEditor(this)) {
   filterPanel_ = new FilterPanel;
   displayPanel_ = new DisplayPanel;
+  displayRangePanel_ = new DisplayRangePanel;
+  engine_->setDisplayRange(displayRangePanel_->settings());
   filterPanel_->setPreparation(settings_->padMode(), settings_->channelMode());
   displayPanel_->setSettings(settings_->display());
   displayPanel_->setOverlayVisible(settings_->maskOverlayVisible());
@@ -76,8 +82,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
 
   messageBar_ = new MessageBar;
   openProgress_ = new OpenProgress;
-  readout_ = new QLabel(tr("Point at the spectrum to read frequency, period and level. Notch tool: click a "
-                           "bright peak to remove it."));
+  readout_ = new QLabel(readoutHint());
   readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   readout_->setMinimumWidth(100);
   readout_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -125,6 +130,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   panelLayout->setContentsMargins(4, 0, 4, 0);
   panelLayout->addWidget(filterPanel_);
   panelLayout->addWidget(displayPanel_);
+  panelLayout->addWidget(displayRangePanel_);
   panelLayout->addStretch(1);
   auto* scroll = new QScrollArea;
   scroll->setWidget(panel);
@@ -175,6 +181,9 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   connect(originalView_, &RegionSelectView::regionSelected, this, &ImageWorkspace::selectRegion);
 
   connect(editor_, &MaskEditor::specChanged, this, &ImageWorkspace::onSpecChanged);
+  connect(undoStack(), &QUndoStack::indexChanged, this, [this](int index) {
+    if (index < undoableIndex_) dropMessageAbout(&undoableMessage_);
+  });
   connect(filterPanel_, &FilterPanel::baseFilterEdited, editor_, &MaskEditor::setBaseFilter);
   connect(filterPanel_, &FilterPanel::autoNotchRequested, this, &ImageWorkspace::requestAutoNotch);
   connect(filterPanel_, &FilterPanel::removeNotchRequested, editor_, &MaskEditor::removeNotch);
@@ -184,6 +193,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     notch.edge = edge;
     editor_->setNotch(index, notch);
   });
+  connect(filterPanel_, &FilterPanel::outputRangeChanged, this, &ImageWorkspace::requestFilter);
   connect(filterPanel_, &FilterPanel::clearNotchesRequested, editor_, &MaskEditor::clearNotches);
   connect(filterPanel_, &FilterPanel::notchTyped, editor_, &MaskEditor::setNotch);
   connect(filterPanel_, &FilterPanel::notchAddRequested, editor_, &MaskEditor::addNotch);
@@ -202,6 +212,11 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
     requestSpectrum();
     if (!selected_.isNull()) selectRegion(selected_);
   });
+  connect(displayRangePanel_, &DisplayRangePanel::settingsChanged, this,
+          [this](const imaging::DisplayRangeSettings& range) {
+            engine_->setDisplayRange(range);
+            redrawImageViews();
+          });
   connect(displayPanel_, &DisplayPanel::overlayVisibleChanged, overlayAction_, &QAction::setChecked);
   spectrumView_->setBrushRadius(filterPanel_->brushRadius());
 
@@ -277,6 +292,10 @@ void ImageWorkspace::makeActions() {
   tabbedAction_->setCheckable(true);
   tabbedAction_->setToolTip(tr("Show the three views as tabs instead of side by side"));
   connect(tabbedAction_, &QAction::toggled, this, &ImageWorkspace::setTabbedViews);
+}
+
+imaging::BatchSettings ImageWorkspace::batchSettings() const {
+  return {editor_->spec(), filterPanel_->padMode(), filterPanel_->channelMode(), filterPanel_->outputRange()};
 }
 
 QList<QAction*> ImageWorkspace::toolActions() const { return tools_->actions(); }
@@ -371,12 +390,14 @@ void ImageWorkspace::fitToWindow() {
 void ImageWorkspace::zoomToActualSize() { originalView_->zoomToActualSize(); }
 
 void ImageWorkspace::openFile(const QString& path) {
+  dropMessageAbout(&refusalMessage_);  // about another file
   latestTicket_ = engine_->openFile(path, filterPanel_->padMode(), filterPanel_->channelMode());
   newSourcePending_ = true;
   openProgress_->begin(QFileInfo(path).fileName());
 }
 
 void ImageWorkspace::openImage(std::shared_ptr<const imaging::Image> image, const QString& name) {
+  dropMessageAbout(&refusalMessage_);
   latestTicket_ = engine_->openImage(std::move(image), name, filterPanel_->padMode(), filterPanel_->channelMode());
   newSourcePending_ = true;
   openProgress_->begin(name);
@@ -393,6 +414,7 @@ void ImageWorkspace::onOpenCancelled(quint64 ticket) {
                            MessageBar::Kind::Information);
   if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
   latestTicket_ = current_ ? current_->id : 0;
+  emit openCancelled();
 }
 
 void ImageWorkspace::openSample() {
@@ -427,6 +449,9 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
   originalView_->setImage(image->view, !newSource);
   filteredView_->setImage(image->view, !newSource);  // until the first result
   filterPanel_->setColourImage(image->image->channels == 3);
+  originalRange_ = filteredRange_ = image->displayRange;
+  readout_->setText(readoutHint());  // the last readout was of the previous spectrum
+  showDisplayRanges();
   if (newSource) {
     imaging::FilterSpec spec;
     spec.base = editor_->spec().base;  // the filter stays; notches and painting belong to an image
@@ -450,6 +475,7 @@ void ImageWorkspace::onOpenRefused(quint64 ticket, const QString& message) {
   openProgress_->finish();
   const QString kept = current_ ? tr(" The current image is unchanged.") : QString();
   messageBar_->showMessage(message + kept, MessageBar::Kind::Error);
+  refusalMessage_ = messageBar_->text();
   // A refused re-analysis leaves the controls showing what the current image was made with.
   if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
   latestTicket_ = current_ ? current_->id : 0;
@@ -465,7 +491,7 @@ void ImageWorkspace::onSpecChanged(const imaging::FilterSpec& spec) {
 
 void ImageWorkspace::requestFilter() {
   if (!current_) return;
-  requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec());
+  requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec(), filterPanel_->outputRange());
   computing_->begin(describeSpec(editor_->spec()));
 }
 
@@ -478,9 +504,12 @@ void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
   outcome_ = outcome;
   roundTripMs_ = roundTripMs;
   filteredView_->setImage(outcome->view, true);
+  filteredRange_ = outcome->displayRange;
+  showDisplayRanges();
   spectrumView_->setOverlay(outcome->maskOverlay);
   // The caption names the filter of the picture shown, not the one asked for last.
-  filteredCaption_->setText(tr("Filtered — %1").arg(describeSpec(outcome->spec)));
+  filteredCaption_->setText(tr("Filtered — %1, %2")
+                                .arg(describeSpec(outcome->spec), QString::fromStdString(imaging::outputRangeName(outcome->range))));
   filteredCaption_->setToolTip(filteredCaption_->text());
   if (outcome->generation >= requestedFilter_) computing_->finish();
   emit resultShown(outcome, roundTripMs);
@@ -536,6 +565,8 @@ void ImageWorkspace::onNotchesProposed(const NotchProposal& proposal) {
                                  : tr("Auto notch placed %1 notches on isolated peaks; undo removes them.")
                                        .arg(notches.size()),
                              MessageBar::Kind::Information);
+    undoableMessage_ = messageBar_->text();
+    undoableIndex_ = undoStack()->index();
   }
   emit notchesAdded(int(notches.size()));
 }
@@ -613,6 +644,58 @@ void ImageWorkspace::giveSlackToProfiles() {
   const int slack = sideBySide_->slackHeight(QSize(sideBySide_->width(), total - minimumPlots));
   const int plots = std::clamp(minimumPlots + slack, minimumPlots, std::max(minimumPlots, total / 2));
   profileSplitter_->setSizes({total - plots, plots});
+}
+
+QString ImageWorkspace::readoutHint() const {
+  return tr("Point at the spectrum to read frequency, period and level. Notch tool: click a bright peak to "
+            "remove it.");
+}
+
+void ImageWorkspace::dropMessageAbout(QString* shown) {
+  if (!shown->isEmpty() && messageBar_->isVisible() && messageBar_->text() == *shown) messageBar_->hide();
+  shown->clear();
+}
+
+void ImageWorkspace::showDisplayRanges() {
+  if (current_) displayRangePanel_->showRanges(originalRange_, filteredRange_, imaging::maxSampleValue(current_->image->bitDepth));
+}
+
+void ImageWorkspace::redrawImageViews() {
+  if (!current_) return;
+  struct Drawn {
+    QImage original, filtered;
+    imaging::DisplayRange originalRange, filteredRange;
+  };
+  const quint64 redraw = ++redraws_;
+  const WorkspaceImagePtr image = current_;
+  const FilterOutcomePtr outcome = outcome_;
+  const imaging::DisplayRangeSettings settings = displayRangePanel_->settings();
+  auto* watcher = new QFutureWatcher<Drawn>(this);
+  connect(watcher, &QFutureWatcher<Drawn>::finished, this, [this, watcher, redraw, image, outcome] {
+    const Drawn drawn = watcher->result();
+    watcher->deleteLater();
+    // A newer redraw, image or result has come meanwhile: it draws itself.
+    if (redraw != redraws_ || image != current_ || outcome != outcome_) return;
+    originalView_->setImage(drawn.original, true);
+    originalRange_ = drawn.originalRange;
+    if (outcome) {
+      filteredView_->setImage(drawn.filtered, true);
+      filteredRange_ = drawn.filteredRange;
+    }
+    showDisplayRanges();
+    emit viewsRedrawn();
+  });
+  // Plain pixel work on immutable shared values, no OpenCL: a pool thread is enough.
+  watcher->setFuture(QtConcurrent::run([image, outcome, settings] {
+    Drawn drawn;
+    drawn.originalRange = imaging::chooseDisplayRange(*image->image, settings);
+    drawn.original = toDisplayQImage(*image->image, drawn.originalRange);
+    if (outcome) {
+      drawn.filteredRange = imaging::chooseDisplayRange(outcome->filtered, settings);
+      drawn.filtered = toDisplayQImage(outcome->filtered, drawn.filteredRange);
+    }
+    return drawn;
+  }));
 }
 
 }  // namespace fftscope::gui

@@ -30,6 +30,7 @@ class RegionAnalysis;
 class RegionSelectView;
 struct RegionRendering;
 class DisplayPanel;
+class DisplayRangePanel;
 class ImageSession;
 class FilterPanel;
 class MaskEditor;
@@ -66,6 +67,7 @@ class ImageWorkspace : public QWidget {
   QUndoStack* undoStack() const;
   FilterPanel* filterPanel() const { return filterPanel_; }
   DisplayPanel* displayPanel() const { return displayPanel_; }
+  DisplayRangePanel* displayRangePanel() const { return displayRangePanel_; }
   SpectrumView* spectrumView() const { return spectrumView_; }
   ZoomableView* originalView() const { return originalView_; }
   ZoomableView* filteredView() const { return filteredView_; }
@@ -74,6 +76,9 @@ class ImageWorkspace : public QWidget {
   ViewGrid* viewGrid() const { return sideBySide_; }
   ColourBar* colourBar() const { return colourBar_; }
   ProfilePlots* profilePlots() const { return profiles_; }
+
+  // The current filter, preparation and output range, for File > Apply to Files.
+  imaging::BatchSettings batchSettings() const;
 
   QList<QAction*> toolActions() const;
   QAction* tabbedAction() const { return tabbedAction_; }
@@ -111,6 +116,8 @@ class ImageWorkspace : public QWidget {
   void resultShown(fftscope::gui::FilterOutcomePtr outcome, double roundTripMs);
   void spectrumShown();
   void notchesAdded(int count);
+  void viewsRedrawn();  // after a display range change
+  void openCancelled();
 
  private:
   QWidget* makeViews();
@@ -131,6 +138,11 @@ class ImageWorkspace : public QWidget {
   void onRegionRendered(std::shared_ptr<const RegionRendering> rendering);
   void showWholeSpectrum();
   void giveSlackToProfiles();
+  void redrawImageViews();  // after a display range change, off the GUI thread
+  void showDisplayRanges();
+  // Hides the message bar if it still shows `*shown`, a message whose state has gone; clears it.
+  void dropMessageAbout(QString* shown);
+  QString readoutHint() const;
 
   ImageSession* engine_;
   Settings* settings_;
@@ -169,6 +181,12 @@ class ImageWorkspace : public QWidget {
   QLabel* readout_;
   FilterPanel* filterPanel_;
   DisplayPanel* displayPanel_;
+  DisplayRangePanel* displayRangePanel_;
+  imaging::DisplayRange originalRange_, filteredRange_;  // as the views show them now
+  quint64 redraws_ = 0;  // the latest redraw; older ones are dropped
+  QString undoableMessage_;  // says what an undoable edit did: goes when it is undone
+  int undoableIndex_ = 0;    // the undo stack's index just after that edit
+  QString refusalMessage_;   // a refused open: goes when the next open begins
   QSplitter* splitter_;
   QActionGroup* tools_;
   QAction* panAction_;

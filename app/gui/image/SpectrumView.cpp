@@ -3,8 +3,10 @@
 #include "image/SpectrumAxes.h"
 
 #include <QGraphicsEllipseItem>
+#include "image/ImageItem.h"
+
 #include <QGraphicsLineItem>
-#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
 #include <QMouseEvent>
 #include <QPen>
 
@@ -13,7 +15,8 @@
 namespace fftscope::gui {
 
 SpectrumView::SpectrumView(QWidget* parent) : ZoomableView(parent) {
-  overlay_ = scene()->addPixmap(QPixmap());
+  overlay_ = new ImageItem;
+  scene()->addItem(overlay_);
   overlay_->setZValue(1);
   outline_ = scene()->addEllipse(QRectF(), QPen(QColor(255, 255, 255, 200), 0));
   outline_->setZValue(3);
@@ -71,7 +74,7 @@ void SpectrumView::setTool(SpectrumTool tool) {
 
 void SpectrumView::setBrushRadius(double cyclesPerPixel) { brushRadius_ = cyclesPerPixel; }
 
-void SpectrumView::setOverlay(const QImage& overlay) { overlay_->setPixmap(QPixmap::fromImage(overlay)); }
+void SpectrumView::setOverlay(const QImage& overlay) { overlay_->setImage(overlay); }
 void SpectrumView::setOverlayVisible(bool visible) { overlay_->setVisible(visible); }
 bool SpectrumView::overlayVisible() const { return overlay_->isVisible(); }
 

@@ -15,6 +15,8 @@ class QGraphicsLineItem;
 
 namespace fftscope::gui {
 
+class ImageItem;
+
 enum class SpectrumTool { Pan, Notch, Brush, Eraser };
 
 class SpectrumView : public ZoomableView {
@@ -64,7 +66,7 @@ class SpectrumView : public ZoomableView {
 
   SpectrumTool tool_ = SpectrumTool::Pan;
   double brushRadius_ = 0.01;
-  QGraphicsPixmapItem* overlay_ = nullptr;
+  ImageItem* overlay_ = nullptr;
   QGraphicsEllipseItem* outline_ = nullptr;
   QList<QGraphicsEllipseItem*> notchMarks_;
   QGraphicsLineItem* line_ = nullptr;

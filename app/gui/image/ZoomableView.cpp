@@ -1,6 +1,8 @@
 #include "image/ZoomableView.h"
 
-#include <QGraphicsPixmapItem>
+#include "image/ImageItem.h"
+
+#include <QGraphicsScene>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -17,8 +19,8 @@ constexpr double kStep = 1.25;
 
 ZoomableView::ZoomableView(QWidget* parent) : QGraphicsView(parent) {
   setScene(new QGraphicsScene(this));
-  pixmap_ = scene()->addPixmap(QPixmap());
-  pixmap_->setTransformationMode(Qt::FastTransformation);  // pixels stay pixels when zoomed in
+  pixmap_ = new ImageItem;  // pixels stay pixels when zoomed in
+  scene()->addItem(pixmap_);
   setBackgroundBrush(QColor(38, 38, 42));
   setFrameShape(QFrame::NoFrame);
   setTransformationAnchor(QGraphicsView::NoAnchor);
@@ -33,7 +35,7 @@ void ZoomableView::setImage(const QImage& image, bool keepView) {
   const bool sizeChanged = image.size() != image_.size();
   const ViewState state = viewState();
   image_ = image;
-  pixmap_->setPixmap(QPixmap::fromImage(image));
+  pixmap_->setImage(image);
   scene()->setSceneRect(QRectF(QPointF(0, 0), QSizeF(image.size())));
   if (sizeChanged || !keepView) {
     applyZoom(1.0, {0.5, 0.5});

@@ -7,9 +7,10 @@
 #include <QImage>
 #include <QPointF>
 
-class QGraphicsPixmapItem;
 
 namespace fftscope::gui {
+
+class ImageItem;
 
 struct ViewState {
   double zoom = 1.0;           // 1: the whole picture fits the view
@@ -51,7 +52,7 @@ class ZoomableView : public QGraphicsView {
   void mouseReleaseEvent(QMouseEvent* event) override;
   void scrollContentsBy(int dx, int dy) override;
 
-  QGraphicsPixmapItem* pixmapItem() const { return pixmap_; }
+  ImageItem* pixmapItem() const { return pixmap_; }
   double fitScale() const;
 
  private:
@@ -60,7 +61,7 @@ class ZoomableView : public QGraphicsView {
   void announce();
 
   QImage image_;
-  QGraphicsPixmapItem* pixmap_ = nullptr;
+  ImageItem* pixmap_ = nullptr;
   double zoom_ = 1.0;
   bool leftPans_ = true;
   bool panning_ = false;

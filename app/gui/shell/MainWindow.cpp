@@ -1,5 +1,7 @@
 #include "shell/MainWindow.h"
 
+#include "image/BatchFilterDialog.h"
+
 #include "shell/AboutDialog.h"
 #include "engine/EngineService.h"
 #include "image/ImageSession.h"
@@ -119,6 +121,9 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     }
     statusBar()->showMessage(tr("Opened %1 in %2 ms").arg(image->name).arg(image->analyseMs, 0, 'f', 0), 4000);
   });
+  connect(imageWorkspace_, &ImageWorkspace::openCancelled, this, [this] {
+    if (statusBar()->currentMessage().startsWith(tr("Opening "))) statusBar()->clearMessage();
+  });
   connect(imageWorkspace_, &ImageWorkspace::openFailed, this,
           [this](const QString& message) { statusBar()->showMessage(message, 8000); });
 
@@ -193,8 +198,10 @@ void MainWindow::makeMenus() {
   rebuildRecentMenu();
   file->addSeparator();
   file->addAction(tr("&Save Filtered Image…"), QKeySequence::Save, this, &MainWindow::chooseAndSaveFiltered);
-  file->addAction(tr("Save S&pectrum as Shown…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::chooseAndSaveSpectrum);
+  file->addAction(tr("Save S&pectrum…"), QKeySequence(tr("Ctrl+Shift+S")), this, [this] { chooseAndSaveSpectrum(false); });
+  file->addAction(tr("Save Spectrum with Mask &Tint…"), this, [this] { chooseAndSaveSpectrum(true); });
   file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
+  file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
@@ -303,15 +310,18 @@ void MainWindow::chooseAndSaveFiltered() {
   WorkspaceImagePtr image = imageWorkspace_->currentImage();
   if (!image || !imageWorkspace_->lastOutcome()) return;
   const QString base = image->path.isEmpty() ? QStringLiteral("sample") : QFileInfo(image->path).completeBaseName();
-  const QString path = askSavePath(tr("Save Filtered Image"), base + QStringLiteral("-filtered.png"),
-                                   tr("PNG (*.png);;TIFF (*.tif *.tiff)"));
+  // A float result needs TIFF: the dialog offers it first.
+  const bool floating = imageWorkspace_->lastOutcome()->range == imaging::OutputRange::Float;
+  const QString path = askSavePath(tr("Save Filtered Image"), base + (floating ? QStringLiteral("-filtered.tif") : QStringLiteral("-filtered.png")),
+                                   floating ? tr("32-bit float TIFF (*.tif *.tiff)") : tr("PNG (*.png);;TIFF (*.tif *.tiff)"));
   if (!path.isEmpty()) saveFilteredImage(path);
 }
 
-void MainWindow::chooseAndSaveSpectrum() {
+void MainWindow::chooseAndSaveSpectrum(bool withMaskTint) {
   if (!imageWorkspace_->lastSpectrum()) return;
-  const QString path = askSavePath(tr("Save Spectrum as Shown"), QStringLiteral("spectrum.png"), tr("PNG (*.png)"));
-  if (!path.isEmpty()) saveSpectrumImage(path);
+  const QString path = askSavePath(withMaskTint ? tr("Save Spectrum with Mask Tint") : tr("Save Spectrum"),
+                                   QStringLiteral("spectrum.png"), tr("PNG (*.png)"));
+  if (!path.isEmpty()) saveSpectrumImage(path, withMaskTint);
 }
 
 void MainWindow::chooseAndSaveMask() {
@@ -323,16 +333,19 @@ void MainWindow::chooseAndSaveMask() {
 bool MainWindow::saveFilteredImage(const QString& path) {
   FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
   if (!outcome) return false;
-  runSave(tr("the filtered image"), path, [outcome, path] { imaging::writeImage(outcome->filtered, path.toStdString()); });
+  runSave(tr("the filtered image"), path, [outcome, path] {
+    if (outcome->range == imaging::OutputRange::Float) imaging::writeFilteredImage(outcome->exact, outcome->range, path.toStdString());
+    else imaging::writeImage(outcome->filtered, path.toStdString());
+  });
   return true;
 }
 
-bool MainWindow::saveSpectrumImage(const QString& path) {
+bool MainWindow::saveSpectrumImage(const QString& path, bool withMaskTint) {
   SpectrumRenderingPtr spectrum = imageWorkspace_->lastSpectrum();
   if (!spectrum) return false;
   QImage view = spectrum->view.convertToFormat(QImage::Format_RGB32);
   FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
-  if (outcome && imageWorkspace_->overlayAction()->isChecked() && outcome->maskOverlay.size() == view.size()) {
+  if (withMaskTint && outcome && outcome->maskOverlay.size() == view.size()) {
     QPainter painter(&view);
     painter.drawImage(0, 0, outcome->maskOverlay);
   }
@@ -348,6 +361,25 @@ bool MainWindow::saveMaskImage(const QString& path) {
   if (!outcome) return false;
   runSave(tr("the mask"), path, [outcome, path] { imaging::writeMaskPng(outcome->mask, path.toStdString()); });
   return true;
+}
+
+void MainWindow::chooseAndApplyToFiles() {
+  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
+  const QStringList files = QFileDialog::getOpenFileNames(this, tr("Apply the Filter to Files"), directory,
+                                                          tr(kImageFilters));
+  if (files.isEmpty()) return;
+  const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for the Filtered Files"),
+                                                           QFileInfo(files.first()).absolutePath());
+  if (folder.isEmpty()) return;
+  settings_->setLastDirectory(folder);
+  applyToFiles(files, folder);
+}
+
+BatchFilterDialog* MainWindow::applyToFiles(const QStringList& files, const QString& folder) {
+  auto* dialog = new BatchFilterDialog(imageSession_, files, folder, imageWorkspace_->batchSettings(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();  // not modal: the window stays usable while the files are filtered
+  return dialog;
 }
 
 void MainWindow::showAbout() {

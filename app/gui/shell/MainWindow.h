@@ -40,6 +40,8 @@ struct StartOptions {
   QString signalFile;      // opened in the Signal workspace
 };
 
+class BatchFilterDialog;
+
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
@@ -60,8 +62,11 @@ class MainWindow : public QMainWindow {
   // Save what is on screen to `path` (off the GUI thread); `saved` reports the outcome. False when
   // there is nothing to save yet.
   bool saveFilteredImage(const QString& path);
-  bool saveSpectrumImage(const QString& path);  // with the mask overlay when it is shown
+  // The spectrum as rendered; with the mask's tint over it only when asked.
+  bool saveSpectrumImage(const QString& path, bool withMaskTint = false);
   bool saveMaskImage(const QString& path);
+  // The current filter applied to `files`, outputs into `folder`: a dialog lists each outcome.
+  BatchFilterDialog* applyToFiles(const QStringList& files, const QString& folder);
 
  signals:
   void saved(const QString& path, const QString& error);  // error empty on success
@@ -76,8 +81,9 @@ class MainWindow : public QMainWindow {
   void rebuildRecentMenu();
   void chooseAndOpen();
   void chooseAndSaveFiltered();
-  void chooseAndSaveSpectrum();
+  void chooseAndSaveSpectrum(bool withMaskTint);
   void chooseAndSaveMask();
+  void chooseAndApplyToFiles();
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();

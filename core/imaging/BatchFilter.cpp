@@ -1,0 +1,62 @@
+#include "imaging/BatchFilter.h"
+
+#include "imaging/AtomicFile.h"
+#include "imaging/ImageWriter.h"
+#include "imaging/Mask.h"
+
+#include <exception>
+#include <system_error>
+
+namespace fftscope::imaging {
+namespace {
+
+// Two spellings of one file compare equal; a file not there yet compares by its absolute path.
+std::filesystem::path identity(const std::filesystem::path& path) {
+  std::error_code error;
+  std::filesystem::path canonical = std::filesystem::weakly_canonical(path, error);
+  return error ? std::filesystem::absolute(path).lexically_normal() : canonical;
+}
+
+}  // namespace
+
+std::filesystem::path batchOutputPath(const std::filesystem::path& input, const std::filesystem::path& folder,
+                                      OutputRange range) {
+  return folder / (input.stem().string() + "-filtered" + (range == OutputRange::Float ? ".tif" : ".png"));
+}
+
+std::vector<BatchItem> planBatch(const std::vector<std::filesystem::path>& inputs,
+                                 const std::filesystem::path& folder, OutputRange range) {
+  std::vector<std::filesystem::path> inputIds;
+  for (const auto& input : inputs) inputIds.push_back(identity(input));
+  std::vector<BatchItem> items;
+  std::vector<std::filesystem::path> taken;
+  for (const auto& input : inputs) {
+    BatchItem item{input, batchOutputPath(input, folder, range), {}, false};
+    const std::filesystem::path id = identity(item.output);
+    for (const auto& in : inputIds)
+      if (in == id) item.error = item.output.string() + " is one of the inputs; it is never overwritten";
+    for (const auto& out : taken)
+      if (item.error.empty() && out == id)
+        item.error = item.output.string() + " is the output of an earlier file of the same name";
+    if (!item.error.empty()) item.done = true;
+    else taken.push_back(id);
+    items.push_back(std::move(item));
+  }
+  return items;
+}
+
+void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend& fft, const ReadOptions& reading) {
+  item.done = true;
+  try {
+    const Image image = readImage(item.input, reading);
+    const SpectralImage analysed = analyseImage(image, settings.padMode, settings.channelMode, fft);
+    const Mask mask = buildMask(analysed.geometry.paddedHeight, analysed.geometry.paddedWidth, settings.spec);
+    writeFilteredImage(synthesiseSamples(analysed, mask, fft), settings.range, item.output);
+    item.error.clear();
+  } catch (const std::exception& error) {
+    item.error = error.what();
+    if (item.error.empty()) item.error = "failed";
+  }
+}
+
+}  // namespace fftscope::imaging

@@ -1,0 +1,47 @@
+// One filter applied to many files: each input gets an output in a chosen folder, named after it
+// (photo.jpg -> photo-filtered.png, or .tif for float output). A file that cannot be read or
+// written is reported and the others go on. No output may replace an input or another output;
+// each is written atomically, so a failure leaves nothing half-written.
+#pragma once
+
+#include "imaging/FftBackend.h"
+#include "imaging/FilterPipeline.h"
+#include "imaging/FilterSpec.h"
+#include "imaging/ImageReader.h"
+#include "imaging/OutputRange.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace fftscope::imaging {
+
+struct BatchSettings {
+  FilterSpec spec;
+  PadMode padMode = PadMode::Mirror;
+  ChannelMode channelMode = ChannelMode::PerChannel;
+  OutputRange range = OutputRange::Clip;
+};
+
+struct BatchItem {
+  std::filesystem::path input;
+  std::filesystem::path output;  // empty when planning refused the file
+  std::string error;             // empty when the output was written
+  bool done = false;             // filtered, or refused: its outcome is final
+  bool ok() const { return done && error.empty(); }
+};
+
+// folder / (input's stem + "-filtered" + ".png", or ".tif" for OutputRange::Float).
+std::filesystem::path batchOutputPath(const std::filesystem::path& input, const std::filesystem::path& folder,
+                                      OutputRange range);
+
+// The items in the inputs' order. An output that would replace an input or an earlier output is
+// refused (done, with the reason) before any work starts.
+std::vector<BatchItem> planBatch(const std::vector<std::filesystem::path>& inputs,
+                                 const std::filesystem::path& folder, OutputRange range);
+
+// Reads, filters and writes one item's file; fills item.error rather than throwing.
+void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend& fft,
+                     const ReadOptions& reading = {});
+
+}  // namespace fftscope::imaging
