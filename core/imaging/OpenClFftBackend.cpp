@@ -10,8 +10,7 @@ OpenClFftBackend::OpenClFftBackend(const cl::DeviceInfo& device)
 // Plans hold a reference to the context: they go first.
 OpenClFftBackend::~OpenClFftBackend() {
   plans_.clear();
-  input_.reset();
-  output_.reset();
+  staged_.release();
 }
 
 const cl::DeviceInfo& OpenClFftBackend::device() const { return context_->device(); }
@@ -42,19 +41,7 @@ void OpenClFftBackend::prepare(int rows, int cols) {
 
 void OpenClFftBackend::run(std::complex<float>* data, int rows, int cols, Direction direction) {
   Plan& baked = plan(rows, cols, direction);
-  const std::size_t bytes = baked.description().bytes();
-  if (bytes > bufferBytes_) {
-    input_.reset();
-    output_.reset();
-    bufferBytes_ = 0;
-    input_ = context_->buffer(bytes);
-    output_ = context_->buffer(bytes);
-    bufferBytes_ = bytes;
-  }
-  context_->write(input_.get(), data, bytes);
-  PendingRun pending = baked.enqueue(input_.get(), output_.get());
-  std::vector<TimingRecord> records = pending.timings();
-  context_->read(output_.get(), data, bytes);
+  std::vector<TimingRecord> records = staged_.run(*context_, baked, data);
   timings_.insert(timings_.end(), records.begin(), records.end());
   lastSummary_ = baked.description().summary();
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/Plan.h"
+#include "engine/StagedRun.h"
 #include "engine/cl/DeviceContext.h"
 #include "imaging/FftBackend.h"
 
@@ -48,9 +49,7 @@ class OpenClFftBackend final : public FftBackend {
 
   std::unique_ptr<cl::DeviceContext> context_;
   std::map<std::tuple<int, int, Direction>, std::unique_ptr<Plan>> plans_;
-  cl::Buffer input_;
-  cl::Buffer output_;
-  std::size_t bufferBytes_ = 0;
+  StagedRun staged_;
   std::vector<TimingRecord> timings_;
   std::string lastSummary_;
 };

@@ -13,8 +13,7 @@ OpenClBatchBackend::OpenClBatchBackend(cl::DeviceContext& context) : context_(&c
 // Plans hold a reference to the context: they go first.
 OpenClBatchBackend::~OpenClBatchBackend() {
   plans_.clear();
-  input_.reset();
-  output_.reset();
+  staged_.release();
 }
 
 std::string OpenClBatchBackend::name() const { return "OpenCL: " + context_->device().name; }
@@ -25,19 +24,7 @@ void OpenClBatchBackend::forwardRows(std::complex<float>* rows, std::size_t n, s
   auto found = plans_.find(key);
   if (found == plans_.end()) found = plans_.emplace(key, std::make_unique<Plan>(*context_, PlanDescription::oneD(n, count))).first;
   Plan& plan = *found->second;
-  const std::size_t bytes = plan.description().bytes();
-  if (bytes > bufferBytes_) {
-    input_.reset();
-    output_.reset();
-    bufferBytes_ = 0;
-    input_ = context_->buffer(bytes);
-    output_ = context_->buffer(bytes);
-    bufferBytes_ = bytes;
-  }
-  context_->write(input_.get(), rows, bytes);
-  PendingRun pending = plan.enqueue(input_.get(), output_.get());
-  std::vector<TimingRecord> records = pending.timings();
-  context_->read(output_.get(), rows, bytes);
+  std::vector<TimingRecord> records = staged_.run(*context_, plan, rows);
   timings_.insert(timings_.end(), records.begin(), records.end());
 }
 

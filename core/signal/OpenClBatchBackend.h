@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/Plan.h"
+#include "engine/StagedRun.h"
 #include "engine/cl/DeviceContext.h"
 #include "signal/BatchFftBackend.h"
 
@@ -38,9 +39,7 @@ class OpenClBatchBackend final : public BatchFftBackend {
   std::unique_ptr<cl::DeviceContext> owned_;  // null on a borrowed context
   cl::DeviceContext* context_;
   std::map<std::pair<std::size_t, std::size_t>, std::unique_ptr<Plan>> plans_;
-  cl::Buffer input_;
-  cl::Buffer output_;
-  std::size_t bufferBytes_ = 0;
+  StagedRun staged_;
   std::vector<TimingRecord> timings_;
 };
 
