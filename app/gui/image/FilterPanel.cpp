@@ -1,5 +1,6 @@
 #include "image/FilterPanel.h"
 
+#include "widgets/FilterChoices.h"
 #include "image/NotchTable.h"
 #include "image/OutputRangeBox.h"
 
@@ -115,15 +116,9 @@ QWidget* FilterPanel::makeBaseGroup() {
   auto* group = new QGroupBox(tr("Filter"));
   auto* form = new QFormLayout(group);
   kind_ = new QComboBox;
-  kind_->addItem(tr("None (all-pass)"), int(FilterKind::AllPass));
-  kind_->addItem(tr("Low-pass"), int(FilterKind::LowPass));
-  kind_->addItem(tr("High-pass"), int(FilterKind::HighPass));
-  kind_->addItem(tr("Band-pass"), int(FilterKind::BandPass));
-  kind_->addItem(tr("Band-stop"), int(FilterKind::BandStop));
+  addFilterKinds(kind_, tr("None (all-pass)"));
   shape_ = new QComboBox;
-  shape_->addItem(tr("Ideal"), int(FilterShape::Ideal));
-  shape_->addItem(tr("Gaussian"), int(FilterShape::Gaussian));
-  shape_->addItem(tr("Butterworth"), int(FilterShape::Butterworth));
+  addFilterShapes(shape_);
   shape_->setCurrentIndex(1);
   cutoff_ = new FrequencyControl(0.002, 0.5);
   cutoff_->setValue(0.1);

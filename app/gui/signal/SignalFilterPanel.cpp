@@ -1,5 +1,6 @@
 #include "signal/SignalFilterPanel.h"
 
+#include "widgets/FilterChoices.h"
 #include "signal/GainCurveEditor.h"
 
 #include <QComboBox>
@@ -25,15 +26,9 @@ SignalFilterPanel::SignalFilterPanel(QWidget* parent) : QWidget(parent) {
   auto* box = new QGroupBox(tr("Filter"));
   auto* form = new QFormLayout(box);
   kind_ = new QComboBox;
-  kind_->addItem(tr("None"), int(FilterKind::AllPass));
-  kind_->addItem(tr("Low-pass"), int(FilterKind::LowPass));
-  kind_->addItem(tr("High-pass"), int(FilterKind::HighPass));
-  kind_->addItem(tr("Band-pass"), int(FilterKind::BandPass));
-  kind_->addItem(tr("Band-stop"), int(FilterKind::BandStop));
+  addFilterKinds(kind_, tr("None"));
   shape_ = new QComboBox;
-  shape_->addItem(tr("Ideal"), int(FilterShape::Ideal));
-  shape_->addItem(tr("Gaussian"), int(FilterShape::Gaussian));
-  shape_->addItem(tr("Butterworth"), int(FilterShape::Butterworth));
+  addFilterShapes(shape_);
   shape_->setCurrentIndex(2);
   auto hz = [](double value) {
     auto* spin = new QDoubleSpinBox;
