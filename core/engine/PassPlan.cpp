@@ -1,5 +1,6 @@
 #include "engine/PassPlan.h"
 
+#include "engine/GroupedPlanner.h"
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
@@ -87,6 +88,34 @@ void appendDirect(std::vector<PassInfo>& passes, const PassInfo& base, const Dir
   }
 }
 
+// Grouped passes of F1, F2, ... points (p = 1, F1, F1*F2, ...) for the stage, or false when the
+// grouped planner finds no way (a prime factor above 31, or sizes beyond 32-bit indices).
+bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
+                   const DeviceLimits& limits) {
+  const bool columns = base.stride != 1;
+  auto steps = groupedSteps(base.length, base.rows, columns, precision, limits);
+  if (steps.empty()) return false;
+  std::size_t p = 1;
+  for (const GroupedStep& step : steps) {
+    PassInfo pass = base;
+    pass.kind = PassKind::Grouped;
+    pass.span = step.points;
+    pass.p = p;
+    pass.innerRadices = step.radices;
+    pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
+    pass.lanes = step.lanes;
+    pass.values = step.values;
+    pass.batchFastest = columns;
+    const std::size_t lanes = base.rows * (base.length / step.points);
+    pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
+    pass.local = {step.group, 1, 1};
+    pass.workDim = 1;
+    passes.push_back(pass);
+    p *= step.points;
+  }
+  return true;
+}
+
 // The passes of one stage, without buffers assigned yet.
 std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, const DeviceLimits& limits,
                                   std::size_t bytesPerPoint) {
@@ -115,8 +144,12 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   }
 
   StageChoice choice = chooseStage(stage.length, d, limits);
+  const bool grouped = d.variant == Variant::Auto;
+  auto direct = [&](const PassInfo& start, const DirectFactors& factors) {
+    if (!grouped || !appendGrouped(passes, start, d.precision, limits)) appendDirect(passes, start, factors, limits);
+  };
   if (!choice.bluestein) {
-    appendDirect(passes, base(), choice.factors, limits);
+    direct(base(), choice.factors);
     return passes;
   }
   // Bluestein: the chirp passes read and write the stage's layout; the FFTs of M between them
@@ -137,7 +170,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   inner.dist = m;
   inner.batchFastest = false;
   inner.bytesRead = inner.bytesWritten = m * stage.rows * bytesPerPoint;
-  appendDirect(passes, inner, choice.factors, limits);
+  direct(inner, choice.factors);
   PassInfo product = inner;
   product.kind = PassKind::Elementwise;
   product.elementwiseKernel = "spectrum_product";
@@ -146,7 +179,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   product.bytesRead = 2 * m * stage.rows * bytesPerPoint;  // data and filter
   setElementwiseGeometry(product, m, limits);
   passes.push_back(product);
-  appendDirect(passes, inner, choice.factors, limits);
+  direct(inner, choice.factors);
 
   chirp.elementwiseKernel = "chirp_unpad";
   std::swap(chirp.bytesRead, chirp.bytesWritten);
@@ -218,6 +251,7 @@ std::string PassInfo::kernelName() const {
     case PassKind::Elementwise: return elementwiseKernel;
     case PassKind::Upload: return "upload";
     case PassKind::Download: return "download";
+    case PassKind::Grouped: return "grouped_fft";
   }
   return "?";
 }
@@ -237,6 +271,11 @@ std::string PassInfo::label() const {
       break;
     case PassKind::Transpose:
       out << " " << toString(transpose) << " " << span << "x" << length;
+      break;
+    case PassKind::Grouped:
+      out << " F=" << span << " (";
+      for (std::size_t i = 0; i < innerRadices.size(); ++i) out << (i ? " r" : "r") << innerRadices[i];
+      out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
       break;
     case PassKind::Copy:
       out << " n=1 rows=" << rows;
@@ -277,6 +316,12 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
     // 1D, or a 2D array with a single row or column: one contiguous axis.
     std::size_t n = d.points();
     append(passes, stagePasses(d, {n, d.batch, 1, n, 0}, limits, bpp), kInput, kOutput, kScratchA);
+  } else if (d.variant == Variant::Auto && !chooseStage(d.rows, d, limits).bluestein &&
+             !groupedSteps(d.rows, d.batch * d.cols, true, d.precision, limits).empty()) {
+    // Rows, then the columns read in place by grouped passes: no transposes.
+    const std::size_t rowsTotal = d.batch * d.rows;
+    append(passes, stagePasses(d, {d.cols, rowsTotal, 1, d.cols, 0}, limits, bpp), kInput, kScratchB, kScratchA);
+    append(passes, stagePasses(d, {d.rows, d.batch * d.cols, d.cols, 1, 1}, limits, bpp), kScratchB, kOutput, kScratchA);
   } else if (d.transpose == TransposeMode::None) {
     std::size_t rowsTotal = d.batch * d.rows;
     append(passes, stagePasses(d, {d.cols, rowsTotal, 1, d.cols, 0}, limits, bpp), kInput, kScratchB, kScratchA);

@@ -13,7 +13,8 @@ namespace fftscope {
 
 // Elementwise: a per-element kernel outside the FFT proper (mask products, display measures).
 // Upload, Download: host-device copies, recorded beside the kernels that use them.
-enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise, Upload, Download };
+// Grouped: a Stockham pass of a composite radix over neighbouring lanes (kernels/grouped_fft.cl).
+enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise, Upload, Download, Grouped };
 
 // The plan's buffers: the caller's input and output, up to two scratch buffers of the data's
 // size, and two more for Bluestein's padded rows (rows x padded points).
@@ -45,6 +46,9 @@ struct PassInfo {
   std::uint64_t bytesWritten = 0;
   std::string elementwiseKernel;  // Elementwise: the kernel's name
   std::size_t padded = 0; // Bluestein's chirp passes: the convolution length M (length is n)
+  std::vector<int> innerRadices;  // Grouped: the radices of its inner passes (span = their product)
+  std::size_t lanes = 1;  // Grouped: lanes a work-group takes
+  std::size_t values = 0; // Grouped: values a work-item holds
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"

@@ -1,6 +1,7 @@
 #include "engine/Plan.h"
 
 #include "engine/BluesteinTables.h"
+#include "engine/GroupedPlanner.h"
 #include "engine/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
@@ -76,6 +77,32 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
                  " -D TAIL_RADIX=" + std::to_string(pass.tailRadix) + " -D GROUP_ROWS=" + std::to_string(pass.groupRows) +
                  " -D TWIDDLE_MODE=" + std::to_string(twiddleModeNumber(pass.twiddle));
       break;
+    case PassKind::Grouped: {
+      const bool columns = pass.batchFastest;
+      const std::size_t subs = pass.length / pass.span;
+      auto d = [&](const char* name, std::size_t value) { options += std::string(" -D ") + name + "=" + std::to_string(value); };
+      d("POINTS", pass.span);
+      d("LANES", pass.lanes);
+      d("GROUP", pass.local[0]);
+      d("SUBS", subs);
+      d("P_TW", pass.p);
+      d("STRIDE", pass.stride);
+      d("COLUMNS", columns ? 1 : 0);
+      d("COLS", columns ? pass.stride : 1);
+      d("ROW_DIST", pass.dist);
+      // Neighbouring work-items take neighbouring lanes where lanes are neighbours in memory:
+      // columns, and the positions of a long row; a whole row's points are its own neighbours.
+      d("READ_LANE_FAST", columns || subs > 1 ? 1 : 0);
+      d("WRITE_LANE_FAST", columns || (pass.p >= pass.lanes && subs > 1) ? 1 : 0);
+      d("INNER_COUNT", pass.innerRadices.size());
+      for (std::size_t i = 0; i < pass.innerRadices.size(); ++i)
+        d(("R" + std::to_string(i)).c_str(), static_cast<std::size_t>(pass.innerRadices[i]));
+      d("RLAST", static_cast<std::size_t>(pass.innerRadices.back()));
+      d("PRE_LOG_L", groupedSplitLog2(pass.span * pass.p));
+      d("MAX_VALUES", pass.values);
+      d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
+      break;
+    }
     case PassKind::Transpose:
       options += " -D TILE=" + std::to_string(pass.local[0]);
       options += pass.transpose == TransposeMode::Padded ? " -D TILE_PAD=1" : " -D TILE_PAD=0";
@@ -154,19 +181,20 @@ void Plan::bake() {
     Launch launch;
     std::string name = pass.kernelName();
     launch.kernel = context_.kernel(isBluesteinPass(pass) ? "bluestein" : name, buildOptions(pass), name.c_str());
-    if (pass.kind == PassKind::Local) {
+    if (pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) {
       // The compiler may allow fewer work-items than the device does (registers, local memory).
       std::size_t allowed = 0;
       cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_WORK_GROUP_SIZE,
                                          sizeof(allowed), &allowed, nullptr),
                 "clGetKernelWorkGroupInfo");
       if (allowed < pass.local[0] * pass.local[1])
-        throw std::invalid_argument("local_fft of " + std::to_string(pass.span) + " points needs " +
+        throw std::invalid_argument(pass.kernelName() + " of " + std::to_string(pass.span) + " points needs " +
                                     std::to_string(pass.local[0] * pass.local[1]) + " work-items per group; " +
                                     context_.device().name + " allows " + std::to_string(allowed) +
                                     " for this kernel");
     }
-    if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local) && pass.twiddle == TwiddleMode::Table)
+    if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) &&
+        pass.twiddle == TwiddleMode::Table)
       launch.table = twiddleTable(pass);
     if (isBluesteinPass(pass)) launch.table = bluesteinTable(pass);
     launches_.push_back(std::move(launch));
@@ -193,6 +221,9 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
       case PassKind::Local:
         cl::setArgs(k, name, source, destination, launch.table, u32(pass.length / pass.span),
                     u32(pass.rows * (pass.length / pass.span)), stride, dist, stride, dist, s);
+        break;
+      case PassKind::Grouped:
+        cl::setArgs(k, name, source, destination, launch.table, u32(pass.rows * (pass.length / pass.span)), s);
         break;
       case PassKind::Transpose:
         cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));

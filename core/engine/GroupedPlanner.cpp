@@ -1,0 +1,134 @@
+#include "engine/GroupedPlanner.h"
+
+#include "engine/PassPlan.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fftscope {
+namespace {
+
+constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
+constexpr std::size_t kGroupTarget = 128;   // work-items a group of short rows should have at least
+constexpr std::size_t kLargestRadix = 31;
+
+// n's prime factors, or empty when one is above kLargestRadix.
+std::vector<std::size_t> primeFactors(std::size_t n) {
+  std::vector<std::size_t> factors;
+  for (std::size_t f = 2; f <= kLargestRadix && n > 1; ++f)
+    while (n % f == 0) {
+      factors.push_back(f);
+      n /= f;
+    }
+  if (n > 1) factors.clear();
+  return factors;
+}
+
+std::size_t product(const std::vector<std::size_t>& v) {
+  std::size_t p = 1;
+  for (std::size_t f : v) p *= f;
+  return p;
+}
+
+// One group's inner radices: its twos as 16s and a remainder, then its odd factors, merging odd
+// ones (3*3 = 9, 3*5 = 15 ...) while there are too many passes.
+std::vector<int> innerRadices(const std::vector<std::size_t>& factors) {
+  std::size_t twos = 1;
+  std::vector<int> odd;
+  for (std::size_t f : factors) {
+    if (f == 2)
+      twos *= 2;
+    else
+      odd.push_back(static_cast<int>(f));
+  }
+  std::vector<int> radices;
+  while (twos >= 16) {
+    radices.push_back(16);
+    twos /= 16;
+  }
+  if (twos > 1) radices.push_back(static_cast<int>(twos));
+  std::sort(odd.begin(), odd.end());
+  while (radices.size() + odd.size() > kMaxInnerPasses && odd.size() >= 2 &&
+         static_cast<std::size_t>(odd[0] * odd[1]) <= kLargestRadix) {
+    odd[1] *= odd[0];
+    odd.erase(odd.begin());
+    std::sort(odd.begin(), odd.end());
+  }
+  radices.insert(radices.end(), odd.begin(), odd.end());
+  return radices;
+}
+
+// Spreads the factors over `passes` groups with products as even as possible (largest first
+// into the smallest group).
+std::vector<std::vector<std::size_t>> spread(std::vector<std::size_t> factors, std::size_t passes) {
+  std::sort(factors.rbegin(), factors.rend());
+  std::vector<std::vector<std::size_t>> groups(passes);
+  for (std::size_t f : factors) {
+    auto smallest = std::min_element(groups.begin(), groups.end(),
+                                     [](const auto& a, const auto& b) { return product(a) < product(b); });
+    smallest->push_back(f);
+  }
+  return groups;
+}
+
+}  // namespace
+
+std::size_t groupedSplitLog2(std::size_t n) {
+  std::size_t bits = 0;
+  while ((std::size_t{1} << bits) < n) ++bits;
+  return (bits + 1) / 2;
+}
+
+std::size_t groupedLocalBytes(std::size_t points, std::size_t lanes, Precision precision) {
+  return lanes * ((points + points / 16) | 1) * bytesPerComplex(precision);
+}
+
+std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool columns, Precision precision,
+                                      const DeviceLimits& limits) {
+  std::vector<std::size_t> factors = primeFactors(n);
+  if (factors.empty() || n * rows >= (std::size_t{1} << 31)) return {};
+  const std::size_t bpp = bytesPerComplex(precision);
+  const std::size_t runLanes = 32 / bpp;         // lanes for 32-byte runs: 4 in f32, 2 in f64
+  const std::size_t maxLanes = 128 / bpp;        // and for 128 bytes
+  const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, 1024);
+
+  auto fits = [&](std::size_t points, std::size_t lanes, int largestRadix) {
+    return groupedLocalBytes(points, lanes, precision) <= limits.localMemBytes &&
+           lanes * points / static_cast<std::size_t>(largestRadix) <= maxGroup;
+  };
+  for (std::size_t passes = 1; passes <= factors.size(); ++passes) {
+    const bool wholeRows = passes == 1 && !columns;
+    const std::size_t minLanes = wholeRows ? 1 : runLanes;
+    std::vector<GroupedStep> steps;
+    bool ok = true;
+    for (const auto& group : spread(factors, passes)) {
+      GroupedStep step;
+      step.radices = innerRadices(group);
+      step.points = product(group);
+      const int largest = *std::max_element(step.radices.begin(), step.radices.end());
+      if (step.radices.size() > kMaxInnerPasses || !fits(step.points, minLanes, largest)) {
+        ok = false;
+        break;
+      }
+      step.lanes = minLanes;
+      if (wholeRows) {
+        // Short rows share a group, as far as the rows and local memory go.
+        while (step.lanes * step.points / largest < kGroupTarget && step.lanes < rows &&
+               fits(step.points, step.lanes * 2, largest))
+          step.lanes *= 2;
+      } else {
+        while (step.lanes < maxLanes && fits(step.points, step.lanes * 2, largest)) step.lanes *= 2;
+      }
+      step.group = step.lanes * step.points / largest;
+      for (int r : step.radices) {
+        const std::size_t butterflies = step.lanes * step.points / r;
+        step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);
+      }
+      steps.push_back(step);
+    }
+    if (ok) return steps;
+  }
+  return {};
+}
+
+}  // namespace fftscope

@@ -1,0 +1,195 @@
+// One Stockham pass of a composite radix F = POINTS over LANES neighbouring lanes per work-group,
+// the F-point DFTs done by INNER_COUNT smaller passes (radices R0, R1, ...) through local memory.
+// A lane is one butterfly of the big pass: position `flat` < S = n / F of its row, reading the
+// points x[flat + f*S], f < F, and, for a pass after others (P_TW = p > 1), multiplying point f by
+// w(f*k, F*p) with k = flat mod p. Output g goes to (flat / Q)*Q*F + flat mod Q + g*Q: with Q = p
+// that is the Stockham order the next pass expects (natural order after the last one), with
+// Q = S the points stay where they were read (columns of a 2D array transformed in place).
+// - One pass over a whole row: S = 1, F = n, lanes are rows (several a group when rows are short).
+// - A long row: passes of F1, F2, ... with p = 1, F1, F1*F2, ...; every global access is a run
+//   of neighbouring lanes (or, writing the first pass, of neighbouring outputs of one lane).
+// - 2D columns in place (COLUMNS): lanes are neighbouring columns, elements COLS apart.
+// Everything but the lane count is fixed when the kernel is built, so that addresses cost a
+// multiply-add per point and the twiddle indices need no division at run time.
+// Legend: G work-items; t a work-item; a butterfly of an inner pass of radix R is (lane c, index
+// i < F/R) and a work-item takes one or more of them (rounds); LANE_FAST maps neighbouring
+// work-items to neighbouring lanes, else to neighbouring i of one lane.
+// Twiddles: the inner passes' w(e, F) and, for P_TW > 1, w(e, F*p) = lo[e mod L] * hi[e / L] from
+// a table of F + L + ceil(F*p / L) entries (host, long double), or computed (TWIDDLE_MODE).
+// Needs common.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE,
+// COLUMNS, COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, PRE_LOG_L,
+// MAX_VALUES, TWIDDLE_MODE, FFT_SIGN [, DOUBLE_PRECISION].
+
+#define F POINTS
+#define C LANES
+#define G GROUP
+#define LPAD(index) ((index) + ((index) >> 4))
+// A lane's stride in local memory is odd, so that neighbouring lanes fall into different banks.
+#define LSTRIDE ((F + F / 16) | 1)
+
+#ifndef R1
+#define R1 1
+#endif
+#ifndef R2
+#define R2 1
+#endif
+#ifndef R3
+#define R3 1
+#endif
+#ifndef R4
+#define R4 1
+#endif
+#ifndef R5
+#define R5 1
+#endif
+
+// Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane.
+inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
+  if (L >= lanes) return false;
+  size_t base;
+  uint flat;
+#if COLUMNS
+  uint c = L % COLS, r = L / COLS;
+  flat = r % SUBS;
+  base = (size_t)(r / SUBS) * ((size_t)F * SUBS * COLS) + c;
+#else
+  flat = L % SUBS;
+  base = (size_t)(L / SUBS) * ROW_DIST;
+#endif
+  *in0 = base + (size_t)flat * STRIDE;
+  *out0 = base + ((size_t)(flat / P_TW) * P_TW * F + flat % P_TW) * STRIDE;
+  *k = flat % P_TW;
+  return true;
+}
+
+// Butterfly b of an inner pass of radix R as (lane c, index i).
+inline uint2 butterfly(uint b, uint R, bool lane_fast) {
+  return lane_fast ? (uint2)(b % C, b / C) : (uint2)(b / (F / R), b % (F / R));
+}
+
+inline real2_t pre_twiddle(uint e, __global const real2_t* table) {
+#if TWIDDLE_MODE == TWIDDLE_TABLE
+  const uint lo = 1u << PRE_LOG_L;
+  return cmul(table[F + (e & (lo - 1u))], table[F + lo + (e >> PRE_LOG_L)]);
+#else
+  return twiddle_computed(e, F * P_TW);
+#endif
+}
+
+// Inner pass twiddles: input m of butterfly i of radix R after inner passes of product pp.
+inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const real2_t* table) {
+  uint k = i % pp;
+  if (k == 0) return;
+#if TWIDDLE_MODE == TWIDDLE_TABLE
+  const uint step = F / (R * pp);
+  for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], table[m * k * step]);
+#else
+  for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], twiddle_computed(m * k, R * pp));
+#endif
+}
+
+// Reads the first inner pass's inputs from global memory (pre-twiddled) and transforms them.
+inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0, uint lanes,
+                       __global const real2_t* table) {
+  const uint R = R0, rounds = (C * F / R0 + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    uint b = t + q * G;
+    uint2 ci = butterfly(b, R, READ_LANE_FAST);
+    size_t in0, out0;
+    uint k;
+    bool active = b < C * F / R && lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
+    real2_t* u = v + q * R;
+    for (uint m = 0; m < R; ++m) {
+      uint f = ci.y + m * (F / R);
+      real2_t value = active ? x[in0 + (size_t)f * SUBS * STRIDE] : (real2_t)((real_t)0);
+      if (P_TW > 1 && k != 0) value = cmul(value, pre_twiddle(f * k, table));
+      u[m] = value;
+    }
+    dft(u, R);
+  }
+}
+
+// Puts the values of a pass (radix R after inner passes of product pp) into local memory.
+inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast) {
+  const uint rounds = (C * F / R + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    uint b = t + q * G;
+    if (b >= C * F / R) break;
+    uint2 ci = butterfly(b, R, lane_fast);
+    uint k = ci.y % pp, j = (ci.y - k) * R + k;
+    for (uint m = 0; m < R; ++m) buf[ci.x * LSTRIDE + LPAD(j + m * pp)] = v[q * R + m];
+  }
+}
+
+// Reads a pass's inputs from local memory, twiddles and transforms them.
+inline void from_local(__local const real2_t* buf, real2_t* v, uint t, uint R, uint pp, bool lane_fast,
+                       __global const real2_t* table) {
+  const uint rounds = (C * F / R + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    uint b = t + q * G;
+    if (b >= C * F / R) break;
+    uint2 ci = butterfly(b, R, lane_fast);
+    real2_t* u = v + q * R;
+    for (uint m = 0; m < R; ++m) u[m] = buf[ci.x * LSTRIDE + LPAD(ci.y + m * (F / R))];
+    inner_twiddles(u, R, pp, ci.y, table);
+    dft(u, R);
+  }
+}
+
+// Writes the last inner pass's outputs (radix R after inner passes of product pp) to global memory.
+inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast,
+                           uint lane0, uint lanes, real_t scale) {
+  const uint rounds = (C * F / R + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    uint b = t + q * G;
+    uint2 ci = butterfly(b, R, lane_fast);
+    size_t in0, out0;
+    uint k;
+    if (b >= C * F / R || !lane_at(lane0 + ci.x, lanes, &in0, &out0, &k)) continue;
+    uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
+    for (uint m = 0; m < R; ++m) y[out0 + (size_t)(j + m * pp) * P_TW * STRIDE] = v[q * R + m] * scale;
+  }
+}
+
+// One inner pass after the first: through local memory; the last one writes to global memory.
+#define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST)                \
+  barrier(CLK_LOCAL_MEM_FENCE);                                           \
+  to_local(buf, v, t, PREV_R, PREV_PP, PREV_FAST);                        \
+  barrier(CLK_LOCAL_MEM_FENCE);                                           \
+  from_local(buf, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table);
+
+__kernel __attribute__((reqd_work_group_size(G, 1, 1)))
+void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
+                 real_t scale) {
+  const uint t = (uint)get_local_id(0);
+  const uint lane0 = (uint)get_group_id(0) * C;
+  real2_t v[MAX_VALUES];
+  first_pass(x, v, t, lane0, lanes, table);
+#if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST
+  last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale);
+#else
+  __local real2_t buf[C * LSTRIDE];
+#if INNER_COUNT == 1
+  // Only the work-items change: through local memory once, as a pass of radix 1.
+  to_local(buf, v, t, R0, 1, READ_LANE_FAST);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  from_local(buf, v, t, 1, F, WRITE_LANE_FAST, table);
+  last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale);
+#else
+  INNER_PASS(R1, R0, R0, 1, READ_LANE_FAST, INNER_COUNT == 2)
+#if INNER_COUNT > 2
+  INNER_PASS(R2, R0 * R1, R1, R0, 1, INNER_COUNT == 3)
+#endif
+#if INNER_COUNT > 3
+  INNER_PASS(R3, R0 * R1 * R2, R2, R0 * R1, 1, INNER_COUNT == 4)
+#endif
+#if INNER_COUNT > 4
+  INNER_PASS(R4, R0 * R1 * R2 * R3, R3, R0 * R1 * R2, 1, INNER_COUNT == 5)
+#endif
+#if INNER_COUNT > 5
+  INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, INNER_COUNT == 6)
+#endif
+  last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale);
+#endif
+#endif
+}

@@ -1,0 +1,120 @@
+// The grouped passes (kernels/grouped_fft.cl) as a GPU's limits plan them: several passes for a
+// long row, 2D columns read in place, mixed radices in one pass, against FFTW in long double.
+// PoCL's own local memory is large enough for one pass almost everywhere, so the plans here are
+// made for a GPU-like device (48 KiB of local memory, 1024 work-items) and for a smaller one.
+#include "DeviceFixture.h"
+#include "engine/Accuracy.h"
+#include "engine/FftwReference.h"
+#include "engine/GroupedPlanner.h"
+#include "engine/HostRun.h"
+#include "engine/Plan.h"
+
+#include <gtest/gtest.h>
+
+namespace fftscope {
+namespace {
+
+const DeviceLimits kGpuLike{48 * 1024, 1024};
+const DeviceLimits kSmall{4 * 1024, 256};
+
+struct GroupedCase {
+  PlanDescription d;
+  DeviceLimits limits;
+  std::string name;
+};
+
+PlanDescription describe(std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction,
+                         TwiddleMode twiddle) {
+  PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
+  d.precision = precision;
+  d.direction = direction;
+  d.twiddle = twiddle;
+  d.variant = Variant::Auto;
+  return d;
+}
+
+template <typename T>
+void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, const DeviceLimits& limits) {
+  std::vector<PassInfo> passes = planPasses(d, limits);
+  std::size_t grouped = 0;
+  for (const PassInfo& pass : passes) grouped += pass.kind == PassKind::Grouped;
+  ASSERT_GT(grouped, 0u) << d.summary();
+  Plan plan(context, d, passes);
+  std::vector<std::complex<T>> input;
+  if constexpr (std::is_same_v<T, float>)
+    input = randomComplexF32(d.elements(), 7);
+  else
+    input = randomComplexF64(d.elements(), 7);
+  HostRunResult<T> run = runOnHost(context, plan, input);
+  EXPECT_TRUE(run.inputUntouched) << d.summary();
+  EXPECT_TRUE(run.guardsIntact) << d.summary();
+  const auto expected = referenceTransform(input, d.rows, d.cols, d.batch, d.dimensions == 2, d.direction);
+  const ErrorMeasures e = measureError(std::span<const std::complex<T>>(run.output),
+                                      std::span<const std::complex<long double>>(expected));
+  const GateKind kind = gateKindFor(d.twiddle).value_or(GateKind::Table);
+  EXPECT_LE(e.relL2, l2Gate(d.precision, d.points(), kind)) << d.summary() << " in " << passes.size() << " passes";
+}
+
+class Grouped : public ::testing::TestWithParam<GroupedCase> {};
+
+TEST_P(Grouped, MatchesFftw) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const GroupedCase& c = GetParam();
+  if (c.d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  if (c.d.precision == Precision::F32)
+    expectMatchesFftw<float>(*context, c.d, c.limits);
+  else
+    expectMatchesFftw<double>(*context, c.d, c.limits);
+}
+
+std::vector<GroupedCase> cases() {
+  std::vector<GroupedCase> all;
+  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, const DeviceLimits& limits,
+                 const char* tag, Direction direction = Direction::Forward, TwiddleMode twiddle = TwiddleMode::Table) {
+    PlanDescription d = describe(rows, cols, batch, precision, direction, twiddle);
+    std::string name = std::string(tag) + "_" + (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) +
+                       "_b" + std::to_string(batch) + "_" + std::string(toString(precision)) + "_" +
+                       std::string(toString(twiddle)) + (direction == Direction::Inverse ? "_inverse" : "");
+    all.push_back({d, limits, name});
+  };
+  for (Precision precision : {Precision::F32, Precision::F64}) {
+    // Long rows in two and three passes; mixed radices across and inside passes.
+    for (std::size_t n : {std::size_t{8192}, std::size_t{65536}, std::size_t{1} << 20, std::size_t{48000},
+                          std::size_t{3 * 4096}, std::size_t{1000000}, std::size_t{44100}})
+      add(0, n, n >= (1u << 20) ? 1 : 3, precision, kGpuLike, "gpu", Direction::Forward);
+    for (std::size_t n : {std::size_t{1000}, std::size_t{4096}, std::size_t{2187}, std::size_t{17 * 31 * 8}})
+      add(0, n, 7, precision, kSmall, "small");
+    // 2D: columns in place, one pass and several; batches of arrays.
+    add(64, 64, 3, precision, kGpuLike, "gpu");
+    add(1080, 1920, 1, precision, kGpuLike, "gpu");
+    add(750, 1000, 1, precision, kGpuLike, "gpu");
+    add(4096, 256, 1, precision, kGpuLike, "gpu");
+    add(2048, 24, 2, precision, kSmall, "small");
+    add(97 * 4, 30, 1, precision, kSmall, "small");
+  }
+  add(0, 65536, 3, Precision::F32, kGpuLike, "gpu", Direction::Inverse);
+  add(512, 512, 2, Precision::F32, kSmall, "small", Direction::Inverse);
+  for (TwiddleMode t : {TwiddleMode::Sincos, TwiddleMode::Native, TwiddleMode::Recurrence}) {
+    add(0, 65536, 1, Precision::F32, kGpuLike, "gpu", Direction::Forward, t);
+    add(0, 6000, 2, Precision::F64, kSmall, "small", Direction::Forward, t);
+  }
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Plans, Grouped, ::testing::ValuesIn(cases()),
+                         [](const ::testing::TestParamInfo<GroupedCase>& info) { return info.param.name; });
+
+TEST(GroupedPlanner, CutsLongRowsIntoFewPassesOnAGpu) {
+  EXPECT_EQ(groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, kGpuLike).size(), 3u);
+  EXPECT_EQ(groupedSteps(std::size_t{1} << 20, 16, false, Precision::F32, kGpuLike).size(), 2u);
+  EXPECT_EQ(groupedSteps(4096, 4096, false, Precision::F32, kGpuLike).size(), 1u);
+  EXPECT_EQ(groupedSteps(1000, 1, false, Precision::F32, kGpuLike).size(), 1u);
+  EXPECT_TRUE(groupedSteps(65537, 1, false, Precision::F32, kGpuLike).empty());  // a prime above 31
+  for (const GroupedStep& step : groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, kGpuLike)) {
+    EXPECT_LE(groupedLocalBytes(step.points, step.lanes, Precision::F32), kGpuLike.localMemBytes);
+    EXPECT_GE(step.lanes * 8, 32u);  // every access a run of at least 32 bytes
+  }
+}
+
+}  // namespace
+}  // namespace fftscope
