@@ -14,11 +14,11 @@
 // Legend: G work-items; t a work-item; a butterfly of an inner pass of radix R is (lane c, index
 // i < F/R) and a work-item takes one or more of them (rounds); LANE_FAST maps neighbouring
 // work-items to neighbouring lanes, else to neighbouring i of one lane.
-// Twiddles: the inner passes' w(e, F) and, for P_TW > 1, w(e, F*p) = lo[e mod L] * hi[e / L] from
-// a table of F + L + ceil(F*p / L) entries (host, long double), or computed (TWIDDLE_MODE).
-// Needs common.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE,
-// COLUMNS, COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, PRE_LOG_L,
-// MAX_VALUES, TWIDDLE_MODE, FFT_SIGN [, DOUBLE_PRECISION].
+// Twiddles: from a table made on the host in long double, or computed (TWIDDLE_MODE).
+// Needs common.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE, COLUMNS,
+// COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
+// PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
+// [, DOUBLE_PRECISION]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 #define F POINTS
 #define C LANES
@@ -38,6 +38,21 @@
 #endif
 #ifndef R4
 #define R4 1
+#endif
+#ifndef TWO1
+#define TWO1 0
+#endif
+#ifndef TWO2
+#define TWO2 0
+#endif
+#ifndef TWO3
+#define TWO3 0
+#endif
+#ifndef TWO4
+#define TWO4 0
+#endif
+#ifndef TWO5
+#define TWO5 0
 #endif
 #ifndef R5
 #define R5 1
@@ -67,22 +82,35 @@ inline uint2 butterfly(uint b, uint R, bool lane_fast) {
   return lane_fast ? (uint2)(b % C, b / C) : (uint2)(b / (F / R), b % (F / R));
 }
 
+// w(e, F*p) from the two-level table (or computed).
 inline real2_t pre_twiddle(uint e, __global const real2_t* table) {
 #if TWIDDLE_MODE == TWIDDLE_TABLE
   const uint lo = 1u << PRE_LOG_L;
-  return cmul(table[F + (e & (lo - 1u))], table[F + lo + (e >> PRE_LOG_L)]);
+  return cmul(table[PRE_LO + (e & (lo - 1u))], table[PRE_HI + (e >> PRE_LOG_L)]);
 #else
   return twiddle_computed(e, F * P_TW);
 #endif
 }
 
-// Inner pass twiddles: input m of butterfly i of radix R after inner passes of product pp.
+// w(f*k, F*p) for lane c of the group, k0 the k of the group's first lane (see PRE_SPLIT in
+// GroupedPlanner.h): neighbouring lanes read the same or neighbouring entries.
+inline real2_t lane_twiddle(uint f, uint k, uint k0, uint c, __global const real2_t* table) {
+#if PRE_SPLIT == 1 && TWIDDLE_MODE == TWIDDLE_TABLE
+  return cmul(pre_twiddle(f * k0, table), table[PRE_LANE + f * C + c]);
+#elif PRE_SPLIT == 2
+  return pre_twiddle(f * k0, table);
+#else
+  return pre_twiddle(f * k, table);
+#endif
+}
+
+// Inner pass twiddles: input m of butterfly i of radix R after inner passes of product pp, from
+// this pass's part of the table at [(m-1)*pp + k] (or computed).
 inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const real2_t* table) {
   uint k = i % pp;
   if (k == 0) return;
 #if TWIDDLE_MODE == TWIDDLE_TABLE
-  const uint step = F / (R * pp);
-  for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], table[m * k * step]);
+  for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], table[(m - 1) * pp + k]);
 #else
   for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], twiddle_computed(m * k, R * pp));
 #endif
@@ -92,6 +120,9 @@ inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const r
 inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0, uint lanes,
                        __global const real2_t* table) {
   const uint R = R0, rounds = (C * F / R0 + G - 1) / G;
+  size_t unused0, unused1;
+  uint k0 = 0;
+  if (P_TW > 1) lane_at(lane0, lanes, &unused0, &unused1, &k0);
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     uint2 ci = butterfly(b, R, READ_LANE_FAST);
@@ -102,7 +133,7 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
       real2_t value = active ? x[in0 + (size_t)f * SUBS * STRIDE] : (real2_t)((real_t)0);
-      if (P_TW > 1 && k != 0) value = cmul(value, pre_twiddle(f * k, table));
+      if (P_TW > 1) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table));
       u[m] = value;
     }
     dft(u, R);
@@ -152,11 +183,11 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 }
 
 // One inner pass after the first: through local memory; the last one writes to global memory.
-#define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST)                \
+#define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)        \
   barrier(CLK_LOCAL_MEM_FENCE);                                           \
   to_local(buf, v, t, PREV_R, PREV_PP, PREV_FAST);                        \
   barrier(CLK_LOCAL_MEM_FENCE);                                           \
-  from_local(buf, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table);
+  from_local(buf, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table + (OFFSET));
 
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
@@ -176,18 +207,18 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   from_local(buf, v, t, 1, F, WRITE_LANE_FAST, table);
   last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale);
 #else
-  INNER_PASS(R1, R0, R0, 1, READ_LANE_FAST, INNER_COUNT == 2)
+  INNER_PASS(R1, R0, R0, 1, READ_LANE_FAST, INNER_COUNT == 2, TWO1)
 #if INNER_COUNT > 2
-  INNER_PASS(R2, R0 * R1, R1, R0, 1, INNER_COUNT == 3)
+  INNER_PASS(R2, R0 * R1, R1, R0, 1, INNER_COUNT == 3, TWO2)
 #endif
 #if INNER_COUNT > 3
-  INNER_PASS(R3, R0 * R1 * R2, R2, R0 * R1, 1, INNER_COUNT == 4)
+  INNER_PASS(R3, R0 * R1 * R2, R2, R0 * R1, 1, INNER_COUNT == 4, TWO3)
 #endif
 #if INNER_COUNT > 4
-  INNER_PASS(R4, R0 * R1 * R2 * R3, R3, R0 * R1 * R2, 1, INNER_COUNT == 5)
+  INNER_PASS(R4, R0 * R1 * R2 * R3, R3, R0 * R1 * R2, 1, INNER_COUNT == 5, TWO4)
 #endif
 #if INNER_COUNT > 5
-  INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, INNER_COUNT == 6)
+  INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, INNER_COUNT == 6, TWO5)
 #endif
   last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale);
 #endif

@@ -11,6 +11,9 @@ namespace {
 constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
 constexpr std::size_t kGroupTarget = 128;   // work-items a group of short rows should have at least
 constexpr std::size_t kLargestRadix = 31;
+// Work-items a group at most: what a GPU's registers allow for any of these kernels, and enough
+// groups an SM to hide memory latency.
+constexpr std::size_t kMaxGroup = 256;
 
 // n's prime factors, or empty when one is above kLargestRadix.
 std::vector<std::size_t> primeFactors(std::size_t n) {
@@ -73,6 +76,27 @@ std::vector<std::vector<std::size_t>> spread(std::vector<std::size_t> factors, s
 
 }  // namespace
 
+GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
+  GroupedTableLayout t;
+  std::size_t pp = pass.innerRadices.empty() ? 1 : static_cast<std::size_t>(pass.innerRadices[0]);
+  for (std::size_t i = 1; i < pass.innerRadices.size(); ++i) {
+    t.innerOffsets.push_back(t.innerSize);
+    t.innerSize += static_cast<std::size_t>(pass.innerRadices[i] - 1) * pp;
+    pp *= static_cast<std::size_t>(pass.innerRadices[i]);
+  }
+  if (pass.p > 1) {
+    const std::size_t n = pass.span * pass.p;
+    t.lo = std::size_t{1} << groupedSplitLog2(n);
+    t.hi = (n + t.lo - 1) / t.lo;
+    const std::size_t subs = pass.length / pass.span;
+    if (pass.batchFastest)
+      t.split = pass.stride % pass.lanes == 0 ? 2 : 0;
+    else
+      t.split = pass.p % pass.lanes == 0 && subs % pass.lanes == 0 ? 1 : 0;
+  }
+  return t;
+}
+
 std::size_t groupedSplitLog2(std::size_t n) {
   std::size_t bits = 0;
   while ((std::size_t{1} << bits) < n) ++bits;
@@ -119,7 +143,9 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       } else {
         while (step.lanes < maxLanes && fits(step.points, step.lanes * 2, largest)) step.lanes *= 2;
       }
-      step.group = step.lanes * step.points / largest;
+      // At most kMaxGroup work-items: fewer lanes first, then more butterflies a work-item.
+      while (step.lanes * step.points / largest > kMaxGroup && step.lanes > minLanes) step.lanes /= 2;
+      step.group = std::min(step.lanes * step.points / largest, kMaxGroup);
       for (int r : step.radices) {
         const std::size_t butterflies = step.lanes * step.points / r;
         step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);

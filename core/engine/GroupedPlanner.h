@@ -12,6 +12,7 @@
 namespace fftscope {
 
 struct DeviceLimits;
+struct PassInfo;
 
 struct GroupedStep {
   std::vector<int> radices;  // the inner passes, in order; their product is points
@@ -25,6 +26,24 @@ struct GroupedStep {
 // or none when n has a prime factor above 31 or cannot be cut within the device's limits.
 std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool columns, Precision precision,
                                       const DeviceLimits& limits);
+
+// Where a grouped pass's twiddles sit in its table (complex entries):
+// - inner pass i >= 1 (radix R after inner passes of product pp): w(m*k, R*pp) at
+//   innerOffsets[i-1] + (m-1)*pp + k, as local_fft.cl's table, so neighbouring k are neighbours;
+// - for p > 1, w(e, F*p) = lo[e mod L] * hi[e / L] (L = lo entries);
+// - split 1 (lanes of a group are neighbouring k = k0 + c): w(f*k, F*p) = w(f*k0) * w(f*c), the
+//   latter at lo + hi + f*C + c, so a group reads one entry a point and neighbouring lanes
+//   neighbouring entries; split 2 (columns: k is the same for a group's lanes): w(f*k0) alone.
+struct GroupedTableLayout {
+  std::vector<std::size_t> innerOffsets;
+  std::size_t innerSize = 0;
+  std::size_t lo = 0, hi = 0;
+  int split = 0;
+  std::size_t loOffset() const { return innerSize; }
+  std::size_t hiOffset() const { return innerSize + lo; }
+  std::size_t laneOffset() const { return innerSize + lo + hi; }
+};
+GroupedTableLayout groupedTableLayout(const PassInfo& pass);
 
 // log2 of L, where a grouped pass's twiddles w(e, n), e < n, come from lo[e mod L] * hi[e / L]:
 // about sqrt(n), so that both tables stay small.

@@ -98,7 +98,14 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       for (std::size_t i = 0; i < pass.innerRadices.size(); ++i)
         d(("R" + std::to_string(i)).c_str(), static_cast<std::size_t>(pass.innerRadices[i]));
       d("RLAST", static_cast<std::size_t>(pass.innerRadices.back()));
+      const GroupedTableLayout table = groupedTableLayout(pass);
+      for (std::size_t i = 0; i < table.innerOffsets.size(); ++i)
+        d(("TWO" + std::to_string(i + 1)).c_str(), table.innerOffsets[i]);
       d("PRE_LOG_L", groupedSplitLog2(pass.span * pass.p));
+      d("PRE_LO", table.loOffset());
+      d("PRE_HI", table.hiOffset());
+      d("PRE_LANE", table.laneOffset());
+      d("PRE_SPLIT", static_cast<std::size_t>(table.split));
       d("MAX_VALUES", pass.values);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
       break;
@@ -119,7 +126,13 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
 
 cl_mem Plan::twiddleTable(const PassInfo& pass) {
   // Passes with the same radices and sub-sequence lengths share a table.
-  auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span);
+  std::string grouped;  // a grouped pass's table also depends on its inner radices and lanes
+  if (pass.kind == PassKind::Grouped) {
+    for (int r : pass.innerRadices) grouped += std::to_string(r) + ",";
+    grouped += "lanes" + std::to_string(pass.lanes) + (pass.batchFastest ? "c" : "r") + std::to_string(pass.stride) +
+               "/" + std::to_string(pass.length);
+  }
+  auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span, grouped);
   for (auto& [k, buffer] : tables_)
     if (k == key) return buffer.get();
   cl::Buffer buffer;
@@ -139,7 +152,7 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
 cl_mem Plan::bluesteinTable(const PassInfo& pass) {
   // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product.
   bool filter = pass.elementwiseKernel == "spectrum_product";
-  auto key = std::make_tuple(filter ? -2 : -1, 0, 0, pass.length, pass.padded);
+  auto key = std::make_tuple(filter ? -2 : -1, 0, 0, pass.length, pass.padded, std::string());
   for (auto& [k, buffer] : tables_)
     if (k == key) return buffer.get();
   auto values = filter ? bluesteinFilter(pass.length, pass.padded, description_.direction)

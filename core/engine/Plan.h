@@ -85,7 +85,7 @@ class Plan {
   PlanDescription description_;
   std::vector<PassInfo> passes_;
   std::vector<Launch> launches_;
-  std::vector<std::pair<std::tuple<int, int, int, std::size_t, std::size_t>, cl::Buffer>> tables_;
+  std::vector<std::pair<std::tuple<int, int, int, std::size_t, std::size_t, std::string>, cl::Buffer>> tables_;
   cl::Buffer scratch_[4];  // slots kScratchA .. kScratchD, allocated as the passes use them
 };
 

@@ -31,20 +31,24 @@ std::vector<std::complex<T>> makeTable(const PassInfo& pass, Direction direction
     for (; p * pass.radix <= pass.span; p *= pass.radix) appendPass(table, pass.radix, p, direction);
     if (pass.tailRadix > 1) appendPass(table, pass.tailRadix, p, direction);
   } else if (pass.kind == PassKind::Grouped) {
-    // w(e, F) for the inner passes, then w(e, F*p) split as lo[e mod L] * hi[e / L].
-    const long double sign = direction == Direction::Forward ? -1.0L : 1.0L;
-    const long double twoPi = 6.283185307179586476925286766559005768L;
-    auto push = [&](std::size_t e, std::size_t n) {
-      long double angle = twoPi * static_cast<long double>(e) / static_cast<long double>(n);
+    const GroupedTableLayout layout = groupedTableLayout(pass);
+    std::size_t pp = static_cast<std::size_t>(pass.innerRadices[0]);
+    for (std::size_t i = 1; i < pass.innerRadices.size(); ++i) {
+      appendPass(table, pass.innerRadices[i], pp, direction);
+      pp *= static_cast<std::size_t>(pass.innerRadices[i]);
+    }
+    const std::size_t n = pass.span * pass.p;
+    auto push = [&](std::size_t e) {
+      const long double sign = direction == Direction::Forward ? -1.0L : 1.0L;
+      long double angle = 6.283185307179586476925286766559005768L * static_cast<long double>(e % n) / static_cast<long double>(n);
       table.emplace_back(static_cast<T>(std::cos(angle)), static_cast<T>(sign * std::sin(angle)));
     };
-    for (std::size_t e = 0; e < pass.span; ++e) push(e, pass.span);
-    const std::size_t n = pass.span * pass.p;
-    if (pass.p > 1) {
-      const std::size_t lo = std::size_t{1} << groupedSplitLog2(n);
-      for (std::size_t e = 0; e < lo; ++e) push(e, n);
-      for (std::size_t e = 0; e * lo < n; ++e) push(e * lo, n);
-    }
+    for (std::size_t e = 0; e < layout.lo; ++e) push(e);
+    for (std::size_t e = 0; e < layout.hi; ++e) push(e * layout.lo);
+    if (layout.split == 1)
+      for (std::size_t f = 0; f < pass.span; ++f)
+        for (std::size_t c = 0; c < pass.lanes; ++c) push(f * c);
+    if (table.empty()) table.emplace_back(T(1), T(0));  // a buffer of one entry rather than none
   } else {
     throw std::logic_error("no twiddle table for a " + pass.kernelName() + " pass");
   }

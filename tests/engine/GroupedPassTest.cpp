@@ -88,6 +88,7 @@ std::vector<GroupedCase> cases() {
     add(64, 64, 3, precision, kGpuLike, "gpu");
     add(1080, 1920, 1, precision, kGpuLike, "gpu");
     add(750, 1000, 1, precision, kGpuLike, "gpu");
+    add(3000, 4000, 1, precision, kGpuLike, "gpu");
     add(4096, 256, 1, precision, kGpuLike, "gpu");
     add(2048, 24, 2, precision, kSmall, "small");
     add(97 * 4, 30, 1, precision, kSmall, "small");
