@@ -126,14 +126,14 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     uint2 ci = butterfly(b, R, READ_LANE_FAST);
-    size_t in0, out0;
-    uint k;
+    size_t in0 = 0, out0 = 0;
+    uint k = 0;  // lanes past the last one read nothing, and twiddle by w(0) = 1
     bool active = b < C * F / R && lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
     real2_t* u = v + q * R;
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
       real2_t value = active ? x[in0 + (size_t)f * SUBS * STRIDE] : (real2_t)((real_t)0);
-      if (P_TW > 1) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table));
+      if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table));
       u[m] = value;
     }
     dft(u, R);

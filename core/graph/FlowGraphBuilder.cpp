@@ -69,7 +69,8 @@ FlowGraph buildFlowGraph(const PlanDescription& d, const std::vector<PassInfo>& 
     const std::vector<StockhamStage> stages = stagesOf(pass);
     for (std::size_t s = 0; s < stages.size(); ++s) {
       Column column = stockhamColumn(stages[s]);
-      column.kind = pass.kind == PassKind::Local ? ColumnKind::LocalStage : ColumnKind::StockhamPass;
+      const bool inLocalMemory = pass.kind == PassKind::Local || pass.kind == PassKind::Grouped;
+      column.kind = inLocalMemory ? ColumnKind::LocalStage : ColumnKind::StockhamPass;
       column.launch = launch;
       column.stageInLaunch = s;
       column.stagesInLaunch = stages.size();
@@ -77,7 +78,7 @@ FlowGraph buildFlowGraph(const PlanDescription& d, const std::vector<PassInfo>& 
       column.source = pass.source;
       column.destination = pass.destination;
       std::string label = column.kernel;
-      if (pass.kind == PassKind::Local)
+      if (inLocalMemory)
         label += " stage " + std::to_string(s + 1) + "/" + std::to_string(stages.size()) + " m=" + std::to_string(pass.span);
       label += " r" + std::to_string(column.radix) + " p=" + std::to_string(column.p);
       column.label = label;

@@ -82,6 +82,7 @@ std::vector<GroupedCase> cases() {
     for (std::size_t n : {std::size_t{8192}, std::size_t{65536}, std::size_t{1} << 20, std::size_t{48000},
                           std::size_t{3 * 4096}, std::size_t{1000000}, std::size_t{44100}})
       add(0, n, n >= (1u << 20) ? 1 : 3, precision, kGpuLike, "gpu", Direction::Forward);
+    add(0, 48000, 349, precision, kGpuLike, "gpu");
     for (std::size_t n : {std::size_t{1000}, std::size_t{4096}, std::size_t{2187}, std::size_t{17 * 31 * 8}})
       add(0, n, 7, precision, kSmall, "small");
     // 2D: columns in place, one pass and several; batches of arrays.

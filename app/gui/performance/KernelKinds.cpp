@@ -8,7 +8,8 @@ const QStringList& kernelKinds() {
   static const QStringList kinds{QStringLiteral("upload"),          QStringLiteral("stockham r2"),
                                  QStringLiteral("stockham r4"),     QStringLiteral("stockham r8"),
                                  QStringLiteral("stockham r16"),    QStringLiteral("stockham other"),
-                                 QStringLiteral("local_fft"),       QStringLiteral("transpose naive"),
+                                 QStringLiteral("local_fft"),       QStringLiteral("grouped_fft"),
+                                 QStringLiteral("transpose naive"),
                                  QStringLiteral("transpose tiled"), QStringLiteral("transpose padded"),
                                  QStringLiteral("copy"),            QStringLiteral("filter"),
                                  QStringLiteral("spectrum"),        QStringLiteral("download")};
@@ -21,6 +22,7 @@ QString kernelKind(const TimingRecord& record) {
     case PassKind::Upload: return QStringLiteral("upload");
     case PassKind::Download: return QStringLiteral("download");
     case PassKind::Local: return QStringLiteral("local_fft");
+    case PassKind::Grouped: return QStringLiteral("grouped_fft");
     case PassKind::Copy: return QStringLiteral("copy");
     case PassKind::Transpose: {
       const std::string_view mode = toString(p.transpose);
@@ -50,6 +52,7 @@ QColor kernelKindColour(const QString& kind) {
       {QStringLiteral("stockham r16"), QColor(8, 81, 156)},
       {QStringLiteral("stockham other"), QColor(94, 60, 153)},
       {QStringLiteral("local_fft"), QColor(49, 163, 84)},
+      {QStringLiteral("grouped_fft"), QColor(116, 196, 118)},
       {QStringLiteral("transpose naive"), QColor(253, 174, 107)},
       {QStringLiteral("transpose tiled"), QColor(241, 105, 19)},
       {QStringLiteral("transpose padded"), QColor(166, 54, 3)},
