@@ -166,6 +166,8 @@ TEST(PassPlan, RefusesWhatNoDeviceCouldRun) {
   EXPECT_TRUE(refused(PlanDescription::twoD(std::size_t{1} << 29, 1), "height 536870912 exceeds"));
   PlanDescription batched = PlanDescription::twoD(8, 8, 2);
   batched.transpose = TransposeMode::None;
+  EXPECT_FALSE(refused(batched, ""));  // auto reads the columns of each array in place
+  batched.variant = Variant::R16;
   EXPECT_TRUE(refused(batched, "batch 1"));
 }
 
