@@ -107,7 +107,7 @@ void printPeerTable(const std::vector<PeerRow>& table) {
         std::printf("%s %s: WRONG, not timed: %s\n", p.peer.c_str(), row.transform, p.message.c_str());
       } else {
         std::printf("%s %s: L2 error vs FFTW %.2e (gate %.2e): verified%s\n", p.peer.c_str(), row.transform, p.relL2,
-                    p.gate, p.changesInput ? "; it changes its input, so each enqueue got a fresh copy" : "");
+                    p.gate, p.changesInput ? "; it changes its input, restored before each round" : "");
       }
     }
 }

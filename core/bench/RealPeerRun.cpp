@@ -91,16 +91,20 @@ RealPeerOutcome runRealPeer(cl::DeviceContext& context, const PlanDescription& r
     return r;
   }
 
-  std::vector<cl::Buffer> copies;
-  if (r.changesInput)
-    for (int i = 0; i < rounds.perRound; ++i) copies.push_back(context.buffer(sizes.inBytes));
-  auto refresh = [&] {
-    for (const cl::Buffer& copy : copies) copyBuffer(context, buffers.in, copy.get(), sizes.inBytes);
-  };
+  // Timed on the same buffers every time, as the engine is. A peer that changes its input gets
+  // it back before each round; within a round it reads what the enqueue before left there.
+  cl::Buffer saved;
+  if (r.changesInput) {
+    saved = context.buffer(sizes.inBytes);
+    copyBuffer(context, buffers.in, saved.get(), sizes.inBytes);
+  }
+  auto restore = [&] { copyBuffer(context, saved.get(), buffers.in, sizes.inBytes); };
   try {
     r.hostMs = timeRounds(
-        context, rounds, [&](int i) { fft->enqueue(r.changesInput ? copies[i].get() : buffers.in, buffers.out); },
-        r.changesInput ? std::function<void()>(refresh) : std::function<void()>());
+        context, rounds, [&](int) { fft->enqueue(buffers.in, buffers.out); },
+        r.changesInput ? std::function<void()>(restore) : std::function<void()>());
+    if (r.changesInput) restore();
+    context.finish();
   } catch (const std::exception& e) {
     r.message = std::string("failed while timed: ") + e.what();
     return r;

@@ -1,8 +1,9 @@
 // A peer's real transform (R2C or C2R, as the description's direction) on the engine's device,
 // queue and buffers: made, run once and checked against a reference, and only when right timed by
-// the host clock, as the engine is. A peer that leaves its input changed is timed on fresh copies
-// of the input, one per enqueue of a round, refreshed between rounds outside the clock; the
-// caller's input buffer is given back as it was.
+// the host clock, as the engine is, on the same buffers every time. A peer that leaves its input
+// changed (VkFFT's 2D C2R runs its columns in place) gets it back before each round, outside the
+// clock; within a round it reads what the enqueue before it left, scaled down but never zero (an
+// inverse with 1/N shrinks the norm by about √rows). The caller's input is given back as it was.
 #pragma once
 
 #include "bench/HostClock.h"

@@ -3,17 +3,29 @@
 // spectrum (CLFFT_HERMITIAN_INTERLEAVED, cols/2 + 1 bins a row), RealPlan's layouts.
 #include "engine/peers/PeerFft.h"
 
+#include "engine/cl/ClError.h"
+
 #include <clFFT.h>
 
+#include <iterator>
 #include <mutex>
 #include <stdexcept>
 
 namespace fftscope {
 namespace {
 
+// clFFT's own statuses follow OpenCL's error codes from 4096 on.
+std::string statusName(clfftStatus status) {
+  static const char* const own[] = {"CLFFT_BUGCHECK",          "CLFFT_NOTIMPLEMENTED",   "CLFFT_TRANSPOSED_NOTIMPLEMENTED",
+                                    "CLFFT_FILE_NOT_FOUND",    "CLFFT_FILE_CREATE_FAILURE", "CLFFT_VERSION_MISMATCH",
+                                    "CLFFT_INVALID_PLAN",      "CLFFT_DEVICE_NO_DOUBLE", "CLFFT_DEVICE_MISMATCH"};
+  const int index = int(status) - int(CLFFT_BUGCHECK);
+  const char* name = index >= 0 && index < int(std::size(own)) ? own[index] : cl::errorName(status);
+  return std::string(name) + " (" + std::to_string(int(status)) + ")";
+}
+
 void checkClfft(clfftStatus status, const char* call) {
-  if (status != CLFFT_SUCCESS)
-    throw std::runtime_error(std::string("clFFT ") + call + " failed with status " + std::to_string(status));
+  if (status != CLFFT_SUCCESS) throw std::runtime_error(std::string("clFFT ") + call + " failed: " + statusName(status));
 }
 
 // clFFT keeps process-wide state: set up once, torn down at exit.

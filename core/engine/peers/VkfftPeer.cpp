@@ -7,7 +7,7 @@
 // buffer (bufferStride[0] = cols/2 + 1 bins, its default), which are RealPlan's layouts. R2C reads
 // the input buffer and writes the main one; with inverseReturnToInputBuffer, C2R reads the main
 // buffer and writes the input buffer. The axes after the first run in place in the main buffer, so
-// a 2D C2R (and a long 1D one, done in several uploads) leaves its complex input changed.
+// a 2D C2R leaves its complex input changed.
 #include "engine/peers/PeerFft.h"
 
 #include <vkFFT.h>
