@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The engine's `auto` beside VkFFT and clFFT on the cases of docs/performance.md's peer table, f32
-# and f64, the plans `auto` runs, the image round trip (bench-filter) and the real transforms
-# (bench-real), on the GPU machine:
+# and f64, the plans `auto` runs, the image round trip (bench-filter) and the real transforms beside
+# the peers' own (bench-real --peers, through scripts/gpu_real.sh), on the GPU machine:
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli
 #   (there)  bash scripts/gpu_peer_table.sh .gpu OUTDIR [VARIANTS]
 # VARIANTS (default auto) are compared with the peers in the same run.
@@ -31,8 +31,5 @@ for args in "--size 1024x1024 --planes 3" "--size 4096x4096 --planes 1" "--size 
   echo "== bench-filter $args"
   cli bench-filter $args --device "$gpu" 2>&1
 done > "$out/bench-filter.txt"
-for args in "--size 4096x4096" "--size 16777216" "--size 16384 --batch 1024" "--size 1080x1920" "--size 48000 --batch 349"; do
-  echo "== bench-real $args"
-  cli bench-real $args --device "$gpu" 2>&1
-done > "$out/bench-real.txt"
+bash "$(dirname "$0")/gpu_real.sh" "$pack" "$out"
 ls -l "$out"

@@ -1,17 +1,20 @@
 // Real transforms timed beside the complex transform of the same shape, each checked against FFTW
 // first: R2C and C2R through RealPlan, and the complex forward plan, all timed the same way as
-// `bench` times the engine and its peers (a host clock around back-to-back enqueues).
+// `bench` times the engine and its peers (a host clock around back-to-back enqueues). With --peers,
+// VkFFT's and clFFT's own real transforms of the same input are checked and timed beside them.
 #include "Commands.h"
 #include "Options.h"
 #include "PlanOptions.h"
+#include "bench/HostClock.h"
+#include "bench/RealPeerRun.h"
 #include "bench/Statistics.h"
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
 #include "engine/RealHost.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 
 namespace fftscope::cli {
@@ -19,6 +22,7 @@ namespace {
 
 struct RealBenchOptions {
   std::string size = "4096x4096";
+  std::string peers;
   std::size_t batch = 1;
   int repeat = 20;
   PlanOptions plan;
@@ -43,19 +47,25 @@ PlanDescription shapeOf(const RealBenchOptions& o) {
   return d;
 }
 
+bench::HostClockRounds roundsOf(const RealBenchOptions& o) { return {kWarmups, o.repeat, kEnqueuesPerRound}; }
+
 // Median and quartiles of one transform's time: rounds of back-to-back enqueues, one finish each.
-bench::Quartiles timeEnqueues(cl::DeviceContext& context, int repeat, const std::function<void()>& enqueue) {
-  for (int i = 0; i < kWarmups; ++i) enqueue();
-  context.finish();
-  std::vector<double> ms;
-  for (int r = 0; r < repeat; ++r) {
-    const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < kEnqueuesPerRound; ++i) enqueue();
-    context.finish();
-    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() /
-                 kEnqueuesPerRound);
-  }
-  return bench::quartiles(ms);
+bench::Quartiles timeEnqueues(cl::DeviceContext& context, const RealBenchOptions& o, const std::function<void()>& enqueue) {
+  return bench::timeRounds(context, roundsOf(o), [&](int) { enqueue(); });
+}
+
+// For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those peers' first output
+// wrong before it is checked, to show how a wrong peer is reported.
+bench::AlterRealOutput plantedErrors() {
+  const char* names = std::getenv("FFTSCOPE_BENCH_PLANT_ERROR");
+  if (!names || !*names) return {};
+  const std::string list = std::string(",") + names + ",";
+  return [list](std::string_view peer, std::span<double> output) {
+    if (list.find("," + std::string(peer) + ",") == std::string::npos || output.empty()) return;
+    double norm = 0;
+    for (double v : output) norm += v * v;
+    output[0] += 1 + 0.01 * std::sqrt(norm);
+  };
 }
 
 double kernelMs(PendingRun run) {
@@ -64,8 +74,46 @@ double kernelMs(PendingRun run) {
   return ns * 1e-6;
 }
 
+// One transform of the shape: the engine's time and each peer's outcome.
+struct PeerRow {
+  const char* transform;
+  bench::Quartiles engine;
+  std::vector<bench::RealPeerOutcome> peers;
+};
+
+// A line per transform with the engine's time, each peer's and the ratio; then how each peer's
+// output compared with FFTW. A wrong or missing result shows no time.
+void printPeerTable(const std::vector<PeerRow>& table) {
+  using State = bench::RealPeerOutcome::State;
+  std::printf("peers on the same device and input, timed the same way (host ms; peer/engine below 1: the peer is faster)\n");
+  std::printf("%-10s %10s", "transform", "engine ms");
+  for (const bench::RealPeerOutcome& p : table.front().peers)
+    std::printf(" %10s %13s", (p.peer + " ms").c_str(), (p.peer + "/engine").c_str());
+  std::printf("\n");
+  for (const PeerRow& row : table) {
+    std::printf("%-10s %10.6f", row.transform, row.engine.median);
+    for (const bench::RealPeerOutcome& p : row.peers) {
+      if (p.state == State::Verified) std::printf(" %10.6f %13.2f", p.hostMs.median, p.hostMs.median / row.engine.median);
+      else std::printf(" %10s %13s", p.state == State::Wrong ? "WRONG" : "-", "-");
+    }
+    std::printf("\n");
+  }
+  for (std::size_t i = 0; i < table.front().peers.size(); ++i)
+    for (const PeerRow& row : table) {
+      const bench::RealPeerOutcome& p = row.peers[i];
+      if (p.state == State::NotRun) {
+        std::printf("%s %s: not run: %s\n", p.peer.c_str(), row.transform, p.message.c_str());
+      } else if (p.state == State::Wrong) {
+        std::printf("%s %s: WRONG, not timed: %s\n", p.peer.c_str(), row.transform, p.message.c_str());
+      } else {
+        std::printf("%s %s: L2 error vs FFTW %.2e (gate %.2e): verified%s\n", p.peer.c_str(), row.transform, p.relL2,
+                    p.gate, p.changesInput ? "; it changes its input, restored before each round" : "");
+      }
+    }
+}
+
 template <typename T>
-int runTyped(const RealBenchOptions& o, PlanDescription d) {
+int runTyped(const RealBenchOptions& o, PlanDescription d, const std::vector<std::string>& peers) {
   cl::DeviceContext context(cl::chooseDevice(o.plan.device));
   checkFitsDevice(d, context.device());
   const bool twoD = d.dimensions == 2;
@@ -82,7 +130,9 @@ int runTyped(const RealBenchOptions& o, PlanDescription d) {
     for (std::size_t i = 0; i < x.size(); ++i) x[i] = T(noise[i].real());
   }
   const std::vector<std::complex<T>> half = runRealOnDevice<T, std::complex<T>>(context, forward, x);
-  const std::vector<std::complex<T>> reference = realForwardFftw(x, d.rows, d.cols, d.batch, twoD);
+  // FFTW in double (DESIGN.md's reference for f32 too), for the engine's R2C and the peers'.
+  const std::vector<std::complex<double>> reference =
+      realForwardFftw(std::vector<double>(x.begin(), x.end()), d.rows, d.cols, d.batch, twoD);
   std::vector<std::complex<long double>> wide(reference.begin(), reference.end());
   const double r2cError = measureError(std::span<const std::complex<T>>(half), wide).relL2;
   const std::vector<T> back = runRealOnDevice<std::complex<T>, T>(context, inverse, half);
@@ -101,12 +151,12 @@ int runTyped(const RealBenchOptions& o, PlanDescription d) {
   context.write(bins.get(), half.data(), forward.complexBytes());
   std::vector<std::complex<T>> complexData(x.begin(), x.end());
   context.write(complexIn.get(), complexData.data(), d.bytes());
-  const bench::Quartiles r2c = timeEnqueues(context, o.repeat, [&] { forward.enqueue(reals.get(), bins.get()); });
+  const bench::Quartiles r2c = timeEnqueues(context, o, [&] { forward.enqueue(reals.get(), bins.get()); });
   const double r2cKernels = kernelMs(forward.enqueue(reals.get(), bins.get()));
-  const bench::Quartiles c2r = timeEnqueues(context, o.repeat, [&] { inverse.enqueue(bins.get(), reals.get()); });
+  const bench::Quartiles c2r = timeEnqueues(context, o, [&] { inverse.enqueue(bins.get(), reals.get()); });
   const double c2rKernels = kernelMs(inverse.enqueue(bins.get(), reals.get()));
   const bench::Quartiles c2c =
-      timeEnqueues(context, o.repeat, [&] { complexPlan.enqueue(complexIn.get(), complexOut.get()); });
+      timeEnqueues(context, o, [&] { complexPlan.enqueue(complexIn.get(), complexOut.get()); });
   const double c2cKernels = kernelMs(complexPlan.enqueue(complexIn.get(), complexOut.get()));
 
   std::printf("real transforms on %s (%s), %s, median of %d rounds of %d enqueues after %d warm-ups\n",
@@ -121,6 +171,27 @@ int runTyped(const RealBenchOptions& o, PlanDescription d) {
   row("complex, same shape", c2c, c2cKernels, complexPlan.passes().size());
   std::printf("R2C / complex: %.2f; R2C L2 error vs FFTW %.2e (gate %.2e), C2R(R2C) round trip %.2e: %s\n",
               r2c.median / c2c.median, r2cError, gate, tripError, passed ? "pass" : "FAIL");
+  std::fflush(stdout);
+  if (peers.empty()) return passed ? 0 : 1;
+
+  // The peers read the engine's input and its half spectrum (written again: the timing above ran
+  // C2R into the reals) and write into a buffer of their own. C2R is checked against FFTW's
+  // inverse of that half spectrum.
+  context.write(reals.get(), x.data(), forward.realBytes());
+  context.write(bins.get(), half.data(), forward.complexBytes());
+  const std::vector<double> inverseReference = realInverseFftw(
+      std::vector<std::complex<double>>(half.begin(), half.end()), d.rows, d.cols, d.batch, twoD);
+  const std::span<const double> forwardReference(reinterpret_cast<const double*>(reference.data()),
+                                                 2 * reference.size());
+  const bench::AlterRealOutput alter = plantedErrors();
+  std::vector<PeerRow> table = {{"R2C", r2c, {}}, {"C2R", c2r, {}}};
+  for (const std::string& peer : peers) {
+    table[0].peers.push_back(bench::runRealPeer(context, d, peer, {reals.get(), complexOut.get(), forwardReference},
+                                                roundsOf(o), alter));
+    table[1].peers.push_back(bench::runRealPeer(context, inverseDescription, peer,
+                                                {bins.get(), complexOut.get(), inverseReference}, roundsOf(o), alter));
+  }
+  printPeerTable(table);
   return passed ? 0 : 1;
 }
 
@@ -133,10 +204,13 @@ Command addRealBenchCommand(CLI::App& app) {
   command->add_option("--size", o->size, "N (1D) or ROWSxCOLS (2D) reals")->capture_default_str();
   command->add_option("--batch", o->batch, "transforms per case")->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
   command->add_option("--repeat", o->repeat, "timed rounds")->check(CLI::Range(1, 100000))->capture_default_str();
+  command->add_option("--peers", o->peers, "clfft,vkfft or all: their real transforms, checked and timed alike")
+      ->check(parsedBy("LIST", [](const std::string& s) { bench::parseRealPeerList(s); }));
   addPlanOptions(*command, o->plan);
   return {command, [o] {
             const PlanDescription d = shapeOf(*o);
-            return d.precision == Precision::F32 ? runTyped<float>(*o, d) : runTyped<double>(*o, d);
+            const std::vector<std::string> peers = bench::parseRealPeerList(o->peers);
+            return d.precision == Precision::F32 ? runTyped<float>(*o, d, peers) : runTyped<double>(*o, d, peers);
           }};
 }
 

@@ -1,9 +1,9 @@
 #include "bench/CaseRun.h"
 
+#include "bench/HostClock.h"
 #include "engine/Accuracy.h"
 #include "engine/cl/ClError.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -50,17 +50,7 @@ void setHostTimes(BenchResult& r, const Quartiles& hostMs) {
 }
 
 Quartiles hostClock(const CaseRun& run, const std::function<void()>& enqueue) {
-  for (int i = 0; i < run.spec.warmup; ++i) enqueue();
-  run.context.finish();
-  std::vector<double> ms;
-  for (int round = 0; round < run.spec.repeat; ++round) {
-    const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < kBackToBack; ++i) enqueue();
-    run.context.finish();
-    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() /
-                 kBackToBack);
-  }
-  return quartiles(ms);
+  return timeRounds(run.context, {run.spec.warmup, run.spec.repeat, kBackToBack}, [&](int) { enqueue(); });
 }
 
 }  // namespace fftscope::bench

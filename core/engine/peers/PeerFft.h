@@ -2,6 +2,9 @@
 // `fftscope-cli bench --peers` times them side by side: clFFT and VkFFT (its OpenCL backend).
 // A peer is built for one description and enqueued many times; it is out of place, forward or
 // inverse as described (inverse scaled by 1/N, as the engine's).
+// Real peers (makeRealPeer) take the description of a real transform and the layouts of RealPlan:
+// Forward reads batch · rows · cols reals and writes batch · rows · (cols/2 + 1) complex bins (R2C),
+// Inverse the other way round (C2R). Some leave their input changed; bench-real finds out.
 #pragma once
 
 #include "engine/PlanDescription.h"
@@ -28,7 +31,14 @@ std::vector<std::string> peerNames();
 std::unique_ptr<PeerFft> makePeer(const std::string& name, cl::DeviceContext& context,
                                   const PlanDescription& description);
 
+// The peers with real transforms: "clfft", "vkfft". Throws as makePeer.
+std::vector<std::string> realPeerNames();
+std::unique_ptr<PeerFft> makeRealPeer(const std::string& name, cl::DeviceContext& context,
+                                      const PlanDescription& real);
+
 std::unique_ptr<PeerFft> makeClfftPeer(cl::DeviceContext& context, const PlanDescription& description);
 std::unique_ptr<PeerFft> makeVkfftPeer(cl::DeviceContext& context, const PlanDescription& description);
+std::unique_ptr<PeerFft> makeClfftRealPeer(cl::DeviceContext& context, const PlanDescription& real);
+std::unique_ptr<PeerFft> makeVkfftRealPeer(cl::DeviceContext& context, const PlanDescription& real);
 
 }  // namespace fftscope
