@@ -158,7 +158,8 @@ const HostSamples& DeviceOutput::finish() {
               "clEnqueueNDRangeKernel(stretch_range)");
     launches_.push_back({cl::Event(e), "stretch_range", planes_ * kRangeGroups * 8, 16});
     for (std::size_t p = 0; p < planes_; ++p)
-      map(mapKernel(false), false, staging_.get(), width_, 0, 0, samples_.get(), format_.interleaved ? p : p * n,
+      // Plane p of the staging buffer begins at its row p * height.
+      map(mapKernel(false), false, staging_.get(), width_, 0, p * height_, samples_.get(), format_.interleaved ? p : p * n,
           format_.interleaved ? planes_ : 1, true, bytesPerSample);
   }
   result_ = HostSamples{pinned_.data(), width_, height_, planes_, bytesPerSample, format_.interleaved};
