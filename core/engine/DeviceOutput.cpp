@@ -11,8 +11,10 @@
 namespace fftscope {
 namespace {
 
-// Partial ranges per plane: enough work-groups to fill a large GPU, few enough to reduce in one.
+// Partial ranges per plane: enough work-groups to fill a large GPU, few enough to reduce in one,
+// and none with less than kRangeSpan samples per work-item (a CPU device pays for each group).
 constexpr std::size_t kRangeGroups = 256;
+constexpr std::size_t kRangeSpan = 64;
 
 std::size_t sampleBytes(const OutputFormat& format) {
   if (format.mapping == SampleMapping::Float) return sizeof(float);
@@ -90,7 +92,9 @@ void DeviceOutput::begin(const OutputFormat& format, std::size_t planes, std::si
   }
   if (format.mapping == SampleMapping::Stretch) {
     ensure(staging_, stagingBytes_, count * sizeof(float));
-    ensure(partials_, partialsBytes_, planes * kRangeGroups * 2 * sizeof(float));
+    const std::size_t span = rangeGroup() * kRangeSpan;
+    rangeGroups_ = std::clamp<std::size_t>((width_ * height_ + span - 1) / span, 1, kRangeGroups);
+    ensure(partials_, partialsBytes_, planes * rangeGroups_ * 2 * sizeof(float));
     ensure(range_, rangeBytes_, 4 * sizeof(float));
   } else if (!range_) {
     ensure(range_, rangeBytes_, 4 * sizeof(float));  // an argument the kernel does not read
@@ -129,12 +133,12 @@ void DeviceOutput::add(std::size_t p, cl_mem plane) {
       map(mapKernel(true), true, plane, cols_, format_.x, format_.y, staging_.get(), p * n, 1, false, 4);
       cl_mem staged = staging_.get(), partials = partials_.get();
       cl::setArgs(partialRange_.get(), "partial_range", staged, static_cast<cl_uint>(p * n), static_cast<cl_uint>(n),
-                  partials, static_cast<cl_uint>(p * kRangeGroups));
-      const std::size_t group = rangeGroup(), global = kRangeGroups * group;
+                  partials, static_cast<cl_uint>(p * rangeGroups_));
+      const std::size_t group = rangeGroup(), global = rangeGroups_ * group;
       cl_event e = nullptr;
       cl::check(clEnqueueNDRangeKernel(context_.queue(), partialRange_.get(), 1, nullptr, &global, &group, 0, nullptr, &e),
                 "clEnqueueNDRangeKernel(partial_range)");
-      launches_.push_back({cl::Event(e), "partial_range", n * 4, kRangeGroups * 8});
+      launches_.push_back({cl::Event(e), "partial_range", n * 4, rangeGroups_ * 8});
       break;
     }
     default:
@@ -152,11 +156,11 @@ const HostSamples& DeviceOutput::finish() {
   if (format_.mapping == SampleMapping::Stretch) {
     const std::size_t group = rangeGroup();
     cl_mem partials = partials_.get(), range = range_.get();
-    cl::setArgs(stretchRange_.get(), "stretch_range", partials, static_cast<cl_uint>(planes_ * kRangeGroups), range);
+    cl::setArgs(stretchRange_.get(), "stretch_range", partials, static_cast<cl_uint>(planes_ * rangeGroups_), range);
     cl_event e = nullptr;
     cl::check(clEnqueueNDRangeKernel(context_.queue(), stretchRange_.get(), 1, nullptr, &group, &group, 0, nullptr, &e),
               "clEnqueueNDRangeKernel(stretch_range)");
-    launches_.push_back({cl::Event(e), "stretch_range", planes_ * kRangeGroups * 8, 16});
+    launches_.push_back({cl::Event(e), "stretch_range", planes_ * rangeGroups_ * 8, 16});
     for (std::size_t p = 0; p < planes_; ++p)
       // Plane p of the staging buffer begins at its row p * height.
       map(mapKernel(false), false, staging_.get(), width_, 0, p * height_, samples_.get(), format_.interleaved ? p : p * n,

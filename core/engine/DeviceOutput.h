@@ -81,6 +81,7 @@ class DeviceOutput {
   cl::DeviceContext& context_;
   OutputFormat format_;
   std::size_t planes_ = 0, rows_ = 0, cols_ = 0, width_ = 0, height_ = 0, added_ = 0;
+  std::size_t rangeGroups_ = 1;  // Stretch: the partial ranges per plane
   int kernelDepth_ = 0;  // the bit depth mapKernel(false) was built for
   cl::Kernel mapInteger_, mapRaw_, partialRange_, stretchRange_;
   cl::Buffer samples_, staging_, partials_, range_;

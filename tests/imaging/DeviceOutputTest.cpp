@@ -126,7 +126,9 @@ INSTANTIATE_TEST_SUITE_P(
                       Case{"floatColourPadded", OutputRange::Float, 8, 3, 60, 40, PadMode::Mean},
                       Case{"clip16Padded", OutputRange::Clip, 16, 1, 100, 75, PadMode::Mirror},
                       Case{"offset16Colour", OutputRange::Offset, 16, 3, 45, 33, PadMode::None},
-                      Case{"stretch16Padded", OutputRange::Stretch, 16, 1, 100, 75, PadMode::Mirror}),
+                      Case{"stretch16Padded", OutputRange::Stretch, 16, 1, 100, 75, PadMode::Mirror},
+                      // Several work-groups' partial ranges per plane.
+                      Case{"stretchColourLarge", OutputRange::Stretch, 8, 3, 300, 200, PadMode::Mirror}),
     [](const auto& info) { return std::string(info.param.name); });
 
 TEST(DeviceOutput, PlaneAfterPlaneHoldsTheSameSamplesAsInterleaved) {
