@@ -82,6 +82,8 @@ FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
 
 bool DeviceImageFilter::makesMasks() const { return DeviceMask::available(context_.device()); }
 
+bool DeviceImageFilter::prefersMasksMadeOnDevice() const { return makesMasks() && context_.device().type != "CPU"; }
+
 FilteredSamples DeviceImageFilter::filterSamples(const FilterSpec& spec) {
   if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
   const DeviceMaskSpec parameters = deviceMaskSpec(spec);

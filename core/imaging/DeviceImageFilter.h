@@ -36,6 +36,9 @@ class DeviceImageFilter {
   // Whether the device can make masks itself (it needs double precision): then the overloads
   // taking a FilterSpec send its parameters rather than a mask of the padded size.
   bool makesMasks() const;
+  // Whether that is also the faster way: a device across a bus, where it saves the mask's upload.
+  // On a CPU device the upload is a copy in memory, cheaper than making the mask there.
+  bool prefersMasksMadeOnDevice() const;
   // The same with the mask made on the device from the spec (engine/DeviceMask.h).
   FilteredSamples filterSamples(const FilterSpec& spec);
   // The output samples themselves, made on the device: cropped, mapped as `range` says and

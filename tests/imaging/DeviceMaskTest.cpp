@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -121,6 +123,25 @@ TEST_P(NotchesAndStrokes, MatchTheHostMask) {
 
 INSTANTIATE_TEST_SUITE_P(Sizes, NotchesAndStrokes, ::testing::ValuesIn(kSizes),
                          [](const auto& info) { return sizeName(info.param); });
+
+TEST(DeviceMask, HugeRadiiCoverTheSpectrumAsOnTheHost) {
+  REQUIRE_FP64_DEVICE();
+  DeviceMask mask(*device(), 33, 20);
+  for (const double radius : {4e6, 1e300, std::numeric_limits<double>::max()})
+    for (const NotchEdge edge : {NotchEdge::Soft, NotchEdge::Hard}) {
+      FilterSpec spec;
+      spec.base = {FilterKind::LowPass, FilterShape::Gaussian, 0.2, 0.3, 2};
+      spec.notches.push_back({0.1, 0.1, radius, edge});
+      spec.strokes.push_back({0.2, 0.2, radius / 2, StrokeAction::Keep});
+      const Mask host = buildMask(33, 20, spec);
+      EXPECT_LE(worstDifference(mask.values(deviceMaskSpec(spec), 20), host, 20), 1e-6) << radius;
+      spec.strokes.clear();
+      const Mask notched = buildMask(33, 20, spec);
+      const std::vector<float> onDevice = mask.values(deviceMaskSpec(spec), 20);
+      EXPECT_LE(worstDifference(onDevice, notched, 20), 1e-6) << radius;
+      EXPECT_LT(*std::max_element(onDevice.begin(), onDevice.end()), 1e-6f) << radius;  // everything removed
+    }
+}
 
 TEST(DeviceMask, TheHostsNotchesAndStrokesBecomeDiscsInTheHostsOrder) {
   FilterSpec spec;
