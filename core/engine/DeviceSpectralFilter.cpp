@@ -1,5 +1,6 @@
 #include "engine/DeviceSpectralFilter.h"
 
+#include "engine/DeviceMask.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 
@@ -28,6 +29,8 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   toReal_ = context_.kernel("spectrum", "", "complex_to_real");
   accumulate_ = context_.kernel("spectrum", "", "accumulate_weighted");
 }
+
+DeviceSpectralFilter::~DeviceSpectralFilter() = default;
 
 cl::Event DeviceSpectralFilter::launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1) {
   std::size_t local[2] = {global1 > 1 ? std::size_t{16} : std::size_t{256}, global1 > 1 ? std::size_t{16} : std::size_t{1}};
@@ -169,6 +172,69 @@ void DeviceSpectralFilter::filter(const std::vector<float>& mask,
     record(extracted, "complex_to_real", n * 12);
     take(i, std::move(plane));
   }
+}
+
+cl::Event DeviceSpectralFilter::buildMask(const DeviceMaskSpec& spec) {
+  if (!deviceMask_) deviceMask_ = std::make_unique<DeviceMask>(context_, rows_, cols_);
+  return deviceMask_->enqueue(spec, mask_.get(), cols_);
+}
+
+DeviceSpectralFilter::FilteredPlane DeviceSpectralFilter::enqueueFiltered(std::size_t i) {
+  const cl_uint count = static_cast<cl_uint>(rows_ * cols_);
+  cl_mem s = spectra_[i].get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
+  cl::setArgs(applyMask_.get(), "apply_mask", s, m, a, count);
+  cl::Event masked = launch(applyMask_, rows_ * cols_);
+  PendingRun inverted = inverse_->enqueue(a, b);
+  cl::setArgs(toReal_.get(), "complex_to_real", b, r, count);
+  cl::Event extracted = launch(toReal_, rows_ * cols_);
+  return {std::move(masked), std::move(inverted), std::move(extracted)};
+}
+
+void DeviceSpectralFilter::record(const FilteredPlane& plane) {
+  const std::size_t n = rows_ * cols_;
+  record(plane.masked, "apply_mask", n * 20);
+  for (TimingRecord& t : plane.inverted.timings()) timings_.push_back(t);
+  record(plane.extracted, "complex_to_real", n * 12);
+}
+
+std::vector<std::vector<float>> DeviceSpectralFilter::filter(const DeviceMaskSpec& mask) {
+  std::vector<std::vector<float>> planes;
+  filter(mask, [&planes](std::size_t, std::vector<float>&& plane) { planes.push_back(std::move(plane)); });
+  return planes;
+}
+
+void DeviceSpectralFilter::filter(const DeviceMaskSpec& mask,
+                                  const std::function<void(std::size_t, std::vector<float>&&)>& take) {
+  const std::size_t n = rows_ * cols_;
+  timings_.clear();
+  cl::Event built = buildMask(mask);
+  for (std::size_t i = 0; i < filtered_; ++i) {
+    FilteredPlane launched = enqueueFiltered(i);
+    std::vector<float> plane(n);
+    context_.read(real_.get(), plane.data(), n * sizeof(float));  // blocking: the launches are done
+    if (i == 0) record(built, "build_mask", n * 4);
+    record(launched);
+    take(i, std::move(plane));
+  }
+}
+
+const HostSamples& DeviceSpectralFilter::filter(const DeviceMaskSpec& mask, const OutputFormat& format) {
+  if (filtered_ == 0) throw std::logic_error("DeviceSpectralFilter::filter before setPlanes");
+  validate(mask);  // both refused before anything is enqueued
+  if (!output_) output_ = std::make_unique<DeviceOutput>(context_);
+  output_->begin(format, filtered_, rows_, cols_);
+  timings_.clear();
+  cl::Event built = buildMask(mask);
+  std::vector<FilteredPlane> launched;
+  for (std::size_t i = 0; i < filtered_; ++i) {
+    launched.push_back(enqueueFiltered(i));
+    output_->add(i, real_.get());  // in order: read before the next plane overwrites real_
+  }
+  const HostSamples& samples = output_->finish();
+  record(built, "build_mask", rows_ * cols_ * 4);
+  for (const FilteredPlane& plane : launched) record(plane);
+  for (const TimingRecord& t : output_->timings()) timings_.push_back(t);
+  return samples;
 }
 
 }  // namespace fftscope

@@ -5,6 +5,8 @@
 // Single precision; one thread at a time, like the DeviceContext it uses.
 #pragma once
 
+#include "engine/DeviceMaskSpec.h"
+#include "engine/DeviceOutput.h"
 #include "engine/Plan.h"
 
 #include <complex>
@@ -15,6 +17,8 @@
 
 namespace fftscope {
 
+class DeviceMask;
+
 enum class SpectrumMeasure { LogMagnitude = 0, Magnitude = 1, Power = 2, Phase = 3 };
 
 class DeviceSpectralFilter {
@@ -22,6 +26,7 @@ class DeviceSpectralFilter {
   // Any rows and cols the engine takes; variant and transpose pick the 2D plan.
   DeviceSpectralFilter(cl::DeviceContext& context, std::size_t rows, std::size_t cols,
                        Variant variant = Variant::Auto, TransposeMode transpose = TransposeMode::Tiled);
+  ~DeviceSpectralFilter();
 
   std::size_t rows() const { return rows_; }
   std::size_t cols() const { return cols_; }
@@ -51,6 +56,15 @@ class DeviceSpectralFilter {
   // The same, each plane handed to `take` as soon as it is read back.
   void filter(const std::vector<float>& mask, const std::function<void(std::size_t, std::vector<float>&&)>& take);
 
+  // The same with the mask made on the device from the filter's parameters (DeviceMask), so that
+  // no mask crosses the bus. Needs a device with double precision (DeviceMask::available).
+  std::vector<std::vector<float>> filter(const DeviceMaskSpec& mask);
+  void filter(const DeviceMaskSpec& mask, const std::function<void(std::size_t, std::vector<float>&&)>& take);
+  // The filtered planes made into output samples on the device (DeviceOutput: cropped, mapped,
+  // 8- or 16-bit): only those samples come back, into pinned host memory that the next call of
+  // this kind overwrites.
+  const HostSamples& filter(const DeviceMaskSpec& mask, const OutputFormat& format);
+
   // The inverse plan's summary, e.g. "2D 512x512 x1 f32 inverse auto/table/tiled".
   std::string planSummary() const { return inverse_->description().summary(); }
   // The kernel launches of the last setPlanes, filter or centredDisplay call, with their times.
@@ -72,6 +86,18 @@ class DeviceSpectralFilter {
   cl_mem planeBuffer(std::size_t plane);
   cl::Kernel centred_, applyMask_, toComplex_, toReal_;
   std::vector<TimingRecord> timings_;
+
+  // The launches that filter one plane into real_, timed once they are done.
+  struct FilteredPlane {
+    cl::Event masked;
+    PendingRun inverted;
+    cl::Event extracted;
+  };
+  cl::Event buildMask(const DeviceMaskSpec& spec);  // into mask_
+  FilteredPlane enqueueFiltered(std::size_t plane);
+  void record(const FilteredPlane& plane);
+  std::unique_ptr<DeviceMask> deviceMask_;
+  std::unique_ptr<DeviceOutput> output_;
 };
 
 }  // namespace fftscope

@@ -1,6 +1,10 @@
 #include "imaging/DeviceImageFilter.h"
 
+#include "engine/DeviceMask.h"
+#include "imaging/DeviceFilterParameters.h"
 #include "imaging/Padding.h"
+
+#include <algorithm>
 
 #include <stdexcept>
 #include <string>
@@ -52,6 +56,9 @@ void DeviceImageFilter::setImage(std::shared_ptr<const Image> shared, PadMode pa
   filter_ = std::move(filter);
   source_ = std::move(shared);
   geometry_ = geometry;
+  const auto [lo, hi] = std::minmax_element(source_->data.begin(), source_->data.end());
+  sourceMin_ = *lo;
+  sourceMax_ = *hi;
 }
 
 Image DeviceImageFilter::filter(const Mask& mask) { return mapOutputRange(filterSamples(mask), OutputRange::Clip); }
@@ -71,6 +78,31 @@ FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
     placeFilteredPlane(*source_, index, planes, cropped, samples);
   });
   return samples;
+}
+
+bool DeviceImageFilter::makesMasks() const { return DeviceMask::available(context_.device()); }
+
+bool DeviceImageFilter::prefersMasksMadeOnDevice() const { return makesMasks() && context_.device().type != "CPU"; }
+
+FilteredSamples DeviceImageFilter::filterSamples(const FilterSpec& spec) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
+  const DeviceMaskSpec parameters = deviceMaskSpec(spec);
+  FilteredSamples samples = beginSamples(*source_);
+  const std::size_t planes = filter_->filteredCount();
+  filter_->filter(parameters, [&](std::size_t index, std::vector<float>&& plane) {
+    const std::vector<float> cropped = cropPlane(plane, geometry_);
+    std::vector<float>().swap(plane);
+    placeFilteredPlane(*source_, index, planes, cropped, samples);
+  });
+  return samples;
+}
+
+const HostSamples& DeviceImageFilter::filterOutput(const FilterSpec& spec, OutputRange range) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
+  if (filter_->filteredCount() != std::size_t(source_->channels))
+    throw std::logic_error("the output of a colour image filtered by its luminance is made on the host");
+  return filter_->filter(deviceMaskSpec(spec),
+                         deviceOutputFormat(range, source_->bitDepth, sourceMin_, sourceMax_, geometry_, true));
 }
 
 RgbImage DeviceImageFilter::renderSpectrum(std::size_t plane, const DisplaySettings& settings) {

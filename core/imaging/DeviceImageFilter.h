@@ -33,6 +33,19 @@ class DeviceImageFilter {
   Image filter(const Mask& mask);
   // The same before clipping and rounding, for any OutputRange.
   FilteredSamples filterSamples(const Mask& mask);
+  // Whether the device can make masks itself (it needs double precision): then the overloads
+  // taking a FilterSpec send its parameters rather than a mask of the padded size.
+  bool makesMasks() const;
+  // Whether that is also the faster way: a device across a bus, where it saves the mask's upload.
+  // On a CPU device the upload is a copy in memory, cheaper than making the mask there.
+  bool prefersMasksMadeOnDevice() const;
+  // The same with the mask made on the device from the spec (engine/DeviceMask.h).
+  FilteredSamples filterSamples(const FilterSpec& spec);
+  // The output samples themselves, made on the device: cropped, mapped as `range` says and
+  // rounded to the image's bit depth (Float: the values as they are), interleaved as Image's
+  // data. They lie in pinned memory that the next call overwrites. Not for a colour image
+  // filtered by its luminance, whose output needs its colours (std::logic_error).
+  const HostSamples& filterOutput(const FilterSpec& spec, OutputRange range);
   // Plane i's spectrum rendered as the settings say; the quantity is computed on the device.
   RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
   // Plane i's spectrum read back (auto notch and the cursor readout work on the host).
@@ -47,6 +60,7 @@ class DeviceImageFilter {
   std::shared_ptr<const Image> source_;
   PadGeometry geometry_;
   std::size_t displayPlane_ = 0;
+  float sourceMin_ = 0, sourceMax_ = 0;  // Clip's bounds
   std::vector<TimingRecord> none_;
 };
 

@@ -55,6 +55,9 @@ refused(["bench", "--batch", "0"], "--batch", "from 1")
 refused(["bench", "--batch", "4", "--points", "1024"], "excludes")
 refused(["bench-filter", "--planes", "5"], "--planes", "from 1 to 4")
 refused(["bench-filter", "--size", "64x-4"], "--size", "ROWSxCOLS")
+refused(["bench-filter", "--path", "gpu"], "--path", "device", "host-mask")
+refused(["bench-filter", "--range", "auto"], "--range", "stretch")
+refused(["bench-filter", "--bit-depth", "12"], "--bit-depth", "16")
 refused(["bench", "--sizes", "1000..4096"], "--sizes", "powers of two")
 refused(["bench", "--sizes", "2^8..2^40"], "--sizes", "2^30")
 refused(["bench", "--sizes", "2^9..2^8"], "--sizes", "backwards")
@@ -121,6 +124,13 @@ try:
 except (ValueError, KeyError, OSError) as e:
     expect(f"result files ({e})", False)
 expect("no temporary files left", sorted(os.listdir(work)) == ["r.csv", "r.json"])
+
+# bench-filter's two paths: the device path checks its samples against the host's before timing.
+for args, needles in ((["--range", "stretch", "--planes", "3"], ["0 more", "new parameter -> 8-bit planes", "map_samples"]),
+                      (["--range", "float", "--bit-depth", "16"], ["0 more", "new parameter -> float planes"]),
+                      (["--path", "host-mask"], ["new mask -> filtered planes on the host", "of which kernels"])):
+    r = run("bench-filter", "--size", "20x24", "--repeat", "2", *args)
+    expect(f"bench-filter {' '.join(args)}", r.returncode == 0 and all(n in r.stdout for n in needles), r)
 refused(["bench", "--sizes", "16", "--variants", "r2", "--repeat", "1", "--json", "/nonexistent-dir/r.json"],
         "/nonexistent-dir/r.json")
 

@@ -75,6 +75,20 @@ TEST_P(DeviceVersusHost, SameFilteredImage) {
   EXPECT_LE(worst, 1.0f);
   EXPECT_LT(double(differing) / double(onDevice.data.size()), 1e-3);
   EXPECT_FALSE(filter.lastTimings().empty());
+
+  // The same with the mask made on the device from the spec.
+  if (!filter.makesMasks()) return;
+  const Image fromSpec = mapOutputRange(filter.filterSamples(spec), OutputRange::Clip);
+  ASSERT_EQ(fromSpec.data.size(), host.filtered.data.size());
+  worst = 0;
+  differing = 0;
+  for (std::size_t i = 0; i < fromSpec.data.size(); ++i) {
+    const float d = std::abs(fromSpec.data[i] - host.filtered.data[i]);
+    worst = std::max(worst, d);
+    differing += d > 0;
+  }
+  EXPECT_LE(worst, 1.0f);
+  EXPECT_LT(double(differing) / double(fromSpec.data.size()), 1e-3);
 }
 
 INSTANTIATE_TEST_SUITE_P(Images, DeviceVersusHost,

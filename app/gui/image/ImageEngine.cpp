@@ -117,7 +117,12 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
     outcome->mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
     if (superseded(request.generation, gates_->latestFilter)) return;
     if (device_) {
-      outcome->exact = device_->filterSamples(outcome->mask);
+      // The mask shown (outcome->mask) is the host's; the device makes the same one from the
+      // spec's few parameters where that saves sending rows x cols floats, unless strokes are
+      // painted (each would be a disc that every bin visits).
+      outcome->exact = device_->prefersMasksMadeOnDevice() && request.spec.strokes.empty()
+                           ? device_->filterSamples(request.spec)
+                           : device_->filterSamples(outcome->mask);
       outcome->timings = device_->lastTimings();
       outcome->plan = QString::fromStdString(device_->planSummary());
       runtime.publish(outcome->timings);
