@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace fftscope::imaging {
 namespace {
@@ -66,8 +67,7 @@ FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
   FilteredSamples samples = beginSamples(*source_);
   const std::size_t planes = filter_->filteredCount();
   filter_->filter(mask.values, [&](std::size_t index, std::vector<float>&& plane) {
-    const std::vector<float> cropped = cropPlane(plane, geometry_);
-    std::vector<float>().swap(plane);
+    const std::vector<float> cropped = cropPlane(std::move(plane), geometry_);
     placeFilteredPlane(*source_, index, planes, cropped, samples);
   });
   return samples;
