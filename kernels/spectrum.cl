@@ -1,5 +1,5 @@
-// Element-wise work on spectra that stays on the device: the centred display of a spectrum, the
-// mask product of frequency-domain filtering, and weighted sums of spectra (the spectrum of a
+// Element-wise work on spectra that stays on the device: the centred display of a spectrum, its
+// magnitudes, the mask product of frequency-domain filtering, and weighted sums of spectra (the spectrum of a
 // weighted sum of planes, since the FFT is linear). Single precision.
 // Needs common.cl before it (for real2_t, built without DOUBLE_PRECISION).
 // Legend: rows x cols spectrum of a real plane in the FFT's unshifted order (DC at [0][0]), kept
@@ -37,6 +37,12 @@ __kernel void centred_measure(__global const float2* kept, __global float* displ
     default: out = log1p(sqrt(power)); break;
   }
   display[(size_t)y * cols + x] = out;
+}
+
+// |X| of count bins.
+__kernel void magnitudes(__global const float2* spectrum, __global float* out, uint count) {
+  size_t i = get_global_id(0);
+  if (i < count) out[i] = length(spectrum[i]);
 }
 
 // out = spectrum * mask over count bins, the mask real and laid out as the spectrum.

@@ -30,6 +30,7 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   mask_ = context_.buffer(halfBins() * sizeof(float));
   work_ = context_.buffer(halfBins() * sizeof(std::complex<float>));
   centred_ = context_.kernel("spectrum", "", "centred_measure");
+  magnitudes_ = context_.kernel("spectrum", "", "magnitudes");
   applyMask_ = context_.kernel("spectrum", "", "apply_mask");
   accumulate_ = context_.kernel("spectrum", "", "accumulate_weighted");
 }
@@ -118,6 +119,18 @@ std::vector<std::complex<float>> DeviceSpectralFilter::halfSpectrum(std::size_t 
   std::vector<std::complex<float>> bins(halfBins());
   context_.read(planeBuffer(plane), bins.data(), bins.size() * sizeof(bins[0]));
   return bins;
+}
+
+std::vector<float> DeviceSpectralFilter::halfMagnitudes(std::size_t plane) {
+  timings_.clear();
+  const std::size_t n = halfBins();
+  cl_mem in = planeBuffer(plane), out = real_.get();  // real_ (rows*cols) is free between filters
+  cl::setArgs(magnitudes_.get(), "magnitudes", in, out, static_cast<cl_uint>(n));
+  cl::Event measured = launch(magnitudes_, n);
+  std::vector<float> values(n);
+  context_.read(real_.get(), values.data(), n * sizeof(float));
+  record(measured, "magnitudes", n * 12);
+  return values;
 }
 
 std::vector<std::complex<float>> DeviceSpectralFilter::spectrum(std::size_t plane) {

@@ -61,6 +61,8 @@ class DeviceSpectralFilter {
   std::vector<std::complex<float>> spectrum(std::size_t plane);
   // Plane i's half spectrum as kept: rows*(cols/2 + 1) bins.
   std::vector<std::complex<float>> halfSpectrum(std::size_t plane);
+  // |X| of those bins, computed on the device: a quarter of the full spectrum's bytes come back.
+  std::vector<float> halfMagnitudes(std::size_t plane);
 
   // The real part of inverse(spectrum x mask) for every filtered plane; the mask is real, rows*cols, in
   // the FFT's unshifted order. The inverse is scaled by 1/(rows*cols).
@@ -97,7 +99,7 @@ class DeviceSpectralFilter {
   cl::Buffer mask_;  // the mask on the half spectrum
   cl::Buffer work_;  // a half spectrum: the mask's product, or the weighted plane
   std::vector<float> weights_;  // of the weighted plane; empty when there is none
-  cl::Kernel centred_, applyMask_, accumulate_;
+  cl::Kernel centred_, magnitudes_, applyMask_, accumulate_;
   std::vector<TimingRecord> timings_;
 };
 

@@ -84,6 +84,11 @@ Spectrum DeviceImageFilter::spectrum(std::size_t plane) {
   return {geometry_.paddedHeight, geometry_.paddedWidth, filter_->spectrum(plane)};
 }
 
+SpectrumMagnitudes DeviceImageFilter::magnitudes(std::size_t plane) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::magnitudes before setImage");
+  return {geometry_.paddedHeight, geometry_.paddedWidth, int(filter_->halfCols()), filter_->halfMagnitudes(plane)};
+}
+
 const std::vector<TimingRecord>& DeviceImageFilter::lastTimings() const {
   return filter_ ? filter_->lastTimings() : none_;
 }

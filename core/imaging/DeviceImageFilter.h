@@ -7,6 +7,7 @@
 #include "engine/DeviceSpectralFilter.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/SpectrumDisplay.h"
+#include "imaging/SpectrumMagnitudes.h"
 
 #include <memory>
 
@@ -35,8 +36,11 @@ class DeviceImageFilter {
   FilteredSamples filterSamples(const Mask& mask);
   // Plane i's spectrum rendered as the settings say; the quantity is computed on the device.
   RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
-  // Plane i's spectrum read back (auto notch and the cursor readout work on the host).
+  // Plane i's spectrum read back.
   Spectrum spectrum(std::size_t plane);
+  // |X| of plane i's half spectrum, computed on the device (auto notch, the readout, the profiles
+  // and peak snapping work on the host from these).
+  SpectrumMagnitudes magnitudes(std::size_t plane);
   std::string planSummary() const { return filter_ ? filter_->planSummary() : std::string(); }
   // The kernel launches of the last setImage, filter or renderSpectrum.
   const std::vector<TimingRecord>& lastTimings() const;
