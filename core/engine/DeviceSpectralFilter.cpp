@@ -184,8 +184,7 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const HalfMask& mas
   return planes;
 }
 
-void DeviceSpectralFilter::filter(const std::vector<float>& mask,
-                                  const std::function<void(std::size_t, std::vector<float>&&)>& take) {
+void DeviceSpectralFilter::filter(const std::vector<float>& mask, const PlaneSink& take) {
   if (mask.size() != rows_ * cols_)
     throw std::invalid_argument("a mask of " + std::to_string(mask.size()) + " values for a " + sizeText(rows_, cols_) +
                                 " spectrum");
@@ -194,8 +193,7 @@ void DeviceSpectralFilter::filter(const std::vector<float>& mask,
   filterUploaded(take);
 }
 
-void DeviceSpectralFilter::filter(const HalfMask& mask,
-                                  const std::function<void(std::size_t, std::vector<float>&&)>& take) {
+void DeviceSpectralFilter::filter(const HalfMask& mask, const PlaneSink& take) {
   if (mask.values.size() != halfBins())
     throw std::invalid_argument("a half mask of " + std::to_string(mask.values.size()) + " values for a " +
                                 sizeText(rows_, cols_) + " spectrum (" + sizeText(rows_, halfCols()) + " expected)");
@@ -226,7 +224,7 @@ void DeviceSpectralFilter::uploadHalfOf(const std::vector<float>& mask) {
   }
 }
 
-void DeviceSpectralFilter::filterUploaded(const std::function<void(std::size_t, std::vector<float>&&)>& take) {
+void DeviceSpectralFilter::filterUploaded(const PlaneSink& take) {
   const std::size_t n = rows_ * cols_, half = halfBins();
   const cl_uint count = static_cast<cl_uint>(half);
   for (std::size_t i = 0; i < filtered_; ++i) {

@@ -32,6 +32,9 @@ struct HalfMask {
 
 class DeviceSpectralFilter {
  public:
+  // Takes each filtered plane (its index, rows*cols values) as it is read back.
+  using PlaneSink = std::function<void(std::size_t, std::vector<float>&&)>;
+
   // Any rows and cols the engine takes; variant and transpose pick the 2D plans.
   DeviceSpectralFilter(cl::DeviceContext& context, std::size_t rows, std::size_t cols,
                        Variant variant = Variant::Auto, TransposeMode transpose = TransposeMode::Tiled);
@@ -68,10 +71,10 @@ class DeviceSpectralFilter {
   // the FFT's unshifted order. The inverse is scaled by 1/(rows*cols).
   std::vector<std::vector<float>> filter(const std::vector<float>& mask);
   // The same, each plane handed to `take` as soon as it is read back.
-  void filter(const std::vector<float>& mask, const std::function<void(std::size_t, std::vector<float>&&)>& take);
+  void filter(const std::vector<float>& mask, const PlaneSink& take);
   // The same with a mask given on the half spectrum (rows*(cols/2 + 1) values).
   std::vector<std::vector<float>> filter(const HalfMask& mask);
-  void filter(const HalfMask& mask, const std::function<void(std::size_t, std::vector<float>&&)>& take);
+  void filter(const HalfMask& mask, const PlaneSink& take);
 
   // The inverse plan's summary, e.g. "real 2D 512x512 x1 f32 inverse auto/table/tiled".
   std::string planSummary() const { return "real " + inverseDescription_.summary(); }
@@ -82,7 +85,7 @@ class DeviceSpectralFilter {
   cl::Event launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1 = 1);
   void record(const cl::Event& event, const std::string& name, std::uint64_t bytes);
   void uploadHalfOf(const std::vector<float>& mask);
-  void filterUploaded(const std::function<void(std::size_t, std::vector<float>&&)>& take);
+  void filterUploaded(const PlaneSink& take);
   // The plane's half spectrum on the device: an uploaded one, or the weighted one made in work_.
   cl_mem planeBuffer(std::size_t plane);
   std::size_t halfBins() const { return rows_ * halfCols(); }

@@ -63,10 +63,19 @@ FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
     throw std::invalid_argument("mask of " + std::to_string(mask.rows) + " x " + std::to_string(mask.cols) +
                                 " for a spectrum of " + std::to_string(geometry_.paddedHeight) + " x " +
                                 std::to_string(geometry_.paddedWidth));
+  return filterWith([&](const DeviceSpectralFilter::PlaneSink& take) { filter_->filter(mask.values, take); });
+}
+
+FilteredSamples DeviceImageFilter::filterSamples(const HalfMask& mask) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
+  return filterWith([&](const DeviceSpectralFilter::PlaneSink& take) { filter_->filter(mask, take); });
+}
+
+FilteredSamples DeviceImageFilter::filterWith(const std::function<void(const DeviceSpectralFilter::PlaneSink&)>& run) {
   // Each plane is cropped and placed as it comes back: one plane at a time is on the host.
   FilteredSamples samples = beginSamples(*source_);
   const std::size_t planes = filter_->filteredCount();
-  filter_->filter(mask.values, [&](std::size_t index, std::vector<float>&& plane) {
+  run([&](std::size_t index, std::vector<float>&& plane) {
     const std::vector<float> cropped = cropPlane(std::move(plane), geometry_);
     placeFilteredPlane(*source_, index, planes, cropped, samples);
   });

@@ -9,6 +9,7 @@
 #include "imaging/SpectrumDisplay.h"
 #include "imaging/SpectrumMagnitudes.h"
 
+#include <functional>
 #include <memory>
 
 namespace fftscope::imaging {
@@ -34,6 +35,9 @@ class DeviceImageFilter {
   Image filter(const Mask& mask);
   // The same before clipping and rounding, for any OutputRange.
   FilteredSamples filterSamples(const Mask& mask);
+  // The same with the mask given on the half spectrum (buildHalfMask): half the values to make
+  // and upload.
+  FilteredSamples filterSamples(const HalfMask& mask);
   // Plane i's spectrum rendered as the settings say; the quantity is computed on the device.
   RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
   // Plane i's spectrum read back.
@@ -52,6 +56,8 @@ class DeviceImageFilter {
   PadGeometry geometry_;
   std::size_t displayPlane_ = 0;
   std::vector<TimingRecord> none_;
+  // Filters with `run` (one of the filter's overloads), placing each plane as it comes back.
+  FilteredSamples filterWith(const std::function<void(const DeviceSpectralFilter::PlaneSink&)>& run);
 };
 
 }  // namespace fftscope::imaging
