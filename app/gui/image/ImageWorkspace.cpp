@@ -237,7 +237,11 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   filterPanel_->setSpec(editor_->spec());
 }
 
-ImageWorkspace::~ImageWorkspace() = default;
+ImageWorkspace::~ImageWorkspace() {
+  // The mask editor's undo stack clears itself when the children go, and would call back into
+  // the message bar it may outlive.
+  disconnect(undoStack(), nullptr, this, nullptr);
+}
 
 void ImageWorkspace::openFile(const QString& path) {
   dropMessageAbout(&refusalMessage_);  // about another file
