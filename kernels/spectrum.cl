@@ -1,23 +1,33 @@
-// Element-wise work on spectra that stays on the device: the centred display of a spectrum, the
-// mask product of frequency-domain filtering, complex <-> real planes, and weighted sums of
-// spectra (the spectrum of a weighted sum of planes, since the FFT is linear). Single precision.
+// Element-wise work on spectra that stays on the device: the centred display of a spectrum, its
+// magnitudes, the mask product of frequency-domain filtering, and weighted sums of spectra (the spectrum of a
+// weighted sum of planes, since the FFT is linear). Single precision.
 // Needs common.cl before it (for real2_t, built without DOUBLE_PRECISION).
-// Legend: rows x cols spectrum in the FFT's unshifted order (DC at [0][0]); (y, x) a display
-// pixel, whose bin is ((y + rows/2) mod rows, (x + cols/2) mod cols), so DC lands in the middle.
+// Legend: rows x cols spectrum of a real plane in the FFT's unshifted order (DC at [0][0]), kept
+// as its half: width = cols/2 + 1 bins a row (NumPy's rfft2 layout); the other bins follow from
+// X[-ky][-kx] = conj X[ky][kx]. (y, x) a display pixel, whose bin is
+// ((y + rows/2) mod rows, (x + cols/2) mod cols), so DC lands in the middle.
 
 #define MEASURE_LOG_MAGNITUDE 0  // ln(1 + |X|)
 #define MEASURE_MAGNITUDE 1
 #define MEASURE_POWER 2
 #define MEASURE_PHASE 3          // radians in (-pi, pi]
 
-__kernel void centred_measure(__global const float2* spectrum, __global float* display, uint rows, uint cols,
+// Bin (by, bx) of the full spectrum, from the half.
+inline float2 full_bin(__global const float2* kept, uint rows, uint cols, uint by, uint bx) {
+  uint width = cols / 2 + 1;
+  if (bx < width) return kept[(size_t)by * width + bx];
+  float2 v = kept[(size_t)((rows - by) % rows) * width + (cols - bx)];
+  return (float2)(v.x, -v.y);
+}
+
+__kernel void centred_measure(__global const float2* kept, __global float* display, uint rows, uint cols,
                               uint measure) {
   uint x = (uint)get_global_id(0);
   uint y = (uint)get_global_id(1);
   if (x >= cols || y >= rows) return;
   uint by = (y + (rows + 1) / 2) % rows;  // fftshift, odd sizes included
   uint bx = (x + (cols + 1) / 2) % cols;
-  float2 v = spectrum[(size_t)by * cols + bx];
+  float2 v = full_bin(kept, rows, cols, by, bx);
   float power = v.x * v.x + v.y * v.y;
   float out;
   switch (measure) {
@@ -29,7 +39,13 @@ __kernel void centred_measure(__global const float2* spectrum, __global float* d
   display[(size_t)y * cols + x] = out;
 }
 
-// out = spectrum * mask, the mask real and in the spectrum's unshifted order.
+// |X| of count bins.
+__kernel void magnitudes(__global const float2* spectrum, __global float* out, uint count) {
+  size_t i = get_global_id(0);
+  if (i < count) out[i] = length(spectrum[i]);
+}
+
+// out = spectrum * mask over count bins, the mask real and laid out as the spectrum.
 __kernel void apply_mask(__global const float2* spectrum, __global const float* mask, __global float2* out,
                          uint count) {
   size_t i = get_global_id(0);
@@ -41,16 +57,4 @@ __kernel void accumulate_weighted(__global const float2* in, __global float2* ou
                                   uint count) {
   size_t i = get_global_id(0);
   if (i < count) out[i] = first ? weight * in[i] : out[i] + weight * in[i];
-}
-
-// A real plane into complex values with zero imaginary parts.
-__kernel void real_to_complex(__global const float* in, __global float2* out, uint count) {
-  size_t i = get_global_id(0);
-  if (i < count) out[i] = (float2)(in[i], 0.0f);
-}
-
-// The real parts of complex values.
-__kernel void complex_to_real(__global const float2* in, __global float* out, uint count) {
-  size_t i = get_global_id(0);
-  if (i < count) out[i] = in[i].x;
 }

@@ -5,7 +5,8 @@
 //              memory (the default);
 //   host-mask  a new mask made on the host goes in (upload), filtered float planes come out
 //              (read back from pageable memory), as before masks were made on the device.
-// Both: mask product, inverse 2D transform and real part per plane on the device.
+// Both: mask product on the half spectra and inverse 2D complex-to-real transform per plane on
+// the device.
 #include "Commands.h"
 #include "Options.h"
 #include "PlanOptions.h"

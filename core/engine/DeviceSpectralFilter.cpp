@@ -5,28 +5,34 @@
 #include "engine/cl/Profiling.h"
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 
 namespace fftscope {
+namespace {
+
+std::string sizeText(std::size_t rows, std::size_t cols) { return std::to_string(rows) + "x" + std::to_string(cols); }
+
+}  // namespace
+
 DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size_t rows, std::size_t cols,
                                            Variant variant, TransposeMode transpose)
     : context_(context), rows_(rows), cols_(cols) {
   PlanDescription d = PlanDescription::twoD(rows, cols);
   d.variant = variant;
   d.transpose = transpose;
-  validate(d);
-  forward_ = std::make_unique<Plan>(context_, d);
-  d.direction = Direction::Inverse;
-  inverse_ = std::make_unique<Plan>(context_, d);
-  const std::size_t n = rows * cols;
-  real_ = context_.buffer(n * sizeof(float));
-  mask_ = context_.buffer(n * sizeof(float));
-  complexA_ = context_.buffer(n * sizeof(std::complex<float>));
-  complexB_ = context_.buffer(n * sizeof(std::complex<float>));
+  // Both directions are checked here, so that a transform the device cannot hold is refused
+  // before any plane is made; the inverse is built once the forward plan is gone.
+  forward_ = std::make_unique<RealPlan>(context_, d);
+  inverseDescription_ = d;
+  inverseDescription_.direction = Direction::Inverse;
+  checkFitsDevice(inverseDescription_, context_.device());
+  real_ = context_.buffer(rows * cols * sizeof(float));
+  mask_ = context_.buffer(halfBins() * sizeof(float));
+  work_ = context_.buffer(halfBins() * sizeof(std::complex<float>));
   centred_ = context_.kernel("spectrum", "", "centred_measure");
+  magnitudes_ = context_.kernel("spectrum", "", "magnitudes");
   applyMask_ = context_.kernel("spectrum", "", "apply_mask");
-  toComplex_ = context_.kernel("spectrum", "", "real_to_complex");
-  toReal_ = context_.kernel("spectrum", "", "complex_to_real");
   accumulate_ = context_.kernel("spectrum", "", "accumulate_weighted");
 }
 
@@ -62,7 +68,7 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
   for (const auto& plane : planes)
     if (plane.size() != n)
       throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
-                                  std::to_string(rows_) + "x" + std::to_string(cols_) + " spectrum");
+                                  sizeText(rows_, cols_) + " spectrum");
   setPlanes(planes.size(), [&planes](std::size_t i) { return planes[i]; }, filtered);
 }
 
@@ -73,24 +79,20 @@ void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function
   spectra_.clear();
   weights_.clear();
   if (!forward_) {
-    PlanDescription d = inverse_->description();
+    inverse_.reset();
+    PlanDescription d = inverseDescription_;
     d.direction = Direction::Forward;
-    forward_ = std::make_unique<Plan>(context_, d);
+    forward_ = std::make_unique<RealPlan>(context_, d);
   }
-  const cl_uint count = static_cast<cl_uint>(n);
   for (std::size_t i = 0; i < planeCount; ++i) {
     const std::vector<float> plane = make(i);
     if (plane.size() != n)
       throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
-                                  std::to_string(rows_) + "x" + std::to_string(cols_) + " spectrum");
+                                  sizeText(rows_, cols_) + " spectrum");
     context_.write(real_.get(), plane.data(), n * sizeof(float));
-    cl_mem in = real_.get(), out = complexA_.get();
-    cl::setArgs(toComplex_.get(), "real_to_complex", in, out, count);
-    cl::Event converted = launch(toComplex_, n);
-    cl::Buffer spectrum = context_.buffer(n * sizeof(std::complex<float>));
-    PendingRun transformed = forward_->enqueue(complexA_.get(), spectrum.get());
+    cl::Buffer spectrum = context_.buffer(halfBins() * sizeof(std::complex<float>));
+    PendingRun transformed = forward_->enqueue(real_.get(), spectrum.get());
     // Timings once the work is done: waiting between launches would idle the device.
-    record(converted, "real_to_complex", n * 12);
     for (TimingRecord& t : transformed.timings()) timings_.push_back(t);
     spectra_.push_back(std::move(spectrum));
   }
@@ -98,6 +100,7 @@ void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function
   // The spectra stay; the forward plan's scratch memory is not needed until another upload.
   context_.finish();
   forward_.reset();
+  inverse_ = std::make_unique<RealPlan>(context_, inverseDescription_);
 }
 
 std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {
@@ -112,11 +115,38 @@ std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, Spect
   return display;
 }
 
+std::vector<std::complex<float>> DeviceSpectralFilter::halfSpectrum(std::size_t plane) {
+  timings_.clear();
+  std::vector<std::complex<float>> bins(halfBins());
+  context_.read(planeBuffer(plane), bins.data(), bins.size() * sizeof(bins[0]));
+  return bins;
+}
+
+std::vector<float> DeviceSpectralFilter::halfMagnitudes(std::size_t plane) {
+  timings_.clear();
+  const std::size_t n = halfBins();
+  cl_mem in = planeBuffer(plane), out = real_.get();  // real_ (rows*cols) is free between filters
+  cl::setArgs(magnitudes_.get(), "magnitudes", in, out, static_cast<cl_uint>(n));
+  cl::Event measured = launch(magnitudes_, n);
+  std::vector<float> values(n);
+  context_.read(real_.get(), values.data(), n * sizeof(float));
+  record(measured, "magnitudes", n * 12);
+  return values;
+}
+
 std::vector<std::complex<float>> DeviceSpectralFilter::spectrum(std::size_t plane) {
   timings_.clear();
-  cl_mem in = planeBuffer(plane);
+  const std::size_t width = halfCols();
   std::vector<std::complex<float>> bins(rows_ * cols_);
-  context_.read(in, bins.data(), bins.size() * sizeof(bins[0]));
+  // The half is read into the front, each row is moved to its place (the last row first, so that
+  // none lands on a row still to be moved), then the missing bins are mirrored: X[-k] = conj X[k].
+  context_.read(planeBuffer(plane), bins.data(), halfBins() * sizeof(bins[0]));
+  if (width == cols_) return bins;
+  for (std::size_t r = rows_; r-- > 1;) std::memmove(&bins[r * cols_], &bins[r * width], width * sizeof(bins[0]));
+  for (std::size_t r = 0; r < rows_; ++r) {
+    const std::size_t mirror = (rows_ - r) % rows_;
+    for (std::size_t c = width; c < cols_; ++c) bins[r * cols_ + c] = std::conj(bins[mirror * cols_ + cols_ - c]);
+  }
   return bins;
 }
 
@@ -131,16 +161,16 @@ cl_mem DeviceSpectralFilter::planeBuffer(std::size_t plane) {
   if (plane < spectra_.size()) return spectra_[plane].get();
   if (plane != spectra_.size() || weights_.empty())
     throw std::out_of_range("no spectrum plane " + std::to_string(plane));
-  const std::size_t n = rows_ * cols_;
+  const std::size_t n = halfBins();
   const cl_uint count = static_cast<cl_uint>(n);
   for (std::size_t i = 0; i < weights_.size(); ++i) {
-    cl_mem in = spectra_[i].get(), out = complexB_.get();  // complexB_ is free between filters
+    cl_mem in = spectra_[i].get(), out = work_.get();  // work_ is free between filters
     const float weight = weights_[i];
     const cl_uint first = i == 0 ? 1u : 0u;
     cl::setArgs(accumulate_.get(), "accumulate_weighted", in, out, weight, first, count);
     record(launch(accumulate_, n), "accumulate_weighted", n * (i == 0 ? 16 : 24));
   }
-  return complexB_.get();
+  return work_.get();
 }
 
 std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<float>& mask) {
@@ -149,52 +179,85 @@ std::vector<std::vector<float>> DeviceSpectralFilter::filter(const std::vector<f
   return planes;
 }
 
-void DeviceSpectralFilter::filter(const std::vector<float>& mask,
-                                  const std::function<void(std::size_t, std::vector<float>&&)>& take) {
-  const std::size_t n = rows_ * cols_;
-  if (mask.size() != n)
-    throw std::invalid_argument("a mask of " + std::to_string(mask.size()) + " values for a " + std::to_string(rows_) +
-                                "x" + std::to_string(cols_) + " spectrum");
+std::vector<std::vector<float>> DeviceSpectralFilter::filter(const HalfMask& mask) {
+  std::vector<std::vector<float>> planes;
+  filter(mask, [&planes](std::size_t, std::vector<float>&& plane) { planes.push_back(std::move(plane)); });
+  return planes;
+}
+
+void DeviceSpectralFilter::filter(const std::vector<float>& mask, const PlaneSink& take) {
+  if (mask.size() != rows_ * cols_)
+    throw std::invalid_argument("a mask of " + std::to_string(mask.size()) + " values for a " + sizeText(rows_, cols_) +
+                                " spectrum");
   timings_.clear();
-  context_.write(mask_.get(), mask.data(), n * sizeof(float));
-  const cl_uint count = static_cast<cl_uint>(n);
+  uploadHalfOf(mask);
+  filterUploaded(take);
+}
+
+void DeviceSpectralFilter::filter(const HalfMask& mask, const PlaneSink& take) {
+  if (mask.values.size() != halfBins())
+    throw std::invalid_argument("a half mask of " + std::to_string(mask.values.size()) + " values for a " +
+                                sizeText(rows_, cols_) + " spectrum (" + sizeText(rows_, halfCols()) + " expected)");
+  timings_.clear();
+  context_.write(mask_.get(), mask.values.data(), halfBins() * sizeof(float));
+  filterUploaded(take);
+}
+
+void DeviceSpectralFilter::uploadHalfOf(const std::vector<float>& mask) {
+  // For a Hermitian X, Re ifft2(X·H) = ifft2(X·(H(f) + H(-f))/2): the half takes the mask's
+  // symmetric part. That is the mask itself for a symmetric one (every filter the image
+  // workspace builds: radial responses, notches and strokes with their twins), and gives the
+  // real part of the full product for any other. Written a few rows at a time: no second
+  // mask on the host.
+  const std::size_t width = halfCols();
+  const std::size_t chunkRows = std::max<std::size_t>(1, (std::size_t{1} << 16) / width);
+  std::vector<float> chunk;
+  for (std::size_t r0 = 0; r0 < rows_; r0 += chunkRows) {
+    const std::size_t r1 = std::min(rows_, r0 + chunkRows);
+    chunk.resize((r1 - r0) * width);
+    for (std::size_t r = r0; r < r1; ++r) {
+      const float* row = &mask[r * cols_];
+      const float* mirror = &mask[(rows_ - r) % rows_ * cols_];
+      float* out = &chunk[(r - r0) * width];
+      for (std::size_t c = 0; c < width; ++c) out[c] = 0.5f * (row[c] + mirror[(cols_ - c) % cols_]);
+    }
+    context_.write(mask_.get(), chunk.data(), chunk.size() * sizeof(float), r0 * width * sizeof(float));
+  }
+}
+
+void DeviceSpectralFilter::filterUploaded(const PlaneSink& take) {
+  const std::size_t n = rows_ * cols_, half = halfBins();
+  const cl_uint count = static_cast<cl_uint>(half);
   for (std::size_t i = 0; i < filtered_; ++i) {
-    cl_mem s = spectra_[i].get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
-    cl::setArgs(applyMask_.get(), "apply_mask", s, m, a, count);
-    cl::Event masked = launch(applyMask_, n);
-    PendingRun inverted = inverse_->enqueue(a, b);
-    cl::setArgs(toReal_.get(), "complex_to_real", b, r, count);
-    cl::Event extracted = launch(toReal_, n);
+    cl_mem s = spectra_[i].get(), m = mask_.get(), w = work_.get();
+    cl::setArgs(applyMask_.get(), "apply_mask", s, m, w, count);
+    cl::Event masked = launch(applyMask_, half);
+    PendingRun inverted = inverse_->enqueue(work_.get(), real_.get());
     std::vector<float> plane(n);
-    context_.read(real_.get(), plane.data(), n * sizeof(float));  // blocking: all three are done
-    record(masked, "apply_mask", n * 20);
+    context_.read(real_.get(), plane.data(), n * sizeof(float));  // blocking: the launches are done
+    record(masked, "apply_mask", half * 20);
     for (TimingRecord& t : inverted.timings()) timings_.push_back(t);
-    record(extracted, "complex_to_real", n * 12);
     take(i, std::move(plane));
   }
 }
 
 cl::Event DeviceSpectralFilter::buildMask(const DeviceMaskSpec& spec) {
   if (!deviceMask_) deviceMask_ = std::make_unique<DeviceMask>(context_, rows_, cols_);
-  return deviceMask_->enqueue(spec, mask_.get(), cols_);
+  return deviceMask_->enqueue(spec, mask_.get(), halfCols());  // the half spectra's bins
 }
 
 DeviceSpectralFilter::FilteredPlane DeviceSpectralFilter::enqueueFiltered(std::size_t i) {
-  const cl_uint count = static_cast<cl_uint>(rows_ * cols_);
-  cl_mem s = spectra_[i].get(), m = mask_.get(), a = complexA_.get(), b = complexB_.get(), r = real_.get();
-  cl::setArgs(applyMask_.get(), "apply_mask", s, m, a, count);
-  cl::Event masked = launch(applyMask_, rows_ * cols_);
-  PendingRun inverted = inverse_->enqueue(a, b);
-  cl::setArgs(toReal_.get(), "complex_to_real", b, r, count);
-  cl::Event extracted = launch(toReal_, rows_ * cols_);
-  return {std::move(masked), std::move(inverted), std::move(extracted)};
+  const std::size_t half = halfBins();
+  cl_mem s = spectra_[i].get(), m = mask_.get(), w = work_.get();
+  cl::setArgs(applyMask_.get(), "apply_mask", s, m, w, static_cast<cl_uint>(half));
+  cl::Event masked = launch(applyMask_, half);
+  PendingRun inverted = inverse_->enqueue(work_.get(), real_.get());
+  return {std::move(masked), std::move(inverted)};
 }
 
 void DeviceSpectralFilter::record(const FilteredPlane& plane) {
-  const std::size_t n = rows_ * cols_;
-  record(plane.masked, "apply_mask", n * 20);
+  record(plane.masked, "apply_mask", halfBins() * 20);
   for (TimingRecord& t : plane.inverted.timings()) timings_.push_back(t);
-  record(plane.extracted, "complex_to_real", n * 12);
 }
 
 std::vector<std::vector<float>> DeviceSpectralFilter::filter(const DeviceMaskSpec& mask) {
@@ -212,7 +275,7 @@ void DeviceSpectralFilter::filter(const DeviceMaskSpec& mask,
     FilteredPlane launched = enqueueFiltered(i);
     std::vector<float> plane(n);
     context_.read(real_.get(), plane.data(), n * sizeof(float));  // blocking: the launches are done
-    if (i == 0) record(built, "build_mask", n * 4);
+    if (i == 0) record(built, "build_mask", halfBins() * 4);
     record(launched);
     take(i, std::move(plane));
   }
@@ -231,7 +294,7 @@ const HostSamples& DeviceSpectralFilter::filter(const DeviceMaskSpec& mask, cons
     output_->add(i, real_.get());  // in order: read before the next plane overwrites real_
   }
   const HostSamples& samples = output_->finish();
-  record(built, "build_mask", rows_ * cols_ * 4);
+  record(built, "build_mask", halfBins() * 4);
   for (const FilteredPlane& plane : launched) record(plane);
   for (const TimingRecord& t : output_->timings()) timings_.push_back(t);
   return samples;

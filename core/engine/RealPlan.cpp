@@ -92,8 +92,9 @@ RealPlan::RealPlan(cl::DeviceContext& context, const PlanDescription& real) : co
   steps_.back().destination = kOutput;
   passes_.back().destination = kOutput;
 
-  // Scratch holds the largest intermediate: the complex values of the widest stage.
-  const std::size_t scratchBytes = std::max(complexBytes(), lines * n * c);
+  // Scratch holds the largest intermediate: the half spectrum, or the rows of the complex
+  // transform along the last axis (N/2 points for even N, N for odd).
+  const std::size_t scratchBytes = std::max(complexBytes(), lines * (even ? n / 2 : n) * c);
   for (cl::Buffer& b : scratch_) b = context_.buffer(scratchBytes);
 }
 

@@ -20,20 +20,19 @@ struct Offset {
   int ring;  // rounded distance in bins
 };
 
+// |X|^2 at any signed or wrapped bin, read from the magnitudes as asked (no copy of the spectrum).
 class PowerMap {
  public:
-  explicit PowerMap(const Spectrum& s) : rows_(s.rows), cols_(s.cols), power_(s.bins.size()) {
-    for (std::size_t i = 0; i < power_.size(); ++i) power_[i] = std::norm(s.bins[i]);
-  }
+  explicit PowerMap(const SpectrumMagnitudes& s) : s_(s) {}
   float at(int x, int y) const {
-    x = ((x % cols_) + cols_) % cols_;
-    y = ((y % rows_) + rows_) % rows_;
-    return power_[std::size_t(y) * std::size_t(cols_) + std::size_t(x)];
+    x = ((x % s_.cols) + s_.cols) % s_.cols;
+    y = ((y % s_.rows) + s_.rows) % s_.rows;
+    const float m = s_.at(x, y);
+    return m * m;
   }
 
  private:
-  int rows_, cols_;
-  std::vector<float> power_;
+  const SpectrumMagnitudes& s_;
 };
 
 bool isStrictLocalMaximum(const PowerMap& power, int x, int y, float p) {
@@ -105,8 +104,8 @@ double suggestedRadiusInBins(const Surroundings& around) {
 
 }  // namespace
 
-std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const AutoNotchOptions& options) {
-  if (spectrum.rows < 1 || spectrum.cols < 1 || spectrum.bins.size() != std::size_t(spectrum.rows) * std::size_t(spectrum.cols))
+std::vector<NotchSuggestion> suggestNotches(const SpectrumMagnitudes& spectrum, const AutoNotchOptions& options) {
+  if (spectrum.empty())
     throw std::invalid_argument("suggestNotches: empty or inconsistent spectrum");
   if (options.innerRadius < 1 || options.outerRadius < options.innerRadius)
     throw std::invalid_argument("suggestNotches: need 1 <= innerRadius <= outerRadius");
@@ -145,6 +144,12 @@ std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const Auto
             [](const NotchSuggestion& a, const NotchSuggestion& b) { return a.prominenceDb > b.prominenceDb; });
   found.resize(std::min(found.size(), std::size_t(std::max(options.maxNotches, 0))));
   return found;
+}
+
+std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const AutoNotchOptions& options) {
+  if (spectrum.rows < 1 || spectrum.cols < 1 || spectrum.bins.size() != std::size_t(spectrum.rows) * std::size_t(spectrum.cols))
+    throw std::invalid_argument("suggestNotches: empty or inconsistent spectrum");
+  return suggestNotches(magnitudesOf(spectrum), options);
 }
 
 }  // namespace fftscope::imaging

@@ -4,6 +4,7 @@
 
 #include "imaging/FilterSpec.h"
 #include "imaging/Spectrum.h"
+#include "imaging/SpectrumMagnitudes.h"
 
 #include <vector>
 
@@ -25,6 +26,7 @@ struct NotchSuggestion {
 };
 
 // One suggestion per conjugate pair, most prominent first.
+std::vector<NotchSuggestion> suggestNotches(const SpectrumMagnitudes& spectrum, const AutoNotchOptions& options = {});
 std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const AutoNotchOptions& options = {});
 
 }  // namespace fftscope::imaging

@@ -8,6 +8,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace fftscope::imaging {
 namespace {
@@ -69,12 +70,20 @@ FilteredSamples DeviceImageFilter::filterSamples(const Mask& mask) {
     throw std::invalid_argument("mask of " + std::to_string(mask.rows) + " x " + std::to_string(mask.cols) +
                                 " for a spectrum of " + std::to_string(geometry_.paddedHeight) + " x " +
                                 std::to_string(geometry_.paddedWidth));
+  return filterWith([&](const DeviceSpectralFilter::PlaneSink& take) { filter_->filter(mask.values, take); });
+}
+
+FilteredSamples DeviceImageFilter::filterSamples(const HalfMask& mask) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
+  return filterWith([&](const DeviceSpectralFilter::PlaneSink& take) { filter_->filter(mask, take); });
+}
+
+FilteredSamples DeviceImageFilter::filterWith(const std::function<void(const DeviceSpectralFilter::PlaneSink&)>& run) {
   // Each plane is cropped and placed as it comes back: one plane at a time is on the host.
   FilteredSamples samples = beginSamples(*source_);
   const std::size_t planes = filter_->filteredCount();
-  filter_->filter(mask.values, [&](std::size_t index, std::vector<float>&& plane) {
-    const std::vector<float> cropped = cropPlane(plane, geometry_);
-    std::vector<float>().swap(plane);
+  run([&](std::size_t index, std::vector<float>&& plane) {
+    const std::vector<float> cropped = cropPlane(std::move(plane), geometry_);
     placeFilteredPlane(*source_, index, planes, cropped, samples);
   });
   return samples;
@@ -114,6 +123,11 @@ RgbImage DeviceImageFilter::renderSpectrum(std::size_t plane, const DisplaySetti
 Spectrum DeviceImageFilter::spectrum(std::size_t plane) {
   if (!filter_) throw std::logic_error("DeviceImageFilter::spectrum before setImage");
   return {geometry_.paddedHeight, geometry_.paddedWidth, filter_->spectrum(plane)};
+}
+
+SpectrumMagnitudes DeviceImageFilter::magnitudes(std::size_t plane) {
+  if (!filter_) throw std::logic_error("DeviceImageFilter::magnitudes before setImage");
+  return {geometry_.paddedHeight, geometry_.paddedWidth, int(filter_->halfCols()), filter_->halfMagnitudes(plane)};
 }
 
 const std::vector<TimingRecord>& DeviceImageFilter::lastTimings() const {

@@ -7,7 +7,9 @@
 #include "engine/DeviceSpectralFilter.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/SpectrumDisplay.h"
+#include "imaging/SpectrumMagnitudes.h"
 
+#include <functional>
 #include <memory>
 
 namespace fftscope::imaging {
@@ -46,10 +48,16 @@ class DeviceImageFilter {
   // data. They lie in pinned memory that the next call overwrites. Not for a colour image
   // filtered by its luminance, whose output needs its colours (std::logic_error).
   const HostSamples& filterOutput(const FilterSpec& spec, OutputRange range);
+  // The same with the mask given on the half spectrum (buildHalfMask): half the values to make
+  // and upload.
+  FilteredSamples filterSamples(const HalfMask& mask);
   // Plane i's spectrum rendered as the settings say; the quantity is computed on the device.
   RgbImage renderSpectrum(std::size_t plane, const DisplaySettings& settings);
-  // Plane i's spectrum read back (auto notch and the cursor readout work on the host).
+  // Plane i's spectrum read back.
   Spectrum spectrum(std::size_t plane);
+  // |X| of plane i's half spectrum, computed on the device (auto notch, the readout, the profiles
+  // and peak snapping work on the host from these).
+  SpectrumMagnitudes magnitudes(std::size_t plane);
   std::string planSummary() const { return filter_ ? filter_->planSummary() : std::string(); }
   // The kernel launches of the last setImage, filter or renderSpectrum.
   const std::vector<TimingRecord>& lastTimings() const;
@@ -62,6 +70,8 @@ class DeviceImageFilter {
   std::size_t displayPlane_ = 0;
   float sourceMin_ = 0, sourceMax_ = 0;  // Clip's bounds
   std::vector<TimingRecord> none_;
+  // Filters with `run` (one of the filter's overloads), placing each plane as it comes back.
+  FilteredSamples filterWith(const std::function<void(const DeviceSpectralFilter::PlaneSink&)>& run);
 };
 
 }  // namespace fftscope::imaging

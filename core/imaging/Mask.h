@@ -18,5 +18,10 @@ struct Mask {
 
 // Throws std::invalid_argument for a bad spec or size.
 Mask buildMask(int rows, int cols, const FilterSpec& spec);
+// The same mask's values on the half spectrum of a real plane: rows x (cols/2 + 1), bins
+// kx = 0 .. cols/2 of each row (NumPy's rfft2 layout), equal to buildMask's at those bins. The
+// mask has H(-f) = H(f) (radial base, notches and strokes applied with their twins), so the half
+// holds all of it.
+std::vector<float> buildHalfMask(int rows, int cols, const FilterSpec& spec);
 
 }  // namespace fftscope::imaging

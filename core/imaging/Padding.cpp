@@ -1,5 +1,6 @@
 #include "imaging/Padding.h"
 
+#include <algorithm>
 #include <numeric>
 #include <stdexcept>
 #include <string>
@@ -60,16 +61,18 @@ std::vector<float> padPlane(const std::vector<float>& plane, const PadGeometry& 
   return padded;
 }
 
-std::vector<float> cropPlane(const std::vector<float>& padded, const PadGeometry& g) {
+std::vector<float> cropPlane(std::vector<float> padded, const PadGeometry& g) {
   const std::size_t w = std::size_t(g.width), pw = std::size_t(g.paddedWidth);
   if (padded.size() != pw * std::size_t(g.paddedHeight))
     throw std::invalid_argument("cropPlane: the plane does not match the geometry");
-  std::vector<float> plane(w * std::size_t(g.height));
+  // Row y moves from (y + offsetY) * pw + offsetX down to y * w: never onto a row still to be moved.
   for (int y = 0; y < g.height; ++y) {
     const float* row = &padded[std::size_t(y + g.offsetY) * pw + std::size_t(g.offsetX)];
-    std::copy(row, row + w, &plane[std::size_t(y) * w]);
+    float* to = &padded[std::size_t(y) * w];
+    if (to != row) std::copy(row, row + w, to);
   }
-  return plane;
+  padded.resize(w * std::size_t(g.height));
+  return padded;
 }
 
 }  // namespace fftscope::imaging

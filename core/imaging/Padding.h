@@ -34,7 +34,8 @@ PadGeometry padGeometry(int width, int height, PadMode mode = PadMode::Mirror);
 // plane: width * height samples, row-major. Returns paddedWidth * paddedHeight samples.
 std::vector<float> padPlane(const std::vector<float>& plane, const PadGeometry& geometry, PadMode mode);
 
-// The image's part of a padded plane.
-std::vector<float> cropPlane(const std::vector<float>& padded, const PadGeometry& geometry);
+// The image's part of a padded plane, cut out in the plane's own memory (pass an rvalue to spare
+// a copy).
+std::vector<float> cropPlane(std::vector<float> padded, const PadGeometry& geometry);
 
 }  // namespace fftscope::imaging

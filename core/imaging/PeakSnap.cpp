@@ -7,7 +7,7 @@
 
 namespace fftscope::imaging {
 
-SnappedBin snapToPeak(const Spectrum& s, double fx, double fy, int reach) {
+SnappedBin snapToPeak(const SpectrumMagnitudes& s, double fx, double fy, int reach) {
   const int kx0 = int(std::lround(fx * s.cols)), ky0 = int(std::lround(fy * s.rows));
   SnappedBin best{double(kx0) / s.cols, double(ky0) / s.rows, kx0, ky0};
   float strongest = -1.0f;
@@ -16,7 +16,7 @@ SnappedBin snapToPeak(const Spectrum& s, double fx, double fy, int reach) {
       const int kx = kx0 + dx, ky = ky0 + dy;
       if (kx * kx + ky * ky <= 4) continue;  // never snap onto DC
       const int bx = ((kx % s.cols) + s.cols) % s.cols, by = ((ky % s.rows) + s.rows) % s.rows;
-      const float m = std::abs(s.bins[std::size_t(by) * std::size_t(s.cols) + std::size_t(bx)]);
+      const float m = s.at(bx, by);
       if (m > strongest) {
         strongest = m;
         best = {double(kx) / s.cols, double(ky) / s.rows, kx, ky};
@@ -29,14 +29,15 @@ SnappedBin snapToPeak(const Spectrum& s, double fx, double fy, int reach) {
 
 namespace fftscope::imaging {
 
-std::optional<SnappedBin> snapToProminentPeak(const Spectrum& s, double fx, double fy, int reach, double minRatio) {
+std::optional<SnappedBin> snapToProminentPeak(const SpectrumMagnitudes& s, double fx, double fy, int reach,
+                                              double minRatio) {
   if (reach <= 0) return std::nullopt;
   const SnappedBin peak = snapToPeak(s, fx, fy, reach);
   const int kx0 = int(std::lround(fx * s.cols)), ky0 = int(std::lround(fy * s.rows));
   if (peak.kx == kx0 && peak.ky == ky0) return std::nullopt;
   auto magnitude = [&s](int kx, int ky) {
     const int bx = ((kx % s.cols) + s.cols) % s.cols, by = ((ky % s.rows) + s.rows) % s.rows;
-    return std::abs(s.bins[std::size_t(by) * std::size_t(s.cols) + std::size_t(bx)]);
+    return s.at(bx, by);
   };
   // A peak stands out from the neighbourhood's median: the largest of many noise bins does not.
   std::vector<float> around;
@@ -45,6 +46,14 @@ std::optional<SnappedBin> snapToProminentPeak(const Spectrum& s, double fx, doub
   std::nth_element(around.begin(), around.begin() + std::ptrdiff_t(around.size() / 2), around.end());
   if (magnitude(peak.kx, peak.ky) < minRatio * around[around.size() / 2]) return std::nullopt;
   return peak;
+}
+
+SnappedBin snapToPeak(const Spectrum& s, double fx, double fy, int reach) {
+  return snapToPeak(magnitudesOf(s), fx, fy, reach);
+}
+
+std::optional<SnappedBin> snapToProminentPeak(const Spectrum& s, double fx, double fy, int reach, double minRatio) {
+  return snapToProminentPeak(magnitudesOf(s), fx, fy, reach, minRatio);
 }
 
 int snapReach(double screenPixelsPerBin, double screenPixels) {

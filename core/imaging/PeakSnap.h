@@ -3,6 +3,7 @@
 #pragma once
 
 #include "imaging/Spectrum.h"
+#include "imaging/SpectrumMagnitudes.h"
 
 #include <optional>
 
@@ -14,6 +15,7 @@ struct SnappedBin {
 };
 
 // fx, fy: the clicked frequency; reach: bins searched either side.
+SnappedBin snapToPeak(const SpectrumMagnitudes& spectrum, double fx, double fy, int reach = 3);
 SnappedBin snapToPeak(const Spectrum& spectrum, double fx, double fy, int reach = 3);
 
 }  // namespace fftscope::imaging
@@ -23,6 +25,8 @@ namespace fftscope::imaging {
 // For the readout: the strongest bin within `reach` bins (never DC) when it stands out, at least
 // `minRatio` times the median magnitude of the bins within reach (4: 12 dB, well above what the
 // largest of a neighbourhood of noise reaches); otherwise nothing (the pointer's own bin is read).
+std::optional<SnappedBin> snapToProminentPeak(const SpectrumMagnitudes& spectrum, double fx, double fy, int reach,
+                                              double minRatio = 4.0);
 std::optional<SnappedBin> snapToProminentPeak(const Spectrum& spectrum, double fx, double fy, int reach,
                                               double minRatio = 4.0);
 

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace fftscope::imaging {
 
@@ -26,7 +27,7 @@ std::vector<float> inverseFiltered(const Spectrum& spectrum, const Mask& mask, c
   const float scale = 1.0f / float(bins.size());
   std::vector<float> padded(bins.size());
   for (std::size_t i = 0; i < bins.size(); ++i) padded[i] = bins[i].real() * scale;
-  return cropPlane(padded, geometry);
+  return cropPlane(std::move(padded), geometry);
 }
 
 std::vector<float> filterPlane(const std::vector<float>& plane, const PadGeometry& geometry, PadMode mode,

@@ -5,6 +5,17 @@
 
 namespace fftscope::imaging {
 
+// Over the values kept: a half spectrum's mirrored bins have the same magnitudes.
+MagnitudeRange magnitudeRange(const SpectrumMagnitudes& spectrum) {
+  MagnitudeRange r{INFINITY, 0.0};
+  for (const float m : spectrum.values) {
+    r.min = std::min(r.min, double(m));
+    r.max = std::max(r.max, double(m));
+  }
+  if (spectrum.values.empty()) r.min = 0.0;
+  return r;
+}
+
 MagnitudeRange magnitudeRange(const Spectrum& spectrum) {
   MagnitudeRange r{INFINITY, 0.0};
   for (const std::complex<float>& z : spectrum.bins) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "imaging/Spectrum.h"
+#include "imaging/SpectrumMagnitudes.h"
 #include "imaging/SpectrumDisplay.h"
 
 #include <optional>
@@ -15,6 +16,7 @@ struct MagnitudeRange {
   double max = 0.0;
 };
 
+MagnitudeRange magnitudeRange(const SpectrumMagnitudes& spectrum);
 MagnitudeRange magnitudeRange(const Spectrum& spectrum);
 
 // The colour-map position (0 .. 1) at which the display shows a bin of magnitude |X|, or nothing

@@ -7,16 +7,19 @@
 #include <stdexcept>
 
 namespace fftscope::imaging {
+namespace {
 
-double binLevelDb(const Spectrum& s, int binX, int binY) {
-  const double magnitude = std::abs(s.bins[std::size_t(binY) * std::size_t(s.cols) + std::size_t(binX)]);
-  const double level = 20.0 * std::log10(magnitude / (double(s.rows) * s.cols));
+double levelDb(double magnitude, int rows, int cols) {
+  const double level = 20.0 * std::log10(magnitude / (double(rows) * cols));
   return std::isfinite(level) ? std::max(level, kFloorDb) : kFloorDb;
 }
 
-RadialProfile radialProfile(const Spectrum& s) {
-  if (s.rows <= 0 || s.cols <= 0 || s.bins.size() != std::size_t(s.rows) * std::size_t(s.cols))
-    throw std::invalid_argument("radial profile of an empty spectrum");
+}  // namespace
+
+double binLevelDb(const SpectrumMagnitudes& s, int binX, int binY) { return levelDb(s.at(binX, binY), s.rows, s.cols); }
+
+RadialProfile radialProfile(const SpectrumMagnitudes& s) {
+  if (s.empty()) throw std::invalid_argument("radial profile of an empty spectrum");
   RadialProfile p;
   const int n = std::min(s.rows, s.cols);
   p.step = 1.0 / n;
@@ -42,8 +45,8 @@ RadialProfile radialProfile(const Spectrum& s) {
   return p;
 }
 
-LineProfile lineProfile(const Spectrum& s, double fx0, double fy0, double fx1, double fy1) {
-  if (s.rows <= 0 || s.cols <= 0) throw std::invalid_argument("line profile of an empty spectrum");
+LineProfile lineProfile(const SpectrumMagnitudes& s, double fx0, double fy0, double fx1, double fy1) {
+  if (s.empty()) throw std::invalid_argument("line profile of an empty spectrum");
   LineProfile p;
   const double dxBins = (fx1 - fx0) * s.cols, dyBins = (fy1 - fy0) * s.rows;
   const int steps = std::max(1, int(std::ceil(std::hypot(dxBins, dyBins))));
@@ -59,6 +62,16 @@ LineProfile lineProfile(const Spectrum& s, double fx0, double fy0, double fx1, d
     p.levelDb.push_back(binLevelDb(s, bx, by));
   }
   return p;
+}
+
+RadialProfile radialProfile(const Spectrum& s) { return radialProfile(magnitudesOf(s)); }
+
+LineProfile lineProfile(const Spectrum& s, double fx0, double fy0, double fx1, double fy1) {
+  return lineProfile(magnitudesOf(s), fx0, fy0, fx1, fy1);
+}
+
+double binLevelDb(const Spectrum& s, int binX, int binY) {
+  return levelDb(std::abs(s.bins[std::size_t(binY) * std::size_t(s.cols) + std::size_t(binX)]), s.rows, s.cols);
 }
 
 }  // namespace fftscope::imaging

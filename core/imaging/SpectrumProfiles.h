@@ -4,6 +4,7 @@
 #pragma once
 
 #include "imaging/Spectrum.h"
+#include "imaging/SpectrumMagnitudes.h"
 
 #include <vector>
 
@@ -21,6 +22,7 @@ struct RadialProfile {
 };
 
 // Throws std::invalid_argument for an empty spectrum.
+RadialProfile radialProfile(const SpectrumMagnitudes& spectrum);
 RadialProfile radialProfile(const Spectrum& spectrum);
 
 struct LineProfile {
@@ -31,9 +33,11 @@ struct LineProfile {
 
 // Samples the nearest bin at steps of about one bin from (fx0, fy0) to (fx1, fy1); frequencies
 // wrap at +-0.5. At least two samples.
+LineProfile lineProfile(const SpectrumMagnitudes& spectrum, double fx0, double fy0, double fx1, double fy1);
 LineProfile lineProfile(const Spectrum& spectrum, double fx0, double fy0, double fx1, double fy1);
 
 // The level of one bin (unshifted indices), as above.
+double binLevelDb(const SpectrumMagnitudes& spectrum, int binX, int binY);
 double binLevelDb(const Spectrum& spectrum, int binX, int binY);
 
 }  // namespace fftscope::imaging

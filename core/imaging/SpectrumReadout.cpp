@@ -10,7 +10,7 @@
 
 namespace fftscope::imaging {
 
-SpectrumReadout readSpectrum(const Spectrum& spectrum, int x, int y, bool centred) {
+SpectrumReadout readSpectrum(const SpectrumMagnitudes& spectrum, int x, int y, bool centred) {
   if (x < 0 || y < 0 || x >= spectrum.cols || y >= spectrum.rows)
     throw std::out_of_range("(" + std::to_string(x) + ", " + std::to_string(y) + ") lies outside the " +
                             std::to_string(spectrum.cols) + " x " + std::to_string(spectrum.rows) + " spectrum");
@@ -26,10 +26,14 @@ SpectrumReadout readSpectrum(const Spectrum& spectrum, int x, int y, bool centre
   // Rows grow downwards; the angle is read with y up (counter-clockwise from +x), as ImageJ does.
   r.angleDegrees = std::atan2(-r.fy, r.fx) * 180.0 / std::numbers::pi;
   if (r.angleDegrees == -180.0) r.angleDegrees = 180.0;
-  const double magnitude = std::abs(spectrum.bins[std::size_t(binY) * std::size_t(spectrum.cols) + std::size_t(binX)]);
+  const double magnitude = spectrum.at(binX, binY);
   r.levelDb = magnitude > 0.0 ? 20.0 * std::log10(magnitude / (double(spectrum.rows) * spectrum.cols))
                               : -std::numeric_limits<double>::infinity();
   return r;
+}
+
+SpectrumReadout readSpectrum(const Spectrum& spectrum, int x, int y, bool centred) {
+  return readSpectrum(magnitudesOf(spectrum), x, y, centred);
 }
 
 }  // namespace fftscope::imaging

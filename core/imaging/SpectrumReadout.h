@@ -2,6 +2,7 @@
 #pragma once
 
 #include "imaging/Spectrum.h"
+#include "imaging/SpectrumMagnitudes.h"
 
 namespace fftscope::imaging {
 
@@ -22,6 +23,7 @@ struct SpectrumReadout {
 
 // (x, y) is a position in the displayed spectrum, centred (DC at (cols / 2, rows / 2)) or
 // in FFT order. Throws std::out_of_range outside the spectrum.
+SpectrumReadout readSpectrum(const SpectrumMagnitudes& spectrum, int x, int y, bool centred = true);
 SpectrumReadout readSpectrum(const Spectrum& spectrum, int x, int y, bool centred = true);
 
 }  // namespace fftscope::imaging

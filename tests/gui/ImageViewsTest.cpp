@@ -362,7 +362,7 @@ void ImageViewsTest::notchesAreTypedAsNumbersAndUndo() {
   QCOMPARE(editor->spec().notches[0].radius, 0.006);
   QCOMPARE(table->item(0, NotchTable::Fx)->data(Qt::EditRole).toDouble(), 80.0 / 512);
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->isFilterCurrent(), kWait);
-  const imaging::Mask& mask = workspace_->lastOutcome()->mask;
+  const imaging::Mask mask = workspace_->lastOutcome()->mask();
   QVERIFY(mask.values[std::size_t(48) * 512 + 80] < 0.01f);  // the typed notch is in the mask
   QVERIFY(mask.values[std::size_t(512 - 48) * 512 + (512 - 80)] < 0.01f);
   // Undo goes back through the edits to no notch at all.
@@ -415,18 +415,18 @@ void ImageViewsTest::theSpectrumOfASelectionPeaksAtItsPattern() {
   QVERIFY2(std::abs(region->region.x - patch.x()) <= 1 && std::abs(region->region.width - patch.width()) <= 2,
            qPrintable(QStringLiteral("%1 %2").arg(region->region.x).arg(region->region.width)));
   QVERIFY2(workspace_->spectrumCaption().contains(QStringLiteral("Hann window")), qPrintable(workspace_->spectrumCaption()));
-  QCOMPARE(workspace_->spectrumView()->image().size(), QSize(region->spectrum.cols, region->spectrum.rows));
+  QCOMPARE(workspace_->spectrumView()->image().size(), QSize(region->magnitudes.cols, region->magnitudes.rows));
 
   // Its strongest bin away from DC is the pattern's (or its twin's).
-  const imaging::Spectrum& s = region->spectrum;
+  const imaging::SpectrumMagnitudes& s = region->magnitudes;
   int bestX = 0, bestY = 0;
   float strongest = -1;
   for (int y = 0; y < s.rows; ++y)
     for (int x = 0; x < s.cols; ++x) {
       const int kx = imaging::signedBin(x, s.cols), ky = imaging::signedBin(y, s.rows);
       if (kx * kx + ky * ky <= 9) continue;
-      if (std::abs(s.bins[std::size_t(y) * s.cols + x]) > strongest) {
-        strongest = std::abs(s.bins[std::size_t(y) * s.cols + x]);
+      if (s.at(x, y) > strongest) {
+        strongest = s.at(x, y);
         bestX = kx;
         bestY = ky;
       }

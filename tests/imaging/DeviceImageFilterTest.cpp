@@ -1,6 +1,7 @@
 // The device pipeline against the FFTW host pipeline: same images, same displays.
 #include "engine/cl/DeviceContext.h"
 #include "imaging/DeviceImageFilter.h"
+#include "imaging/FftwBackend.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/SampleImage.h"
 
@@ -115,6 +116,30 @@ TEST(DeviceImageFilter, SpectrumDisplayMatchesTheHostRendering) {
     // Float rounding moves a few pixels across a colour step; no more than 0.1% of them.
     EXPECT_LT(double(off) / double(fromHost.rgb.size()), 1e-3) << int(q);
   }
+}
+
+// The magnitudes the readout and auto notch use: FFTW's spectrum of the padded luminance, every
+// bin read through the half (an image at its own odd size: PadMode::None).
+TEST(DeviceImageFilter, MagnitudesReadAsTheHostSpectrum) {
+  if (!device()) GTEST_SKIP() << "no OpenCL device";
+  const Image image = cropped(colourVersion(makeSampleImage().noisy), 300, 201);
+  DeviceImageFilter filter(*device());
+  filter.setImage(image, PadMode::None, ChannelMode::PerChannel);
+  const SpectrumMagnitudes m = filter.magnitudes(filter.displayPlane());
+  FftwBackend fftw;
+  const Spectrum full = analyseImage(image, PadMode::None, ChannelMode::Luminance, fftw).planes.at(0);
+  ASSERT_EQ(m.rows, 201);
+  ASSERT_EQ(m.cols, 300);
+  EXPECT_EQ(m.keptCols, 151);
+  ASSERT_EQ(m.values.size(), std::size_t(m.rows) * std::size_t(m.keptCols));
+  double worst = 0, largest = 0;
+  for (int y = 0; y < m.rows; ++y)
+    for (int x = 0; x < m.cols; ++x) {
+      const double want = std::abs(full.bins[std::size_t(y) * std::size_t(full.cols) + std::size_t(x)]);
+      worst = std::max(worst, std::abs(double(m.at(x, y)) - want));
+      largest = std::max(largest, want);
+    }
+  EXPECT_LT(worst / largest, 1e-6);
 }
 
 TEST(DeviceImageFilter, AColourImageFilteredPerChannelShowsItsLuminance) {

@@ -118,6 +118,32 @@ TEST(Mask, IsConjugateSymmetricSoTheOutputIsReal) {
   EXPECT_LE(worst, 1e-6f);
 }
 
+// The half that the device filters with: bins kx = 0 .. cols/2 of the full mask, every value the
+// same, for even and odd sizes, with notches and strokes near the half's edges and across them.
+TEST(Mask, HalfMaskIsTheFullMasksHalf) {
+  std::mt19937 random(11);
+  std::uniform_real_distribution<double> frequency(-0.5, 0.5), radius(0.005, 0.08);
+  FilterSpec spec = base(FilterKind::BandPass, FilterShape::Gaussian, 0.05, 0.3);
+  for (int i = 0; i < 8; ++i) {
+    spec.notches.push_back({frequency(random), frequency(random), radius(random), i % 2 ? NotchEdge::Hard : NotchEdge::Soft});
+    spec.strokes.push_back({frequency(random), frequency(random), radius(random), i % 3 ? StrokeAction::Remove : StrokeAction::Keep});
+  }
+  spec.strokes.push_back({0.5, 0.1, 0.05, StrokeAction::Remove});  // across the Nyquist column
+  spec.strokes.push_back({0.0, 0.3, 0.04, StrokeAction::Keep});    // across column 0
+  for (auto [rows, cols] : {std::pair{32, 128}, {33, 127}, {16, 9}, {9, 16}, {1, 6}, {7, 1}}) {
+    const Mask full = buildMask(rows, cols, spec);
+    const std::vector<float> half = buildHalfMask(rows, cols, spec);
+    const int width = cols / 2 + 1;
+    ASSERT_EQ(half.size(), std::size_t(rows) * std::size_t(width));
+    std::size_t differing = 0;
+    for (int y = 0; y < rows; ++y)
+      for (int x = 0; x < width; ++x)
+        differing += half[std::size_t(y) * width + x] != full.values[std::size_t(y) * cols + x];
+    EXPECT_EQ(differing, 0u) << rows << " x " << cols;
+  }
+  EXPECT_THROW(buildHalfMask(0, 8, FilterSpec{}), std::invalid_argument);
+}
+
 TEST(Mask, RefusesBadSpecs) {
   EXPECT_THROW(buildMask(8, 8, base(FilterKind::LowPass, FilterShape::Gaussian, 0.0)), std::invalid_argument);
   EXPECT_THROW(buildMask(8, 8, base(FilterKind::BandPass, FilterShape::Gaussian, 0.3, 0.2)), std::invalid_argument);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
 
 namespace fftscope::gui {
 
@@ -73,18 +74,42 @@ QImage toDisplayQImage(const imaging::Image& image, const imaging::DisplayRange&
   return out;
 }
 
-QImage maskOverlay(const imaging::Mask& mask, QColor colour, int maxAlpha) {
-  QImage out(mask.cols, mask.rows, QImage::Format_ARGB32_Premultiplied);
-  for (int y = 0; y < mask.rows; ++y) {
+namespace {
+
+// keep(binX, binY): the mask's value at an unshifted bin.
+template <typename Keep>
+QImage overlay(int rows, int cols, Keep keep, QColor colour, int maxAlpha) {
+  QImage out(cols, rows, QImage::Format_ARGB32_Premultiplied);
+  for (int y = 0; y < rows; ++y) {
     auto* line = reinterpret_cast<QRgb*>(out.scanLine(y));
-    const std::size_t row = std::size_t(imaging::centredToBin(y, mask.rows)) * std::size_t(mask.cols);
-    for (int x = 0; x < mask.cols; ++x) {
-      const float keep = mask.values[row + std::size_t(imaging::centredToBin(x, mask.cols))];
-      const int alpha = int(std::lround((1.0f - std::clamp(keep, 0.0f, 1.0f)) * float(maxAlpha)));
+    const int by = imaging::centredToBin(y, rows);
+    for (int x = 0; x < cols; ++x) {
+      const float value = keep(imaging::centredToBin(x, cols), by);
+      const int alpha = int(std::lround((1.0f - std::clamp(value, 0.0f, 1.0f)) * float(maxAlpha)));
       line[x] = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), alpha));
     }
   }
   return out;
+}
+
+}  // namespace
+
+QImage maskOverlay(const imaging::Mask& mask, QColor colour, int maxAlpha) {
+  const auto keep = [&mask](int bx, int by) { return mask.values[std::size_t(by) * std::size_t(mask.cols) + std::size_t(bx)]; };
+  return overlay(mask.rows, mask.cols, keep, colour, maxAlpha);
+}
+
+QImage maskOverlay(int rows, int cols, const std::vector<float>& half, QColor colour, int maxAlpha) {
+  const int width = cols / 2 + 1;
+  if (half.size() != std::size_t(rows) * std::size_t(width)) throw std::invalid_argument("maskOverlay: not a half mask of that size");
+  const auto keep = [&](int bx, int by) {
+    if (bx >= width) {
+      bx = cols - bx;
+      by = (rows - by) % rows;
+    }
+    return half[std::size_t(by) * std::size_t(width) + std::size_t(bx)];
+  };
+  return overlay(rows, cols, keep, colour, maxAlpha);
 }
 
 }  // namespace fftscope::gui

@@ -10,6 +10,8 @@
 #include <QColor>
 #include <QImage>
 
+#include <vector>
+
 namespace fftscope::gui {
 
 // Grey 8-bit -> Grayscale8, grey 16-bit -> Grayscale16, RGB 8-bit -> RGB888, RGB 16-bit -> RGBX64.
@@ -21,5 +23,8 @@ QImage toDisplayQImage(const imaging::Image& image, const imaging::DisplayRange&
 // The mask, centred like the spectrum display: transparent where it keeps everything, `colour`
 // with up to maxAlpha opacity where it removes.
 QImage maskOverlay(const imaging::Mask& mask, QColor colour = QColor(40, 190, 255), int maxAlpha = 130);
+// The same from a mask's half (buildHalfMask), each bin left out read at its twin.
+QImage maskOverlay(int rows, int cols, const std::vector<float>& half, QColor colour = QColor(40, 190, 255),
+                   int maxAlpha = 130);
 
 }  // namespace fftscope::gui

@@ -62,12 +62,13 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
       // Refused before anything is enqueued when the transform would not fit the device.
       device = std::make_unique<imaging::DeviceImageFilter>(*context);
       device->setImage(result->image, request.padMode, request.channelMode);
-      // Read back once, for the cursor readout and auto notch; the display is made on the device.
-      result->spectrum = device->spectrum(device->displayPlane());
+      // Magnitudes of the half read back once, for the readout and auto notch; the display is
+      // made on the device.
+      result->magnitudes = device->magnitudes(device->displayPlane());
       runtime.publish(device->lastTimings());
     } else {
       analysed = imaging::analyseImage(*result->image, request.padMode, request.channelMode, runtime.fft());
-      result->spectrum = displaySpectrum(*analysed);
+      result->magnitudes = displayMagnitudes(*analysed);
     }
     if (cancelRequested(request.ticket)) return;
     // A newer open will decide what the window shows: this one must not replace the image the
@@ -78,8 +79,8 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
     }
     result->displayRange = imaging::chooseDisplayRange(*result->image, request.displayRange);
     result->view = toDisplayQImage(*result->image, result->displayRange);
-    result->radialProfile = imaging::radialProfile(result->spectrum);
-    result->magnitudeRange = imaging::magnitudeRange(result->spectrum);
+    result->radialProfile = imaging::radialProfile(result->magnitudes);
+    result->magnitudeRange = imaging::magnitudeRange(result->magnitudes);
     result->analyseMs = double(clock.nsecsElapsed()) / 1e6;
     // Only now does the new image replace the current one: a refusal leaves everything as it was.
     device_ = std::move(device);
@@ -114,20 +115,26 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
     outcome->imageId = request.imageId;
     outcome->spec = request.spec;
     const imaging::PadGeometry& g = current_->geometry;
-    outcome->mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
-    if (superseded(request.generation, gates_->latestFilter)) return;
+    outcome->maskRows = g.paddedHeight;
+    outcome->maskCols = g.paddedWidth;
     if (device_) {
-      // The mask shown (outcome->mask) is the host's; the device makes the same one from the
-      // spec's few parameters where that saves sending rows x cols floats, unless strokes are
-      // painted (each would be a disc that every bin visits).
+      // The device keeps half spectra, and the mask is symmetric: only its half is made (for the
+      // tint). On a GPU the device makes the same half from the spec's few parameters, which
+      // saves sending it, unless strokes are painted (each would be a disc that every bin visits).
+      const HalfMask half{imaging::buildHalfMask(g.paddedHeight, g.paddedWidth, request.spec)};
+      if (superseded(request.generation, gates_->latestFilter)) return;
+      outcome->maskOverlay = maskOverlay(g.paddedHeight, g.paddedWidth, half.values);
       outcome->exact = device_->prefersMasksMadeOnDevice() && request.spec.strokes.empty()
                            ? device_->filterSamples(request.spec)
-                           : device_->filterSamples(outcome->mask);
+                           : device_->filterSamples(half);
       outcome->timings = device_->lastTimings();
       outcome->plan = QString::fromStdString(device_->planSummary());
       runtime.publish(outcome->timings);
     } else {
-      outcome->exact = imaging::synthesiseSamples(*analysed_, outcome->mask, runtime.fft());
+      const imaging::Mask mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
+      if (superseded(request.generation, gates_->latestFilter)) return;
+      outcome->maskOverlay = maskOverlay(mask);
+      outcome->exact = imaging::synthesiseSamples(*analysed_, mask, runtime.fft());
       outcome->plan = QStringLiteral("FFTW");
     }
     outcome->range = request.range;
@@ -138,7 +145,6 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
     outcome->exact.image.data.shrink_to_fit();
     outcome->displayRange = imaging::chooseDisplayRange(outcome->filtered, request.displayRange);
     outcome->view = toDisplayQImage(outcome->filtered, outcome->displayRange);
-    outcome->maskOverlay = maskOverlay(outcome->mask);
     outcome->computeMs = double(clock.nsecsElapsed()) / 1e6;
     emit filtered(outcome);
   } catch (const std::exception& error) {
@@ -156,7 +162,7 @@ void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& 
     rendering->imageId = request.imageId;
     rendering->settings = request.settings;
     rendering->view = toQImage(device_ ? device_->renderSpectrum(device_->displayPlane(), request.settings)
-                                       : imaging::renderSpectrum(current_->spectrum, request.settings));
+                                       : renderDisplaySpectrum(*analysed_, request.settings));
     if (device_) runtime.publish(device_->lastTimings());
     emit spectrumRendered(rendering);
   } catch (const std::exception& error) {
@@ -182,7 +188,7 @@ void ImageEngine::proposeNotches(quint64 imageId) {
   if (gates_->stopping.load() || !current_ || current_->id != imageId) return;
   NotchProposal proposal;
   proposal.imageId = imageId;
-  proposal.suggestions = imaging::suggestNotches(current_->spectrum);
+  proposal.suggestions = imaging::suggestNotches(current_->magnitudes);
   emit notchesProposed(proposal);
 }
 

@@ -18,4 +18,14 @@ imaging::Spectrum displaySpectrum(const imaging::SpectralImage& analysed) {
   return y;
 }
 
+imaging::RgbImage renderDisplaySpectrum(const imaging::SpectralImage& analysed, const imaging::DisplaySettings& settings) {
+  if (analysed.planes.size() == 1) return imaging::renderSpectrum(analysed.planes.front(), settings);
+  return imaging::renderSpectrum(displaySpectrum(analysed), settings);
+}
+
+imaging::SpectrumMagnitudes displayMagnitudes(const imaging::SpectralImage& analysed) {
+  if (analysed.planes.size() == 1) return imaging::halfMagnitudesOf(analysed.planes.front());
+  return imaging::halfMagnitudesOf(displaySpectrum(analysed));
+}
+
 }  // namespace fftscope::gui

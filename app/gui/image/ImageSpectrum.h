@@ -5,9 +5,14 @@
 
 #include "imaging/FilterPipeline.h"
 #include "imaging/Spectrum.h"
+#include "imaging/SpectrumDisplay.h"
+#include "imaging/SpectrumMagnitudes.h"
 
 namespace fftscope::gui {
 
 imaging::Spectrum displaySpectrum(const imaging::SpectralImage& analysed);
+// The same, rendered, or as the magnitudes of its half; one plane is read where it lies, not copied.
+imaging::RgbImage renderDisplaySpectrum(const imaging::SpectralImage& analysed, const imaging::DisplaySettings& settings);
+imaging::SpectrumMagnitudes displayMagnitudes(const imaging::SpectralImage& analysed);
 
 }  // namespace fftscope::gui

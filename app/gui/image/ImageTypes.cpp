@@ -2,6 +2,8 @@
 
 namespace fftscope::gui {
 
+imaging::Mask FilterOutcome::mask() const { return imaging::buildMask(maskRows, maskCols, spec); }
+
 void registerImageTypes() {
   qRegisterMetaType<EngineInfo>();
   qRegisterMetaType<OpenRequest>();

@@ -17,6 +17,7 @@
 #include "imaging/Spectrum.h"
 #include "imaging/SpectrumDisplay.h"
 #include "imaging/SpectrumLevels.h"
+#include "imaging/SpectrumMagnitudes.h"
 #include "imaging/SpectrumProfiles.h"
 
 #include <QImage>
@@ -47,9 +48,11 @@ struct WorkspaceImage {
   imaging::PadGeometry geometry;
   imaging::PadMode padMode = imaging::PadMode::Mirror;
   imaging::ChannelMode channelMode = imaging::ChannelMode::PerChannel;
-  imaging::Spectrum spectrum;  // the one shown (ImageSpectrum.h), unshifted
-  imaging::RadialProfile radialProfile;     // of `spectrum`, for the profile plot
-  imaging::MagnitudeRange magnitudeRange;   // of `spectrum`, for the colour bar
+  // |X| of the spectrum shown (ImageSpectrum.h), from its half: for the readout, peak snapping
+  // and auto notch. The spectrum itself stays with the engine.
+  imaging::SpectrumMagnitudes magnitudes;
+  imaging::RadialProfile radialProfile;     // of `magnitudes`, for the profile plot
+  imaging::MagnitudeRange magnitudeRange;   // of `magnitudes`, for the colour bar
   QImage view;                 // the image as displayed, 8-bit, over displayRange
   imaging::DisplayRange displayRange;
   QStringList notices;         // e.g. "alpha channel dropped"
@@ -71,13 +74,17 @@ struct FilterOutcome {
   imaging::OutputRange range = imaging::OutputRange::Clip;
   imaging::Image filtered;  // mapped as `range` says: what is shown and saved (Float: stretched)
   imaging::FilteredSamples exact;  // the unclipped values, kept only for Float: what it saves
-  imaging::Mask mask;   // padded size, unshifted
+  int maskRows = 0, maskCols = 0;  // the padded size: mask() rebuilds the mask from spec
   QImage view;          // the filtered image as displayed, 8-bit, over displayRange
   imaging::DisplayRange displayRange;
   QImage maskOverlay;   // centred, translucent where the mask attenuates
   std::vector<TimingRecord> timings;  // of the inverse transforms (empty with FFTW)
   QString plan;         // the engine's plan summary, or "FFTW"
   double computeMs = 0; // mask, inverse transforms and conversion, on the worker
+
+  // The mask applied, padded size, unshifted: made again from spec when it is asked for (to save
+  // it), rather than kept with every result.
+  imaging::Mask mask() const;
 };
 
 struct SpectrumRequest {

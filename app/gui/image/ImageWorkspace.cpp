@@ -232,12 +232,16 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   connect(spectrumView_, &SpectrumView::left, spectrumView_, &SpectrumView::hideSnapMark);
   connect(spectrumView_, &SpectrumView::lineDrawn, this, [this](double fx0, double fy0, double fx1, double fy1) {
     if (current_)
-      profiles_->setLineProfile(imaging::lineProfile(region_ ? region_->spectrum : current_->spectrum, fx0, fy0, fx1, fy1));
+      profiles_->setLineProfile(imaging::lineProfile(region_ ? region_->magnitudes : current_->magnitudes, fx0, fy0, fx1, fy1));
   });
   filterPanel_->setSpec(editor_->spec());
 }
 
-ImageWorkspace::~ImageWorkspace() = default;
+ImageWorkspace::~ImageWorkspace() {
+  // The mask editor's undo stack clears itself when the children go, and would call back into
+  // the message bar it may outlive.
+  disconnect(undoStack(), nullptr, this, nullptr);
+}
 
 void ImageWorkspace::openFile(const QString& path) {
   dropMessageAbout(&refusalMessage_);  // about another file
@@ -371,8 +375,8 @@ void ImageWorkspace::onSpectrum(SpectrumRenderingPtr rendering) {
   spectrum_ = rendering;
   if (region_) return;  // the selection's spectrum is shown; this one waits for the selection to go
   spectrumView_->setImage(rendering->view, !first);
-  colourBar_->showScale(rendering->settings, current_->magnitudeRange, current_->spectrum.rows,
-                        current_->spectrum.cols);
+  colourBar_->showScale(rendering->settings, current_->magnitudeRange, current_->magnitudes.rows,
+                        current_->magnitudes.cols);
   if (first) {
     spectrumView_->setNotches(editor_->spec().notches);
     if (outcome_) spectrumView_->setOverlay(outcome_->maskOverlay);
@@ -423,7 +427,7 @@ void ImageWorkspace::onNotchesProposed(const NotchProposal& proposal) {
 
 void ImageWorkspace::placeNotch(double fx, double fy) {
   if (!current_) return;
-  const imaging::SnappedBin bin = imaging::snapToPeak(current_->spectrum, fx, fy);
+  const imaging::SnappedBin bin = imaging::snapToPeak(current_->magnitudes, fx, fy);
   editor_->addNotch({bin.fx, bin.fy, filterPanel_->notchRadius(), filterPanel_->notchEdge()});
 }
 
@@ -431,7 +435,7 @@ void ImageWorkspace::showReadout(int x, int y) {
   if (!current_ || !spectrum_) return;
   try {
     // Where a screen pixel covers several bins, the pointer is helped onto a peak near it.
-    const imaging::Spectrum& s = region_ ? region_->spectrum : current_->spectrum;
+    const imaging::SpectrumMagnitudes& s = region_ ? region_->magnitudes : current_->magnitudes;
     const bool centred = region_ ? region_->settings.centred : spectrum_->settings.centred;
     const imaging::SpectrumReadout pointed = imaging::readSpectrum(s, x, y, centred);
     const int reach = imaging::snapReach(spectrumView_->transform().m11());

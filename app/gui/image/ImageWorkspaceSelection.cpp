@@ -43,8 +43,8 @@ void ImageWorkspace::onRegionRendered(std::shared_ptr<const RegionRendering> ren
   spectrumView_->setImage(rendering->view, false);
   spectrumView_->setOverlayVisible(false);  // the mask is the whole image's, at another size
   spectrumView_->setNotches(editor_->spec().notches);
-  colourBar_->showScale(rendering->settings, rendering->magnitudeRange, rendering->spectrum.rows,
-                        rendering->spectrum.cols);
+  colourBar_->showScale(rendering->settings, rendering->magnitudeRange, rendering->magnitudes.rows,
+                        rendering->magnitudes.cols);
   profiles_->setRadialProfile(rendering->radialProfile);
   profiles_->clearLineProfile();  // a line drawn on the other spectrum
   spectrumView_->clearProfileLine();
@@ -57,8 +57,8 @@ void ImageWorkspace::onRegionRendered(std::shared_ptr<const RegionRendering> ren
                                 .arg(rendering->window));
   spectrumCaption_->setToolTip(tr("%1; padded to %2 × %3. Esc or Whole image returns to the whole image.")
                                    .arg(spectrumCaption_->text())
-                                   .arg(rendering->spectrum.cols)
-                                   .arg(rendering->spectrum.rows));
+                                   .arg(rendering->magnitudes.cols)
+                                   .arg(rendering->magnitudes.rows));
   emit regionSpectrumShown();
 }
 
@@ -72,8 +72,8 @@ void ImageWorkspace::showWholeSpectrum() {
   spectrumView_->setOverlayVisible(overlayAction_->isChecked());
   if (spectrum_) {
     spectrumView_->setImage(spectrum_->view, false);
-    colourBar_->showScale(spectrum_->settings, current_->magnitudeRange, current_->spectrum.rows,
-                          current_->spectrum.cols);
+    colourBar_->showScale(spectrum_->settings, current_->magnitudeRange, current_->magnitudes.rows,
+                          current_->magnitudes.cols);
   }
   spectrumView_->setNotches(editor_->spec().notches);
 }

@@ -37,10 +37,11 @@ quint64 RegionAnalysis::request(quint64 imageId, std::shared_ptr<const imaging::
       r->region = imaging::clipRegion(region, image->width, image->height);
       r->settings = settings;
       r->window = QString::fromLatin1(imaging::kRegionWindowName);
-      r->spectrum = imaging::regionSpectrum(*image, r->region, runtime.fft());
-      r->radialProfile = imaging::radialProfile(r->spectrum);
-      r->magnitudeRange = imaging::magnitudeRange(r->spectrum);
-      r->view = toQImage(imaging::renderSpectrum(r->spectrum, settings));
+      const imaging::Spectrum spectrum = imaging::regionSpectrum(*image, r->region, runtime.fft());
+      r->magnitudes = imaging::halfMagnitudesOf(spectrum);  // the windowed region is real
+      r->radialProfile = imaging::radialProfile(r->magnitudes);
+      r->magnitudeRange = imaging::magnitudeRange(r->magnitudes);
+      r->view = toQImage(imaging::renderSpectrum(spectrum, settings));
       emit relay->rendered(r);
     } catch (const std::exception& error) {
       emit relay->refused(generation, QString::fromStdString(error.what()));

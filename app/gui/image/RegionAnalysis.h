@@ -7,6 +7,7 @@
 #include "imaging/RegionSpectrum.h"
 #include "imaging/SpectrumDisplay.h"
 #include "imaging/SpectrumLevels.h"
+#include "imaging/SpectrumMagnitudes.h"
 #include "imaging/SpectrumProfiles.h"
 
 #include <QImage>
@@ -24,7 +25,7 @@ struct RegionRendering {
   quint64 imageId = 0;
   imaging::Region region;  // clipped to the image
   imaging::DisplaySettings settings;
-  imaging::Spectrum spectrum;  // unshifted
+  imaging::SpectrumMagnitudes magnitudes;  // of the region's spectrum, from its half
   imaging::RadialProfile radialProfile;
   imaging::MagnitudeRange magnitudeRange;
   QImage view;

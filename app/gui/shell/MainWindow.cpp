@@ -359,7 +359,7 @@ bool MainWindow::saveSpectrumImage(const QString& path, bool withMaskTint) {
 bool MainWindow::saveMaskImage(const QString& path) {
   FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
   if (!outcome) return false;
-  runSave(tr("the mask"), path, [outcome, path] { imaging::writeMaskPng(outcome->mask, path.toStdString()); });
+  runSave(tr("the mask"), path, [outcome, path] { imaging::writeMaskPng(outcome->mask(), path.toStdString()); });
   return true;
 }
 
