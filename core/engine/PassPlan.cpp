@@ -144,7 +144,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   }
 
   StageChoice choice = chooseStage(stage.length, d, limits);
-  const bool grouped = d.variant == Variant::Auto;
+  const bool grouped = d.variant == Variant::Auto && limits.groupedPasses;
   auto direct = [&](const PassInfo& start, const DirectFactors& factors) {
     if (!grouped || !appendGrouped(passes, start, d.precision, limits)) appendDirect(passes, start, factors, limits);
   };
@@ -316,7 +316,7 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
     // 1D, or a 2D array with a single row or column: one contiguous axis.
     std::size_t n = d.points();
     append(passes, stagePasses(d, {n, d.batch, 1, n, 0}, limits, bpp), kInput, kOutput, kScratchA);
-  } else if (d.variant == Variant::Auto && !chooseStage(d.rows, d, limits).bluestein &&
+  } else if (d.variant == Variant::Auto && limits.groupedPasses && !chooseStage(d.rows, d, limits).bluestein &&
              !groupedSteps(d.rows, d.batch * d.cols, true, d.precision, limits).empty()) {
     // Rows, then the columns read in place by grouped passes: no transposes.
     const std::size_t rowsTotal = d.batch * d.rows;

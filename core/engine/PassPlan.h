@@ -58,6 +58,10 @@ struct PassInfo {
 struct DeviceLimits {
   std::uint64_t localMemBytes = 32768;
   std::size_t maxWorkGroupSize = 256;
+  // Whether `auto` plans grouped passes. They are built for each length, which a GPU's compiler
+  // does in milliseconds and a CPU OpenCL's in seconds; there `auto` keeps local_fft and the
+  // radix passes, which every length shares.
+  bool groupedPasses = true;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

@@ -33,7 +33,7 @@ std::uint32_t log2u(std::size_t n) {
 }  // namespace
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device) {
-  return {device.localMemBytes, device.maxWorkGroupSize};
+  return {device.localMemBytes, device.maxWorkGroupSize, device.type != "CPU"};
 }
 
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
