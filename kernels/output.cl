@@ -21,6 +21,18 @@
 #define RANGE_GROUP 256
 #endif
 
+// The work-group's min into lows[0] and max into highs[0], by halving (RANGE_GROUP a power of two).
+inline void reduce_range(__local float* lows, __local float* highs, uint l) {
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint s = RANGE_GROUP / 2; s > 0; s >>= 1) {
+    if (l < s) {
+      lows[l] = fmin(lows[l], lows[l + s]);
+      highs[l] = fmax(highs[l], highs[l + s]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+}
+
 __kernel void map_samples(__global const float* in, uint pitch, uint x0, uint y0, uint width, uint height,
                           __global OUT_T* out, uint base, uint stride, float scale, float shift, float lo, float hi,
                           __global const float* range, uint stretch) {
@@ -54,14 +66,7 @@ __kernel void partial_range(__global const float* in, uint first, uint count, __
   }
   lows[l] = low;
   highs[l] = high;
-  barrier(CLK_LOCAL_MEM_FENCE);
-  for (uint s = RANGE_GROUP / 2; s > 0; s >>= 1) {
-    if (l < s) {
-      lows[l] = fmin(lows[l], lows[l + s]);
-      highs[l] = fmax(highs[l], highs[l + s]);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-  }
+  reduce_range(lows, highs, l);
   if (l == 0) partials[firstPartial + get_group_id(0)] = (float2)(lows[0], highs[0]);
 }
 
@@ -77,14 +82,7 @@ __kernel void stretch_range(__global const float2* partials, uint count, __globa
   }
   lows[l] = low;
   highs[l] = high;
-  barrier(CLK_LOCAL_MEM_FENCE);
-  for (uint s = RANGE_GROUP / 2; s > 0; s >>= 1) {
-    if (l < s) {
-      lows[l] = fmin(lows[l], lows[l + s]);
-      highs[l] = fmax(highs[l], highs[l + s]);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-  }
+  reduce_range(lows, highs, l);
   if (l != 0) return;
   float scale = 1.0f, shift = 0.0f;
   if (highs[0] > lows[0]) {

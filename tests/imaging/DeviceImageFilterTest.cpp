@@ -1,4 +1,5 @@
 // The device pipeline against the FFTW host pipeline: same images, same displays.
+#include "DeviceFixture.h"
 #include "engine/cl/DeviceContext.h"
 #include "imaging/DeviceImageFilter.h"
 #include "imaging/FftwBackend.h"
@@ -13,16 +14,8 @@
 namespace fftscope::imaging {
 namespace {
 
-cl::DeviceContext* device() {
-  static std::unique_ptr<cl::DeviceContext> context = [] {
-    try {
-      return std::make_unique<cl::DeviceContext>(cl::chooseDevice());
-    } catch (const std::exception&) {
-      return std::unique_ptr<cl::DeviceContext>();
-    }
-  }();
-  return context.get();
-}
+// The test binary's one context (DeviceFixture.h), so each kernel is built once.
+cl::DeviceContext* device() { return fftscope::testing::sharedDevice(); }
 
 Image colourVersion(const Image& grey) {
   Image colour{grey.width, grey.height, 3, grey.bitDepth, {}, {}};

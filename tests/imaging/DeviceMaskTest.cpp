@@ -1,5 +1,6 @@
 // Masks made on the device from the filter's parameters against the host's buildMask: every
 // filter kind and response, notches, strokes, at even and odd sizes, full and half spectra.
+#include "DeviceFixture.h"
 #include "engine/DeviceMask.h"
 #include "imaging/DeviceFilterParameters.h"
 #include "imaging/Mask.h"
@@ -15,16 +16,8 @@
 namespace fftscope::imaging {
 namespace {
 
-cl::DeviceContext* device() {
-  static std::unique_ptr<cl::DeviceContext> context = [] {
-    try {
-      return std::make_unique<cl::DeviceContext>(cl::chooseDevice());
-    } catch (const std::exception&) {
-      return std::unique_ptr<cl::DeviceContext>();
-    }
-  }();
-  return context.get();
-}
+// The test binary's one context (DeviceFixture.h), so each kernel is built once.
+cl::DeviceContext* device() { return fftscope::testing::sharedDevice(); }
 
 #define REQUIRE_FP64_DEVICE()                                                            \
   if (!device()) GTEST_SKIP() << "no OpenCL device";                                     \

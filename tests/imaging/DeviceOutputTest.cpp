@@ -1,6 +1,7 @@
 // Output samples made on the device (cropped, mapped, rounded to 8 or 16 bits) against the host's
 // mapOutputRange: exactly equal for the same filtered values, and within one level of the FFTW
 // host pipeline, for every output range, both bit depths, grey and colour, padded or not.
+#include "DeviceFixture.h"
 #include "engine/DeviceMask.h"
 #include "engine/DeviceSpectralFilter.h"
 #include "imaging/DeviceFilterParameters.h"
@@ -18,16 +19,8 @@
 namespace fftscope::imaging {
 namespace {
 
-cl::DeviceContext* device() {
-  static std::unique_ptr<cl::DeviceContext> context = [] {
-    try {
-      return std::make_unique<cl::DeviceContext>(cl::chooseDevice());
-    } catch (const std::exception&) {
-      return std::unique_ptr<cl::DeviceContext>();
-    }
-  }();
-  return context.get();
-}
+// The test binary's one context (DeviceFixture.h), so each kernel is built once.
+cl::DeviceContext* device() { return fftscope::testing::sharedDevice(); }
 
 // A textured image with fine stripes, whose band-pass result is signed and spans a wide range.
 Image testImage(int width, int height, int channels, int bitDepth) {
