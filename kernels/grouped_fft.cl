@@ -18,14 +18,25 @@
 // Needs common.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE, COLUMNS,
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
-// [, DOUBLE_PRECISION]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 #define F POINTS
 #define C LANES
 #define G GROUP
 #define LPAD(index) ((index) + ((index) >> 4))
+#ifndef EXCHANGE_ROUNDS
+#define EXCHANGE_ROUNDS 1
+#endif
+// Register-held passes (EXCHANGE_ROUNDS = X > 1): the group's C*F values stay in registers
+// (MAX_VALUES a work-item) and go through local memory in X rounds between inner passes, a
+// slice of F/X positions of every lane a round. Each work-item then takes exactly V/R butterflies
+// of every inner pass, and which slice a value falls into follows from its butterfly round q and
+// point m alone (write_slice, read_slice), so that the compiler sees which registers each round
+// frees and fills. GroupedPlanner checks those formulas for every work-item before it plans one.
+#define XR EXCHANGE_ROUNDS
+#define SLICE (F / XR)
 // A lane's stride in local memory is odd, so that neighbouring lanes fall into different banks.
-#define LSTRIDE ((F + F / 16) | 1)
+#define LSTRIDE ((SLICE + SLICE / 16) | 1)
 
 #ifndef R1
 #define R1 1
@@ -140,28 +151,67 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
   }
 }
 
-// Puts the values of a pass (radix R after inner passes of product pp) into local memory.
-inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast) {
+// Register-held passes: the slice that output m of butterfly round q of a pass (radix R after
+// inner passes of product pp, written lane-fast) falls into. With T = G / C butterflies of a lane
+// between rounds, either pp divides T (the round is the output's high digit) or T divides pp
+// (the high digit is made of the round's part above pp and m).
+inline uint write_slice(uint q, uint m, uint R, uint pp) {
+  const uint T = G / C, Q = C * F / (R * G);
+  if (T % pp == 0) return q / (Q / XR);
+  return ((q / (pp / T)) * R + m) / ((F / (R * pp)) * R / XR);
+}
+
+// The slice that input m of butterfly round q of a pass of radix R reads: the position is
+// (m*Q + q)*T + a lane's offset below T.
+inline uint read_slice(uint q, uint m, uint R) {
+  const uint Q = C * F / (R * G);
+  return (m * Q + q) / (Q * R / XR);
+}
+
+#if XR > 1
+#define IN_WRITE_SLICE(q, m, R, pp, x) (write_slice(q, m, R, pp) == (x))
+#define IN_READ_SLICE(q, m, R, x) (read_slice(q, m, R) == (x))
+#else
+#define IN_WRITE_SLICE(q, m, R, pp, x) 1
+#define IN_READ_SLICE(q, m, R, x) 1
+#endif
+
+// Puts the values of a pass (radix R after inner passes of product pp) into local memory: those of
+// slice x when the pass is register-held, all of them otherwise (x = 0).
+inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     if (b >= C * F / R) break;
     uint2 ci = butterfly(b, R, lane_fast);
     uint k = ci.y % pp, j = (ci.y - k) * R + k;
-    for (uint m = 0; m < R; ++m) buf[ci.x * LSTRIDE + LPAD(j + m * pp)] = v[q * R + m];
+    for (uint m = 0; m < R; ++m)
+      if (IN_WRITE_SLICE(q, m, R, pp, x)) buf[ci.x * LSTRIDE + LPAD(j + m * pp - x * SLICE)] = v[q * R + m];
   }
 }
 
-// Reads a pass's inputs from local memory, twiddles and transforms them.
-inline void from_local(__local const real2_t* buf, real2_t* v, uint t, uint R, uint pp, bool lane_fast,
-                       __global const real2_t* table) {
+// Reads a pass's inputs (of slice x) from local memory into w.
+inline void read_local(__local const real2_t* buf, real2_t* w, uint t, uint R, bool lane_fast, uint x) {
+  const uint rounds = (C * F / R + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    uint b = t + q * G;
+    if (b >= C * F / R) break;
+    uint2 ci = butterfly(b, R, lane_fast);
+    for (uint m = 0; m < R; ++m)
+      if (IN_READ_SLICE(q, m, R, x)) w[q * R + m] = buf[ci.x * LSTRIDE + LPAD(ci.y + m * (F / R) - x * SLICE)];
+  }
+}
+
+// Twiddles and transforms a pass's inputs, from w into v.
+inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, bool lane_fast,
+                      __global const real2_t* table) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     if (b >= C * F / R) break;
     uint2 ci = butterfly(b, R, lane_fast);
     real2_t* u = v + q * R;
-    for (uint m = 0; m < R; ++m) u[m] = buf[ci.x * LSTRIDE + LPAD(ci.y + m * (F / R))];
+    for (uint m = 0; m < R; ++m) u[m] = w[q * R + m];
     inner_twiddles(u, R, pp, ci.y, table);
     dft(u, R);
   }
@@ -182,12 +232,26 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
   }
 }
 
-// One inner pass after the first: through local memory; the last one writes to global memory.
-#define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)        \
-  barrier(CLK_LOCAL_MEM_FENCE);                                           \
-  to_local(buf, v, t, PREV_R, PREV_PP, PREV_FAST);                        \
-  barrier(CLK_LOCAL_MEM_FENCE);                                           \
-  from_local(buf, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table + (OFFSET));
+// One inner pass after the first: through local memory (in XR rounds); the last one writes to
+// global memory.
+// The rounds are written out (XR <= 8) so that every register index is a constant.
+#define EXCHANGE_ROUND(x, R, PREV_R, PREV_PP, PREV_FAST, LAST)      \
+  if (XR > (x)) {                                                   \
+    barrier(CLK_LOCAL_MEM_FENCE);                                   \
+    to_local(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x);             \
+    barrier(CLK_LOCAL_MEM_FENCE);                                   \
+    read_local(buf, w, t, R, (LAST) ? WRITE_LANE_FAST : 1, x);      \
+  }
+#define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                \
+  EXCHANGE_ROUND(0, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(1, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(2, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(3, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(4, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(5, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(6, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(7, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  transform(w, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table + (OFFSET));
 
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
@@ -200,11 +264,13 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale);
 #else
   __local real2_t buf[C * LSTRIDE];
+  real2_t w[MAX_VALUES];
 #if INNER_COUNT == 1
   // Only the work-items change: through local memory once, as a pass of radix 1.
-  to_local(buf, v, t, R0, 1, READ_LANE_FAST);
+  to_local(buf, v, t, R0, 1, READ_LANE_FAST, 0);
   barrier(CLK_LOCAL_MEM_FENCE);
-  from_local(buf, v, t, 1, F, WRITE_LANE_FAST, table);
+  read_local(buf, w, t, 1, WRITE_LANE_FAST, 0);
+  transform(w, v, t, 1, F, WRITE_LANE_FAST, table);
   last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale);
 #else
   INNER_PASS(R1, R0, R0, 1, READ_LANE_FAST, INNER_COUNT == 2, TWO1)

@@ -1,9 +1,11 @@
 #include "engine/GroupedPlanner.h"
 
 #include "engine/PassPlan.h"
+#include "engine/RegisterExchange.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace fftscope {
 namespace {
@@ -120,20 +122,51 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
     return groupedLocalBytes(points, lanes, precision) <= limits.localMemBytes &&
            lanes * points / static_cast<std::size_t>(largestRadix) <= maxGroup;
   };
+  // A step larger than local memory: held in registers, with as long runs as the group allows
+  // (one lane for a whole row, whose points are its own neighbours).
+  auto registerHeld = [&](std::size_t points, bool wholeRows, std::size_t p, std::size_t fewestLanes) {
+    const std::size_t subs = n / points;
+    const bool readFast = columns || subs > 1;
+    for (std::size_t lanes = wholeRows ? 1 : maxLanes; lanes >= fewestLanes && lanes >= 1; lanes /= 2) {
+      const bool writeFast = columns || (p >= lanes && subs > 1);
+      if (auto step = registerHeldStep(points, lanes, readFast, writeFast, precision, limits)) return step;
+      if (wholeRows) break;
+    }
+    return std::optional<GroupedStep>{};
+  };
   for (std::size_t passes = 1; passes <= factors.size(); ++passes) {
     const bool wholeRows = passes == 1 && !columns;
     const std::size_t minLanes = wholeRows ? 1 : runLanes;
     std::vector<GroupedStep> steps;
     bool ok = true;
+    std::size_t p = 1;
     for (const auto& group : spread(factors, passes)) {
       GroupedStep step;
       step.radices = innerRadices(group);
       step.points = product(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
-      if (step.radices.size() > kMaxInnerPasses || !fits(step.points, minLanes, largest)) {
+      const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);
+      // Preferred: registers wherever they give longer runs than local memory would.
+      if (limits.preferRegisterPasses && !wholeRows) {
+        std::size_t localLanes = minLanes;
+        while (inLocal && localLanes < maxLanes && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
+        if (!inLocal || localLanes < maxLanes)
+          if (auto held = registerHeld(step.points, wholeRows, p, inLocal ? localLanes * 2 : minLanes)) {
+            steps.push_back(*held);
+            p *= step.points;
+            continue;
+          }
+      }
+      if (!inLocal) {
+        if (auto held = registerHeld(step.points, wholeRows, p, minLanes)) {
+          steps.push_back(*held);
+          p *= step.points;
+          continue;
+        }
         ok = false;
         break;
       }
+      p *= step.points;
       step.lanes = minLanes;
       if (wholeRows) {
         // Short rows share a group, as far as the rows and local memory go.

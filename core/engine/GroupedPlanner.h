@@ -20,6 +20,7 @@ struct GroupedStep {
   std::size_t lanes = 1;     // C: lanes (butterflies of the big pass, or rows) a work-group takes
   std::size_t group = 0;     // work-items a group: lanes * points / largest radix
   std::size_t values = 0;    // values a work-item holds (the kernel's MAX_VALUES)
+  std::size_t rounds = 1;    // exchange rounds through local memory (> 1: register-held)
 };
 
 // The passes for `rows` rows of n points (columns: neighbouring rows are neighbours in memory),

@@ -105,6 +105,7 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
     pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
     pass.lanes = step.lanes;
     pass.values = step.values;
+    pass.exchangeRounds = step.rounds;
     pass.batchFastest = columns;
     const std::size_t lanes = base.rows * (base.length / step.points);
     pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
@@ -276,6 +277,7 @@ std::string PassInfo::label() const {
       out << " F=" << span << " (";
       for (std::size_t i = 0; i < innerRadices.size(); ++i) out << (i ? " r" : "r") << innerRadices[i];
       out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
+      if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
       break;
     case PassKind::Copy:
       out << " n=1 rows=" << rows;

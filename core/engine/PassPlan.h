@@ -49,6 +49,7 @@ struct PassInfo {
   std::vector<int> innerRadices;  // Grouped: the radices of its inner passes (span = their product)
   std::size_t lanes = 1;  // Grouped: lanes a work-group takes
   std::size_t values = 0; // Grouped: values a work-item holds
+  std::size_t exchangeRounds = 1;  // Grouped: rounds of each exchange through local memory (>1: register-held)
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
@@ -62,6 +63,11 @@ struct DeviceLimits {
   // does in milliseconds and a CPU OpenCL's in seconds; there `auto` keeps local_fft and the
   // radix passes, which every length shares.
   bool groupedPasses = true;
+  // Whether grouped passes may hold more points than local memory does, in registers
+  // (FFTSCOPE_REGISTER_PASSES=0 turns them off, to compare).
+  bool registerPasses = true;
+  // Whether they are taken wherever they give longer runs than local memory (FFTSCOPE_REGISTER_PASSES=prefer).
+  bool preferRegisterPasses = false;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <tuple>
 #include <stdexcept>
 
@@ -33,15 +34,30 @@ std::uint32_t log2u(std::size_t n) {
 }  // namespace
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device) {
-  return {device.localMemBytes, device.maxWorkGroupSize, device.type != "CPU"};
+  DeviceLimits limits{device.localMemBytes, device.maxWorkGroupSize, device.type != "CPU"};
+  if (const char* registers = std::getenv("FFTSCOPE_REGISTER_PASSES")) {
+    limits.registerPasses = std::string(registers) != "0";
+    limits.preferRegisterPasses = std::string(registers) == "prefer";
+  }
+  return limits;
 }
 
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
     : context_(context), description_(description) {
   validate(description_);
   checkDevice();
-  passes_ = planPasses(description_, limitsOf(context_.device()));
-  bake();
+  DeviceLimits limits = limitsOf(context_.device());
+  passes_ = planPasses(description_, limits);
+  try {
+    bake();
+  } catch (const KernelGroupTooLarge&) {
+    // A compiler that cannot give a register-held pass its work-items: plan within local memory.
+    if (!limits.registerPasses) throw;
+    limits.registerPasses = false;
+    launches_.clear();
+    passes_ = planPasses(description_, limits);
+    bake();
+  }
 }
 
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description, std::vector<PassInfo> passes)
@@ -107,6 +123,7 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       d("PRE_LANE", table.laneOffset());
       d("PRE_SPLIT", static_cast<std::size_t>(table.split));
       d("MAX_VALUES", pass.values);
+      d("EXCHANGE_ROUNDS", pass.exchangeRounds);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
       break;
     }
@@ -201,7 +218,7 @@ void Plan::bake() {
                                          sizeof(allowed), &allowed, nullptr),
                 "clGetKernelWorkGroupInfo");
       if (allowed < pass.local[0] * pass.local[1])
-        throw std::invalid_argument(pass.kernelName() + " of " + std::to_string(pass.span) + " points needs " +
+        throw KernelGroupTooLarge(pass.kernelName() + " of " + std::to_string(pass.span) + " points needs " +
                                     std::to_string(pass.local[0] * pass.local[1]) + " work-items per group; " +
                                     context_.device().name + " allows " + std::to_string(allowed) +
                                     " for this kernel");

@@ -8,6 +8,7 @@
 #include "engine/cl/DeviceContext.h"
 
 #include <cstdint>
+#include <stdexcept>
 #include <tuple>
 #include <vector>
 
@@ -50,6 +51,11 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device);
 // Throws std::invalid_argument when the device cannot take the description (no fp64, buffers
 // above its largest allocation): callers check this before reading or uploading any data.
 void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& device);
+
+// A built kernel allows fewer work-items a group than its pass needs (registers, local memory).
+struct KernelGroupTooLarge : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
 
 class Plan {
  public:

@@ -1,0 +1,163 @@
+#include "engine/RegisterExchange.h"
+
+#include "engine/PassPlan.h"
+
+#include <algorithm>
+
+namespace fftscope {
+namespace {
+
+constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
+constexpr std::size_t kMaxRounds = 8;       // the kernel writes out at most 8 rounds
+constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
+
+// butterfly() of kernels/grouped_fft.cl: (lane, index) of butterfly b of a pass of radix r.
+struct LaneIndex {
+  std::size_t lane, index;
+};
+LaneIndex butterflyOf(std::size_t b, std::size_t r, const RegisterExchange& e, bool laneFast) {
+  const std::size_t perLane = e.points / r;
+  return laneFast ? LaneIndex{b % e.lanes, b / e.lanes} : LaneIndex{b / perLane, b % perLane};
+}
+
+// write_slice() of the kernel, or -1 where it would divide by zero.
+long writeSliceFormula(std::size_t q, std::size_t m, std::size_t r, std::size_t pp, const RegisterExchange& e) {
+  const std::size_t t = e.group / e.lanes, rounds = e.lanes * e.points / (r * e.group), x = e.rounds;
+  if (t % pp == 0) return rounds / x == 0 ? -1 : static_cast<long>(q / (rounds / x));
+  const std::size_t divisor = (e.points / (r * pp)) * r / x;
+  if (pp / t == 0 || divisor == 0) return -1;
+  return static_cast<long>(((q / (pp / t)) * r + m) / divisor);
+}
+
+// read_slice() of the kernel, or -1 where it would divide by zero.
+long readSliceFormula(std::size_t q, std::size_t m, std::size_t r, const RegisterExchange& e) {
+  const std::size_t rounds = e.lanes * e.points / (r * e.group);
+  const std::size_t divisor = rounds * r / e.rounds;
+  return divisor == 0 ? -1 : static_cast<long>((m * rounds + q) / divisor);
+}
+
+// The exchange after inner pass `pass`: every value's formula slice against its position's.
+bool exchangeExact(const RegisterExchange& e, std::size_t pass, std::size_t pp) {
+  const std::size_t count = e.radices.size();
+  const std::size_t rw = static_cast<std::size_t>(e.radices[pass]);
+  const std::size_t rr = static_cast<std::size_t>(e.radices[pass + 1]);
+  const bool writeFast = pass == 0 ? e.readLaneFast : true;
+  const bool readFast = pass + 1 == count - 1 ? e.writeLaneFast : true;
+  const std::size_t slice = e.points / e.rounds;
+  const std::size_t perRound = kRegisterValues / e.rounds;
+  std::vector<std::size_t> writes(e.rounds, 0), reads(e.rounds, 0);
+  for (std::size_t q = 0; q < kRegisterValues / rw; ++q)
+    for (std::size_t m = 0; m < rw; ++m) {
+      long s = writeSliceFormula(q, m, rw, pp, e);
+      if (s < 0 || static_cast<std::size_t>(s) >= e.rounds) return false;
+      ++writes[static_cast<std::size_t>(s)];
+      for (std::size_t t = 0; t < e.group; ++t) {
+        LaneIndex ci = butterflyOf(t + q * e.group, rw, e, writeFast);
+        std::size_t k = ci.index % pp, position = (ci.index - k) * rw + k + m * pp;
+        if (position / slice != static_cast<std::size_t>(s)) return false;
+      }
+    }
+  for (std::size_t q = 0; q < kRegisterValues / rr; ++q)
+    for (std::size_t m = 0; m < rr; ++m) {
+      long s = readSliceFormula(q, m, rr, e);
+      if (s < 0 || static_cast<std::size_t>(s) >= e.rounds) return false;
+      ++reads[static_cast<std::size_t>(s)];
+      for (std::size_t t = 0; t < e.group; ++t) {
+        LaneIndex ci = butterflyOf(t + q * e.group, rr, e, readFast);
+        if ((ci.index + m * (e.points / rr)) / slice != static_cast<std::size_t>(s)) return false;
+      }
+    }
+  // Balanced rounds: what a round frees, it fills, so registers never hold more than 16 + 16/X.
+  for (std::size_t x = 0; x < e.rounds; ++x)
+    if (writes[x] != perRound || reads[x] != perRound) return false;
+  return true;
+}
+
+// A cheap necessary condition on the writer of each exchange, before the exhaustive check.
+bool writersPlausible(const std::vector<int>& radices, const RegisterExchange& e) {
+  const std::size_t t = e.group / e.lanes;
+  std::size_t pp = 1;
+  for (std::size_t i = 0; i + 1 < radices.size(); ++i) {
+    const std::size_t r = static_cast<std::size_t>(radices[i]);
+    const bool high = t % pp == 0 && (kRegisterValues / r) % e.rounds == 0;
+    const bool low = pp % t == 0 && ((e.points / (r * pp)) * r) % e.rounds == 0;
+    if (!high && !low) return false;
+    pp *= r;
+  }
+  return true;
+}
+
+// Radix sequences of product `rest` and `slots` passes at most, larger radices first.
+void sequences(std::size_t rest, std::size_t slots, std::vector<int>& current, std::vector<std::vector<int>>& out) {
+  if (rest == 1) {
+    if (!current.empty()) out.push_back(current);
+    return;
+  }
+  if (slots == 0) return;
+  for (int r : {16, 8, 4, 2})
+    if (rest % static_cast<std::size_t>(r) == 0) {
+      current.push_back(r);
+      sequences(rest / static_cast<std::size_t>(r), slots - 1, current, out);
+      current.pop_back();
+    }
+}
+
+}  // namespace
+
+bool exchangeSlicesExact(const RegisterExchange& e) {
+  if (e.radices.size() < 2 || e.rounds < 2 || e.lanes == 0 || e.group == 0 || e.group % e.lanes != 0 ||
+      e.points % e.rounds != 0 || kRegisterValues % e.rounds != 0)
+    return false;
+  std::size_t product = 1;
+  for (int r : e.radices) {
+    if (r < 2 || kRegisterValues % static_cast<std::size_t>(r) != 0) return false;
+    product *= static_cast<std::size_t>(r);
+  }
+  if (product != e.points || e.lanes * e.points != e.group * kRegisterValues) return false;
+  std::size_t pp = 1;
+  for (std::size_t pass = 0; pass + 1 < e.radices.size(); ++pass) {
+    if (!exchangeExact(e, pass, pp)) return false;
+    pp *= static_cast<std::size_t>(e.radices[pass]);
+  }
+  return true;
+}
+
+std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
+                                            bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
+  if (!limits.registerPasses || points < 2 * kRegisterValues || (points & (points - 1)) != 0) return std::nullopt;
+  // 16 values of f64 take 64 registers, which a GPU gives at most 512 work-items a group.
+  const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, precision == Precision::F32 ? 1024 : 512);
+  RegisterExchange e;
+  e.points = points;
+  e.lanes = lanes;
+  e.group = lanes * points / kRegisterValues;
+  e.readLaneFast = readLaneFast;
+  e.writeLaneFast = writeLaneFast;
+  if (e.group > maxGroup || e.group < kMinGroup) return std::nullopt;
+  e.rounds = 2;
+  while (e.rounds <= kMaxRounds && groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
+    e.rounds *= 2;
+  if (e.rounds > kMaxRounds || e.rounds > kRegisterValues) return std::nullopt;
+
+  for (std::size_t passes = 2; passes <= kMaxInnerPasses; ++passes) {
+    std::vector<std::vector<int>> candidates;
+    std::vector<int> current;
+    sequences(points, passes, current, candidates);
+    for (const auto& radices : candidates) {
+      if (radices.size() != passes || !writersPlausible(radices, e)) continue;
+      e.radices = radices;
+      if (!exchangeSlicesExact(e)) continue;
+      GroupedStep step;
+      step.radices = radices;
+      step.points = points;
+      step.lanes = lanes;
+      step.group = e.group;
+      step.values = kRegisterValues;
+      step.rounds = e.rounds;
+      return step;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,154 @@
+// Register-held grouped passes (core/engine/RegisterExchange.h): the planner's exhaustive check of
+// the kernel's slice formulas, the plans a GPU's limits get (16384-point rows in one pass, 4096-
+// point columns in one), and those plans run on the OpenCL device against FFTW in long double.
+// PoCL's local memory is large, so the plans are made for a GPU-like device (48 KiB, 1024
+// work-items a group), as tests/engine/GroupedPassTest.cpp does.
+#include "DeviceFixture.h"
+#include "engine/Accuracy.h"
+#include "engine/FftwReference.h"
+#include "engine/GroupedPlanner.h"
+#include "engine/HostRun.h"
+#include "engine/Plan.h"
+#include "engine/RegisterExchange.h"
+
+#include <gtest/gtest.h>
+
+namespace fftscope {
+namespace {
+
+const DeviceLimits kGpuLike{48 * 1024, 1024};
+
+DeviceLimits preferringRegisters() {
+  DeviceLimits limits = kGpuLike;
+  limits.preferRegisterPasses = true;
+  return limits;
+}
+
+std::size_t heldPasses(const std::vector<GroupedStep>& steps) {
+  std::size_t held = 0;
+  for (const GroupedStep& step : steps) held += step.rounds > 1;
+  return held;
+}
+
+TEST(RegisterExchange, AcceptsTheFormulasWhereTheyHold) {
+  RegisterExchange e;
+  e.points = 16384;
+  e.lanes = 1;
+  e.group = 1024;
+  e.rounds = 4;
+  e.radices = {4, 4, 4, 4, 4, 16};
+  EXPECT_TRUE(exchangeSlicesExact(e));
+  // A radix-16 pass has one butterfly a work-item: its outputs' slice depends on the work-item.
+  e.radices = {16, 4, 4, 4, 4, 4};
+  EXPECT_FALSE(exchangeSlicesExact(e));
+  // Eight rounds would need eight butterflies of a radix-4 pass a work-item.
+  e.radices = {4, 4, 4, 4, 4, 16};
+  e.rounds = 8;
+  EXPECT_FALSE(exchangeSlicesExact(e));
+  // Columns: four lanes, read and written lane by lane.
+  RegisterExchange columns{4096, 4, 1024, 4, {4, 4, 4, 4, 16}, true, true};
+  EXPECT_TRUE(exchangeSlicesExact(columns));
+  columns.group = 512;  // 32 values a work-item: not what the kernel holds
+  EXPECT_FALSE(exchangeSlicesExact(columns));
+}
+
+TEST(RegisterExchange, PlansLongRowsAndColumnsInOnePass) {
+  const auto rows16k = groupedSteps(16384, 1024, false, Precision::F32, kGpuLike);
+  ASSERT_EQ(rows16k.size(), 1u);
+  EXPECT_EQ(rows16k[0].rounds, 4u);
+  EXPECT_EQ(rows16k[0].group, 1024u);
+  EXPECT_EQ(groupedSteps(8192, 8192, false, Precision::F32, kGpuLike).size(), 1u);
+  const auto columns4k = groupedSteps(4096, 4096, true, Precision::F32, kGpuLike);
+  ASSERT_EQ(columns4k.size(), 1u);
+  EXPECT_GE(columns4k[0].lanes * 8, 32u);
+  const auto long24 = groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, kGpuLike);
+  EXPECT_EQ(long24.size(), 2u);
+  EXPECT_EQ(heldPasses(long24), 2u);
+  // f64: 16 values take twice the registers, so groups are half as large.
+  for (const GroupedStep& step : groupedSteps(16384, 64, false, Precision::F64, kGpuLike))
+    EXPECT_LE(step.group, 512u);
+  // Off: only what local memory holds.
+  DeviceLimits off = kGpuLike;
+  off.registerPasses = false;
+  EXPECT_EQ(heldPasses(groupedSteps(16384, 1024, false, Precision::F32, off)), 0u);
+  EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, off).size(), 2u);
+  // Preferred: 128-byte runs where local memory allows only 32.
+  const auto preferred = groupedSteps(std::size_t{1} << 20, 16, false, Precision::F32, preferringRegisters());
+  ASSERT_EQ(preferred.size(), 2u);
+  EXPECT_EQ(preferred[0].lanes, 16u);
+}
+
+struct HeldCase {
+  PlanDescription d;
+  DeviceLimits limits;
+  std::string name;
+};
+
+class RegisterHeld : public ::testing::TestWithParam<HeldCase> {};
+
+template <typename T>
+void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, const DeviceLimits& limits) {
+  std::vector<PassInfo> passes = planPasses(d, limits);
+  std::size_t held = 0;
+  for (const PassInfo& pass : passes) held += pass.kind == PassKind::Grouped && pass.exchangeRounds > 1;
+  ASSERT_GT(held, 0u) << d.summary();
+  Plan plan(context, d, passes);
+  std::vector<std::complex<T>> input;
+  if constexpr (std::is_same_v<T, float>)
+    input = randomComplexF32(d.elements(), 11);
+  else
+    input = randomComplexF64(d.elements(), 11);
+  HostRunResult<T> run = runOnHost(context, plan, input);
+  EXPECT_TRUE(run.inputUntouched) << d.summary();
+  EXPECT_TRUE(run.guardsIntact) << d.summary();
+  const auto expected = referenceTransform(input, d.rows, d.cols, d.batch, d.dimensions == 2, d.direction);
+  const ErrorMeasures e = measureError(std::span<const std::complex<T>>(run.output),
+                                      std::span<const std::complex<long double>>(expected));
+  const GateKind kind = gateKindFor(d.twiddle).value_or(GateKind::Table);
+  EXPECT_LE(e.relL2, l2Gate(d.precision, d.points(), kind)) << d.summary() << " in " << passes.size() << " passes";
+}
+
+TEST_P(RegisterHeld, MatchesFftw) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const HeldCase& c = GetParam();
+  if (c.d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  if (c.d.precision == Precision::F32)
+    expectMatchesFftw<float>(*context, c.d, c.limits);
+  else
+    expectMatchesFftw<double>(*context, c.d, c.limits);
+}
+
+std::vector<HeldCase> heldCases() {
+  std::vector<HeldCase> all;
+  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, const DeviceLimits& limits,
+                 const char* tag, Direction direction = Direction::Forward, TwiddleMode twiddle = TwiddleMode::Table) {
+    PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
+    d.precision = precision;
+    d.direction = direction;
+    d.twiddle = twiddle;
+    d.variant = Variant::Auto;
+    std::string name = std::string(tag) + "_" + (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) +
+                       "_b" + std::to_string(batch) + "_" + std::string(toString(precision)) + "_" +
+                       std::string(toString(twiddle)) + (direction == Direction::Inverse ? "_inverse" : "");
+    all.push_back({d, limits, name});
+  };
+  for (Precision precision : {Precision::F32, Precision::F64}) {
+    // 16384 f64 points take two passes either way; 8192 take one in registers.
+    if (precision == Precision::F32) add(0, 16384, 3, precision, kGpuLike, "rows");
+    add(0, 8192, 2, precision, kGpuLike, "rows");
+    add(0, std::size_t{1} << 22, 1, precision, kGpuLike, "long");
+    add(4096, 20, 1, precision, kGpuLike, "columns");  // 20 columns: a group's last lanes are past the end
+    add(0, std::size_t{1} << 20, 1, precision, preferringRegisters(), "preferred");
+  }
+  add(0, 16384, 2, Precision::F32, kGpuLike, "rows", Direction::Inverse);
+  add(2048, 8, 3, Precision::F32, preferringRegisters(), "columns", Direction::Inverse);
+  for (TwiddleMode t : {TwiddleMode::Sincos, TwiddleMode::Native, TwiddleMode::Recurrence})
+    add(0, 16384, 1, Precision::F32, kGpuLike, "rows", Direction::Forward, t);
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Plans, RegisterHeld, ::testing::ValuesIn(heldCases()),
+                         [](const ::testing::TestParamInfo<HeldCase>& info) { return info.param.name; });
+
+}  // namespace
+}  // namespace fftscope
