@@ -182,7 +182,7 @@ inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uin
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
-    if (b >= C * F / R) break;
+    if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
     uint2 ci = butterfly(b, R, lane_fast);
     uint k = ci.y % pp, j = (ci.y - k) * R + k;
     for (uint m = 0; m < R; ++m)
@@ -195,7 +195,7 @@ inline void read_local(__local const real2_t* buf, real2_t* w, uint t, uint R, b
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
-    if (b >= C * F / R) break;
+    if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
     uint2 ci = butterfly(b, R, lane_fast);
     for (uint m = 0; m < R; ++m)
       if (IN_READ_SLICE(q, m, R, x)) w[q * R + m] = buf[ci.x * LSTRIDE + LPAD(ci.y + m * (F / R) - x * SLICE)];
@@ -208,7 +208,7 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
-    if (b >= C * F / R) break;
+    if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
     uint2 ci = butterfly(b, R, lane_fast);
     real2_t* u = v + q * R;
     for (uint m = 0; m < R; ++m) u[m] = w[q * R + m];

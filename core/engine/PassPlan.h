@@ -68,6 +68,8 @@ struct DeviceLimits {
   bool registerPasses = true;
   // Whether they are taken wherever they give longer runs than local memory (FFTSCOPE_REGISTER_PASSES=prefer).
   bool preferRegisterPasses = false;
+  // 32-bit registers one work-group may take (an NVIDIA SM's file).
+  std::size_t registerFile = 65536;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

@@ -10,6 +10,13 @@ namespace {
 constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
 constexpr std::size_t kMaxRounds = 8;       // the kernel writes out at most 8 rounds
 constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
+// What a work-item of a register-held pass takes: on the H200 the compiler needed about twice
+// its values' registers and some for addresses, so groups of 1024 (f32) and 512 (f64) could not
+// be built (docs/performance.md): 96 registers in f32, 160 in f64.
+std::size_t registersPerItem(Precision precision) {
+  const std::size_t values = kRegisterValues * (precision == Precision::F32 ? 2 : 4);
+  return 2 * values + 32;
+}
 
 // butterfly() of kernels/grouped_fft.cl: (lane, index) of butterfly b of a pass of radix r.
 struct LaneIndex {
@@ -125,8 +132,7 @@ bool exchangeSlicesExact(const RegisterExchange& e) {
 std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
                                             bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
   if (!limits.registerPasses || points < 2 * kRegisterValues || (points & (points - 1)) != 0) return std::nullopt;
-  // 16 values of f64 take 64 registers, which a GPU gives at most 512 work-items a group.
-  const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, precision == Precision::F32 ? 1024 : 512);
+  const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, limits.registerFile / registersPerItem(precision));
   RegisterExchange e;
   e.points = points;
   e.lanes = lanes;

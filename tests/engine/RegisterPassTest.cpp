@@ -1,6 +1,6 @@
 // Register-held grouped passes (core/engine/RegisterExchange.h): the planner's exhaustive check of
 // the kernel's slice formulas, the plans a GPU's limits get (16384-point rows in one pass, 4096-
-// point columns in one), and those plans run on the OpenCL device against FFTW in long double.
+// point columns in one where the registers allow), and those plans run on the OpenCL device against FFTW in long double.
 // PoCL's local memory is large, so the plans are made for a GPU-like device (48 KiB, 1024
 // work-items a group), as tests/engine/GroupedPassTest.cpp does.
 #include "DeviceFixture.h"
@@ -17,6 +17,13 @@ namespace fftscope {
 namespace {
 
 const DeviceLimits kGpuLike{48 * 1024, 1024};
+
+// A GPU whose work-groups may take twice an NVIDIA SM's registers: 16384 f32 points a group.
+DeviceLimits moreRegisters() {
+  DeviceLimits limits = kGpuLike;
+  limits.registerFile *= 2;
+  return limits;
+}
 
 DeviceLimits preferringRegisters() {
   DeviceLimits limits = kGpuLike;
@@ -52,30 +59,38 @@ TEST(RegisterExchange, AcceptsTheFormulasWhereTheyHold) {
   EXPECT_FALSE(exchangeSlicesExact(columns));
 }
 
-TEST(RegisterExchange, PlansLongRowsAndColumnsInOnePass) {
-  const auto rows16k = groupedSteps(16384, 1024, false, Precision::F32, kGpuLike);
+TEST(RegisterExchange, PlansWhatTheRegistersHold) {
+  // An NVIDIA SM's registers: 8192 f32 points or 4096 f64 points a group.
+  const auto rows8k = groupedSteps(8192, 1024, false, Precision::F32, kGpuLike);
+  ASSERT_EQ(rows8k.size(), 1u);
+  EXPECT_EQ(rows8k[0].rounds, 2u);
+  EXPECT_EQ(rows8k[0].group, 512u);
+  const auto rows4kF64 = groupedSteps(4096, 1024, false, Precision::F64, kGpuLike);
+  ASSERT_EQ(rows4kF64.size(), 1u);
+  EXPECT_EQ(rows4kF64[0].group, 256u);
+  EXPECT_EQ(heldPasses(groupedSteps(16384, 1024, false, Precision::F32, kGpuLike)), 0u);
+  for (const GroupedStep& step : groupedSteps(16384, 64, false, Precision::F64, kGpuLike)) EXPECT_LE(step.group, 256u);
+  // Twice the registers: 16384-point rows, 4096-point columns and 2^24 in two passes.
+  const auto rows16k = groupedSteps(16384, 1024, false, Precision::F32, moreRegisters());
   ASSERT_EQ(rows16k.size(), 1u);
   EXPECT_EQ(rows16k[0].rounds, 4u);
   EXPECT_EQ(rows16k[0].group, 1024u);
-  EXPECT_EQ(groupedSteps(8192, 8192, false, Precision::F32, kGpuLike).size(), 1u);
-  const auto columns4k = groupedSteps(4096, 4096, true, Precision::F32, kGpuLike);
+  const auto columns4k = groupedSteps(4096, 4096, true, Precision::F32, moreRegisters());
   ASSERT_EQ(columns4k.size(), 1u);
   EXPECT_GE(columns4k[0].lanes * 8, 32u);
-  const auto long24 = groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, kGpuLike);
+  const auto long24 = groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, moreRegisters());
   EXPECT_EQ(long24.size(), 2u);
   EXPECT_EQ(heldPasses(long24), 2u);
-  // f64: 16 values take twice the registers, so groups are half as large.
-  for (const GroupedStep& step : groupedSteps(16384, 64, false, Precision::F64, kGpuLike))
-    EXPECT_LE(step.group, 512u);
   // Off: only what local memory holds.
-  DeviceLimits off = kGpuLike;
+  DeviceLimits off = moreRegisters();
   off.registerPasses = false;
   EXPECT_EQ(heldPasses(groupedSteps(16384, 1024, false, Precision::F32, off)), 0u);
   EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, off).size(), 2u);
-  // Preferred: 128-byte runs where local memory allows only 32.
+  // Preferred: longer runs than local memory allows (64 bytes against 32).
   const auto preferred = groupedSteps(std::size_t{1} << 20, 16, false, Precision::F32, preferringRegisters());
   ASSERT_EQ(preferred.size(), 2u);
-  EXPECT_EQ(preferred[0].lanes, 16u);
+  EXPECT_EQ(preferred[0].lanes, 8u);
+  EXPECT_EQ(preferred[0].rounds, 2u);
 }
 
 struct HeldCase {
@@ -134,16 +149,16 @@ std::vector<HeldCase> heldCases() {
   };
   for (Precision precision : {Precision::F32, Precision::F64}) {
     // 16384 f64 points take two passes either way; 8192 take one in registers.
-    if (precision == Precision::F32) add(0, 16384, 3, precision, kGpuLike, "rows");
-    add(0, 8192, 2, precision, kGpuLike, "rows");
+    if (precision == Precision::F32) add(0, 16384, 3, precision, moreRegisters(), "rows");
+    add(0, precision == Precision::F32 ? 8192 : 4096, 2, precision, kGpuLike, "rows");
     add(0, std::size_t{1} << 22, 1, precision, kGpuLike, "long");
-    add(4096, 20, 1, precision, kGpuLike, "columns");  // 20 columns: a group's last lanes are past the end
+    add(4096, 20, 1, precision, moreRegisters(), "columns");  // 20 columns: a group's last lanes are past the end
     add(0, std::size_t{1} << 20, 1, precision, preferringRegisters(), "preferred");
   }
-  add(0, 16384, 2, Precision::F32, kGpuLike, "rows", Direction::Inverse);
+  add(0, 16384, 2, Precision::F32, moreRegisters(), "rows", Direction::Inverse);
   add(2048, 8, 3, Precision::F32, preferringRegisters(), "columns", Direction::Inverse);
   for (TwiddleMode t : {TwiddleMode::Sincos, TwiddleMode::Native, TwiddleMode::Recurrence})
-    add(0, 16384, 1, Precision::F32, kGpuLike, "rows", Direction::Forward, t);
+    add(0, 16384, 1, Precision::F32, moreRegisters(), "rows", Direction::Forward, t);
   return all;
 }
 
