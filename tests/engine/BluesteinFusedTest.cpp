@@ -24,6 +24,8 @@ struct FusedCase {
   std::string name;
 };
 
+void PrintTo(const FusedCase& c, std::ostream* out) { *out << c.name; }
+
 template <typename T>
 void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d) {
   std::vector<PassInfo> passes = planPasses(d, kGpuLike);
@@ -65,16 +67,18 @@ TEST_P(Fused, MatchesFftwWithinTheBluesteinGate) {
 std::vector<FusedCase> cases() {
   std::vector<FusedCase> all;
   auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction,
-                 TransposeMode transpose = TransposeMode::Tiled) {
+                 TransposeMode transpose = TransposeMode::Tiled, TwiddleMode twiddle = TwiddleMode::Table) {
     PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
     d.precision = precision;
     d.direction = direction;
     d.transpose = transpose;
+    d.twiddle = twiddle;
     d.variant = Variant::Auto;
     std::string name = (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) + "_b" +
                        std::to_string(batch) + "_" + std::string(toString(precision)) +
                        (direction == Direction::Inverse ? "_inverse" : "_forward");
     if (rows) name += "_" + std::string(toString(transpose));
+    if (twiddle != TwiddleMode::Table) name += "_" + std::string(toString(twiddle));
     all.push_back({d, name});
   };
   const Precision f32 = Precision::F32, f64 = Precision::F64;
@@ -83,6 +87,7 @@ std::vector<FusedCase> cases() {
   add(0, 2053, 1, f32, forward);
   add(0, 2053, 3, f32, forward);
   add(0, 2053, 7, f64, inverse);
+  add(0, 2053, 3, f32, inverse, TransposeMode::Tiled, TwiddleMode::Sincos);  // no twiddle table, the hook table alone
   // Two passes each way.
   add(0, 4099, 7, f32, inverse);
   add(0, 4099, 3, f64, forward);
