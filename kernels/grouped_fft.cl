@@ -18,7 +18,8 @@
 // Needs common.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE, COLUMNS,
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
-// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
+// HOOK_STRIDE, HOOK_DIST]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 #define F POINTS
 #define C LANES
@@ -67,6 +68,39 @@
 #endif
 #ifndef R5
 #define R5 1
+#endif
+
+// Bluestein's element-wise steps (kernels/bluestein.cl) in the global loads and stores of a pass
+// over padded rows of PADDED points: `at` is a point's place in those rows, `hook` holds the chirp
+// c (CHIRP_N entries), then the filter's spectrum (PADDED entries).
+// - CHIRP_IN: loads read x[j]*c[j] for j < n from the stage's own rows (HOOK_STRIDE, HOOK_DIST),
+//   and 0 beyond: the padded rows are never written.
+// - FILTER_OUT: stores multiply by the filter's spectrum.
+// - CHIRP_OUT: output o is X[k] = c[k] * (its value), k = (M - o) mod M, stored into the stage's
+//   rows for k < n only.
+// Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
+#if CHIRP_IN
+inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const real2_t* hook) {
+  const uint row = (uint)at / PADDED, j = (uint)at - row * PADDED;
+  if (j >= CHIRP_N) return (real2_t)((real_t)0);
+  return cmul(x[(size_t)row * HOOK_DIST + (size_t)j * HOOK_STRIDE], hook[j]);
+}
+#define LOAD_POINT(x, at) chirp_in((x), (at), hook)
+#else
+#define LOAD_POINT(x, at) ((x)[at])
+#endif
+
+#if CHIRP_OUT
+inline void chirp_out(__global real2_t* y, size_t at, real2_t value, __global const real2_t* hook) {
+  const uint row = (uint)at / PADDED, o = (uint)at - row * PADDED;
+  const uint k = o == 0 ? 0 : PADDED - o;
+  if (k < CHIRP_N) y[(size_t)row * HOOK_DIST + (size_t)k * HOOK_STRIDE] = cmul(value, hook[k]);
+}
+#define STORE_POINT(y, at, value) chirp_out((y), (at), (value), hook)
+#elif FILTER_OUT
+#define STORE_POINT(y, at, value) ((y)[at] = cmul((value), hook[CHIRP_N + (uint)(at) % PADDED]))
+#else
+#define STORE_POINT(y, at, value) ((y)[at] = (value))
 #endif
 
 // Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane.
@@ -129,7 +163,7 @@ inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const r
 
 // Reads the first inner pass's inputs from global memory (pre-twiddled) and transforms them.
 inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0, uint lanes,
-                       __global const real2_t* table) {
+                       __global const real2_t* table, __global const real2_t* hook) {
   const uint R = R0, rounds = (C * F / R0 + G - 1) / G;
   size_t unused0, unused1;
   uint k0 = 0;
@@ -143,7 +177,7 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     real2_t* u = v + q * R;
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
-      real2_t value = active ? x[in0 + (size_t)f * SUBS * STRIDE] : (real2_t)((real_t)0);
+      real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE) : (real2_t)((real_t)0);
       if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table));
       u[m] = value;
     }
@@ -219,7 +253,7 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
 
 // Writes the last inner pass's outputs (radix R after inner passes of product pp) to global memory.
 inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast,
-                           uint lane0, uint lanes, real_t scale) {
+                           uint lane0, uint lanes, real_t scale, __global const real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
@@ -228,7 +262,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     uint k;
     if (b >= C * F / R || !lane_at(lane0 + ci.x, lanes, &in0, &out0, &k)) continue;
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
-    for (uint m = 0; m < R; ++m) y[out0 + (size_t)(j + m * pp) * P_TW * STRIDE] = v[q * R + m] * scale;
+    for (uint m = 0; m < R; ++m) STORE_POINT(y, out0 + (size_t)(j + m * pp) * P_TW * STRIDE, v[q * R + m] * scale);
   }
 }
 
@@ -255,13 +289,13 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
-                 real_t scale) {
+                 real_t scale, __global const real2_t* hook) {
   const uint t = (uint)get_local_id(0);
   const uint lane0 = (uint)get_group_id(0) * C;
   real2_t v[MAX_VALUES];
-  first_pass(x, v, t, lane0, lanes, table);
+  first_pass(x, v, t, lane0, lanes, table, hook);
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST
-  last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale);
+  last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #else
   __local real2_t buf[C * LSTRIDE];
   real2_t w[MAX_VALUES];
@@ -271,7 +305,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   barrier(CLK_LOCAL_MEM_FENCE);
   read_local(buf, w, t, 1, WRITE_LANE_FAST, 0);
   transform(w, v, t, 1, F, WRITE_LANE_FAST, table);
-  last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale);
+  last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #else
   INNER_PASS(R1, R0, R0, 1, READ_LANE_FAST, INNER_COUNT == 2, TWO1)
 #if INNER_COUNT > 2
@@ -286,7 +320,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #if INNER_COUNT > 5
   INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, INNER_COUNT == 6, TWO5)
 #endif
-  last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale);
+  last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #endif
 #endif
 }

@@ -16,6 +16,11 @@ namespace {
 
 struct PlanCommandOptions {
   std::size_t size = 0, rows = 0;  // rows = 0: a 1D plan
+  std::size_t batch = 1;
+  // Another device's limits (0 / empty: this device's), to see the plan it would run.
+  std::uint64_t localMem = 0;
+  std::size_t maxWorkGroup = 0;
+  std::string grouped;
   bool json = false;
   bool graph = false;           // the flow graph (core/graph) instead of the launch list
   bool expandBlocks = false;
@@ -23,7 +28,7 @@ struct PlanCommandOptions {
 };
 
 int runPlan(const PlanCommandOptions& o) {
-  PlanDescription d = PlanDescription::oneD(o.size);
+  PlanDescription d = PlanDescription::oneD(o.size, o.batch);
   if (o.rows) {
     d.dimensions = 2;
     d.rows = o.rows;
@@ -38,6 +43,14 @@ int runPlan(const PlanCommandOptions& o) {
     limits = limitsOf(dev);
     deviceName = dev.name;
   } catch (const cl::NoPlatformError&) {
+  }
+  if (o.localMem || o.maxWorkGroup || !o.grouped.empty()) {
+    if (o.localMem) limits.localMemBytes = o.localMem;
+    if (o.maxWorkGroup) limits.maxWorkGroupSize = o.maxWorkGroup;
+    if (!o.grouped.empty()) limits.groupedPasses = o.grouped == "on";
+    deviceName = "a device with " + std::to_string(limits.localMemBytes) + " bytes of local memory, " +
+                 std::to_string(limits.maxWorkGroupSize) + " work-items a group, grouped passes " +
+                 (limits.groupedPasses ? "on" : "off");
   }
   if (o.graph) {
     if (d.dimensions != 1) throw std::invalid_argument("--graph draws 1D plans; leave out --rows");
@@ -61,7 +74,9 @@ int runPlan(const PlanCommandOptions& o) {
                       {"global", p.global[0] * p.global[1] * p.global[2]},
                       {"local", p.local[0] * p.local[1] * p.local[2]}, {"bytes_read", p.bytesRead},
                       {"bytes_written", p.bytesWritten}, {"scale", p.scale}, {"source", p.source},
-                      {"destination", p.destination}});
+                      {"destination", p.destination}, {"padded", p.padded},
+                      {"chirp_in", p.hooks.chirpIn}, {"filter_out", p.hooks.filterOut},
+                      {"chirp_out", p.hooks.chirpOut}});
     }
     nlohmann::ordered_json document{{"description", d.summary()}, {"device", deviceName}, {"passes", list}};
     std::printf("%s\n", document.dump(2).c_str());
@@ -78,6 +93,11 @@ int runPlan(const PlanCommandOptions& o) {
                 p.global[0] * p.global[1] * p.global[2], p.local[0] * p.local[1] * p.local[2],
                 static_cast<unsigned long long>(p.bytesRead + p.bytesWritten), slot[p.source], slot[p.destination]);
   }
+  unsigned long long total = 0;
+  for (const PassInfo& p : passes) total += p.bytesRead + p.bytesWritten;
+  std::printf("  %zu launches, %llu bytes read and written (%.2f times the data's %llu)\n", passes.size(), total,
+              static_cast<double>(total) / static_cast<double>(2 * d.bytes()),
+              static_cast<unsigned long long>(2 * d.bytes()));
   return 0;
 }
 
@@ -91,6 +111,16 @@ Command addPlanCommand(CLI::App& app) {
       ->required()
       ->check(wholeNumber(1, maxSide));
   command->add_option("--rows", o->rows, "rows of a 2D transform")->check(wholeNumber(1, maxSide));
+  command->add_option("--batch", o->batch, "transforms in the batch")->capture_default_str()
+      ->check(wholeNumber(1, maxSide));
+  command->add_option("--local-mem", o->localMem,
+                      "plan for a device with this many bytes of local memory instead of this one's "
+                      "(an H200: --local-mem 49152 --max-work-group 1024 --grouped on)")
+      ->check(wholeNumber(1024, std::int64_t{1} << 30));
+  command->add_option("--max-work-group", o->maxWorkGroup, "plan for a device with this many work-items a group at most")
+      ->check(wholeNumber(1, 1 << 16));
+  command->add_option("--grouped", o->grouped, "plan as a device whose `auto` does (on) or does not (off) use grouped passes")
+      ->check(CLI::IsMember({"on", "off"}));
   command->add_flag("--json", o->json, "print JSON");
   command->add_flag("--graph", o->graph,
                     "the butterfly flow graph of the plan as JSON: passes, nodes, edges with twiddle exponents, "

@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "PlanOptions.h"
+#include "bench/SweepSpec.h"
 #include "engine/Verify.h"
 
 #include <nlohmann/json.hpp>
@@ -11,7 +12,7 @@ namespace fftscope::cli {
 namespace {
 
 struct VerifyOptions {
-  std::string variant = "all", twiddle = "all", dims = "all", precision = "f32", device;
+  std::string variant = "all", twiddle = "all", dims = "all", precision = "f32", device, sizes;
   int maxLog2 = 16;
   int maxLog2TwoD = 0;  // 0: min(maxLog2, 10)
   bool json = false;
@@ -26,6 +27,13 @@ int runVerify(const VerifyOptions& o) {
   s.maxLog2 = o.maxLog2;
   s.maxLog2TwoD = o.maxLog2TwoD ? o.maxLog2TwoD : std::min(o.maxLog2, 10);
   s.precision = parsePrecision(o.precision);
+  if (!o.sizes.empty())
+    for (const bench::CaseShape& shape : bench::parseSizes(o.sizes, 1)) {
+      if (shape.dims == 1)
+        s.lengths.push_back(shape.cols);
+      else
+        s.shapes.push_back({shape.rows, shape.cols});
+    }
 
   cl::DeviceContext context(cl::chooseDevice(o.device));
   if (!o.json)
@@ -84,6 +92,9 @@ Command addVerifyCommand(CLI::App& app) {
       ->check(wholeNumber(1, 13));
   command->add_option("--precision", o->precision, "f32 or f64")->capture_default_str()
       ->check(parsedBy("PRECISION", [](const std::string& s) { parsePrecision(s); }));
+  command->add_option("--sizes", o->sizes,
+                      "lengths and ROWSxCOLS shapes instead of the powers of two, e.g. 2053,65537,7x2053")
+      ->check(parsedBy("SIZES", [](const std::string& s) { bench::parseSizes(s, 1); }));
   addDeviceOption(*command, o->device);
   command->add_flag("--json", o->json, "print JSON");
   return {command, [o] { return runVerify(*o); }};

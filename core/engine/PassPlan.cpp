@@ -117,6 +117,38 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
   return true;
 }
 
+// Bluestein's stage as grouped passes of M only: the same steps for both FFTs, the first pass
+// reading x times the chirp from the stage's rows, the first FFT's last pass multiplying by the
+// filter's spectrum as it stores, the second FFT's last pass writing X = c times its reversed
+// output into the stage's rows. False (nothing appended) when no grouped passes take M.
+bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const Stage& stage,
+                          Precision precision, const DeviceLimits& limits) {
+  const std::size_t first = passes.size();
+  if (!appendGrouped(passes, inner, precision, limits)) return false;
+  const std::size_t forward = passes.size() - first;
+  appendGrouped(passes, inner, precision, limits);
+  const std::size_t bpp = bytesPerComplex(precision);
+  const std::size_t rowBytes = stage.length * stage.rows * bpp, tableBytes = stage.length * bpp;
+  for (std::size_t j = first; j < passes.size(); ++j) {
+    PassInfo& pass = passes[j];
+    pass.padded = inner.length;
+    pass.hooks.n = stage.length;
+    pass.hooks.stride = stage.stride;
+    pass.hooks.dist = stage.dist;
+  }
+  PassInfo& in = passes[first];
+  in.hooks.chirpIn = true;
+  in.bytesRead = rowBytes + tableBytes;  // the chirp is read once, whatever the rows
+  PassInfo& product = passes[first + forward - 1];
+  product.hooks.filterOut = true;
+  product.bytesRead += inner.length * bpp;
+  PassInfo& out = passes.back();
+  out.hooks.chirpOut = true;
+  out.bytesWritten = rowBytes;
+  out.bytesRead += tableBytes;
+  return true;
+}
+
 // The passes of one stage, without buffers assigned yet.
 std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, const DeviceLimits& limits,
                                   std::size_t bytesPerPoint) {
@@ -144,7 +176,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
     return passes;
   }
 
-  StageChoice choice = chooseStage(stage.length, d, limits);
+  StageChoice choice = chooseStage(stage.length, d, limits, stage.rows);
   const bool grouped = d.variant == Variant::Auto && limits.groupedPasses;
   auto direct = [&](const PassInfo& start, const DirectFactors& factors) {
     if (!grouped || !appendGrouped(passes, start, d.precision, limits)) appendDirect(passes, start, factors, limits);
@@ -153,9 +185,18 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
     direct(base(), choice.factors);
     return passes;
   }
-  // Bluestein: the chirp passes read and write the stage's layout; the FFTs of M between them
-  // run on contiguous padded rows.
+  // Bluestein: the FFTs of M run on contiguous padded rows; the chirps and the filter either go
+  // into the first and last grouped passes' loads and stores, or are passes of their own that
+  // read and write the stage's layout.
   const std::size_t m = choice.padded;
+  PassInfo inner = base();
+  inner.length = m;
+  inner.stride = 1;
+  inner.dist = m;
+  inner.batchFastest = false;
+  inner.bytesRead = inner.bytesWritten = m * stage.rows * bytesPerPoint;
+  if (choice.fused && appendFusedBluestein(passes, inner, stage, d.precision, limits)) return passes;
+
   PassInfo chirp = base();
   chirp.kind = PassKind::Elementwise;
   chirp.padded = m;
@@ -165,12 +206,6 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   chirp.elementwiseKernel = "chirp_pad";
   passes.push_back(chirp);
 
-  PassInfo inner = base();
-  inner.length = m;
-  inner.stride = 1;
-  inner.dist = m;
-  inner.batchFastest = false;
-  inner.bytesRead = inner.bytesWritten = m * stage.rows * bytesPerPoint;
   direct(inner, choice.factors);
   PassInfo product = inner;
   product.kind = PassKind::Elementwise;
@@ -233,7 +268,7 @@ void routeBluestein(std::vector<PassInfo>& passes, std::size_t first, int source
 
 void append(std::vector<PassInfo>& all, std::vector<PassInfo> more, int source, int destination, int scratch) {
   std::size_t first = all.size();
-  bool bluestein = !more.empty() && isBluesteinPass(more.front());
+  bool bluestein = !more.empty() && (isBluesteinPass(more.front()) || more.front().hooks.chirpIn);
   all.insert(all.end(), more.begin(), more.end());
   if (bluestein)
     routeBluestein(all, first, source, destination);
@@ -278,6 +313,9 @@ std::string PassInfo::label() const {
       for (std::size_t i = 0; i < innerRadices.size(); ++i) out << (i ? " r" : "r") << innerRadices[i];
       out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
       if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
+      if (hooks.chirpIn) out << " +chirp-in n=" << hooks.n;
+      if (hooks.filterOut) out << " +filter-out";
+      if (hooks.chirpOut) out << " +chirp-out n=" << hooks.n;
       break;
     case PassKind::Copy:
       out << " n=1 rows=" << rows;

@@ -20,6 +20,19 @@ enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise, Upload, Dow
 // size, and two more for Bluestein's padded rows (rows x padded points).
 enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3, kScratchC = 4, kScratchD = 5 };
 
+// Bluestein's element-wise steps folded into a grouped pass over the padded rows of M points
+// (kernels/grouped_fft.cl, kernels/bluestein.cl for the maths): the pass reads or writes the
+// stage's own rows (n points, laid out by stride and dist) where it would the padded ones.
+struct ChirpHooks {
+  bool chirpIn = false;    // loads x[j]*c[j] for j < n, 0 beyond (the first pass of the first FFT)
+  bool filterOut = false;  // stores its outputs times the filter's spectrum (its last pass)
+  bool chirpOut = false;   // stores output o as X[k], k = (M - o) mod M < n, times c[k] (the last pass)
+  std::size_t n = 0;
+  std::size_t stride = 1;
+  std::size_t dist = 0;
+  bool any() const { return chirpIn || filterOut || chirpOut; }
+};
+
 struct PassInfo {
   PassKind kind = PassKind::Stockham;
   int radix = 0;          // Stockham: the pass's radix; Local: points per work-item per pass
@@ -45,7 +58,9 @@ struct PassInfo {
   std::uint64_t bytesRead = 0;
   std::uint64_t bytesWritten = 0;
   std::string elementwiseKernel;  // Elementwise: the kernel's name
-  std::size_t padded = 0; // Bluestein's chirp passes: the convolution length M (length is n)
+  std::size_t padded = 0; // Bluestein: the convolution length M (chirp passes: length is n; FFT passes of a
+                          // fused stage: length is M)
+  ChirpHooks hooks;       // Grouped: Bluestein's steps in its loads and stores
   std::vector<int> innerRadices;  // Grouped: the radices of its inner passes (span = their product)
   std::size_t lanes = 1;  // Grouped: lanes a work-group takes
   std::size_t values = 0; // Grouped: values a work-item holds

@@ -125,6 +125,15 @@ std::string Plan::buildOptions(const PassInfo& pass) const {
       d("MAX_VALUES", pass.values);
       d("EXCHANGE_ROUNDS", pass.exchangeRounds);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
+      if (pass.hooks.any()) {
+        d("CHIRP_IN", pass.hooks.chirpIn ? 1 : 0);
+        d("FILTER_OUT", pass.hooks.filterOut ? 1 : 0);
+        d("CHIRP_OUT", pass.hooks.chirpOut ? 1 : 0);
+        d("PADDED", pass.padded);
+        d("CHIRP_N", pass.hooks.n);
+        d("HOOK_STRIDE", pass.hooks.stride);
+        d("HOOK_DIST", pass.hooks.dist);
+      }
       break;
     }
     case PassKind::Transpose:
@@ -167,13 +176,19 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
 }
 
 cl_mem Plan::bluesteinTable(const PassInfo& pass) {
-  // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product.
-  bool filter = pass.elementwiseKernel == "spectrum_product";
-  auto key = std::make_tuple(filter ? -2 : -1, 0, 0, pass.length, pass.padded, std::string());
+  // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product; the
+  // chirp and then the filter's spectrum for grouped passes with Bluestein's steps in them.
+  const bool hooked = pass.kind == PassKind::Grouped;
+  const bool filter = pass.elementwiseKernel == "spectrum_product";
+  const std::size_t n = hooked ? pass.hooks.n : pass.length;
+  auto key = std::make_tuple(hooked ? -3 : filter ? -2 : -1, 0, 0, n, pass.padded, std::string());
   for (auto& [k, buffer] : tables_)
     if (k == key) return buffer.get();
-  auto values = filter ? bluesteinFilter(pass.length, pass.padded, description_.direction)
-                       : bluesteinChirp(pass.length, description_.direction);
+  auto values = filter ? bluesteinFilter(n, pass.padded, description_.direction) : bluesteinChirp(n, description_.direction);
+  if (hooked) {
+    auto spectrum = bluesteinFilter(n, pass.padded, description_.direction);
+    values.insert(values.end(), spectrum.begin(), spectrum.end());
+  }
   cl::Buffer buffer;
   auto upload = [&](const auto& table) {
     buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
@@ -227,6 +242,7 @@ void Plan::bake() {
         pass.twiddle == TwiddleMode::Table)
       launch.table = twiddleTable(pass);
     if (isBluesteinPass(pass)) launch.table = bluesteinTable(pass);
+    if (pass.hooks.any()) launch.hook = bluesteinTable(pass);
     launches_.push_back(std::move(launch));
   }
 }
@@ -253,7 +269,8 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
                     u32(pass.rows * (pass.length / pass.span)), stride, dist, stride, dist, s);
         break;
       case PassKind::Grouped:
-        cl::setArgs(k, name, source, destination, launch.table, u32(pass.rows * (pass.length / pass.span)), s);
+        cl::setArgs(k, name, source, destination, launch.table, u32(pass.rows * (pass.length / pass.span)), s,
+                    launch.hook);
         break;
       case PassKind::Transpose:
         cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));

@@ -79,6 +79,7 @@ class Plan {
   struct Launch {
     cl::Kernel kernel;
     cl_mem table = nullptr;  // the pass's twiddles (TwiddleTable.h), or none
+    cl_mem hook = nullptr;   // a grouped pass's Bluestein chirp and filter (ChirpHooks), or none
   };
   void checkDevice() const;
   void bake();

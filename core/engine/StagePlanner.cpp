@@ -1,8 +1,10 @@
 #include "engine/StagePlanner.h"
 
+#include "engine/BluesteinLength.h"
 #include "engine/PassPlan.h"
 
 #include <algorithm>
+#include <iomanip>
 #include <sstream>
 
 namespace fftscope {
@@ -168,24 +170,20 @@ DirectFactors directFactors(std::size_t n, const PlanDescription& d, const Devic
   return f;
 }
 
-StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits) {
+StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits, std::size_t rows) {
   StageChoice choice;
   choice.length = n;
   std::ostringstream why;
   why << n << " = " << factorText(n) << ": ";
 
-  // Bluestein: chirp in (n read, M written), FFT of M, product with the filter's spectrum,
-  // FFT of M, chirp out (M read, n written); M the cheaper of the next power of two and the
-  // next 7-smooth length at or above 2n - 1.
+  // Direct or Bluestein, decided without the device: chirp in (n read, M written), FFT of M,
+  // product with the filter's spectrum, FFT of M, chirp out (M read, n written); M the cheaper of
+  // the next power of two and the next 7-smooth length at or above 2n - 1.
   double bluesteinCost = 0;
-  std::size_t padded = 0;
   for (std::size_t m : {std::size_t{1} << log2Exact(2 * n - 1), smoothAtLeast(2 * n - 1)}) {
     double ratio = static_cast<double>(m) / static_cast<double>(n);
     double cost = ratio * (2 * deviceFreeDirectCost(m) + 1.5) + (1 + ratio) + 3 * kLaunchCost;
-    if (padded == 0 || cost < bluesteinCost) {
-      bluesteinCost = cost;
-      padded = m;
-    }
+    if (bluesteinCost == 0 || cost < bluesteinCost) bluesteinCost = cost;
   }
 
   if (directApplies(n) && deviceFreeDirectCost(n) <= bluesteinCost) {
@@ -194,16 +192,34 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
     why << "Stockham " << radixText(choice.factors) << " (cost " << deviceFreeDirectCost(n) << " passes; Bluestein "
         << bluesteinCost << ")";
   } else {
+    // The convolution length by what this device's passes would move.
+    const ConvolutionLength length = chooseConvolutionLength(n, rows, d, limits);
+    const ConvolutionCost& chosen = length.chosen;
+    const double perPoint = static_cast<double>(n);
     choice.bluestein = true;
-    choice.padded = padded;
-    choice.factors = directFactors(padded, d, limits);
+    choice.padded = chosen.padded;
+    choice.fused = chosen.fused;
+    choice.factors = directFactors(choice.padded, d, limits);
     choice.cost = bluesteinCost;
-    why << "Bluestein over M = " << padded << " = " << factorText(padded) << ", " << radixText(choice.factors)
-        << " (cost " << bluesteinCost << " passes; ";
+    why << "Bluestein over M = " << choice.padded << " = " << factorText(choice.padded) << ", ";
+    if (chosen.fused) {
+      why << "grouped passes of";
+      for (std::size_t points : chosen.passPoints) why << " " << points;
+      why << " each way with the chirps and the filter in their loads and stores";
+    } else {
+      why << radixText(choice.factors) << " each way between chirp and filter passes";
+    }
+    why << ", " << chosen.launches << " launches, about " << std::fixed << std::setprecision(1)
+        << chosen.points / perPoint << " points moved a point: the least of " << length.candidates
+        << " 13-smooth M >= 2n - 1";
+    if (length.powerOfTwo.padded != chosen.padded)
+      why << " (M = " << length.powerOfTwo.padded << ": " << length.powerOfTwo.points / perPoint << ")";
+    why.unsetf(std::ios::fixed);
+    why << std::setprecision(6) << "; ";
     if (directApplies(n))
-      why << "direct " << deviceFreeDirectCost(n) << ")";
+      why << "cost " << bluesteinCost << " passes, direct " << deviceFreeDirectCost(n);
     else
-      why << "no direct pass for a prime factor above " << kLargestDirectPrime << ")";
+      why << "no direct pass for a prime factor above " << kLargestDirectPrime;
   }
   choice.reason = why.str();
   return choice;
@@ -211,14 +227,14 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
 
 std::vector<std::string> stageReasons(const PlanDescription& d, const DeviceLimits& limits) {
   std::vector<std::string> lines;
-  auto axis = [&](std::size_t n, const char* name) {
-    lines.push_back(std::string(name) + " " + (n > 1 ? chooseStage(n, d, limits).reason : "1: a copy"));
+  auto axis = [&](std::size_t n, std::size_t rows, const char* name) {
+    lines.push_back(std::string(name) + " " + (n > 1 ? chooseStage(n, d, limits, rows).reason : "1: a copy"));
   };
   if (d.dimensions == 2 && d.rows > 1 && d.cols > 1) {
-    axis(d.cols, "rows of");
-    axis(d.rows, "columns of");
+    axis(d.cols, d.batch * d.rows, "rows of");
+    axis(d.rows, d.batch * d.cols, "columns of");
   } else {
-    axis(d.points(), "length");
+    axis(d.points(), d.batch, "length");
   }
   return lines;
 }

@@ -26,6 +26,7 @@ struct StageChoice {
   bool bluestein = false;
   std::size_t length = 0;  // n
   std::size_t padded = 0;  // Bluestein: the convolution length M >= 2n - 1
+  bool fused = false;      // Bluestein: grouped passes with the element-wise steps in their loads and stores
   DirectFactors factors;   // of n, or of M under Bluestein
   double cost = 0;
   std::string reason;      // e.g. "1000 = 2^3*5^3: Stockham r8 r5 r5 r5 ..."
@@ -44,8 +45,10 @@ std::string factorText(std::size_t n);
 bool directApplies(std::size_t n);
 DirectFactors directFactors(std::size_t n, const PlanDescription& d, const DeviceLimits& limits);
 
-// The cheapest way for length n >= 2: direct factorisation or Bluestein's chirp-z convolution.
-StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits);
+// The cheapest way for `rows` rows of length n >= 2: direct factorisation or Bluestein's chirp-z
+// convolution. Whether Bluestein is taken does not depend on the device (nor does the accuracy
+// gate with it); its convolution length M does (BluesteinLength.h).
+StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits, std::size_t rows = 1);
 
 // One line per axis of the description: its length's factors and why it is computed as it is.
 std::vector<std::string> stageReasons(const PlanDescription& d, const DeviceLimits& limits);

@@ -123,20 +123,24 @@ Gates gatesFor(const PlanDescription& d) {
 
 std::vector<PlanDescription> verifyCases(const VerifySelection& s) {
   std::vector<PlanDescription> cases;
+  const bool given = !s.lengths.empty() || !s.shapes.empty();
+  std::vector<std::size_t> lengths = s.lengths;
+  if (!given)
+    for (int l = 1; l <= s.maxLog2; ++l) lengths.push_back(std::size_t{1} << l);
   if (s.oneD)
     for (Variant v : s.variants)
       for (TwiddleMode tw : s.twiddles)
-        for (int l = 1; l <= s.maxLog2; ++l)
+        for (std::size_t n : lengths)
           for (std::size_t batch : s.batches) {
-            PlanDescription d = PlanDescription::oneD(std::size_t{1} << l, batch);
+            PlanDescription d = PlanDescription::oneD(n, batch);
             d.variant = v;
             d.twiddle = tw;
             d.precision = s.precision;
             cases.push_back(d);
           }
   if (s.twoD) {
-    std::vector<std::pair<std::size_t, std::size_t>> shapes;
-    for (std::size_t side : twoDSides(s.maxLog2TwoD)) {
+    std::vector<std::pair<std::size_t, std::size_t>> shapes = s.shapes;
+    for (std::size_t side : given ? std::vector<std::size_t>{} : twoDSides(s.maxLog2TwoD)) {
       shapes.push_back({side, side});
       shapes.push_back({1, side});
       shapes.push_back({side, 1});

@@ -8,6 +8,7 @@
 #include "engine/cl/DeviceContext.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace fftscope {
@@ -34,10 +35,14 @@ struct VerifySelection {
   int maxLog2TwoD = 10;   // 2D sides 2 .. 2^maxLog2TwoD
   std::vector<std::size_t> batches{1, 3};
   Precision precision = Precision::F32;
+  // Given lengths (1D) and rows x cols shapes (2D) instead of the powers of two, e.g. primes.
+  std::vector<std::size_t> lengths;
+  std::vector<std::pair<std::size_t, std::size_t>> shapes;
 };
 
 // The cases a selection stands for: 1D every variant x twiddle x size x batch; 2D every
-// variant x transpose over square, wide, tall, 1xN and Nx1 shapes (table twiddles).
+// variant x transpose over square, wide, tall, 1xN and Nx1 shapes (table twiddles). With lengths
+// or shapes given, those sizes only (in the dimensions selected).
 std::vector<PlanDescription> verifyCases(const VerifySelection& selection);
 
 // The L2 gate, the L-infinity gate and whether the twiddle mode is gated tightly.

@@ -65,8 +65,24 @@ refused(["bench", "--variants", "r2,r32"], "--variants", "accepted: r2, r4, r8, 
 refused(["bench", "--variants", "r2/fast"], "neither a twiddle")
 refused(["bench", "--peers", "cufft"], "--peers", "accepted: clfft, vkfft, fftw, all")
 refused(["verify", "--dims", "3d"], "--dims")
+refused(["verify", "--sizes", "2053,0"], "--sizes")
+refused(["plan", "--size", "64", "--grouped", "maybe"], "--grouped", "on")
+refused(["plan", "--size", "64", "--local-mem", "12"], "--local-mem", "from 1024")
+refused(["plan", "--size", "64", "--batch", "0"], "--batch", "from 1")
 refused(["fft", "--in", "x.npy"], "--out", "required")
 refused(["bench", "--no-such-option"], "no-such-option")
+
+# Another device's limits: a prime planned as a GPU would, with Bluestein's steps in the FFTs.
+r = run("plan", "--size", "65537", "--batch", "255", "--local-mem", "49152", "--max-work-group", "1024", "--grouped", "on")
+expect("plan 65537 x 255 as a GPU: 4 grouped launches over M < 2^18 with the chirps folded in",
+       r.returncode == 0 and "4 kernel launches" in r.stdout and "+chirp-in n=65537" in r.stdout and
+       "+chirp-out n=65537" in r.stdout and "M = 262144:" in r.stdout and "chirp_pad" not in r.stdout, r)
+r = run("plan", "--size", "65537", "--grouped", "off")
+expect("plan 65537 without grouped passes keeps the chirp launches",
+       r.returncode == 0 and "chirp_pad" in r.stdout and "chirp_unpad" in r.stdout, r)
+r = run("verify", "--sizes", "37,5x37", "--variant", "auto", "--twiddle", "table")
+expect("verify --sizes checks the lengths and shapes given", r.returncode == 0 and " 37 " in r.stdout and
+       "5x37" in r.stdout and "0 failed" in r.stdout, r)
 
 # --help on every command, on stdout, exit 0.
 for command in ("devices", "fft", "verify", "plan", "bench", "bench-filter"):

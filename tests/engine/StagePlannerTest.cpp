@@ -65,8 +65,12 @@ TEST(StagePlanner, SmallPrimesTakeADirectPassBecauseItCostsLessThanBluestein) {
 }
 
 TEST(StagePlanner, BluesteinPassesRouteThroughThePaddedBuffersOnly) {
+  // Separate chirp and filter launches: where `auto` plans no grouped passes (BluesteinFusedTest
+  // has the grouped ones).
   PlanDescription d = PlanDescription::oneD(2053, 3);
-  auto passes = planPasses(d, kGpuLike);
+  DeviceLimits cpu = kGpuLike;
+  cpu.groupedPasses = false;
+  auto passes = planPasses(d, cpu);
   ASSERT_GE(passes.size(), 5u);
   EXPECT_EQ(passes.front().elementwiseKernel, "chirp_pad");
   EXPECT_EQ(passes.front().source, kInput);
@@ -80,6 +84,24 @@ TEST(StagePlanner, BluesteinPassesRouteThroughThePaddedBuffersOnly) {
   EXPECT_TRUE(usesBluestein(d));
   EXPECT_FALSE(usesBluestein(PlanDescription::oneD(1000)));
   EXPECT_TRUE(usesBluestein(PlanDescription::twoD(2053, 4)));
+}
+
+TEST(StagePlanner, BluesteinTakesTheConvolutionLengthThatMovesTheLeast) {
+  // On a GPU, 65537 needs two grouped passes each way whether M is 2^18 or about 2^17: the
+  // smaller M wins. Without grouped passes, the local pass and radix passes decide.
+  DeviceLimits cpu = kGpuLike;
+  cpu.groupedPasses = false;
+  for (const DeviceLimits& limits : {kGpuLike, cpu}) {
+    const StageChoice c = chooseStage(65537, PlanDescription::oneD(65537, 255), limits, 255);
+    ASSERT_TRUE(c.bluestein) << c.reason;
+    EXPECT_LT(c.padded, std::size_t{1} << 18) << c.reason;
+    EXPECT_EQ(c.fused, limits.groupedPasses) << c.reason;
+    EXPECT_NE(c.reason.find("M = 262144"), std::string::npos) << "the reason names the power of two: " << c.reason;
+  }
+  // Bluestein or not does not depend on the device.
+  for (std::size_t n : {37, 2053, 1000003})
+    EXPECT_EQ(chooseStage(n, PlanDescription::oneD(n), kGpuLike).bluestein,
+              chooseStage(n, PlanDescription::oneD(n), cpu).bluestein);
 }
 
 TEST(StagePlanner, ReasonsNameEachAxis) {

@@ -1,0 +1,108 @@
+#include "engine/BluesteinLength.h"
+
+#include "engine/GroupedPlanner.h"
+#include "engine/PassPlan.h"
+#include "engine/StagePlanner.h"
+
+#include <algorithm>
+
+namespace fftscope {
+namespace {
+
+// A launch, in round trips of M (as StagePlanner's kLaunchCost).
+constexpr double kLaunchRoundTrips = 0.05;
+// An inner pass of a grouped kernel (a write and a read of local memory, a barrier and its
+// butterflies), in round trips of M: local memory is several times faster than global memory,
+// but passes of small odd radices add up.
+constexpr double kInnerPassRoundTrips = 0.05;
+constexpr std::size_t kSmoothPrimes[] = {2, 3, 5, 7, 11, 13};
+
+std::size_t nextPowerOfTwo(std::size_t n) {
+  std::size_t p = 1;
+  while (p < n) p *= 2;
+  return p;
+}
+
+// Every 13-smooth length in [low, high], ascending.
+std::vector<std::size_t> smoothLengths(std::size_t low, std::size_t high) {
+  std::vector<std::size_t> found;
+  std::vector<std::size_t> all{1};
+  for (std::size_t prime : kSmoothPrimes) {
+    const std::size_t count = all.size();
+    for (std::size_t i = 0; i < count; ++i)
+      for (std::size_t v = all[i] * prime; v <= high; v *= prime) all.push_back(v);
+  }
+  for (std::size_t v : all)
+    if (v >= low) found.push_back(v);
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+// Grouped passes: the first reads n (x times the chirp) and writes M, the last of the second FFT
+// reads M and writes n, every other pass reads and writes M; the filter and the chirp are tables
+// every row shares.
+bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
+               ConvolutionCost& cost) {
+  const std::vector<GroupedStep> steps = groupedSteps(m, rows, false, d.precision, limits);
+  if (steps.empty()) return false;
+  std::size_t inner = 0;
+  cost.passPoints.clear();
+  for (const GroupedStep& step : steps) {
+    inner += step.radices.size();
+    cost.passPoints.push_back(step.points);
+  }
+  const double M = static_cast<double>(m);
+  cost.padded = m;
+  cost.fused = true;
+  cost.passes = steps.size();
+  cost.launches = 2 * steps.size();
+  cost.points = 2.0 * static_cast<double>(n) + M * (4.0 * static_cast<double>(cost.passes) - 2.0) +
+                2.0 * M * (2.0 * static_cast<double>(inner) * kInnerPassRoundTrips +
+                           static_cast<double>(cost.launches) * kLaunchRoundTrips);
+  return true;
+}
+
+// Separate launches: chirp_pad (n read, M written), the FFT, spectrum_product (M read with the
+// filter, M written), the FFT, chirp_unpad (M read, n written).
+ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& d, const DeviceLimits& limits) {
+  const DirectFactors f = directFactors(m, d, limits);
+  ConvolutionCost cost;
+  cost.padded = m;
+  cost.passes = (f.localPoints >= 2 ? 1 : 0) + f.radices.size();
+  cost.launches = 2 * cost.passes + 3;
+  if (f.localPoints >= 2) cost.passPoints.push_back(f.localPoints);
+  for (int r : f.radices) cost.passPoints.push_back(static_cast<std::size_t>(r));
+  const double M = static_cast<double>(m);
+  // f.cost counts a pass as one round trip of M, arithmetic-heavy radices and launches included.
+  cost.points = 2.0 * static_cast<double>(n) + 4.0 * M + 2.0 * M * (2.0 * f.cost + 3.0 * kLaunchRoundTrips);
+  return cost;
+}
+
+ConvolutionCost costOf(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d,
+                       const DeviceLimits& limits) {
+  ConvolutionCost cost;
+  if (fusesBluestein(d, limits) && fusedCost(n, m, rows, d, limits, cost)) return cost;
+  return directCost(n, m, d, limits);
+}
+
+}  // namespace
+
+bool fusesBluestein(const PlanDescription& d, const DeviceLimits& limits) {
+  return d.variant == Variant::Auto && limits.groupedPasses;
+}
+
+ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const PlanDescription& d,
+                                          const DeviceLimits& limits) {
+  const std::size_t low = 2 * n - 1, high = nextPowerOfTwo(low);
+  ConvolutionLength result;
+  result.powerOfTwo = costOf(n, high, rows, d, limits);
+  result.chosen = result.powerOfTwo;
+  for (std::size_t m : smoothLengths(low, high)) {
+    ++result.candidates;
+    ConvolutionCost cost = costOf(n, m, rows, d, limits);
+    if (cost.points < result.chosen.points) result.chosen = cost;
+  }
+  return result;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,44 @@
+// Bluestein's convolution length M >= 2n - 1, chosen by what the device's plan would really move
+// through global memory: every 13-smooth M up to the next power of two is weighed with the pass
+// count its FFTs would have there (grouped passes on GPUs, local_fft and radix passes elsewhere),
+// and the one with the least traffic wins. A shorter M is not always cheaper: one more pass each
+// way costs two round trips of M, so the smallest M that keeps the fewest passes is sought.
+// Plain data: no device needed.
+#pragma once
+
+#include "engine/PlanDescription.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace fftscope {
+
+struct DeviceLimits;
+
+// The cost of Bluestein over one M, in points read and written per row (both FFTs and the
+// element-wise steps, whether separate launches or folded into the FFTs' loads and stores).
+struct ConvolutionCost {
+  std::size_t padded = 0;      // M
+  std::size_t passes = 0;      // FFT passes of M, each way
+  std::size_t launches = 0;    // kernel launches of the whole stage
+  bool fused = false;          // grouped passes with the chirps and the filter in their loads and stores
+  std::vector<std::size_t> passPoints;  // the points of each FFT pass (F of a grouped pass; 0: unknown)
+  double points = 0;           // points read and written per row, with arithmetic and launches weighed in
+};
+
+struct ConvolutionLength {
+  ConvolutionCost chosen;
+  ConvolutionCost powerOfTwo;  // the next power of two >= 2n - 1, for comparison
+  std::size_t candidates = 0;  // smooth lengths weighed
+};
+
+// Whether a Bluestein stage's element-wise steps go into grouped passes' loads and stores:
+// where `auto` plans grouped passes.
+bool fusesBluestein(const PlanDescription& d, const DeviceLimits& limits);
+
+// The cheapest M for `rows` rows of n points (n >= 2) under the description's variant and the
+// device's limits.
+ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const PlanDescription& d,
+                                          const DeviceLimits& limits);
+
+}  // namespace fftscope

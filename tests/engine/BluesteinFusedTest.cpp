@@ -1,0 +1,154 @@
+// Bluestein's stage as a GPU plans it: grouped FFTs of M with the chirps and the filter's
+// spectrum in their first loads and last stores (no element-wise launches), against FFTW in long
+// double within the Bluestein gate 5·u·√log2 N. PoCL would plan the element-wise launches, so the
+// plans here are made for a GPU-like device (48 KiB of local memory, 1024 work-items, grouped
+// passes on). Every new kernel costs PoCL seconds to build: the cases share kernels where they
+// can (batches of one length and precision build the same ones) and spread the batches, the
+// precisions and the directions over the lengths rather than multiplying them out.
+#include "DeviceFixture.h"
+#include "engine/Accuracy.h"
+#include "engine/FftwReference.h"
+#include "engine/HostRun.h"
+#include "engine/Plan.h"
+#include "engine/StagePlanner.h"
+
+#include <gtest/gtest.h>
+
+namespace fftscope {
+namespace {
+
+const DeviceLimits kGpuLike{48 * 1024, 1024, true};
+
+struct FusedCase {
+  PlanDescription d;
+  std::string name;
+};
+
+void PrintTo(const FusedCase& c, std::ostream* out) { *out << c.name; }
+
+template <typename T>
+void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d) {
+  std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+  std::size_t hooked = 0;
+  for (const PassInfo& pass : passes) {
+    EXPECT_FALSE(isBluesteinPass(pass)) << "an element-wise launch left in " << pass.label();
+    hooked += pass.hooks.any();
+  }
+  ASSERT_GT(hooked, 0u) << d.summary() << ": no pass has Bluestein's steps in it";
+  Plan plan(context, d, passes);
+  std::vector<std::complex<T>> input;
+  if constexpr (std::is_same_v<T, float>)
+    input = randomComplexF32(d.elements(), 11);
+  else
+    input = randomComplexF64(d.elements(), 11);
+  HostRunResult<T> run = runOnHost(context, plan, input);
+  EXPECT_TRUE(run.inputUntouched) << d.summary();
+  EXPECT_TRUE(run.guardsIntact) << d.summary();
+  const bool twoD = d.dimensions == 2;
+  const auto expected = referenceTransform(input, d.rows, d.cols, d.batch, twoD, d.direction);
+  const ErrorMeasures e = measureError(std::span<const std::complex<T>>(run.output),
+                                      std::span<const std::complex<long double>>(expected));
+  const double gate = l2Gate(d.precision, d.points(), GateKind::Transcendental);
+  EXPECT_LE(e.relL2, gate) << d.summary() << " in " << passes.size() << " launches";
+}
+
+class Fused : public ::testing::TestWithParam<FusedCase> {};
+
+TEST_P(Fused, MatchesFftwWithinTheBluesteinGate) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const PlanDescription& d = GetParam().d;
+  if (d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  if (d.precision == Precision::F32)
+    expectMatchesFftw<float>(*context, d);
+  else
+    expectMatchesFftw<double>(*context, d);
+}
+
+std::vector<FusedCase> cases() {
+  std::vector<FusedCase> all;
+  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction,
+                 TransposeMode transpose = TransposeMode::Tiled, TwiddleMode twiddle = TwiddleMode::Table) {
+    PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
+    d.precision = precision;
+    d.direction = direction;
+    d.transpose = transpose;
+    d.twiddle = twiddle;
+    d.variant = Variant::Auto;
+    std::string name = (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) + "_b" +
+                       std::to_string(batch) + "_" + std::string(toString(precision)) +
+                       (direction == Direction::Inverse ? "_inverse" : "_forward");
+    if (rows) name += "_" + std::string(toString(transpose));
+    if (twiddle != TwiddleMode::Table) name += "_" + std::string(toString(twiddle));
+    all.push_back({d, name});
+  };
+  const Precision f32 = Precision::F32, f64 = Precision::F64;
+  const Direction forward = Direction::Forward, inverse = Direction::Inverse;
+  // One grouped pass each way (M = 4160): both hooks of the first FFT in one launch.
+  add(0, 2053, 1, f32, forward);
+  add(0, 2053, 3, f32, forward);
+  add(0, 2053, 7, f64, inverse);
+  add(0, 2053, 3, f32, inverse, TransposeMode::Tiled, TwiddleMode::Sincos);  // no twiddle table, the hook table alone
+  // Two passes each way.
+  add(0, 4099, 7, f32, inverse);
+  add(0, 4099, 3, f64, forward);
+  add(0, 65537, 3, f32, forward);
+  add(0, 65537, 1, f32, forward);
+  add(0, 65537, 7, f64, inverse);
+  add(0, 1000003, 1, f32, forward);
+  // 2D: a Bluestein axis along rows, along transposed columns, and along columns read in place.
+  add(7, 2053, 1, f32, forward);
+  add(2053, 7, 1, f32, forward);
+  add(997, 5, 1, f32, inverse, TransposeMode::None);
+  add(1, 997, 3, f32, forward);
+  add(997, 1, 1, f64, forward);
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Primes, Fused, ::testing::ValuesIn(cases()),
+                         [](const ::testing::TestParamInfo<FusedCase>& info) { return info.param.name; });
+
+TEST(FusedPlan, RoutesThroughThePaddedRowsAndFoldsEveryStepIntoTheFfts) {
+  // 65537 x 255 as an H200 plans it: two grouped passes each way over M < 2^18.
+  const PlanDescription d = PlanDescription::oneD(65537, 255);
+  const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+  ASSERT_EQ(passes.size(), 4u);
+  const std::size_t m = passes.front().padded;
+  EXPECT_GE(m, 2u * 65537 - 1);
+  EXPECT_LT(m, std::size_t{1} << 18);
+  for (const PassInfo& pass : passes) {
+    EXPECT_EQ(pass.kind, PassKind::Grouped) << pass.label();
+    EXPECT_EQ(pass.length, m) << pass.label();
+    EXPECT_NE(pass.source, pass.destination) << pass.label();
+    EXPECT_NE(pass.destination, kInput) << pass.label();
+  }
+  EXPECT_TRUE(passes[0].hooks.chirpIn);
+  EXPECT_EQ(passes[0].source, kInput);
+  EXPECT_TRUE(passes[1].hooks.filterOut);
+  EXPECT_FALSE(passes[2].hooks.any());
+  EXPECT_TRUE(passes[3].hooks.chirpOut);
+  EXPECT_EQ(passes[3].destination, kOutput);
+  EXPECT_EQ(slotElements(passes, kScratchC, d.elements()), m * 255);
+  // Read n, write n, and round trips of M in between: well under the separate launches' traffic.
+  std::uint64_t bytes = 0;
+  for (const PassInfo& pass : passes) bytes += pass.bytesRead + pass.bytesWritten;
+  EXPECT_LT(bytes, 8 * 2 * d.bytes());
+  const StageChoice c = chooseStage(65537, d, kGpuLike, 255);
+  EXPECT_TRUE(c.fused);
+  EXPECT_NE(c.reason.find("grouped passes of"), std::string::npos) << c.reason;
+}
+
+TEST(FusedPlan, KeepsSeparateLaunchesWhereGroupedPassesAreOff) {
+  DeviceLimits cpu = kGpuLike;
+  cpu.groupedPasses = false;
+  const std::vector<PassInfo> passes = planPasses(PlanDescription::oneD(65537, 3), cpu);
+  EXPECT_EQ(passes.front().elementwiseKernel, "chirp_pad");
+  EXPECT_EQ(passes.back().elementwiseKernel, "chirp_unpad");
+  for (const PassInfo& pass : passes) EXPECT_FALSE(pass.hooks.any()) << pass.label();
+  // Other variants on a GPU too.
+  PlanDescription r16 = PlanDescription::oneD(65537, 3);
+  r16.variant = Variant::R16;
+  for (const PassInfo& pass : planPasses(r16, kGpuLike)) EXPECT_FALSE(pass.hooks.any()) << pass.label();
+}
+
+}  // namespace
+}  // namespace fftscope
