@@ -119,7 +119,7 @@ int runPlan(const PlanCommandOptions& o) {
       list.push_back({{"kernel", p.kernelName()}, {"label", p.label()}, {"radix", p.radix},
                       {"tail_radix", p.tailRadix}, {"p", p.p}, {"length", p.length}, {"span", p.span},
                       {"rows", p.rows}, {"stride", p.stride}, {"dist", p.dist}, {"axis", p.axis},
-                      {"twiddle", transpose ? "-" : std::string(toString(p.twiddle))},
+                      {"twiddle", transpose || isRealKernelPass(p) ? "-" : std::string(toString(p.twiddle))},
                       {"transpose", transpose ? std::string(toString(p.transpose)) : "-"},
                       {"global", p.global[0] * p.global[1] * p.global[2]},
                       {"local", p.local[0] * p.local[1] * p.local[2]}, {"bytes_read", p.bytesRead},
@@ -147,7 +147,7 @@ int runPlan(const PlanCommandOptions& o) {
   for (std::size_t i = 0; i < passes.size(); ++i) {
     const PassInfo& p = passes[i];
     std::printf("%3zu  %-44s %-10s %12zu %8zu %14llu  %s -> %s\n", i, p.label().c_str(),
-                p.kind == PassKind::Transpose || p.kind == PassKind::Copy ? "-" : std::string(toString(p.twiddle)).c_str(),
+                p.kind == PassKind::Transpose || p.kind == PassKind::Copy || isRealKernelPass(p) ? "-" : std::string(toString(p.twiddle)).c_str(),
                 p.global[0] * p.global[1] * p.global[2], p.local[0] * p.local[1] * p.local[2],
                 static_cast<unsigned long long>(p.bytesRead + p.bytesWritten), slot[p.source], slot[p.destination]);
   }
