@@ -1,13 +1,17 @@
 #include "Commands.h"
 #include "PlanOptions.h"
 #include "bench/SweepSpec.h"
+#include "engine/KernelSources.h"
+#include "engine/PassKernels.h"
 #include "engine/PassPlan.h"
 #include "engine/Plan.h"
+#include "engine/RealSteps.h"
 #include "engine/StagePlanner.h"
 #include "graph/PlanGraphJson.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -24,8 +28,56 @@ struct PlanCommandOptions {
   bool json = false;
   bool graph = false;           // the flow graph (core/graph) instead of the launch list
   bool expandBlocks = false;
+  bool real = false;            // R2C (C2R with --inverse): RealPlan's steps
+  bool source = false;          // every program the plan builds: options and OpenCL source
+  std::vector<std::size_t> gpuLimits;  // local memory KiB and work-items: plan for such a GPU
   PlanOptions plan;
 };
+
+// What one launch builds: kernels/<family>.cl (after common.cl) with these options.
+struct Program {
+  std::string family, options;
+  bool operator==(const Program& other) const { return family == other.family && options == other.options; }
+};
+
+// The launches of the plan and, beside each, the program it builds.
+struct PlannedLaunches {
+  std::vector<PassInfo> passes;
+  std::vector<Program> programs;
+};
+
+PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limits, bool real) {
+  PlannedLaunches planned;
+  if (!real) {
+    planned.passes = planPasses(d, limits);
+    for (const PassInfo& p : planned.passes)
+      planned.programs.push_back({passFamily(p), passBuildOptions(p, d.precision, d.direction)});
+    return planned;
+  }
+  // A real plan's complex plans build with their own descriptions (its transposes as forward ones).
+  const std::vector<RealStep> steps = planRealSteps(d, limits);
+  planned.passes = realStepPasses(steps);
+  for (const RealStep& step : steps) {
+    const PlanDescription& built = step.kernel.empty() ? step.complex : d;
+    for (const PassInfo& p : step.passes)
+      planned.programs.push_back({passFamily(p), passBuildOptions(p, built.precision, built.direction)});
+  }
+  return planned;
+}
+
+// Each distinct program once, in the order first used, with the launches that use it.
+std::vector<std::pair<Program, std::string>> distinctPrograms(const std::vector<Program>& programs) {
+  std::vector<std::pair<Program, std::string>> distinct;
+  for (std::size_t i = 0; i < programs.size(); ++i) {
+    auto found = std::find_if(distinct.begin(), distinct.end(), [&](const auto& p) { return p.first == programs[i]; });
+    if (found == distinct.end()) {
+      distinct.emplace_back(programs[i], std::to_string(i));
+    } else {
+      found->second += ", " + std::to_string(i);
+    }
+  }
+  return distinct;
+}
 
 int runPlan(const PlanCommandOptions& o) {
   PlanDescription d = PlanDescription::oneD(o.size, o.batch);
@@ -38,11 +90,17 @@ int runPlan(const PlanCommandOptions& o) {
   // The plan depends on the device's local memory and work-group limits.
   DeviceLimits limits;
   std::string deviceName = "a device with 32 KiB local memory and 256 work-items per group";
-  try {
-    cl::DeviceInfo dev = cl::chooseDevice(o.plan.device);
-    limits = limitsOf(dev);
-    deviceName = dev.name;
-  } catch (const cl::NoPlatformError&) {
+  if (!o.gpuLimits.empty()) {
+    limits = {o.gpuLimits[0] * 1024, o.gpuLimits[1], true};
+    deviceName = "a GPU with " + std::to_string(o.gpuLimits[0]) + " KiB local memory and " +
+                 std::to_string(o.gpuLimits[1]) + " work-items per group";
+  } else {
+    try {
+      cl::DeviceInfo dev = cl::chooseDevice(o.plan.device);
+      limits = limitsOf(dev);
+      deviceName = dev.name;
+    } catch (const cl::NoPlatformError&) {
+    }
   }
   if (o.localMem || o.maxWorkGroup || !o.grouped.empty()) {
     if (o.localMem) limits.localMemBytes = o.localMem;
@@ -53,6 +111,7 @@ int runPlan(const PlanCommandOptions& o) {
                  (limits.groupedPasses ? "on" : "off");
   }
   if (o.graph) {
+    if (o.real) throw std::invalid_argument("--graph draws complex 1D plans; leave out --real");
     if (d.dimensions != 1) throw std::invalid_argument("--graph draws 1D plans; leave out --rows");
     graph::GraphJsonOptions options;
     options.expandBlocks = o.expandBlocks;
@@ -60,7 +119,11 @@ int runPlan(const PlanCommandOptions& o) {
     std::printf("%s\n", graph::planGraphJson(d, limits, options).dump(o.json ? 2 : -1).c_str());
     return 0;
   }
-  const std::vector<PassInfo> passes = planPasses(d, limits);
+  const PlannedLaunches planned = planLaunches(d, limits, o.real);
+  const std::vector<PassInfo>& passes = planned.passes;
+  const std::string what = d.summary() + (o.real ? (d.direction == Direction::Forward ? " R2C" : " C2R") : "");
+  std::uint64_t bytes = 0;
+  for (const PassInfo& p : passes) bytes += p.bytesRead + p.bytesWritten;
 
   if (o.json) {
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
@@ -69,7 +132,7 @@ int runPlan(const PlanCommandOptions& o) {
       list.push_back({{"kernel", p.kernelName()}, {"label", p.label()}, {"radix", p.radix},
                       {"tail_radix", p.tailRadix}, {"p", p.p}, {"length", p.length}, {"span", p.span},
                       {"rows", p.rows}, {"stride", p.stride}, {"dist", p.dist}, {"axis", p.axis},
-                      {"twiddle", transpose ? "-" : std::string(toString(p.twiddle))},
+                      {"twiddle", transpose || isRealKernelPass(p) ? "-" : std::string(toString(p.twiddle))},
                       {"transpose", transpose ? std::string(toString(p.transpose)) : "-"},
                       {"global", p.global[0] * p.global[1] * p.global[2]},
                       {"local", p.local[0] * p.local[1] * p.local[2]}, {"bytes_read", p.bytesRead},
@@ -78,18 +141,28 @@ int runPlan(const PlanCommandOptions& o) {
                       {"chirp_in", p.hooks.chirpIn}, {"filter_out", p.hooks.filterOut},
                       {"chirp_out", p.hooks.chirpOut}});
     }
-    nlohmann::ordered_json document{{"description", d.summary()}, {"device", deviceName}, {"passes", list}};
+    nlohmann::ordered_json document{{"description", d.summary()}, {"real", o.real}, {"device", deviceName},
+                                    {"launches", passes.size()}, {"bytes", bytes}, {"passes", list}};
+    if (o.source) {
+      nlohmann::ordered_json programs = nlohmann::ordered_json::array();
+      for (const auto& [program, users] : distinctPrograms(planned.programs))
+        programs.push_back({{"file", program.family + ".cl"}, {"options", program.options}, {"passes", users},
+                            {"source", kernelProgram(program.family)}});
+      document["programs"] = programs;
+    }
     std::printf("%s\n", document.dump(2).c_str());
     return 0;
   }
   static const char* slot[] = {"in", "out", "scratchA", "scratchB", "scratchC", "scratchD"};
-  std::printf("%s on %s: %zu kernel launches\n", d.summary().c_str(), deviceName.c_str(), passes.size());
-  for (const std::string& line : stageReasons(d, limits)) std::printf("  %s\n", line.c_str());
+  std::printf("%s on %s: %zu kernel launches, %llu bytes read and written\n", what.c_str(), deviceName.c_str(),
+              passes.size(), static_cast<unsigned long long>(bytes));
+  if (!o.real)
+    for (const std::string& line : stageReasons(d, limits)) std::printf("  %s\n", line.c_str());
   std::printf("  #  %-44s %-10s %12s %8s %14s  %s\n", "kernel", "twiddle", "work-items", "group", "bytes r+w", "buffers");
   for (std::size_t i = 0; i < passes.size(); ++i) {
     const PassInfo& p = passes[i];
     std::printf("%3zu  %-44s %-10s %12zu %8zu %14llu  %s -> %s\n", i, p.label().c_str(),
-                p.kind == PassKind::Transpose || p.kind == PassKind::Copy ? "-" : std::string(toString(p.twiddle)).c_str(),
+                p.kind == PassKind::Transpose || p.kind == PassKind::Copy || isRealKernelPass(p) ? "-" : std::string(toString(p.twiddle)).c_str(),
                 p.global[0] * p.global[1] * p.global[2], p.local[0] * p.local[1] * p.local[2],
                 static_cast<unsigned long long>(p.bytesRead + p.bytesWritten), slot[p.source], slot[p.destination]);
   }
@@ -98,6 +171,13 @@ int runPlan(const PlanCommandOptions& o) {
   std::printf("  %zu launches, %llu bytes read and written (%.2f times the data's %llu)\n", passes.size(), total,
               static_cast<double>(total) / static_cast<double>(2 * d.bytes()),
               static_cast<unsigned long long>(2 * d.bytes()));
+  if (o.source) {
+    int index = 0;
+    for (const auto& [program, users] : distinctPrograms(planned.programs))
+      std::printf("\n// ==== program %d: kernels/%s.cl (after common.cl) for launch %s\n// build options: %s\n%s\n",
+                  ++index, program.family.c_str(), users.c_str(), program.options.c_str(),
+                  kernelProgram(program.family).c_str());
+  }
   return 0;
 }
 
@@ -126,6 +206,17 @@ Command addPlanCommand(CLI::App& app) {
                     "the butterfly flow graph of the plan as JSON: passes, nodes, edges with twiddle exponents, "
                     "memory views");
   command->add_flag("--expand-blocks", o->expandBlocks, "with --graph: radix-R blocks as their radix-2 steps");
+  command->add_flag("--real", o->real,
+                    "a real transform: R2C of --size reals a row (C2R with --inverse), as `fft --real` runs it");
+  command->add_flag("--source", o->source,
+                    "after the launches, every program the plan builds: its build options and OpenCL source "
+                    "(FFTSCOPE_PRINT_KERNELS=1 makes any command print each program it builds to stderr)");
+  command->add_option("--gpu-limits", o->gpuLimits,
+                      "KIB,ITEMS: plan for a GPU with KIB KiB of local memory and ITEMS work-items per group "
+                      "instead of the chosen device")
+      ->delimiter(',')
+      ->expected(2)
+      ->check(wholeNumber(1, 1 << 20));
   addPlanOptions(*command, o->plan);
   return {command, [o] { return runPlan(*o); }};
 }

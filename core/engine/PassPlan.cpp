@@ -276,6 +276,19 @@ void append(std::vector<PassInfo>& all, std::vector<PassInfo> more, int source, 
     route(all, first, source, destination, scratch);
 }
 
+// The columns of a 2D description read in place: batch x cols columns of `rows` points, cols apart.
+Stage columnStage(const PlanDescription& d) { return {d.rows, d.batch * d.cols, d.cols, 1, 1}; }
+
+// The inverse's 1/N goes on the last pass that transforms (transposes only move data).
+void scaleLastTransform(std::vector<PassInfo>& passes, std::size_t n) {
+  for (auto it = passes.rbegin(); it != passes.rend(); ++it)
+    if (it->kind != PassKind::Transpose) {
+      it->scale = 1.0f / static_cast<float>(n);
+      it->scaleDivisor = n;
+      break;
+    }
+}
+
 }  // namespace
 
 std::string PassInfo::kernelName() const {
@@ -356,12 +369,11 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
     // 1D, or a 2D array with a single row or column: one contiguous axis.
     std::size_t n = d.points();
     append(passes, stagePasses(d, {n, d.batch, 1, n, 0}, limits, bpp), kInput, kOutput, kScratchA);
-  } else if (d.variant == Variant::Auto && limits.groupedPasses && !chooseStage(d.rows, d, limits).bluestein &&
-             !groupedSteps(d.rows, d.batch * d.cols, true, d.precision, limits).empty()) {
+  } else if (columnsInPlace(d, limits)) {
     // Rows, then the columns read in place by grouped passes: no transposes.
     const std::size_t rowsTotal = d.batch * d.rows;
     append(passes, stagePasses(d, {d.cols, rowsTotal, 1, d.cols, 0}, limits, bpp), kInput, kScratchB, kScratchA);
-    append(passes, stagePasses(d, {d.rows, d.batch * d.cols, d.cols, 1, 1}, limits, bpp), kScratchB, kOutput, kScratchA);
+    append(passes, stagePasses(d, columnStage(d), limits, bpp), kScratchB, kOutput, kScratchA);
   } else if (d.transpose == TransposeMode::None) {
     std::size_t rowsTotal = d.batch * d.rows;
     append(passes, stagePasses(d, {d.cols, rowsTotal, 1, d.cols, 0}, limits, bpp), kInput, kScratchB, kScratchA);
@@ -380,15 +392,23 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
     append(passes, {transposePass(d, d.cols, d.rows, limits, bpp)}, kScratchB, kOutput, kScratchA);
   }
 
-  if (d.direction == Direction::Inverse) {
-    // The 1/N of the inverse goes on the last pass that transforms (transposes only move data).
-    for (auto it = passes.rbegin(); it != passes.rend(); ++it)
-      if (it->kind != PassKind::Transpose) {
-        it->scale = 1.0f / static_cast<float>(d.points());
-        it->scaleDivisor = d.points();
-        break;
-      }
-  }
+  if (d.direction == Direction::Inverse) scaleLastTransform(passes, d.points());
+  return passes;
+}
+
+bool columnsInPlace(const PlanDescription& d, const DeviceLimits& limits) {
+  return d.dimensions == 2 && d.rows > 1 && d.cols > 1 && d.variant == Variant::Auto && limits.groupedPasses &&
+         !chooseStage(d.rows, d, limits).bluestein &&
+         !groupedSteps(d.rows, d.batch * d.cols, true, d.precision, limits).empty();
+}
+
+std::vector<PassInfo> columnPassesInPlace(const PlanDescription& d, const DeviceLimits& limits) {
+  validate(d);
+  if (!columnsInPlace(d, limits))
+    throw std::invalid_argument(d.summary() + ": its columns are not transformed in place on this device");
+  std::vector<PassInfo> passes;
+  append(passes, stagePasses(d, columnStage(d), limits, bytesPerComplex(d.precision)), kInput, kOutput, kScratchA);
+  if (d.direction == Direction::Inverse) scaleLastTransform(passes, d.rows);
   return passes;
 }
 

@@ -94,6 +94,17 @@ std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits);
 // cannot run (e.g. work-groups too small for any transpose tile).
 std::vector<PassInfo> planPasses(const PlanDescription& description, const DeviceLimits& limits);
 
+// Whether a 2D plan transforms its columns in place by grouped passes, without transposes:
+// `auto` on a device with grouped passes, a column length that needs no Bluestein stage and that
+// the grouped planner cuts for these columns.
+bool columnsInPlace(const PlanDescription& description, const DeviceLimits& limits);
+
+// The column stage of a 2D description alone, as planPasses runs it where columnsInPlace holds:
+// batch x cols columns of `rows` points read in place (cols apart), input to output, the inverse
+// scaled by 1/rows. For plans that transform their rows themselves (RealPlan's half spectra).
+// Throws std::invalid_argument where columnsInPlace does not hold.
+std::vector<PassInfo> columnPassesInPlace(const PlanDescription& description, const DeviceLimits& limits);
+
 // A transpose alone of `batch` rows x cols matrices, input to output (for tests and benchmarks).
 std::vector<PassInfo> transposeOnlyPasses(const PlanDescription& description, const DeviceLimits& limits);
 

@@ -6,11 +6,12 @@
 // Even N runs a complex transform of N/2 points over the reals read as complex pairs and one
 // untangling pass (or a tangling pass before the inverse), so it costs about half of a complex
 // transform of N points. Odd N runs the complex transform of N points between a widening (or
-// Hermitian extension) and a crop (or real part). In 2D the columns of the half spectrum are
-// complex transforms between two transposes.
+// Hermitian extension) and a crop (or real part). In 2D the columns of the half spectrum are read
+// in place on GPUs, or transformed between two transposes (RealSteps.h says when).
 #pragma once
 
 #include "engine/Plan.h"
+#include "engine/RealSteps.h"
 
 #include <memory>
 #include <vector>
@@ -23,6 +24,8 @@ constexpr std::size_t halfSpectrumLength(std::size_t n) { return n / 2 + 1; }
 class RealPlan {
  public:
   RealPlan(cl::DeviceContext& context, const PlanDescription& real);
+  // Planned for other limits than the device's (tests run a GPU's plans on a CPU device).
+  RealPlan(cl::DeviceContext& context, const PlanDescription& real, const DeviceLimits& limits);
   ~RealPlan();
 
   const PlanDescription& description() const { return description_; }
@@ -37,10 +40,7 @@ class RealPlan {
   PendingRun enqueue(cl_mem in, cl_mem out);
 
  private:
-  struct Step;  // one complex plan or one real kernel, with its buffers
-  void addPlan(const PlanDescription& d, std::vector<PassInfo> passes, int source, int destination);
-  void addKernel(const char* name, std::size_t m, std::size_t rows, std::size_t width, int source, int destination,
-                 std::uint64_t bytesRead, std::uint64_t bytesWritten);
+  struct Step;  // one baked complex plan or one real kernel, with its buffers
 
   cl::DeviceContext& context_;
   PlanDescription description_;

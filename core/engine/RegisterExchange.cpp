@@ -8,7 +8,9 @@ namespace fftscope {
 namespace {
 
 constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
-constexpr std::size_t kMaxRounds = 8;       // the kernel writes out at most 8 rounds
+// The kernel writes out at most 8 rounds, but beyond 4 its code grows past what a compiler
+// (PoCL's LLVM) builds in reasonable time.
+constexpr std::size_t kMaxRounds = 4;
 constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
 // What a work-item of a register-held pass takes: on the H200 the compiler needed about twice
 // its values' registers and some for addresses, so groups of 1024 (f32) and 512 (f64) could not

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 namespace fftscope {
@@ -148,6 +149,43 @@ TEST(PassPlan, InverseScalesOnceOnTheLastTransformingPass) {
       EXPECT_FLOAT_EQ(p.scale, 1.0f / 512);
     }
   EXPECT_EQ(scaled, 1);
+}
+
+// The column stage alone (RealPlan's half spectra) is the 2D auto plan's own, input to output,
+// with the inverse's 1/rows on its last pass; refused where the columns go through transposes.
+TEST(PassPlan, ColumnsInPlaceAloneAreThe2DPlansColumnStage) {
+  for (Direction direction : {Direction::Forward, Direction::Inverse}) {
+    PlanDescription d = PlanDescription::twoD(4096, 2049, 3);
+    d.direction = direction;
+    ASSERT_TRUE(columnsInPlace(d, kGpuLike));
+    const std::vector<PassInfo> columns = columnPassesInPlace(d, kGpuLike);
+    std::vector<PassInfo> whole = planPasses(d, kGpuLike);
+    whole.erase(std::remove_if(whole.begin(), whole.end(), [](const PassInfo& p) { return p.axis != 1; }), whole.end());
+    ASSERT_EQ(columns.size(), whole.size());
+    ASSERT_GE(columns.size(), 2u);  // 4096 points a column take two passes in 48 KiB
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+      EXPECT_EQ(columns[i].kind, PassKind::Grouped);
+      EXPECT_EQ(columns[i].label(), whole[i].label());
+      EXPECT_EQ(columns[i].stride, 2049u);
+      EXPECT_EQ(columns[i].rows, 3u * 2049);
+      EXPECT_EQ(columns[i].bytesRead, 4096u * 2049 * 3 * 8);
+      const bool last = i + 1 == columns.size();
+      EXPECT_EQ(columns[i].scaleDivisor, direction == Direction::Inverse && last ? 4096u : 1u);
+    }
+    EXPECT_EQ(columns.front().source, kInput);
+    EXPECT_EQ(columns.back().destination, kOutput);
+    for (const PassInfo& p : columns) EXPECT_NE(p.destination, kInput);
+  }
+  PlanDescription d = PlanDescription::twoD(64, 33);
+  DeviceLimits cpu = kGpuLike;
+  cpu.groupedPasses = false;
+  EXPECT_FALSE(columnsInPlace(d, cpu));
+  EXPECT_THROW(columnPassesInPlace(d, cpu), std::invalid_argument);
+  d.variant = Variant::Local;
+  EXPECT_FALSE(columnsInPlace(d, kGpuLike));
+  d.variant = Variant::Auto;
+  d.rows = 1;
+  EXPECT_FALSE(columnsInPlace(d, kGpuLike));
 }
 
 TEST(PassPlan, RefusesWhatNoDeviceCouldRun) {

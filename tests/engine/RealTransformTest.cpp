@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 
 namespace fftscope {
 namespace {
@@ -19,13 +20,19 @@ struct RealCase {
   std::size_t rows = 1, cols = 0, batch = 1;  // rows > 1 or twoD: a 2D transform
   bool twoD = false;
   Precision precision = Precision::F32;
+  std::optional<DeviceLimits> limits;  // planned for these limits instead of the device's
 };
+
+// A GPU's limits (GroupedPassTest's): grouped passes, 48 KiB of local memory, 1024 work-items.
+const DeviceLimits kGpuLike{48 * 1024, 1024, true};
 
 std::string caseName(const ::testing::TestParamInfo<RealCase>& info) {
   const RealCase& c = info.param;
-  return (c.twoD ? std::to_string(c.rows) + "x" : std::string()) + std::to_string(c.cols) + "_b" +
-         std::to_string(c.batch) + "_" + std::string(toString(c.precision));
+  return (c.limits ? "gpu_like_" : "") + (c.twoD ? std::to_string(c.rows) + "x" : std::string()) +
+         std::to_string(c.cols) + "_b" + std::to_string(c.batch) + "_" + std::string(toString(c.precision));
 }
+
+void PrintTo(const RealCase& c, std::ostream* out) { *out << caseName({c, 0}); }
 
 PlanDescription describe(const RealCase& c, Direction direction) {
   PlanDescription d = c.twoD ? PlanDescription::twoD(c.rows, c.cols, c.batch) : PlanDescription::oneD(c.cols, c.batch);
@@ -110,8 +117,11 @@ void checkCase(cl::DeviceContext& context, const RealCase& c) {
   const std::size_t halfCount = rows * halfSpectrumLength(c.cols) * c.batch;
   const double l2 = l2Gate(c.precision, points), linf = linfGate(c.precision, points);
 
+  auto plan = [&](Direction direction) {
+    return c.limits ? RealPlan(context, describe(c, direction), *c.limits) : RealPlan(context, describe(c, direction));
+  };
   // Forward against the long double reference.
-  RealPlan forward(context, describe(c, Direction::Forward));
+  RealPlan forward = plan(Direction::Forward);
   const std::vector<T> x = randomReals<T>(count, 7 + c.cols);
   bool untouched = false;
   std::vector<Complex> spectrum = runReal<Complex>(context, forward, x, halfCount, &untouched);
@@ -122,7 +132,7 @@ void checkCase(cl::DeviceContext& context, const RealCase& c) {
   EXPECT_LE(e.relLinf, linf) << "R2C";
 
   // Inverse of an arbitrary half spectrum, against NumPy's rules.
-  RealPlan inverse(context, describe(c, Direction::Inverse));
+  RealPlan inverse = plan(Direction::Inverse);
   std::vector<Complex> half(halfCount);
   {
     std::vector<T> parts = randomReals<T>(2 * halfCount, 99 + c.cols);
@@ -186,6 +196,59 @@ std::vector<RealCase> twoDCases() {
   return cases;
 }
 
+// 2D on a GPU's limits: the half spectra's columns are read in place by grouped passes, with no
+// transpose, both ways; even and odd widths, one row and two columns.
+std::vector<RealCase> gpuLikeCases() {
+  std::vector<RealCase> cases;
+  for (Precision p : {Precision::F32, Precision::F64})
+    for (auto [rows, cols] : {std::pair{64, 64}, {75, 100}, {64, 127}, {1000, 750}, {1, 6}, {7, 2}, {9, 7}})
+      for (std::size_t batch : {1, 3}) cases.push_back({std::size_t(rows), std::size_t(cols), batch, true, p, kGpuLike});
+  return cases;
+}
+
+class RealColumnsInPlace : public ::testing::TestWithParam<RealCase> {};
+
+TEST_P(RealColumnsInPlace, NoTransposeAndMatchesFftw) {
+  const RealCase& c = GetParam();
+  for (Direction direction : {Direction::Forward, Direction::Inverse}) {
+    const std::vector<PassInfo> passes = realStepPasses(planRealSteps(describe(c, direction), *c.limits));
+    std::size_t transposes = 0, columns = 0;
+    for (const PassInfo& pass : passes) {
+      transposes += pass.kind == PassKind::Transpose;
+      columns += pass.kind == PassKind::Grouped && pass.axis == 1;
+    }
+    EXPECT_EQ(transposes, 0u) << describe(c, direction).summary();
+    EXPECT_EQ(columns > 0, c.rows > 1) << describe(c, direction).summary() << ": the columns in place";
+  }
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  if (c.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  if (c.precision == Precision::F32)
+    checkCase<float>(*context, c);
+  else
+    checkCase<double>(*context, c);
+}
+
+// The device's own limits keep the transposes on a CPU, and every non-auto variant does anywhere.
+TEST(RealSteps, TransposesWhereTheComplexPlanHasThem) {
+  PlanDescription d = PlanDescription::twoD(64, 64);
+  auto transposes = [](const PlanDescription& d, const DeviceLimits& limits) {
+    std::size_t count = 0;
+    for (const PassInfo& pass : realStepPasses(planRealSteps(d, limits))) count += pass.kind == PassKind::Transpose;
+    return count;
+  };
+  DeviceLimits cpu = kGpuLike;
+  cpu.groupedPasses = false;
+  EXPECT_EQ(transposes(d, cpu), 2u);
+  d.variant = Variant::R16;
+  EXPECT_EQ(transposes(d, kGpuLike), 2u);
+  d.variant = Variant::Auto;
+  d.rows = 97;  // a prime above the grouped planner's largest radix: Bluestein on the column axis
+  EXPECT_EQ(transposes(d, kGpuLike), 2u);
+  d.rows = 96;
+  EXPECT_EQ(transposes(d, kGpuLike), 0u);
+}
+
+INSTANTIATE_TEST_SUITE_P(GpuLike, RealColumnsInPlace, ::testing::ValuesIn(gpuLikeCases()), caseName);
 INSTANTIATE_TEST_SUITE_P(OneD, RealTransform, ::testing::ValuesIn(oneDCases()), caseName);
 INSTANTIATE_TEST_SUITE_P(TwoD, RealTransform, ::testing::ValuesIn(twoDCases()), caseName);
 

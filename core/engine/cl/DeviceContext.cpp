@@ -3,6 +3,8 @@
 #include "engine/KernelSources.h"
 #include "engine/cl/Profiling.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <vector>
 
@@ -26,6 +28,10 @@ cl_program DeviceContext::program(const std::string& family, const std::string& 
   auto key = std::make_tuple(family, std::hash<std::string>{}(source), options);
   if (auto found = programs_.find(key); found != programs_.end()) return found->second.get();
 
+  // FFTSCOPE_PRINT_KERNELS=1: every program on stderr as it is built, for reading what runs.
+  if (const char* print = std::getenv("FFTSCOPE_PRINT_KERNELS"); print && std::string(print) == "1")
+    std::fprintf(stderr, "// ---- kernels/%s.cl (after common.cl) built on %s with: %s\n%s\n// ---- end of %s.cl\n",
+                 family.c_str(), device_.name.c_str(), options.c_str(), source.c_str(), family.c_str());
   const char* text = source.c_str();
   std::size_t length = source.size();
   cl_int status = CL_SUCCESS;

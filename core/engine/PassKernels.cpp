@@ -1,0 +1,100 @@
+#include "engine/PassKernels.h"
+
+#include "engine/GroupedPlanner.h"
+#include "engine/RealSteps.h"
+
+namespace fftscope {
+namespace {
+
+int twiddleModeNumber(TwiddleMode mode) {
+  switch (mode) {
+    case TwiddleMode::Table: return 0;
+    case TwiddleMode::Sincos: return 1;
+    case TwiddleMode::Native: return 2;
+    case TwiddleMode::Recurrence: return 3;
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::string passFamily(const PassInfo& pass) {
+  if (isBluesteinPass(pass)) return "bluestein";
+  if (isRealKernelPass(pass)) return "real";
+  return pass.kernelName();
+}
+
+std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction) {
+  // Only integers go into options, so the user's locale cannot change them.
+  std::string options;
+  if (precision == Precision::F64) options += "-D DOUBLE_PRECISION ";
+  options += direction == Direction::Forward ? "-D FFT_SIGN=-1" : "-D FFT_SIGN=1";
+  switch (pass.kind) {
+    case PassKind::Stockham:
+      options += " -D RADIX=" + std::to_string(pass.radix) + " -D TWIDDLE_MODE=" +
+                 std::to_string(twiddleModeNumber(pass.twiddle));
+      if (isPowerOfTwo(pass.length / pass.radix) && isPowerOfTwo(pass.p)) options += " -D POW2_INDEX";
+      break;
+    case PassKind::Local:
+      options += " -D LOCAL_POINTS=" + std::to_string(pass.span) + " -D RADIX=" + std::to_string(pass.radix) +
+                 " -D TAIL_RADIX=" + std::to_string(pass.tailRadix) + " -D GROUP_ROWS=" + std::to_string(pass.groupRows) +
+                 " -D TWIDDLE_MODE=" + std::to_string(twiddleModeNumber(pass.twiddle));
+      break;
+    case PassKind::Grouped: {
+      const bool columns = pass.batchFastest;
+      const std::size_t subs = pass.length / pass.span;
+      auto d = [&](const char* name, std::size_t value) { options += std::string(" -D ") + name + "=" + std::to_string(value); };
+      d("POINTS", pass.span);
+      d("LANES", pass.lanes);
+      d("GROUP", pass.local[0]);
+      d("SUBS", subs);
+      d("P_TW", pass.p);
+      d("STRIDE", pass.stride);
+      d("COLUMNS", columns ? 1 : 0);
+      d("COLS", columns ? pass.stride : 1);
+      d("ROW_DIST", pass.dist);
+      // Neighbouring work-items take neighbouring lanes where lanes are neighbours in memory:
+      // columns, and the positions of a long row; a whole row's points are its own neighbours.
+      d("READ_LANE_FAST", columns || subs > 1 ? 1 : 0);
+      d("WRITE_LANE_FAST", columns || (pass.p >= pass.lanes && subs > 1) ? 1 : 0);
+      d("INNER_COUNT", pass.innerRadices.size());
+      for (std::size_t i = 0; i < pass.innerRadices.size(); ++i)
+        d(("R" + std::to_string(i)).c_str(), static_cast<std::size_t>(pass.innerRadices[i]));
+      d("RLAST", static_cast<std::size_t>(pass.innerRadices.back()));
+      const GroupedTableLayout table = groupedTableLayout(pass);
+      for (std::size_t i = 0; i < table.innerOffsets.size(); ++i)
+        d(("TWO" + std::to_string(i + 1)).c_str(), table.innerOffsets[i]);
+      d("PRE_LOG_L", groupedSplitLog2(pass.span * pass.p));
+      d("PRE_LO", table.loOffset());
+      d("PRE_HI", table.hiOffset());
+      d("PRE_LANE", table.laneOffset());
+      d("PRE_SPLIT", static_cast<std::size_t>(table.split));
+      d("MAX_VALUES", pass.values);
+      d("EXCHANGE_ROUNDS", pass.exchangeRounds);
+      d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
+      if (pass.hooks.any()) {
+        d("CHIRP_IN", pass.hooks.chirpIn ? 1 : 0);
+        d("FILTER_OUT", pass.hooks.filterOut ? 1 : 0);
+        d("CHIRP_OUT", pass.hooks.chirpOut ? 1 : 0);
+        d("PADDED", pass.padded);
+        d("CHIRP_N", pass.hooks.n);
+        d("HOOK_STRIDE", pass.hooks.stride);
+        d("HOOK_DIST", pass.hooks.dist);
+      }
+      break;
+    }
+    case PassKind::Transpose:
+      options += " -D TILE=" + std::to_string(pass.local[0]);
+      options += pass.transpose == TransposeMode::Padded ? " -D TILE_PAD=1" : " -D TILE_PAD=0";
+      if (pass.transpose == TransposeMode::Naive) options += " -D TRANSPOSE_NAIVE";
+      break;
+    case PassKind::Copy:
+    case PassKind::Elementwise:
+    case PassKind::Upload:
+    case PassKind::Download:
+      break;
+  }
+  return options;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,19 @@
+// What a pass builds: its kernel file (family) and the -D build options that specialise it.
+// Plain data, no device: plans build exactly these, and `fftscope-cli plan --source` prints them
+// with the source, as VkFFT's keepShaderCode does.
+#pragma once
+
+#include "engine/FftTypes.h"
+#include "engine/PassPlan.h"
+
+#include <string>
+
+namespace fftscope {
+
+// kernels/<family>.cl: "stockham", "local_fft", "grouped_fft", "transpose", "copy", "bluestein"
+// or "real".
+std::string passFamily(const PassInfo& pass);
+// The build options of the pass in a plan of this precision and direction.
+std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction);
+
+}  // namespace fftscope

@@ -1,0 +1,144 @@
+#include "engine/RealSteps.h"
+
+#include <algorithm>
+#include <array>
+
+namespace fftscope {
+namespace {
+
+constexpr std::array<const char*, 6> kRealKernels{"r2c_untangle", "c2r_tangle", "real_widen",
+                                                  "half_crop",    "hermitian_extend", "real_part"};
+
+PlanDescription complexOf(const PlanDescription& real, std::size_t length, std::size_t rows) {
+  PlanDescription d = PlanDescription::oneD(length, rows);
+  d.direction = real.direction;
+  d.precision = real.precision;
+  d.variant = real.variant;
+  d.twiddle = real.twiddle;
+  d.transpose = real.transpose;
+  return d;
+}
+
+// The half spectra's columns as a complex 2D description: rows x (cols/2 + 1), the real batch.
+PlanDescription halfSpectrumOf(const PlanDescription& real) {
+  PlanDescription d = PlanDescription::twoD(real.rows, real.cols / 2 + 1, real.batch);
+  d.direction = real.direction;
+  d.precision = real.precision;
+  d.variant = real.variant;
+  d.twiddle = real.twiddle;
+  d.transpose = real.transpose;
+  return d;
+}
+
+PlanDescription transposeOf(const PlanDescription& real, std::size_t rows, std::size_t cols, std::size_t batch) {
+  PlanDescription d = PlanDescription::twoD(rows, cols, batch);
+  d.precision = real.precision;
+  d.transpose = real.transpose == TransposeMode::None ? TransposeMode::Tiled : real.transpose;
+  return d;
+}
+
+}  // namespace
+
+std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLimits& limits) {
+  validate(real);
+  const std::size_t n = real.cols, rows = real.dimensions == 2 ? real.rows : 1, batch = real.batch;
+  const std::size_t lines = rows * batch;  // real rows along the last axis
+  const std::size_t width = n / 2 + 1;
+  const bool even = n % 2 == 0;
+  const std::uint64_t c = bytesPerComplex(real.precision), r = c / 2;
+  std::vector<RealStep> steps;
+
+  // Each step reads where the previous one wrote, ping-ponging between the two scratch buffers;
+  // the last one writes the output.
+  int current = kInput;
+  auto next = [&current] { return current == kScratchA ? kScratchB : kScratchA; };
+  auto plan = [&](const PlanDescription& d, std::vector<PassInfo> passes) {
+    RealStep step;
+    step.complex = d;
+    step.passes = std::move(passes);
+    step.source = current;
+    step.destination = current = next();
+    steps.push_back(std::move(step));
+  };
+  auto kernel = [&](const char* name, std::size_t m, std::size_t across, std::uint64_t read, std::uint64_t written) {
+    RealStep step;
+    step.kernel = name;
+    step.m = m;
+    step.source = current;
+    step.destination = current = next();
+    PassInfo p;
+    p.kind = PassKind::Elementwise;
+    p.elementwiseKernel = name;
+    p.length = across;
+    p.span = lines;  // labelled "rows x points"
+    p.rows = lines;
+    p.workDim = 2;
+    p.local = {std::min<std::size_t>(64, limits.maxWorkGroupSize), 1, 1};
+    p.global = {(across + p.local[0] - 1) / p.local[0] * p.local[0], lines, 1};
+    p.bytesRead = read;
+    p.bytesWritten = written;
+    step.passes.push_back(p);
+    steps.push_back(std::move(step));
+  };
+  // The columns of the half spectra (none for one row: a transform of one point is the identity).
+  auto columns = [&] {
+    if (rows == 1) return;
+    const PlanDescription half = halfSpectrumOf(real);
+    if (columnsInPlace(half, limits)) {
+      plan(half, columnPassesInPlace(half, limits));
+      return;
+    }
+    PlanDescription t = transposeOf(real, rows, width, batch);
+    plan(t, transposeOnlyPasses(t, limits));
+    const PlanDescription d = complexOf(real, rows, width * batch);
+    plan(d, planPasses(d, limits));
+    PlanDescription back = transposeOf(real, width, rows, batch);
+    plan(back, transposeOnlyPasses(back, limits));
+  };
+  auto rowsOf = [&](std::size_t length) {
+    const PlanDescription d = complexOf(real, length, lines);
+    plan(d, planPasses(d, limits));
+  };
+
+  if (real.direction == Direction::Forward) {
+    if (even) {
+      rowsOf(n / 2);
+      kernel("r2c_untangle", n / 2, width, lines * (n / 2) * c, lines * width * c);
+    } else {
+      kernel("real_widen", n, n, lines * n * r, lines * n * c);
+      rowsOf(n);
+      kernel("half_crop", n, width, lines * width * c, lines * width * c);
+    }
+    columns();
+  } else {
+    columns();
+    if (even) {
+      kernel("c2r_tangle", n / 2, n / 2, lines * width * c, lines * (n / 2) * c);
+      rowsOf(n / 2);
+    } else {
+      kernel("hermitian_extend", n, n, lines * width * c, lines * n * c);
+      rowsOf(n);
+      kernel("real_part", n, n, lines * n * c, lines * n * r);
+    }
+  }
+  steps.back().destination = kOutput;
+  return steps;
+}
+
+std::vector<PassInfo> realStepPasses(const std::vector<RealStep>& steps) {
+  std::vector<PassInfo> passes;
+  for (const RealStep& step : steps)
+    for (PassInfo p : step.passes) {
+      p.source = step.source;  // as seen from outside: a complex plan's own scratch stays inside it
+      p.destination = step.destination;
+      passes.push_back(p);
+    }
+  return passes;
+}
+
+bool isRealKernelPass(const PassInfo& pass) {
+  return pass.kind == PassKind::Elementwise &&
+         std::find(kRealKernels.begin(), kRealKernels.end(), pass.elementwiseKernel) != kRealKernels.end();
+}
+
+}  // namespace fftscope

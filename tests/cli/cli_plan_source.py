@@ -1,0 +1,157 @@
+#!/usr/bin/python3
+"""`fftscope-cli plan --source` prints every program a plan builds, and FFTSCOPE_PRINT_KERNELS=1
+prints each program on stderr as a command builds it. Checked here: every kernel a plan lists is
+defined in a printed program of its file, each program's build options are the pass's (radix,
+points, precision, sign), the text and JSON forms agree, a real plan on a GPU's limits reads its
+columns in place with no transpose, and the programs `fft` builds on this device are exactly
+those `plan --source` prints for the same transform.
+Usage: cli_plan_source.py PATH/TO/fftscope-cli"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+cli = sys.argv[1]
+work = tempfile.mkdtemp(prefix="fftscope_source_")
+failures = []
+checked = 0
+quiet = {k: v for k, v in os.environ.items() if k != "FFTSCOPE_PRINT_KERNELS"}
+GPU = ["--gpu-limits", "48,1024"]
+
+
+def run(*args, env=None):
+    return subprocess.run([cli, *args], capture_output=True, text=True, env=env or quiet, timeout=300)
+
+
+def check(ok, what, r=None):
+    global checked
+    checked += 1
+    if not ok:
+        detail = f" (exit {r.returncode}, stderr {r.stderr[-400:]!r})" if r is not None else ""
+        failures.append(what + detail)
+
+
+def defines(source, kernel):
+    return re.search(r"__kernel\b[^;{]*\b" + re.escape(kernel) + r"\s*\(", source) is not None
+
+
+def plan_json(*args):
+    r = run("plan", *args, "--json", "--source")
+    check(r.returncode == 0, f"plan {' '.join(args)} --json --source exits 0", r)
+    return json.loads(r.stdout) if r.returncode == 0 else None
+
+
+def text_programs(stdout):
+    """[(file, launches, options, source)] from the text form."""
+    heads = list(re.finditer(r"^// ==== program \d+: kernels/(\S+) \(after common\.cl\) for launch ([0-9, ]+)\n"
+                             r"// build options: (.*)\n", stdout, re.M))
+    return [(h.group(1), h.group(2), h.group(3), stdout[h.end():heads[i + 1].start() if i + 1 < len(heads) else None])
+            for i, h in enumerate(heads)]
+
+
+def check_plan(args, expect_options):
+    """Every launch's kernel is defined in its program, each program once, options as expected."""
+    doc = plan_json(*args)
+    if not doc:
+        return None
+    programs = doc["programs"]
+    check(len(programs) > 0, f"{args}: programs are printed")
+    check(len({(p["file"], p["options"]) for p in programs}) == len(programs), f"{args}: each program once")
+    used = set()
+    for i, p in enumerate(doc["passes"]):
+        mine = [q for q in programs if str(i) in q["passes"].split(", ")]
+        check(len(mine) == 1, f"{args}: launch {i} ({p['label']}) has one program")
+        if len(mine) == 1:
+            used.add(id(mine[0]))
+            check(defines(mine[0]["source"], p["kernel"]),
+                  f"{args}: {mine[0]['file']} defines {p['kernel']} for launch {i}")
+            check("#define TWIDDLE_TABLE" in mine[0]["source"], f"{args}: common.cl comes first in {mine[0]['file']}")
+    check(len(used) == len(programs), f"{args}: every program serves a launch")
+    for needle in expect_options:
+        check(any(needle in p["options"] for p in programs), f"{args}: some program is built with {needle!r}")
+    # The text form prints the same programs.
+    r = run("plan", *args, "--source")
+    check(r.returncode == 0, f"plan {' '.join(args)} --source exits 0", r)
+    printed = text_programs(r.stdout)
+    check([(f, o) for f, _, o, _ in printed] == [(p["file"], p["options"]) for p in programs],
+          f"{args}: text and JSON list the same programs")
+    check(all(s.strip() == p["source"].strip() for (_, _, _, s), p in zip(printed, programs)),
+          f"{args}: text and JSON print the same source")
+    return doc
+
+
+# A complex 1D plan on this device, a 2D one on a GPU's limits (grouped passes), f64 and inverse.
+check_plan(["--size", "1024"], ["-D FFT_SIGN=-1"])
+doc = check_plan(["--size", "4096", "--rows", "4096", *GPU], ["-D POINTS=4096", "-D COLUMNS=1"])
+if doc:
+    check(all(p["kernel"] == "grouped_fft" for p in doc["passes"]), "2D 4096^2 on a GPU: grouped passes only")
+check_plan(["--size", "1000", "--precision", "f64", "--inverse"], ["-D DOUBLE_PRECISION", "-D FFT_SIGN=1"])
+check_plan(["--size", "97"], ["-D FFT_SIGN=-1"])  # Bluestein: bluestein.cl beside the FFT's passes
+
+# Real plans: R2C and C2R 4096^2 on a GPU's limits read the columns in place; real.cl is printed.
+for inverse in ([], ["--inverse"]):
+    args = ["--size", "4096", "--rows", "4096", "--real", *GPU, *inverse]
+    doc = check_plan(args, ["-D POINTS=2048", "-D COLUMNS=1"])
+    if doc:
+        kernels = [p["kernel"] for p in doc["passes"]]
+        check("transpose" not in kernels, f"{args}: no transpose")
+        check(("c2r_tangle" if inverse else "r2c_untangle") in kernels, f"{args}: the untangling kernel")
+        check(any(p["file"] == "real.cl" for p in doc["programs"]), f"{args}: real.cl is printed")
+        check(doc["real"] is True and doc["launches"] == len(doc["passes"]), f"{args}: real and launches in JSON")
+        check(doc["bytes"] == sum(p["bytes_read"] + p["bytes_written"] for p in doc["passes"]),
+              f"{args}: bytes are the launches' sum")
+doc = plan_json("--size", "4096", "--rows", "4096", "--real", *GPU, "--variant", "r16")
+if doc:
+    check([p["kernel"] for p in doc["passes"]].count("transpose") == 2, "real r16 keeps its two transposes")
+r = run("plan", "--size", "64", "--real", "--graph")
+check(r.returncode != 0 and "--real" in r.stderr, "--graph with --real is refused, naming --real", r)
+r = run("plan", "--size", "64", "--gpu-limits", "48")
+check(r.returncode != 0 and "--gpu-limits" in r.stderr, "--gpu-limits takes two numbers", r)
+
+# No printing unless asked.
+r = run("plan", "--size", "64")
+check(r.returncode == 0 and "// ====" not in r.stdout and "// ----" not in r.stderr, "plan alone prints no source", r)
+
+
+def built(stderr):
+    """{(file, options)} that FFTSCOPE_PRINT_KERNELS=1 printed, with their sources."""
+    found = {}
+    for m in re.finditer(r"^// ---- kernels/(\S+) \(after common\.cl\) built on [^\n]* with: ([^\n]*)\n(.*?)^// ---- end of \1\n",
+                         stderr, re.M | re.S):
+        found[(m.group(1), m.group(2))] = m.group(3)
+    return found
+
+
+# What `fft` builds on this device is what `plan --source` says, for a complex and a real plan.
+has_device = run("devices").returncode == 0 and "max work-group" in run("devices").stdout
+rng = np.random.default_rng(5)
+cases = [
+    (["--size", "48", "--rows", "64", "--precision", "f64"], ["--2d"],
+     (rng.random((64, 48)) - 0.5 + 1j * (rng.random((64, 48)) - 0.5)).astype(np.complex128)),
+    (["--size", "50", "--rows", "12", "--real"], ["--2d", "--real"], (rng.random((12, 50)) - 0.5).astype(np.float32)),
+]
+for plan_args, fft_args, x in cases if has_device else []:
+    src, dst = os.path.join(work, "in.npy"), os.path.join(work, "out.npy")
+    np.save(src, x)
+    r = run("fft", "--in", src, "--out", dst, *fft_args, env={**quiet, "FFTSCOPE_PRINT_KERNELS": "1"})
+    check(r.returncode == 0, f"fft {fft_args} with FFTSCOPE_PRINT_KERNELS=1 exits 0", r)
+    printed = built(r.stderr)
+    check("// ----" not in r.stdout, f"fft {fft_args}: the programs go to stderr, not stdout")
+    doc = plan_json(*plan_args)
+    if doc and r.returncode == 0:
+        want = {(p["file"], p["options"]): p["source"] for p in doc["programs"]}
+        check(set(printed) == set(want), f"fft {fft_args} builds the programs plan --source prints: "
+                                         f"built {sorted(printed)}, planned {sorted(want)}")
+        check(all(printed[k].strip() == want[k].strip() for k in set(printed) & set(want)),
+              f"fft {fft_args}: the same source")
+    r = run("fft", "--in", src, "--out", dst, *fft_args)
+    check(r.returncode == 0 and "// ----" not in r.stderr, f"fft {fft_args} prints no program unless asked", r)
+
+print(f"{checked - len(failures)} passed, {len(failures)} failed")
+for f in failures:
+    print("FAIL:", f)
+sys.exit(1 if failures else 0)
