@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "PlanOptions.h"
+#include "PlanPicker.h"
 #include "bench/SweepSpec.h"
 #include "engine/PassPlan.h"
 #include "engine/Plan.h"
@@ -20,7 +21,39 @@ struct PlanCommandOptions {
   bool graph = false;           // the flow graph (core/graph) instead of the launch list
   bool expandBlocks = false;
   PlanOptions plan;
+  PlanChoiceOptions choice;
 };
+
+nlohmann::ordered_json candidatesJson(const PlanChoice& choice) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const PlanCandidate& c : choice.candidates) {
+    nlohmann::ordered_json labels = nlohmann::ordered_json::array();
+    for (const PassInfo& p : c.passes) labels.push_back(p.label());
+    nlohmann::ordered_json ms;  // null where not measured
+    for (const auto& [name, value] : choice.timings)
+      if (name == c.name) ms = value;
+    list.push_back({{"name", c.name}, {"launches", c.launches()}, {"bytes", c.bytes}, {"cost", c.cost},
+                    {"measured_ms", ms}, {"auto_estimate", c.autoEstimate}, {"chosen", c.name == choice.chosen.name},
+                    {"passes", labels}});
+  }
+  return list;
+}
+
+void printCandidates(const PlanChoice& choice) {
+  if (!choice.candidates.empty()) {
+    std::printf("candidates, cheapest estimate first (cost: passes over the data, launches included):\n");
+    std::printf("     %-16s %8s %14s %8s %12s\n", "plan", "launches", "bytes r+w", "cost", "measured ms");
+    for (const PlanCandidate& c : choice.candidates) {
+      std::string ms = "-";
+      for (const auto& [name, value] : choice.timings)
+        if (name == c.name) ms = std::to_string(value).substr(0, 9);
+      std::printf("  %s  %-16s %8zu %14llu %8.3f %12s%s\n", c.name == choice.chosen.name ? "*" : " ", c.name.c_str(),
+                  c.launches(), static_cast<unsigned long long>(c.bytes), c.cost, ms.c_str(),
+                  c.autoEstimate ? "  auto's estimate" : "");
+    }
+  }
+  std::printf("chosen by %s: %s\n", std::string(toString(choice.source)).c_str(), choice.reason.c_str());
+}
 
 int runPlan(const PlanCommandOptions& o) {
   PlanDescription d = PlanDescription::oneD(o.size);
@@ -33,11 +66,14 @@ int runPlan(const PlanCommandOptions& o) {
   // The plan depends on the device's local memory and work-group limits.
   DeviceLimits limits;
   std::string deviceName = "a device with 32 KiB local memory and 256 work-items per group";
+  std::unique_ptr<PlanPicker> picker;  // wisdom and measuring need a device
   try {
     cl::DeviceInfo dev = cl::chooseDevice(o.plan.device);
     limits = limitsOf(dev);
     deviceName = dev.name;
+    picker = std::make_unique<PlanPicker>(o.choice, dev, false);
   } catch (const cl::NoPlatformError&) {
+    if (o.choice.measure()) throw std::invalid_argument("--plan measure needs an OpenCL device; there is none");
   }
   if (o.graph) {
     if (d.dimensions != 1) throw std::invalid_argument("--graph draws 1D plans; leave out --rows");
@@ -47,7 +83,8 @@ int runPlan(const PlanCommandOptions& o) {
     std::printf("%s\n", graph::planGraphJson(d, limits, options).dump(o.json ? 2 : -1).c_str());
     return 0;
   }
-  const std::vector<PassInfo> passes = planPasses(d, limits);
+  const PlanChoice choice = picker ? picker->choose(d) : choosePlan(d, limits, nullptr);
+  const std::vector<PassInfo>& passes = choice.chosen.passes;
 
   if (o.json) {
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
@@ -63,7 +100,14 @@ int runPlan(const PlanCommandOptions& o) {
                       {"bytes_written", p.bytesWritten}, {"scale", p.scale}, {"source", p.source},
                       {"destination", p.destination}});
     }
+    const Wisdom* wisdom = picker ? picker->wisdom() : nullptr;
     nlohmann::ordered_json document{{"description", d.summary()}, {"device", deviceName}, {"passes", list}};
+    document["chosen"] = choice.chosen.name;
+    document["source"] = toString(choice.source);
+    document["reason"] = choice.reason;
+    document["cost"] = choice.chosen.cost;
+    document["wisdom"] = wisdom ? nlohmann::ordered_json(wisdom->path().string()) : nlohmann::ordered_json();
+    document["candidates"] = candidatesJson(choice);
     std::printf("%s\n", document.dump(2).c_str());
     return 0;
   }
@@ -78,6 +122,7 @@ int runPlan(const PlanCommandOptions& o) {
                 p.global[0] * p.global[1] * p.global[2], p.local[0] * p.local[1] * p.local[2],
                 static_cast<unsigned long long>(p.bytesRead + p.bytesWritten), slot[p.source], slot[p.destination]);
   }
+  printCandidates(choice);
   return 0;
 }
 
@@ -97,6 +142,7 @@ Command addPlanCommand(CLI::App& app) {
                     "memory views");
   command->add_flag("--expand-blocks", o->expandBlocks, "with --graph: radix-R blocks as their radix-2 steps");
   addPlanOptions(*command, o->plan);
+  addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runPlan(*o); }};
 }
 

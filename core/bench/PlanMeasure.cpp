@@ -5,6 +5,7 @@
 #include "engine/Plan.h"
 #include "engine/Verify.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -79,11 +80,20 @@ PlanMeasurement measureCandidates(cl::DeviceContext& context, const PlanDescript
   PlanMeasurement result;
   bool any = false;
   std::string problems;
+  double cheapest = candidates.empty() ? 0 : candidates.front().cost;
+  for (const PlanCandidate& c : candidates) cheapest = std::min(cheapest, c.cost);
   for (const PlanCandidate& candidate : candidates) {
-    if (settings.progress) settings.progress(candidate.name);
     CandidateMeasure m;
     m.name = candidate.name;
     m.cost = candidate.cost;
+    if (candidate.cost > settings.costSpan * cheapest && !candidate.autoEstimate) {
+      char text[96];
+      std::snprintf(text, sizeof text, "not measured: estimated %.1f times the cheapest", candidate.cost / cheapest);
+      m.error = text;
+      result.candidates.push_back(std::move(m));
+      continue;
+    }
+    if (settings.progress) settings.progress(candidate.name);
     try {
       measureOne(context, d, candidate, data, settings, m);
     } catch (const std::exception& e) {
@@ -131,8 +141,9 @@ PlanChoice measurePlan(cl::DeviceContext& context, const PlanDescription& descri
     std::snprintf(text, sizeof text, "%.4g ms", next->ms.median);
     choice.reason += "; next " + next->name + " " + text;
   }
-  choice.reason += " (measured now, " + std::to_string(entry.timings.size()) + " of " +
-                   std::to_string(m.candidates.size()) + " candidates verified)";
+  choice.reason += " (measured now: " + std::to_string(entry.timings.size()) + " of " +
+                   std::to_string(m.candidates.size()) + " candidates built, checked and timed)";
+  choice.timings = entry.timings;
   if (wisdom) {
     try {
       wisdom->record(entry);

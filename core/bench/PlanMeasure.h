@@ -29,6 +29,9 @@ struct CandidateMeasure {
 struct MeasureSettings {
   // Short: a candidate only needs to be told from the others, and every one is built first.
   HostClockRounds rounds{2, 5, 5};
+  // Candidates estimated above this many times the cheapest are not built (r2's twenty launches
+  // where local_fft takes two): each build costs seconds on some devices.
+  double costSpan = 3.0;
   // Before each candidate is built, with its name.
   std::function<void(const std::string&)> progress;
   // For tests only: changes a candidate's first transform (widened) before it is checked.

@@ -98,7 +98,8 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       if (grouped && std::none_of(passes.begin(), passes.end(),
                                   [](const PassInfo& p) { return p.kind == PassKind::Grouped; }))
         continue;  // the grouped planner found no way: this is the local candidate
-      add(twoD ? std::string(way.name) + "/" + columnsName(passes) : std::string(way.name), std::move(passes));
+      std::string name = twoD ? std::string(way.name) + "/" + columnsName(passes) : std::string(way.name);
+      add(std::move(name), std::move(passes));
     }
   }
 

@@ -62,6 +62,7 @@ PlanChoice choosePlan(const PlanDescription& d, const DeviceLimits& limits, cons
     if (auto found = findCandidate(choice.candidates, stored->candidate)) {
       choice.chosen = *found;
       choice.source = PlanSource::Wisdom;
+      choice.timings = stored->timings;
       choice.reason = found->name + ": measured fastest, " + number(stored->milliseconds) + " ms a transform" +
                       runnerUp(*stored) + " (stored wisdom, " + stored->measured + ")";
       return choice;

@@ -24,6 +24,8 @@ struct PlanChoice {
   PlanCandidate chosen;
   PlanSource source = PlanSource::Estimate;
   std::string reason;  // e.g. "local: the lowest estimated cost, 3.65 passes (next: r16, 5.25)"
+  // Wisdom or Measured: each verified candidate's median per transform, ms.
+  std::vector<std::pair<std::string, double>> timings;
 };
 
 // The passes a caller builds a Plan from (Plan(context, description, passes)).

@@ -15,7 +15,7 @@ namespace {
 constexpr const char* kFormat = "fftscope-wisdom";
 constexpr int kVersion = 1;
 
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;  // the file's fields in a readable order
 
 // A field of an entry, checked; the message names the entry and the field.
 struct EntryReader {
