@@ -9,8 +9,8 @@
 //
 // Cost, in passes over the data (one read and one write of every point = 1): each launch's bytes
 // over twice the data's bytes, times the pass kind's factor (StagePlanner's table for radix
-// passes; more for a local_fft whose points lie far apart, so that every load is a sector and a
-// page of its own), plus a launch cost.
+// passes; more for a local_fft that reads columns in place or the interleaved sub-transforms of a
+// long row, whose loads use a part of each memory sector), plus a launch cost.
 #pragma once
 
 #include "engine/PassPlan.h"
