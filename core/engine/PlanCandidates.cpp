@@ -72,8 +72,9 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
 
   std::vector<PlanCandidate> candidates;
   auto add = [&](std::string name, std::vector<PassInfo> passes) {
+    // Short lengths give the same passes under several names (r16 and r8 of 8 points): one is kept.
     for (const PlanCandidate& c : candidates)
-      if (c.name == name) return;
+      if (c.name == name || samePasses(c.passes, passes)) return;
     PlanCandidate c;
     c.name = std::move(name);
     for (const PassInfo& p : passes) c.bytes += p.bytesRead + p.bytesWritten;

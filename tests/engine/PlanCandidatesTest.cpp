@@ -35,7 +35,8 @@ std::vector<Case> cases() {
           {"2d_4096_gpu", twoD(4096, 4096), kGpuLike},
           {"2d_4096_cpu", twoD(4096, 4096), kCpuLike},
           {"2d_64x256_x2_cpu", twoD(64, 256, 2), kCpuLike},
-          {"2d_48x80_gpu", twoD(48, 80), kGpuLike}};
+          {"2d_48x80_gpu", twoD(48, 80), kGpuLike},
+          {"1d_8_cpu", PlanDescription::oneD(8), kCpuLike}};
 }
 
 bool samePasses(const std::vector<PassInfo>& a, const std::vector<PassInfo>& b) {
@@ -60,6 +61,9 @@ TEST_P(Candidates, AreCheapestFirstWithAutosEstimateAmongThemOnce) {
     EXPECT_EQ(list[i].launches(), list[i].passes.size());
     EXPECT_GT(list[i].cost, 0);
     EXPECT_DOUBLE_EQ(list[i].cost, estimatedCost(list[i].passes, c.description));
+    for (std::size_t j = 0; j < i; ++j) {
+      EXPECT_FALSE(samePasses(list[i].passes, list[j].passes)) << list[j].name << " and " << list[i].name;
+    }
   }
   EXPECT_EQ(std::count_if(list.begin(), list.end(), [](const PlanCandidate& p) { return p.autoEstimate; }), 1);
   PlanDescription autoDescription = c.description;
