@@ -3,6 +3,7 @@
 // results are written as JSON and CSV when asked, each file whole or not at all.
 #include "Commands.h"
 #include "PlanOptions.h"
+#include "PlanPicker.h"
 #include "bench/ResultCsv.h"
 #include "bench/ResultFile.h"
 #include "bench/ResultJson.h"
@@ -22,6 +23,7 @@ struct BenchOptions {
   int warmup = 3, repeat = 20;
   CLI::Option* json = nullptr;
   std::string jsonPath, csvPath;
+  PlanChoiceOptions choice;
 };
 
 bench::SweepSpec sweepOf(const BenchOptions& o, bool gpu) {
@@ -78,6 +80,8 @@ int runBench(const BenchOptions& o) {
 
   bench::SweepCallbacks callbacks;
   plantErrorsFromEnvironment(callbacks);
+  PlanPicker picker(o.choice, context, false);
+  callbacks.autoPasses = picker.chooser();
   if (!jsonToStdout) {
     std::printf("bench on %s (%s), %s, median of %d after %d warm-ups\n%-14s %-12s %8s %9s %9s %9s %9s %9s %9s %7s %6s %9s\n",
                 context.device().name.c_str(), context.device().driverVersion.c_str(),
@@ -137,6 +141,7 @@ Command addBenchCommand(CLI::App& app) {
   o->json = command->add_option("--json", o->jsonPath, "write JSON to FILE, or to stdout (only JSON) when no FILE")
                 ->expected(0, 1);
   command->add_option("--csv", o->csvPath, "write CSV to FILE");
+  addPlanChoiceOptions(*command, o->choice, "the auto variant");
   return {command, [o] { return runBench(*o); }};
 }
 

@@ -21,5 +21,6 @@ Command addPlanCommand(CLI::App& app);
 Command addBenchCommand(CLI::App& app);
 Command addFilterBenchCommand(CLI::App& app);
 Command addRealBenchCommand(CLI::App& app);
+Command addWisdomCommand(CLI::App& app);
 
 }  // namespace fftscope::cli

@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "PlanOptions.h"
+#include "PlanPicker.h"
 #include "engine/FftwReference.h"
 #include "engine/HostRun.h"
 #include "engine/Npy.h"
@@ -19,6 +20,7 @@ struct FftOptions {
   bool real = false;       // rfft / irfft (rfft2 / irfft2 with --2d)
   std::size_t length = 0;  // irfft: the real length (default 2·(bins − 1), as NumPy's)
   PlanOptions plan;
+  PlanChoiceOptions choice;
 };
 
 template <typename T>
@@ -44,7 +46,8 @@ std::vector<std::complex<T>> transform(const FftOptions& o, const PlanDescriptio
     return out;
   }
   checkFitsDevice(d, context->device());
-  Plan plan(*context, d);
+  PlanPicker picker(o.choice, *context, false);
+  Plan plan(*context, d, picker.choose(d).chosen.passes);
   HostRunResult<T> result = runOnHost(*context, plan, values<T>(readNpyData(header)));
   std::uint64_t ns = 0;
   for (const TimingRecord& t : result.timings) ns += t.nanoseconds;
@@ -68,6 +71,8 @@ void realTransform(const FftOptions& o, const PlanDescription& d, const NpyHeade
   const bool twoD = d.dimensions == 2;
   std::unique_ptr<cl::DeviceContext> context = deviceOrNone(o);
   std::unique_ptr<RealPlan> plan;
+  if (context && o.choice.measure())
+    std::fprintf(stderr, "notice: --plan measure chooses complex plans; a real transform plans by estimate\n");
   if (context) plan = std::make_unique<RealPlan>(*context, d);  // refuses what the device cannot hold
   const NpyArray array = readNpyData(header);
   std::uint64_t ns = 0;
@@ -162,6 +167,7 @@ Command addFftCommand(CLI::App& app) {
   command->add_option("--length", o->length, "with --real --inverse: the real length (default 2 x (bins - 1))")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
   addPlanOptions(*command, o->plan);
+  addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runFft(*o); }};
 }
 

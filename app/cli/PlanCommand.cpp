@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "PlanOptions.h"
+#include "PlanPicker.h"
 #include "bench/SweepSpec.h"
 #include "engine/KernelSources.h"
 #include "engine/PassKernels.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace fftscope::cli {
 namespace {
@@ -32,6 +34,7 @@ struct PlanCommandOptions {
   bool source = false;          // every program the plan builds: options and OpenCL source
   std::vector<std::size_t> gpuLimits;  // local memory KiB and work-items: plan for such a GPU
   PlanOptions plan;
+  PlanChoiceOptions choice;
 };
 
 // What one launch builds: kernels/<family>.cl (after common.cl) with these options.
@@ -46,10 +49,11 @@ struct PlannedLaunches {
   std::vector<Program> programs;
 };
 
-PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limits, bool real) {
+PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limits, bool real,
+                             const std::vector<PassInfo>* chosen) {
   PlannedLaunches planned;
   if (!real) {
-    planned.passes = planPasses(d, limits);
+    planned.passes = chosen ? *chosen : planPasses(d, limits);
     for (const PassInfo& p : planned.passes)
       planned.programs.push_back({passFamily(p), passBuildOptions(p, d.precision, d.direction)});
     return planned;
@@ -79,6 +83,37 @@ std::vector<std::pair<Program, std::string>> distinctPrograms(const std::vector<
   return distinct;
 }
 
+nlohmann::ordered_json candidatesJson(const PlanChoice& choice) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const PlanCandidate& c : choice.candidates) {
+    nlohmann::ordered_json labels = nlohmann::ordered_json::array();
+    for (const PassInfo& p : c.passes) labels.push_back(p.label());
+    nlohmann::ordered_json ms;  // null where not measured
+    for (const auto& [name, value] : choice.timings)
+      if (name == c.name) ms = value;
+    list.push_back({{"name", c.name}, {"launches", c.launches()}, {"bytes", c.bytes}, {"cost", c.cost},
+                    {"measured_ms", ms}, {"auto_estimate", c.autoEstimate}, {"chosen", c.name == choice.chosen.name},
+                    {"passes", labels}});
+  }
+  return list;
+}
+
+void printCandidates(const PlanChoice& choice) {
+  if (!choice.candidates.empty()) {
+    std::printf("candidates, cheapest estimate first (cost: passes over the data, launches included):\n");
+    std::printf("     %-16s %8s %14s %8s %12s\n", "plan", "launches", "bytes r+w", "cost", "measured ms");
+    for (const PlanCandidate& c : choice.candidates) {
+      std::string ms = "-";
+      for (const auto& [name, value] : choice.timings)
+        if (name == c.name) ms = std::to_string(value).substr(0, 9);
+      std::printf("  %s  %-16s %8zu %14llu %8.3f %12s%s\n", c.name == choice.chosen.name ? "*" : " ", c.name.c_str(),
+                  c.launches(), static_cast<unsigned long long>(c.bytes), c.cost, ms.c_str(),
+                  c.autoEstimate ? "  auto's estimate" : "");
+    }
+  }
+  std::printf("chosen by %s: %s\n", std::string(toString(choice.source)).c_str(), choice.reason.c_str());
+}
+
 int runPlan(const PlanCommandOptions& o) {
   PlanDescription d = PlanDescription::oneD(o.size, o.batch);
   if (o.rows) {
@@ -90,7 +125,9 @@ int runPlan(const PlanCommandOptions& o) {
   // The plan depends on the device's local memory and work-group limits.
   DeviceLimits limits;
   std::string deviceName = "a device with 32 KiB local memory and 256 work-items per group";
+  std::unique_ptr<PlanPicker> picker;  // wisdom and measuring need a device
   if (!o.gpuLimits.empty()) {
+    if (o.choice.measure()) throw std::invalid_argument("--plan measure times this device; leave out --gpu-limits");
     limits = {o.gpuLimits[0] * 1024, o.gpuLimits[1], true};
     deviceName = "a GPU with " + std::to_string(o.gpuLimits[0]) + " KiB local memory and " +
                  std::to_string(o.gpuLimits[1]) + " work-items per group";
@@ -99,10 +136,13 @@ int runPlan(const PlanCommandOptions& o) {
       cl::DeviceInfo dev = cl::chooseDevice(o.plan.device);
       limits = limitsOf(dev);
       deviceName = dev.name;
+      picker = std::make_unique<PlanPicker>(o.choice, dev, false);
     } catch (const cl::NoPlatformError&) {
+      if (o.choice.measure()) throw std::invalid_argument("--plan measure needs an OpenCL device; there is none");
     }
   }
   if (o.localMem || o.maxWorkGroup || !o.grouped.empty()) {
+    picker.reset();  // wisdom and measuring belong to the device, not to the limits asked for
     if (o.localMem) limits.localMemBytes = o.localMem;
     if (o.maxWorkGroup) limits.maxWorkGroupSize = o.maxWorkGroup;
     if (!o.grouped.empty()) limits.groupedPasses = o.grouped == "on";
@@ -119,7 +159,10 @@ int runPlan(const PlanCommandOptions& o) {
     std::printf("%s\n", graph::planGraphJson(d, limits, options).dump(o.json ? 2 : -1).c_str());
     return 0;
   }
-  const PlannedLaunches planned = planLaunches(d, limits, o.real);
+  // Complex plans: auto's candidates, chosen by estimate, wisdom or measuring; real plans as planned.
+  std::optional<PlanChoice> choice;
+  if (!o.real) choice = picker ? picker->choose(d) : choosePlan(d, limits, nullptr);
+  const PlannedLaunches planned = planLaunches(d, limits, o.real, choice ? &choice->chosen.passes : nullptr);
   const std::vector<PassInfo>& passes = planned.passes;
   const std::string what = d.summary() + (o.real ? (d.direction == Direction::Forward ? " R2C" : " C2R") : "");
   std::uint64_t bytes = 0;
@@ -143,6 +186,15 @@ int runPlan(const PlanCommandOptions& o) {
     }
     nlohmann::ordered_json document{{"description", d.summary()}, {"real", o.real}, {"device", deviceName},
                                     {"launches", passes.size()}, {"bytes", bytes}, {"passes", list}};
+    if (choice) {
+      const Wisdom* wisdom = picker ? picker->wisdom() : nullptr;
+      document["chosen"] = choice->chosen.name;
+      document["source"] = toString(choice->source);
+      document["reason"] = choice->reason;
+      document["cost"] = choice->chosen.cost;
+      document["wisdom"] = wisdom ? nlohmann::ordered_json(wisdom->path().string()) : nlohmann::ordered_json();
+      document["candidates"] = candidatesJson(*choice);
+    }
     if (o.source) {
       nlohmann::ordered_json programs = nlohmann::ordered_json::array();
       for (const auto& [program, users] : distinctPrograms(planned.programs))
@@ -171,6 +223,7 @@ int runPlan(const PlanCommandOptions& o) {
   std::printf("  %zu launches, %llu bytes read and written (%.2f times the data's %llu)\n", passes.size(), total,
               static_cast<double>(total) / static_cast<double>(2 * d.bytes()),
               static_cast<unsigned long long>(2 * d.bytes()));
+  if (choice) printCandidates(*choice);
   if (o.source) {
     int index = 0;
     for (const auto& [program, users] : distinctPrograms(planned.programs))
@@ -218,6 +271,7 @@ Command addPlanCommand(CLI::App& app) {
       ->expected(2)
       ->check(wholeNumber(1, 1 << 20));
   addPlanOptions(*command, o->plan);
+  addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runPlan(*o); }};
 }
 

@@ -1,6 +1,7 @@
 #include "Commands.h"
 #include "PlanOptions.h"
 #include "bench/SweepSpec.h"
+#include "PlanPicker.h"
 #include "engine/Verify.h"
 
 #include <nlohmann/json.hpp>
@@ -16,6 +17,7 @@ struct VerifyOptions {
   int maxLog2 = 16;
   int maxLog2TwoD = 0;  // 0: min(maxLog2, 10)
   bool json = false;
+  PlanChoiceOptions choice;
 };
 
 int runVerify(const VerifyOptions& o) {
@@ -36,6 +38,8 @@ int runVerify(const VerifyOptions& o) {
     }
 
   cl::DeviceContext context(cl::chooseDevice(o.device));
+  // Only choices from wisdom or measured now are said: estimates are auto's everyday plans.
+  PlanPicker picker(o.choice, context, false);
   if (!o.json)
     std::printf("verifying on %s (%s)\n%-8s %-6s %-11s %-6s %-12s %5s %10s %10s %10s %10s %10s  %s\n",
                 context.device().name.c_str(), context.device().driverVersion.c_str(), "variant", "twid", "transpose",
@@ -43,7 +47,7 @@ int runVerify(const VerifyOptions& o) {
   int failed = 0, total = 0;
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (const PlanDescription& d : verifyCases(s)) {
-    VerifyRow r = verifyCase(context, d);
+    VerifyRow r = verifyCase(context, d, picker.chooser());
     ++total;
     failed += r.passed() ? 0 : 1;
     const std::string transpose = d.dimensions == 2 ? std::string(toString(d.transpose)) : "-";
@@ -97,6 +101,7 @@ Command addVerifyCommand(CLI::App& app) {
       ->check(parsedBy("SIZES", [](const std::string& s) { bench::parseSizes(s, 1); }));
   addDeviceOption(*command, o->device);
   command->add_flag("--json", o->json, "print JSON");
+  addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runVerify(*o); }};
 }
 

@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
   app.footer("Run `fftscope-cli COMMAND --help` for a command's options.");
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
                               addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
-                              addRealBenchCommand(app)};
+                              addRealBenchCommand(app), addWisdomCommand(app)};
   if (argc < 2) {
     std::fputs(app.help().c_str(), stderr);
     return 2;

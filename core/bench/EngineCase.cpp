@@ -42,7 +42,8 @@ BenchResult runEngineCase(const CaseRun& run, const VariantChoice& choice) {
   d.twiddle = choice.twiddle;
   d.transpose = choice.transpose;
   try {
-    Plan plan(run.context, d);
+    Plan plan = d.variant == Variant::Auto && run.callbacks.autoPasses ? Plan(run.context, d, run.callbacks.autoPasses(d))
+                                                                        : Plan(run.context, d);
     plan.enqueue(run.in, run.out).wait();
     if (checkFirstTransform(run, readFirstTransform(run, run.out), gatesFor(d).l2, r)) timePlan(run, plan, r);
   } catch (const std::exception& e) {

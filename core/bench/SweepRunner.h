@@ -9,6 +9,7 @@
 #include "bench/BenchResult.h"
 #include "bench/SweepSpec.h"
 #include "engine/Plan.h"
+#include "engine/PlanChoice.h"
 #include "engine/cl/DeviceContext.h"
 
 #include <atomic>
@@ -35,6 +36,9 @@ struct SweepCallbacks {
   // For tests only: changes the first transform's output (widened to double) of the named variant
   // or peer before it is compared with FFTW, so that a wrong result can be planted.
   std::function<void(std::string_view name, std::span<std::complex<double>> output)> alterOutput;
+  // The passes of the `auto` variant (a stored or measured choice, PlanChoice.h); when empty,
+  // auto plans by its own rules.
+  PassChooser autoPasses;
 };
 
 // Host-clock rounds enqueue this many transforms back to back before one clFinish.

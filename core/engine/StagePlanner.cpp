@@ -123,6 +123,13 @@ std::string radixText(const DirectFactors& f) {
 
 }  // namespace
 
+double passKindCost(int radix) {
+  const PassKindCost* kind = kindFor(radix);
+  return kind ? kind->cost(radix) : 0.0;
+}
+
+double launchCost() { return kLaunchCost; }
+
 const std::vector<int>& oddRadices() {
   static const std::vector<int> radices{3, 5, 7, 11, 13};
   return radices;

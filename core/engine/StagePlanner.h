@@ -37,6 +37,11 @@ struct StageChoice {
 const std::vector<int>& oddRadices();
 constexpr int kLargestDirectPrime = 31;
 
+// What one Stockham pass of `radix` costs by the table of pass kinds, in passes over the data
+// with its launch; 0 for a radix no kind takes. And a launch alone, in passes over the data.
+double passKindCost(int radix);
+double launchCost();
+
 // "2^3*5^3", "2053" for a prime.
 std::string factorText(std::size_t n);
 

@@ -29,7 +29,11 @@ std::vector<std::complex<T>> randomInput(std::size_t count, std::uint64_t seed) 
 }
 
 template <typename T>
-VerifyRow verifyTyped(cl::DeviceContext& context, const PlanDescription& d) {
+VerifyRow verifyTyped(cl::DeviceContext& context, const PlanDescription& d, const PassChooser& choose) {
+  auto bake = [&](const PlanDescription& description) {
+    return choose && description.variant == Variant::Auto ? Plan(context, description, choose(description))
+                                                          : Plan(context, description);
+  };
   VerifyRow row;
   row.description = d;
   const Gates gates = gatesFor(d);
@@ -39,7 +43,7 @@ VerifyRow verifyTyped(cl::DeviceContext& context, const PlanDescription& d) {
   auto fail = [&row](const std::string& what) { row.failures += (row.failures.empty() ? "" : ", ") + what; };
   const bool twoD = d.dimensions == 2;
 
-  Plan forward(context, d);
+  Plan forward = bake(d);
   for (const PassInfo& pass : forward.passes()) row.passes += (row.passes.empty() ? "" : "; ") + pass.label();
 
   // Accuracy against FFTW in long double.
@@ -59,7 +63,7 @@ VerifyRow verifyTyped(cl::DeviceContext& context, const PlanDescription& d) {
   // inverse(forward(x)) against x; the inverse scales by 1/N.
   PlanDescription inverseDescription = d;
   inverseDescription.direction = Direction::Inverse;
-  Plan inverse(context, inverseDescription);
+  Plan inverse = bake(inverseDescription);
   HostRunResult<T> back = runOnHost(context, inverse, fx.output);
   std::vector<std::complex<long double>> xl(x.begin(), x.end());
   row.roundTrip = measureError(back.output, xl).relL2;
@@ -84,7 +88,7 @@ VerifyRow verifyTyped(cl::DeviceContext& context, const PlanDescription& d) {
   if (d.batch > 1) {
     PlanDescription single = d;
     single.batch = 1;
-    Plan alone(context, single);
+    Plan alone = bake(single);
     std::size_t offset = (d.batch - 1) * d.points();
     std::vector<std::complex<T>> member(x.begin() + offset, x.end());
     HostRunResult<T> fm = runOnHost(context, alone, member);
@@ -160,8 +164,8 @@ std::vector<PlanDescription> verifyCases(const VerifySelection& s) {
   return cases;
 }
 
-VerifyRow verifyCase(cl::DeviceContext& context, const PlanDescription& d) {
-  return d.precision == Precision::F32 ? verifyTyped<float>(context, d) : verifyTyped<double>(context, d);
+VerifyRow verifyCase(cl::DeviceContext& context, const PlanDescription& d, const PassChooser& choose) {
+  return d.precision == Precision::F32 ? verifyTyped<float>(context, d, choose) : verifyTyped<double>(context, d, choose);
 }
 
 }  // namespace fftscope

@@ -4,6 +4,7 @@
 // the same row transformed alone, and guard cells around the output untouched.
 #pragma once
 
+#include "engine/PlanChoice.h"
 #include "engine/PlanDescription.h"
 #include "engine/cl/DeviceContext.h"
 
@@ -51,6 +52,8 @@ struct Gates {
 };
 Gates gatesFor(const PlanDescription& description);
 
-VerifyRow verifyCase(cl::DeviceContext& context, const PlanDescription& description);
+// `choose`, when given, says the passes of every `auto` plan the check builds (the planner's
+// stored or measured choice); otherwise auto plans by its own rules.
+VerifyRow verifyCase(cl::DeviceContext& context, const PlanDescription& description, const PassChooser& choose = {});
 
 }  // namespace fftscope

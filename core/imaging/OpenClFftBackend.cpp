@@ -1,5 +1,7 @@
 #include "imaging/OpenClFftBackend.h"
 
+#include "engine/PlanChoice.h"
+
 #include <stdexcept>
 
 namespace fftscope::imaging {
@@ -23,7 +25,12 @@ Plan& OpenClFftBackend::plan(int rows, int cols, Direction direction) {
   if (found != plans_.end()) return *found->second;
   PlanDescription description = PlanDescription::twoD(std::size_t(rows), std::size_t(cols));
   description.direction = direction;
-  auto baked = std::make_unique<Plan>(*context_, description);
+  std::unique_ptr<Plan> baked;
+  const PlanChoice choice = wisdom_ ? choosePlan(description, device(), &*wisdom_) : PlanChoice{};
+  if (choice.source == PlanSource::Wisdom)
+    baked = std::make_unique<Plan>(*context_, description, choice.chosen.passes);
+  else
+    baked = std::make_unique<Plan>(*context_, description);
   return *plans_.emplace(key, std::move(baked)).first->second;
 }
 

@@ -7,11 +7,13 @@
 
 #include "engine/Plan.h"
 #include "engine/StagedRun.h"
+#include "engine/Wisdom.h"
 #include "engine/cl/DeviceContext.h"
 #include "imaging/FftBackend.h"
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -42,6 +44,9 @@ class OpenClFftBackend final : public FftBackend {
   // The launches since the previous call, in order.
   std::vector<TimingRecord> takeTimings();
   std::size_t plansBaked() const { return plans_.size(); }
+  // Plans made from now on take the winner `fftscope-cli --plan measure` stored for this device
+  // and size, where there is one; others keep auto's own plan. Read only: nothing is measured.
+  void useWisdom(Wisdom wisdom) { wisdom_ = std::move(wisdom); }
 
  private:
   Plan& plan(int rows, int cols, Direction direction);
@@ -52,6 +57,7 @@ class OpenClFftBackend final : public FftBackend {
   StagedRun staged_;
   std::vector<TimingRecord> timings_;
   std::string lastSummary_;
+  std::optional<Wisdom> wisdom_;
 };
 
 }  // namespace fftscope::imaging

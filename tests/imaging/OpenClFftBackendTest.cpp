@@ -74,6 +74,41 @@ TEST_P(OpenClBackendShapes, ForwardAndInverseMatchFftw) {
   EXPECT_TRUE(backend->takeTimings().empty());
 }
 
+// A plan stored by `fftscope-cli --plan measure` for this device and size is the one that runs;
+// a size without one keeps auto's own plan.
+TEST(OpenClBackendWisdom, TakesTheStoredPlanForItsDeviceAndSize) {
+  auto backend = makeBackend();
+  if (!backend) GTEST_SKIP() << "no OpenCL platform";
+  const int rows = 16, cols = 32;
+  PlanDescription d = PlanDescription::twoD(rows, cols);
+  Wisdom wisdom = Wisdom::load("/nonexistent/fftscope/wisdom.json");
+  WisdomEntry entry;
+  entry.key = WisdomKey::of(d, backend->device().name, backend->device().driverVersion);
+  entry.candidate = "r4/padded";
+  entry.milliseconds = 0.1;
+  entry.measured = "2024-01-01T00:00:00Z";
+  wisdom.remember(entry);
+  backend->useWisdom(wisdom);
+
+  FftwBackend fftw;
+  const auto input = randomPlane(rows, cols, 7);
+  auto ours = input, theirs = input;
+  backend->forward(ours.data(), rows, cols);
+  fftw.forward(theirs.data(), rows, cols);
+  EXPECT_LE(relativeL2(ours, theirs), 1e-6);
+  bool radix4 = false, padded = false, local = false;
+  for (const auto& record : backend->takeTimings()) {
+    radix4 = radix4 || record.pass.label().rfind("stockham r4 ", 0) == 0;
+    padded = padded || record.pass.label().rfind("transpose padded", 0) == 0;
+  }
+  EXPECT_TRUE(radix4 && padded) << "the stored r4/padded plan ran";
+
+  backend->inverse(ours.data(), rows, cols);  // no entry for the inverse: auto's own plan
+  for (const auto& record : backend->takeTimings()) local = local || record.pass.kind == PassKind::Local ||
+                                                           record.pass.kind == PassKind::Grouped;
+  EXPECT_TRUE(local);
+}
+
 INSTANTIATE_TEST_SUITE_P(Sizes, OpenClBackendShapes,
                          ::testing::Values(Shape{8, 8}, Shape{64, 128}, Shape{256, 32}, Shape{512, 512}),
                          [](const auto& info) {

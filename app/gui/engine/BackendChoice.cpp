@@ -1,5 +1,6 @@
 #include "engine/BackendChoice.h"
 
+#include "engine/Wisdom.h"
 #include "engine/cl/Devices.h"
 #include "imaging/FftwBackend.h"
 
@@ -24,6 +25,14 @@ ChosenBackend chooseBackend(const std::string& selector, bool useFftw) {
     const cl::DeviceInfo device = cl::chooseDevice(selector);
     auto opencl = std::make_unique<imaging::OpenClFftBackend>(device);
     ChosenBackend chosen;
+    // Plans measured by `fftscope-cli --plan measure` are taken where stored; a wisdom file that
+    // cannot be read is only said, as the command line says it.
+    const std::filesystem::path wisdomPath = Wisdom::defaultPath();
+    if (!wisdomPath.empty()) {
+      Wisdom wisdom = Wisdom::load(wisdomPath);
+      chosen.wisdomNotice = wisdom.warning();
+      opencl->useWisdom(std::move(wisdom));
+    }
     chosen.opencl = opencl.get();
     chosen.backend = std::move(opencl);
     chosen.deviceName = device.name;

@@ -17,6 +17,7 @@ struct ChosenBackend {
   std::string platformName;
   std::string driverVersion;
   std::string notice;  // empty, or why the engine is not in use
+  std::string wisdomNotice;  // empty, or why the stored wisdom of measured plans is not used
 };
 
 // selector: as cl::chooseDevice ("" = FFTSCOPE_DEVICE or the default); useFftw skips OpenCL.

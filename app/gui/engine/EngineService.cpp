@@ -3,6 +3,7 @@
 #include "engine/EngineRuntime.h"
 #include "engine/TimingFeed.h"
 
+#include <QDebug>
 #include <QMetaObject>
 #include <QMutexLocker>
 
@@ -30,6 +31,7 @@ EngineService::EngineService(const QString& deviceSelector, bool useFftw, QObjec
     info.driverVersion = QString::fromStdString(b.driverVersion);
     info.notice = QString::fromStdString(b.notice);
     info.openCl = b.opencl != nullptr;
+    if (!b.wisdomNotice.empty()) qWarning().noquote() << "fftscope: warning:" << QString::fromStdString(b.wisdomNotice);
     QMetaObject::invokeMethod(
         this,
         [this, info] {

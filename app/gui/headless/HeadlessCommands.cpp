@@ -151,6 +151,7 @@ std::string fixed(double value, int digits) {
 int runBatch(const Options& o, std::ostream& out, std::ostream& err) {
   ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
   if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
+  if (!chosen.wisdomNotice.empty()) err << "fftscope: warning: " << chosen.wisdomNotice << "\n";
   ReadOptions reading;
   if (chosen.opencl)
     reading.checkDeclared = [&](const ImageHeader& header) {
@@ -181,6 +182,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   const auto started = std::chrono::steady_clock::now();
   ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
   if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
+  if (!chosen.wisdomNotice.empty()) err << "fftscope: warning: " << chosen.wisdomNotice << "\n";
   // The device's limits are checked against the size the file declares, before decoding.
   ReadOptions reading;
   if (chosen.opencl)

@@ -1,0 +1,132 @@
+#include "engine/PlanCandidates.h"
+
+#include "engine/StagePlanner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace fftscope {
+namespace {
+
+// local_fft reading columns in place: one column a group, so every load is a sector of its own
+// (8 of 32 bytes used in f32 on a GPU; on PoCL such a pass of 64 x 64 took 5 row passes' time).
+constexpr double kColumnsFactor = 4.0;
+// The interleaved sub-transforms of a long row: neighbouring groups share sectors through the
+// cache, about half of them lost (local + r16 + r16 of 2^20 on an H200 took 2.5 floors for the
+// local pass).
+constexpr double kInterleavedFactor = 1.5;
+
+struct Way {
+  const char* name;
+  Variant variant;  // Auto: grouped passes
+};
+
+const Way kWays[] = {{"grouped", Variant::Auto}, {"local", Variant::Local}, {"r16", Variant::R16},
+                     {"r8", Variant::R8},        {"r4", Variant::R4},       {"r2", Variant::R2}};
+
+bool reallyTwoD(const PlanDescription& d) { return d.dimensions == 2 && d.rows > 1 && d.cols > 1; }
+
+bool samePasses(const std::vector<PassInfo>& a, const std::vector<PassInfo>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].label() != b[i].label() || a[i].source != b[i].source || a[i].destination != b[i].destination ||
+        a[i].global != b[i].global || a[i].local != b[i].local)
+      return false;
+  return true;
+}
+
+// How the columns of a 2D plan are reached: its transposes' mode, or "none".
+std::string columnsName(const std::vector<PassInfo>& passes) {
+  for (const PassInfo& p : passes)
+    if (p.kind == PassKind::Transpose) return std::string(toString(p.transpose));
+  return "none";
+}
+
+double passCost(const PassInfo& p, double dataBytes) {
+  const double traffic = static_cast<double>(p.bytesRead + p.bytesWritten) / (2 * dataBytes);
+  double factor = 1;
+  if (p.kind == PassKind::Stockham) {
+    factor = std::max(1.0, passKindCost(p.radix) - launchCost());
+  } else if (p.kind == PassKind::Local) {
+    factor = p.stride != 1 ? kColumnsFactor : p.span < p.length ? kInterleavedFactor : 1.0;
+  }
+  return traffic * factor + launchCost();
+}
+
+}  // namespace
+
+double estimatedCost(const std::vector<PassInfo>& passes, const PlanDescription& d) {
+  const double dataBytes = static_cast<double>(d.bytes());
+  double cost = 0;
+  for (const PassInfo& p : passes) cost += passCost(p, dataBytes);
+  return cost;
+}
+
+std::vector<PlanCandidate> planCandidates(const PlanDescription& description, const DeviceLimits& limits) {
+  validate(description);
+  const bool twoD = reallyTwoD(description);
+  const std::vector<TransposeMode> layouts =
+      twoD ? std::vector<TransposeMode>{TransposeMode::Tiled, TransposeMode::Padded, TransposeMode::None}
+           : std::vector<TransposeMode>{description.transpose};
+
+  std::vector<PlanCandidate> candidates;
+  auto add = [&](std::string name, std::vector<PassInfo> passes) {
+    // Short lengths give the same passes under several names (r16 and r8 of 8 points): one is kept.
+    for (const PlanCandidate& c : candidates)
+      if (c.name == name || samePasses(c.passes, passes)) return;
+    PlanCandidate c;
+    c.name = std::move(name);
+    for (const PassInfo& p : passes) c.bytes += p.bytesRead + p.bytesWritten;
+    c.cost = estimatedCost(passes, description);
+    c.passes = std::move(passes);
+    candidates.push_back(std::move(c));
+  };
+  for (const Way& way : kWays) {
+    const bool grouped = way.variant == Variant::Auto;
+    if (grouped && !limits.groupedPasses) continue;  // the device builds them too slowly (PassPlan.h)
+    for (TransposeMode layout : layouts) {
+      PlanDescription d = description;
+      d.variant = way.variant;
+      d.transpose = layout;
+      std::vector<PassInfo> passes;
+      try {
+        passes = planPasses(d, limits);
+      } catch (const std::invalid_argument&) {
+        continue;  // not for this device or shape (e.g. columns in place of a batch of arrays)
+      }
+      if (grouped && std::none_of(passes.begin(), passes.end(),
+                                  [](const PassInfo& p) { return p.kind == PassKind::Grouped; }))
+        continue;  // the grouped planner found no way: this is the local candidate
+      std::string name = twoD ? std::string(way.name) + "/" + columnsName(passes) : std::string(way.name);
+      add(std::move(name), std::move(passes));
+    }
+  }
+
+  // Auto's own plan is one of them (or, were the rules ever to make another, a candidate of its own).
+  PlanDescription autoDescription = description;
+  autoDescription.variant = Variant::Auto;
+  const std::vector<PassInfo> autoPasses = planPasses(autoDescription, limits);
+  auto own = std::find_if(candidates.begin(), candidates.end(),
+                          [&](const PlanCandidate& c) { return samePasses(c.passes, autoPasses); });
+  if (own == candidates.end()) {
+    add("auto", autoPasses);
+    own = candidates.end() - 1;
+  }
+  own->autoEstimate = true;
+
+  std::stable_sort(candidates.begin(), candidates.end(), [](const PlanCandidate& a, const PlanCandidate& b) {
+    constexpr double kSame = 1e-9;  // sums of the same terms in another order
+    if (std::abs(a.cost - b.cost) > kSame) return a.cost < b.cost;
+    return a.autoEstimate && !b.autoEstimate;
+  });
+  return candidates;
+}
+
+std::optional<PlanCandidate> findCandidate(const std::vector<PlanCandidate>& candidates, std::string_view name) {
+  for (const PlanCandidate& c : candidates)
+    if (c.name == name) return c;
+  return std::nullopt;
+}
+
+}  // namespace fftscope

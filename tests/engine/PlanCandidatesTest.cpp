@@ -1,0 +1,195 @@
+// The planner's candidates as plain data: for 1D and 2D sizes on a GPU-like and a CPU-like
+// device, every plan the engine can run with its estimated cost, cheapest first, auto's own plan
+// among them, and nothing the device or shape cannot take; and the choice between them.
+#include "engine/PassPlan.h"
+#include "engine/PlanCandidates.h"
+#include "engine/PlanChoice.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+namespace fftscope {
+namespace {
+
+const DeviceLimits kGpuLike{48 * 1024, 1024, true};
+const DeviceLimits kCpuLike{512 * 1024, 4096, false};
+
+struct Case {
+  const char* name;
+  PlanDescription description;
+  DeviceLimits limits;
+};
+
+PlanDescription twoD(std::size_t rows, std::size_t cols, std::size_t batch = 1) {
+  return PlanDescription::twoD(rows, cols, batch);
+}
+
+std::vector<Case> cases() {
+  return {{"1d_1024_gpu", PlanDescription::oneD(1024), kGpuLike},
+          {"1d_2e20_gpu", PlanDescription::oneD(1 << 20), kGpuLike},
+          {"1d_2e20_cpu", PlanDescription::oneD(1 << 20), kCpuLike},
+          {"1d_1000_x3_cpu", PlanDescription::oneD(1000, 3), kCpuLike},
+          {"1d_prime_2053_gpu", PlanDescription::oneD(2053), kGpuLike},
+          {"2d_4096_gpu", twoD(4096, 4096), kGpuLike},
+          {"2d_4096_cpu", twoD(4096, 4096), kCpuLike},
+          {"2d_64x256_x2_cpu", twoD(64, 256, 2), kCpuLike},
+          {"2d_48x80_gpu", twoD(48, 80), kGpuLike},
+          {"1d_8_cpu", PlanDescription::oneD(8), kCpuLike}};
+}
+
+bool samePasses(const std::vector<PassInfo>& a, const std::vector<PassInfo>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].label() != b[i].label() || a[i].source != b[i].source || a[i].destination != b[i].destination) return false;
+  return true;
+}
+
+class Candidates : public ::testing::TestWithParam<Case> {};
+
+TEST_P(Candidates, AreCheapestFirstWithAutosEstimateAmongThemOnce) {
+  const Case& c = GetParam();
+  const std::vector<PlanCandidate> list = planCandidates(c.description, c.limits);
+  ASSERT_GE(list.size(), 2u);
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    EXPECT_TRUE(names.insert(list[i].name).second) << "twice: " << list[i].name;
+    if (i > 0) {
+      EXPECT_LE(list[i - 1].cost, list[i].cost) << list[i - 1].name << " before " << list[i].name;
+    }
+    EXPECT_EQ(list[i].launches(), list[i].passes.size());
+    EXPECT_GT(list[i].cost, 0);
+    EXPECT_DOUBLE_EQ(list[i].cost, estimatedCost(list[i].passes, c.description));
+    for (std::size_t j = 0; j < i; ++j) {
+      EXPECT_FALSE(samePasses(list[i].passes, list[j].passes)) << list[j].name << " and " << list[i].name;
+    }
+  }
+  EXPECT_EQ(std::count_if(list.begin(), list.end(), [](const PlanCandidate& p) { return p.autoEstimate; }), 1);
+  PlanDescription autoDescription = c.description;
+  autoDescription.variant = Variant::Auto;
+  auto own = std::find_if(list.begin(), list.end(), [](const PlanCandidate& p) { return p.autoEstimate; });
+  EXPECT_TRUE(samePasses(own->passes, planPasses(autoDescription, c.limits))) << own->name;
+}
+
+TEST_P(Candidates, EachRunsOnlyItsOwnKindOfPass) {
+  const Case& c = GetParam();
+  const bool twoD = c.description.dimensions == 2;
+  for (const PlanCandidate& candidate : planCandidates(c.description, c.limits)) {
+    const std::string variant = candidate.name.substr(0, candidate.name.find('/'));
+    const std::string columns = twoD ? candidate.name.substr(candidate.name.find('/') + 1) : "";
+    bool grouped = false, transposed = false;
+    for (const PassInfo& p : candidate.passes) {
+      grouped = grouped || p.kind == PassKind::Grouped;
+      if (p.kind == PassKind::Transpose) {
+        transposed = true;
+        EXPECT_EQ(std::string(toString(p.transpose)), columns) << candidate.name;
+      }
+      if (variant[0] == 'r' && p.kind == PassKind::Stockham && p.radix % 2 == 0) {
+        EXPECT_LE(p.radix, std::stoi(variant.substr(1))) << candidate.name << ": " << p.label();
+      }
+      if (variant[0] == 'r') {
+        EXPECT_NE(p.kind, PassKind::Local) << candidate.name;
+      }
+    }
+    EXPECT_EQ(grouped, variant == "grouped") << candidate.name;
+    if (twoD) {
+      EXPECT_EQ(transposed, columns != "none") << candidate.name;
+    }
+  }
+}
+
+TEST_P(Candidates, OmitWhatTheDeviceOrShapeCannotTake) {
+  const Case& c = GetParam();
+  for (const PlanCandidate& candidate : planCandidates(c.description, c.limits)) {
+    // Grouped passes only where the device builds them quickly; columns in place of a batch of
+    // 2D arrays only by grouped passes (PassPlan refuses the others).
+    if (!c.limits.groupedPasses) {
+      EXPECT_EQ(candidate.name.rfind("grouped", 0), std::string::npos) << candidate.name;
+    }
+    if (c.description.dimensions == 2 && c.description.batch > 1 && candidate.name.rfind("grouped", 0) != 0) {
+      EXPECT_EQ(candidate.name.find("/none"), std::string::npos) << candidate.name;
+    }
+    EXPECT_EQ(candidate.name.find("naive"), std::string::npos) << candidate.name;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Shapes, Candidates, ::testing::ValuesIn(cases()),
+                         [](const ::testing::TestParamInfo<Case>& info) { return std::string(info.param.name); });
+
+TEST(PlanCandidates, ListTheRadixPlansOf1DWithTheirCosts) {
+  const auto list = planCandidates(PlanDescription::oneD(4096), kCpuLike);
+  std::vector<std::string> names;
+  for (const PlanCandidate& c : list) names.push_back(c.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"local", "r16", "r8", "r4", "r2"}));
+  // local_fft of 4096 in one launch; r16: 3 passes; r2: 12; each pass one read and one write.
+  EXPECT_EQ(list[0].launches(), 1u);
+  EXPECT_EQ(list[1].launches(), 3u);
+  EXPECT_EQ(list[4].launches(), 12u);
+  EXPECT_EQ(list[1].bytes, 3u * 2 * 4096 * 8);
+  EXPECT_NEAR(list[1].cost / list[0].cost, 3.0, 1e-9);
+  EXPECT_TRUE(list[0].autoEstimate);
+}
+
+TEST(PlanCandidates, GroupedPassesWinOnAGpuAndTransposesOnACpuFor2D) {
+  const auto gpu = planCandidates(twoD(4096, 4096), kGpuLike);
+  EXPECT_EQ(gpu.front().name, "grouped/none");
+  EXPECT_TRUE(gpu.front().autoEstimate);
+  for (const char* name : {"local/tiled", "local/padded", "local/none", "r16/tiled", "r16/none", "r2/padded"})
+    EXPECT_TRUE(findCandidate(gpu, name)) << name;
+  const auto cpu = planCandidates(twoD(4096, 4096), kCpuLike);
+  EXPECT_EQ(cpu.front().name, "local/tiled");
+  EXPECT_FALSE(findCandidate(cpu, "grouped/none"));
+  // Columns read in place by local_fft cost more than two transposes.
+  EXPECT_GT(findCandidate(cpu, "local/none")->cost, findCandidate(cpu, "local/tiled")->cost);
+}
+
+TEST(PlanCandidates, AutoFollowsTheDescriptionsTranspose) {
+  PlanDescription d = twoD(256, 256);
+  d.transpose = TransposeMode::Padded;
+  const auto list = planCandidates(d, kCpuLike);
+  EXPECT_TRUE(findCandidate(list, "local/padded")->autoEstimate);
+  EXPECT_FALSE(findCandidate(list, "local/tiled")->autoEstimate);
+}
+
+TEST(PlanChoice, AFixedVariantRunsItsOwnPasses) {
+  PlanDescription d = PlanDescription::oneD(1024);
+  d.variant = Variant::R4;
+  const PlanChoice choice = choosePlan(d, kCpuLike, nullptr);
+  EXPECT_EQ(choice.source, PlanSource::Fixed);
+  EXPECT_TRUE(choice.candidates.empty());
+  EXPECT_TRUE(samePasses(choice.chosen.passes, planPasses(d, kCpuLike)));
+}
+
+TEST(PlanChoice, AutoTakesTheCheapestEstimateWithoutWisdom) {
+  const PlanChoice choice = choosePlan(PlanDescription::oneD(1 << 20), kGpuLike, nullptr);
+  EXPECT_EQ(choice.source, PlanSource::Estimate);
+  EXPECT_EQ(choice.chosen.name, choice.candidates.front().name);
+  EXPECT_NE(choice.reason.find("lowest estimated cost"), std::string::npos) << choice.reason;
+}
+
+TEST(PlanChoice, AStoredWinnerIsTakenAndOneThatNoLongerExistsIsPassedOver) {
+  const PlanDescription d = PlanDescription::oneD(1024);
+  WisdomEntry stored;
+  stored.key = WisdomKey::of(d, "device", "1.0");
+  stored.candidate = "r8";
+  stored.milliseconds = 0.5;
+  stored.measured = "2024-01-01T00:00:00Z";
+  stored.timings = {{"r8", 0.5}, {"local", 0.7}};
+  PlanChoice choice = choosePlan(d, kCpuLike, &stored);
+  EXPECT_EQ(choice.source, PlanSource::Wisdom);
+  EXPECT_EQ(choice.chosen.name, "r8");
+  EXPECT_NE(choice.reason.find("next local 0.7 ms"), std::string::npos) << choice.reason;
+
+  // Grouped passes are no candidate on this device; "r32" never was one.
+  for (const char* gone : {"grouped", "r32", ""}) {
+    stored.candidate = gone;
+    choice = choosePlan(d, kCpuLike, &stored);
+    EXPECT_EQ(choice.source, PlanSource::Estimate) << gone;
+    EXPECT_EQ(choice.chosen.name, "local");
+    EXPECT_NE(choice.reason.find("no longer has"), std::string::npos) << choice.reason;
+  }
+}
+
+}  // namespace
+}  // namespace fftscope
