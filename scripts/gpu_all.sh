@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Every GPU measurement docs/performance.md records, in one call of the GPU machine, most telling
+# first, each part under its own time limit and packed into its own archive as soon as it ends,
+# so that a run cut short still brings back what it finished (the machine returns a limited
+# number of files):
+#   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
+#   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
+# Parts: plans quick bluestein real speed filter (default: all, in that order).
+set -u
+pack=$1
+out=$2
+shift 2
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(plans quick bluestein real speed filter)
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$out"
+cli() { timeout 60 bash "$pack/run.sh" fftscope-cli "$@"; }
+
+plans() {
+  local dir=$1
+  nvidia-smi > "$dir/machine.txt" 2>&1
+  date -u >> "$dir/machine.txt"
+  cli devices > "$dir/devices.txt" 2>&1
+  for s in "16384" "8192" "1048576" "16777216" "4096 --rows 4096" "8192 --rows 8192" "1024 --rows 1024 --batch 16"; do
+    for p in f32 f64; do
+      echo "== plan --size $s --precision $p"
+      cli plan --device NVIDIA --size $s --precision $p
+    done
+  done > "$dir/plans.txt" 2>&1
+  cli plan --device NVIDIA --size 4096 --rows 4096 --real > "$dir/plan-real-4096.txt" 2>&1
+  for n in 65537 1000003; do cli plan --device NVIDIA --size $n --batch 16; done > "$dir/plan-primes.txt" 2>&1
+}
+
+# The speed table with register-held passes as planned, off, and preferred.
+quick() {
+  local dir=$1
+  for mode in 1 0 prefer; do
+    FFTSCOPE_REGISTER_PASSES=$mode timeout 200 bash "$here/gpu_speed_quick.sh" "$pack" "$dir/registers-$mode" auto > "$dir/registers-$mode.txt" 2>&1
+  done
+}
+
+bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }
+real() { timeout 200 bash "$here/gpu_real.sh" "$pack" "$1"; }
+speed() { timeout 400 bash "$here/gpu_speed.sh" "$pack" "$1" auto f32\ f64; }
+filter() { timeout 150 bash "$here/gpu_filter.sh" "$pack" "$1"; }
+
+for part in "${parts[@]}"; do
+  started=$(date +%s)
+  mkdir -p "$out/$part"
+  "$part" "$out/$part" > "$out/$part.log" 2>&1
+  echo "$part: exit $? in $(( $(date +%s) - started )) s" >> "$out/steps.txt"
+  (cd "$out" && tar czf "$part.tgz" "$part" "$part.log" && rm -rf "$part" "$part.log")
+done
