@@ -1,5 +1,6 @@
 #include "bench/PlanMeasure.h"
 
+#include "bench/IsoDate.h"
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
 #include "engine/Plan.h"
@@ -13,15 +14,6 @@
 
 namespace fftscope::bench {
 namespace {
-
-std::string isoDateNow() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
 
 // Random input on the device (never zeros) and the first transform's reference.
 struct MeasureData {

@@ -2,6 +2,7 @@
 
 #include "bench/CaseRun.h"
 #include "bench/CopyCeiling.h"
+#include "bench/IsoDate.h"
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
 #include "engine/Plan.h"
@@ -13,15 +14,6 @@
 
 namespace fftscope::bench {
 namespace {
-
-std::string isoDateNow() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
 
 PlanDescription describe(const SweepSpec& spec, const CaseShape& shape) {
   PlanDescription d = shape.dims == 2 ? PlanDescription::twoD(shape.rows, shape.cols, batchFor(spec, shape))

@@ -6,6 +6,7 @@
 // can (batches of one length and precision build the same ones) and spread the batches, the
 // precisions and the directions over the lengths rather than multiplying them out.
 #include "DeviceFixture.h"
+#include "PlanAgainstFftw.h"
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
 #include "engine/HostRun.h"
@@ -35,21 +36,7 @@ void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d) {
     hooked += pass.hooks.any();
   }
   ASSERT_GT(hooked, 0u) << d.summary() << ": no pass has Bluestein's steps in it";
-  Plan plan(context, d, passes);
-  std::vector<std::complex<T>> input;
-  if constexpr (std::is_same_v<T, float>)
-    input = randomComplexF32(d.elements(), 11);
-  else
-    input = randomComplexF64(d.elements(), 11);
-  HostRunResult<T> run = runOnHost(context, plan, input);
-  EXPECT_TRUE(run.inputUntouched) << d.summary();
-  EXPECT_TRUE(run.guardsIntact) << d.summary();
-  const bool twoD = d.dimensions == 2;
-  const auto expected = referenceTransform(input, d.rows, d.cols, d.batch, twoD, d.direction);
-  const ErrorMeasures e = measureError(std::span<const std::complex<T>>(run.output),
-                                      std::span<const std::complex<long double>>(expected));
-  const double gate = l2Gate(d.precision, d.points(), GateKind::Transcendental);
-  EXPECT_LE(e.relL2, gate) << d.summary() << " in " << passes.size() << " launches";
+  expectPassesMatchFftw<T>(context, d, passes, l2Gate(d.precision, d.points(), GateKind::Transcendental), 11);
 }
 
 class Fused : public ::testing::TestWithParam<FusedCase> {};

@@ -3,6 +3,7 @@
 // PoCL's own local memory is large enough for one pass almost everywhere, so the plans here are
 // made for a GPU-like device (48 KiB of local memory, 1024 work-items) and for a smaller one.
 #include "DeviceFixture.h"
+#include "PlanAgainstFftw.h"
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
 #include "engine/GroupedPlanner.h"
@@ -39,20 +40,8 @@ void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, con
   std::size_t grouped = 0;
   for (const PassInfo& pass : passes) grouped += pass.kind == PassKind::Grouped;
   ASSERT_GT(grouped, 0u) << d.summary();
-  Plan plan(context, d, passes);
-  std::vector<std::complex<T>> input;
-  if constexpr (std::is_same_v<T, float>)
-    input = randomComplexF32(d.elements(), 7);
-  else
-    input = randomComplexF64(d.elements(), 7);
-  HostRunResult<T> run = runOnHost(context, plan, input);
-  EXPECT_TRUE(run.inputUntouched) << d.summary();
-  EXPECT_TRUE(run.guardsIntact) << d.summary();
-  const auto expected = referenceTransform(input, d.rows, d.cols, d.batch, d.dimensions == 2, d.direction);
-  const ErrorMeasures e = measureError(std::span<const std::complex<T>>(run.output),
-                                      std::span<const std::complex<long double>>(expected));
   const GateKind kind = gateKindFor(d.twiddle).value_or(GateKind::Table);
-  EXPECT_LE(e.relL2, l2Gate(d.precision, d.points(), kind)) << d.summary() << " in " << passes.size() << " passes";
+  expectPassesMatchFftw<T>(context, d, passes, l2Gate(d.precision, d.points(), kind), 7);
 }
 
 class Grouped : public ::testing::TestWithParam<GroupedCase> {};

@@ -1,0 +1,38 @@
+// Runs given passes of a plan on the test device and checks the result against FFTW in long
+// double: input untouched, guard cells intact, relative L2 error within `gate`. Shared by the
+// tests that plan for another device's limits (grouped, register-held, fused Bluestein passes).
+#pragma once
+
+#include "engine/Accuracy.h"
+#include "engine/FftwReference.h"
+#include "engine/HostRun.h"
+#include "engine/Plan.h"
+
+#include <gtest/gtest.h>
+
+#include <complex>
+#include <span>
+#include <type_traits>
+#include <vector>
+
+namespace fftscope {
+
+template <typename T>
+void expectPassesMatchFftw(cl::DeviceContext& context, const PlanDescription& d, const std::vector<PassInfo>& passes,
+                           double gate, unsigned seed) {
+  Plan plan(context, d, passes);
+  std::vector<std::complex<T>> input;
+  if constexpr (std::is_same_v<T, float>)
+    input = randomComplexF32(d.elements(), seed);
+  else
+    input = randomComplexF64(d.elements(), seed);
+  HostRunResult<T> run = runOnHost(context, plan, input);
+  EXPECT_TRUE(run.inputUntouched) << d.summary();
+  EXPECT_TRUE(run.guardsIntact) << d.summary();
+  const auto expected = referenceTransform(input, d.rows, d.cols, d.batch, d.dimensions == 2, d.direction);
+  const ErrorMeasures e = measureError(std::span<const std::complex<T>>(run.output),
+                                      std::span<const std::complex<long double>>(expected));
+  EXPECT_LE(e.relL2, gate) << d.summary() << " in " << passes.size() << " launches";
+}
+
+}  // namespace fftscope
