@@ -37,6 +37,11 @@ quick() {
   for mode in 1 0 prefer; do
     FFTSCOPE_REGISTER_PASSES=$mode timeout 200 bash "$here/gpu_speed_quick.sh" "$pack" "$dir/registers-$mode" auto > "$dir/registers-$mode.txt" 2>&1
   done
+  # Groups of 1024 f32 work-items (16384-point rows, 2^24 in two passes), which the model refuses.
+  for s in "16384" "16777216" "4096 --rows 4096"; do
+    FFTSCOPE_REGISTER_FILE=131072 cli plan --device NVIDIA --size $s
+  done > "$dir/plans-large-file.txt" 2>&1
+  FFTSCOPE_REGISTER_FILE=131072 timeout 200 bash "$here/gpu_speed_quick.sh" "$pack" "$dir/registers-large-file" auto > "$dir/registers-large-file.txt" 2>&1
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

@@ -30,6 +30,13 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.registerPasses = std::string(registers) != "0";
     limits.preferRegisterPasses = std::string(registers) == "prefer";
   }
+  // For measuring larger register-held groups than the planner's model allows (a compiler that
+  // cannot build them gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.
+  if (const char* file = std::getenv("FFTSCOPE_REGISTER_FILE")) {
+    char* end = nullptr;
+    const unsigned long long registers = std::strtoull(file, &end, 10);
+    if (end != file && *end == '\0' && registers >= 1024 && registers <= (1ull << 24)) limits.registerFile = registers;
+  }
   return limits;
 }
 

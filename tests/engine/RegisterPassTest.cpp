@@ -14,6 +14,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 namespace fftscope {
 namespace {
 
@@ -92,6 +94,29 @@ TEST(RegisterExchange, PlansWhatTheRegistersHold) {
   ASSERT_EQ(preferred.size(), 2u);
   EXPECT_EQ(preferred[0].lanes, 8u);
   EXPECT_EQ(preferred[0].rounds, 2u);
+}
+
+TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
+  cl::DeviceInfo gpu;
+  gpu.type = "GPU";
+  gpu.localMemBytes = 48 * 1024;
+  gpu.maxWorkGroupSize = 1024;
+  ::setenv("FFTSCOPE_REGISTER_FILE", "131072", 1);
+  ::setenv("FFTSCOPE_REGISTER_PASSES", "prefer", 1);
+  DeviceLimits limits = limitsOf(gpu);
+  EXPECT_EQ(limits.registerFile, 131072u);
+  EXPECT_TRUE(limits.registerPasses && limits.preferRegisterPasses);
+  for (const char* bad : {"12abc", "5", "", "99999999999999999999"}) {
+    ::setenv("FFTSCOPE_REGISTER_FILE", bad, 1);
+    EXPECT_EQ(limitsOf(gpu).registerFile, DeviceLimits{}.registerFile) << "'" << bad << "'";
+  }
+  ::setenv("FFTSCOPE_REGISTER_PASSES", "0", 1);
+  EXPECT_FALSE(limitsOf(gpu).registerPasses);
+  ::unsetenv("FFTSCOPE_REGISTER_FILE");
+  ::unsetenv("FFTSCOPE_REGISTER_PASSES");
+  limits = limitsOf(gpu);
+  EXPECT_TRUE(limits.registerPasses);
+  EXPECT_FALSE(limits.preferRegisterPasses);
 }
 
 struct HeldCase {
