@@ -8,6 +8,7 @@
 #include "engine/RealHost.h"
 
 #include <cstdio>
+#include <optional>
 #include <memory>
 #include <type_traits>
 
@@ -47,8 +48,13 @@ std::vector<std::complex<T>> transform(const FftOptions& o, const PlanDescriptio
   }
   checkFitsDevice(d, context->device());
   PlanPicker picker(o.choice, *context, false);
-  Plan plan(*context, d, picker.choose(d).chosen.passes);
-  HostRunResult<T> result = runOnHost(*context, plan, values<T>(readNpyData(header)));
+  std::optional<Plan> plan;
+  try {
+    plan.emplace(*context, d, picker.choose(d).chosen.passes);
+  } catch (const KernelGroupTooLarge&) {
+    plan.emplace(*context, d);  // planned again, it falls back to what local memory holds
+  }
+  HostRunResult<T> result = runOnHost(*context, *plan, values<T>(readNpyData(header)));
   std::uint64_t ns = 0;
   for (const TimingRecord& t : result.timings) ns += t.nanoseconds;
   std::fprintf(stderr, "%s on %s: %zu kernels, %.3f ms\n", d.summary().c_str(), context->device().name.c_str(),

@@ -42,8 +42,17 @@ BenchResult runEngineCase(const CaseRun& run, const VariantChoice& choice) {
   d.twiddle = choice.twiddle;
   d.transpose = choice.transpose;
   try {
-    Plan plan = d.variant == Variant::Auto && run.callbacks.autoPasses ? Plan(run.context, d, run.callbacks.autoPasses(d))
-                                                                        : Plan(run.context, d);
+    auto makePlan = [&]() -> Plan {
+      if (d.variant == Variant::Auto && run.callbacks.autoPasses) {
+        try {
+          return Plan(run.context, d, run.callbacks.autoPasses(d));
+        } catch (const KernelGroupTooLarge&) {
+          // Planned again below, it falls back to what local memory holds.
+        }
+      }
+      return Plan(run.context, d);
+    };
+    Plan plan = makePlan();
     plan.enqueue(run.in, run.out).wait();
     if (checkFirstTransform(run, readFirstTransform(run, run.out), gatesFor(d).l2, r)) timePlan(run, plan, r);
   } catch (const std::exception& e) {
