@@ -8,30 +8,17 @@ import os
 import struct
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli_checks import Checks, runner  # noqa: E402
 import tempfile
 import time
 
 cli, data = sys.argv[1], sys.argv[2]
 work = tempfile.mkdtemp(prefix="fftscope_cli_options_")
-failures = []
-checked = 0
-
-
-def run(*args, env=None, timeout=120):
-    """The finished process; one that runs past the timeout counts as exit status None."""
-    try:
-        return subprocess.run([cli, *args], capture_output=True, text=True, env={**os.environ, **(env or {})},
-                              timeout=timeout)
-    except subprocess.TimeoutExpired as e:
-        return subprocess.CompletedProcess(e.cmd, None, e.stdout or "", f"(killed after {timeout} s)")
-
-
-def expect(name, ok, r=None):
-    global checked
-    checked += 1
-    if not ok:
-        detail = f": exit {r.returncode}, stdout {r.stdout[-300:]!r}, stderr {r.stderr[-300:]!r}" if r else ""
-        failures.append(name + detail)
+checks = Checks()
+expect = checks.expect
+run = runner(cli, default_timeout=120)
 
 
 def refused(args, *needles):
@@ -171,7 +158,4 @@ expect(f"huge .npy refused from its header ({elapsed:.1f} s)",
        and not os.path.exists(os.path.join(work, "huge_out.npy")), r)
 os.remove(huge)
 
-for f in failures:
-    print("FAIL:", f)
-print(f"{checked - len(failures)} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+checks.finish()

@@ -9,28 +9,18 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli_checks import Checks, runner  # noqa: E402
+
 cli = sys.argv[1]
-failures = []
-checked = 0
+checks = Checks()
+expect = checks.expect
 PEERS = ("vkfft", "clfft")
 TRANSFORMS = ("R2C", "C2R")
 NUMBER = r"[0-9.eE+-]+"
 
 
-def run(*args, env=None, timeout=300):
-    try:
-        return subprocess.run([cli, *args], capture_output=True, text=True, env={**os.environ, **(env or {})},
-                              timeout=timeout)
-    except subprocess.TimeoutExpired as e:
-        return subprocess.CompletedProcess(e.cmd, None, e.stdout or "", f"(killed after {timeout} s)")
-
-
-def expect(name, ok, r=None):
-    global checked
-    checked += 1
-    if not ok:
-        detail = f": exit {r.returncode}, stdout {r.stdout[-600:]!r}, stderr {r.stderr[-300:]!r}" if r else ""
-        failures.append(name + detail)
+run = runner(cli)
 
 
 def table(stdout):
@@ -108,7 +98,4 @@ r = run("bench-real", "--size", "64", "--repeat", "1")
 expect("bench-real without --peers: no peer lines", r.returncode == 0 and not table(r.stdout)
        and not re.search(r"^(vkfft|clfft) ", r.stdout, re.M), r)
 
-for f in failures:
-    print("FAIL:", f)
-print(f"{checked - len(failures)} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+checks.finish()

@@ -11,27 +11,15 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli_checks import Checks, runner  # noqa: E402
+
 cli = sys.argv[1]
 work = tempfile.mkdtemp(prefix="fftscope_cli_wisdom_")
 cache = os.path.join(work, "cache")
-failures = []
-checked = 0
-
-
-def run(*args, env=None, timeout=300):
-    environment = {**os.environ, "XDG_CACHE_HOME": cache, **(env or {})}
-    try:
-        return subprocess.run([cli, *args], capture_output=True, text=True, env=environment, timeout=timeout)
-    except subprocess.TimeoutExpired as e:
-        return subprocess.CompletedProcess(e.cmd, None, e.stdout or "", f"(killed after {timeout} s)")
-
-
-def expect(name, ok, r=None):
-    global checked
-    checked += 1
-    if not ok:
-        detail = f": exit {r.returncode}, stdout {r.stdout[-600:]!r}, stderr {r.stderr[-600:]!r}" if r else ""
-        failures.append(name + detail)
+checks = Checks()
+expect = checks.expect
+run = runner(cli, {"XDG_CACHE_HOME": cache})
 
 
 def read(path):
@@ -150,9 +138,4 @@ expect("after --clear: estimate again", r.returncode == 0 and json.loads(r.stdou
 r = run("plan", "--size", "256", "--plan", "fast")
 expect("--plan takes estimate or measure", r.returncode == 2 and "--plan" in r.stderr, r)
 
-if failures:
-    print(f"{len(failures)} of {checked} checks failed:")
-    for f in failures:
-        print("  " + f)
-    sys.exit(1)
-print(f"all {checked} checks passed")
+checks.finish()
