@@ -9,8 +9,8 @@ namespace {
 constexpr std::array<const char*, 6> kRealKernels{"r2c_untangle", "c2r_tangle", "real_widen",
                                                   "half_crop",    "hermitian_extend", "real_part"};
 
-PlanDescription complexOf(const PlanDescription& real, std::size_t length, std::size_t rows) {
-  PlanDescription d = PlanDescription::oneD(length, rows);
+// The real plan's settings on a complex description's shape.
+PlanDescription withSettingsOf(const PlanDescription& real, PlanDescription d) {
   d.direction = real.direction;
   d.precision = real.precision;
   d.variant = real.variant;
@@ -19,15 +19,13 @@ PlanDescription complexOf(const PlanDescription& real, std::size_t length, std::
   return d;
 }
 
+PlanDescription complexOf(const PlanDescription& real, std::size_t length, std::size_t rows) {
+  return withSettingsOf(real, PlanDescription::oneD(length, rows));
+}
+
 // The half spectra's columns as a complex 2D description: rows x (cols/2 + 1), the real batch.
 PlanDescription halfSpectrumOf(const PlanDescription& real) {
-  PlanDescription d = PlanDescription::twoD(real.rows, real.cols / 2 + 1, real.batch);
-  d.direction = real.direction;
-  d.precision = real.precision;
-  d.variant = real.variant;
-  d.twiddle = real.twiddle;
-  d.transpose = real.transpose;
-  return d;
+  return withSettingsOf(real, PlanDescription::twoD(real.rows, real.cols / 2 + 1, real.batch));
 }
 
 PlanDescription transposeOf(const PlanDescription& real, std::size_t rows, std::size_t cols, std::size_t batch) {
