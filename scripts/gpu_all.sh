@@ -31,17 +31,24 @@ plans() {
   for n in 65537 1000003; do cli plan --device NVIDIA --size $n --batch 16; done > "$dir/plan-primes.txt" 2>&1
 }
 
-# The speed table with register-held passes as planned, off, and preferred.
+# The speed table with register-held passes as planned (their registers capped where the
+# driver takes a cap), uncapped (smaller groups), and off; then each register-held kernel's
+# registers and spills as the driver's build log gives them.
 quick() {
   local dir=$1
-  for mode in 1 0 prefer; do
-    FFTSCOPE_REGISTER_PASSES=$mode timeout 200 bash "$here/gpu_speed_quick.sh" "$pack" "$dir/registers-$mode" auto > "$dir/registers-$mode.txt" 2>&1
+  timeout 200 bash "$here/gpu_speed_quick.sh" "$pack" "$dir/registers-capped" auto > "$dir/registers-capped.txt" 2>&1
+  for mode in uncapped off; do
+    local env=(FFTSCOPE_REGISTER_CAP=0)
+    [ $mode = off ] && env=(FFTSCOPE_REGISTER_PASSES=0)
+    env "${env[@]}" timeout 120 bash "$here/gpu_speed_quick.sh" "$pack" "$dir/registers-$mode" auto table > "$dir/registers-$mode.txt" 2>&1
   done
-  # Groups of 1024 f32 work-items (16384-point rows, 2^24 in two passes), which the model refuses.
-  for s in "16384" "16777216" "4096 --rows 4096"; do
-    FFTSCOPE_REGISTER_FILE=131072 cli plan --device NVIDIA --size $s
-  done > "$dir/plans-large-file.txt" 2>&1
-  FFTSCOPE_REGISTER_FILE=131072 timeout 200 bash "$here/gpu_speed_quick.sh" "$pack" "$dir/registers-large-file" auto > "$dir/registers-large-file.txt" 2>&1
+  for p in f32 f64; do
+    for s in "--sizes 16384 --points 16777216" "--sizes 2^24" "--dims 2d --sizes 4096" "--dims 2d --sizes 8192"; do
+      echo "== bench $s --precision $p"
+      FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto $s --precision $p --repeat 3 2>&1 |
+        grep -E "built on|ptxas|Used|spill|^auto" | sed -e 's/^.*built on/built on/'
+    done
+  done > "$dir/kernel-registers.txt" 2>&1
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A quicker subset of gpu_speed.sh (f32, the speed table and the any-size cases), for trying a
-# change to the kernels: bash scripts/gpu_speed_quick.sh .gpu OUTDIR [VARIANTS]
+# change to the kernels: bash scripts/gpu_speed_quick.sh .gpu OUTDIR [VARIANTS [table]]
+# (table: the power-of-two speed table alone)
 set -u
 pack=$1
 out=$2
@@ -12,6 +13,7 @@ b() { name=$1; shift; cli bench --device "$gpu" --variants "$variants" "$@" > "$
 b table-1d --peers vkfft --sizes 65536,16384,4096,256,2^20,2^24 --points 16777216
 b table-2d-1024x16 --peers vkfft --dims 2d --sizes 1024 --batch 16
 b table-2d --peers vkfft --dims 2d --sizes 4096,8192 --batch 1
+[ "${4:-}" = table ] && exit 0
 b anysize-1d --peers vkfft --sizes 1000,12288,48000,65537,1000003 --points 16777216
 b rows-4000 --sizes 4000 --batch 3000
 b cols-3000 --dims 2d --sizes 3000x64 --batch 1

@@ -27,6 +27,7 @@ struct PlanCommandOptions {
   std::uint64_t localMem = 0;
   std::size_t maxWorkGroup = 0;
   std::string grouped;
+  std::string registerCap;
   bool json = false;
   bool graph = false;           // the flow graph (core/graph) instead of the launch list
   bool expandBlocks = false;
@@ -55,7 +56,7 @@ PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limit
   if (!real) {
     planned.passes = chosen ? *chosen : planPasses(d, limits);
     for (const PassInfo& p : planned.passes)
-      planned.programs.push_back({passFamily(p), passBuildOptions(p, d.precision, d.direction)});
+      planned.programs.push_back({passFamily(p), passBuildOptions(p, d.precision, d.direction, limits)});
     return planned;
   }
   // A real plan's complex plans build with their own descriptions (its transposes as forward ones).
@@ -64,7 +65,7 @@ PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limit
   for (const RealStep& step : steps) {
     const PlanDescription& built = step.kernel.empty() ? step.complex : d;
     for (const PassInfo& p : step.passes)
-      planned.programs.push_back({passFamily(p), passBuildOptions(p, built.precision, built.direction)});
+      planned.programs.push_back({passFamily(p), passBuildOptions(p, built.precision, built.direction, limits)});
   }
   return planned;
 }
@@ -141,14 +142,15 @@ int runPlan(const PlanCommandOptions& o) {
       if (o.choice.measure()) throw std::invalid_argument("--plan measure needs an OpenCL device; there is none");
     }
   }
-  if (o.localMem || o.maxWorkGroup || !o.grouped.empty()) {
+  if (o.localMem || o.maxWorkGroup || !o.grouped.empty() || !o.registerCap.empty()) {
     picker.reset();  // wisdom and measuring belong to the device, not to the limits asked for
     if (o.localMem) limits.localMemBytes = o.localMem;
     if (o.maxWorkGroup) limits.maxWorkGroupSize = o.maxWorkGroup;
     if (!o.grouped.empty()) limits.groupedPasses = o.grouped == "on";
+    if (!o.registerCap.empty()) limits.registerCap = o.registerCap == "on";
     deviceName = "a device with " + std::to_string(limits.localMemBytes) + " bytes of local memory, " +
                  std::to_string(limits.maxWorkGroupSize) + " work-items a group, grouped passes " +
-                 (limits.groupedPasses ? "on" : "off");
+                 (limits.groupedPasses ? "on" : "off") + ", register cap " + (limits.registerCap ? "on" : "off");
   }
   if (o.graph) {
     if (o.real) throw std::invalid_argument("--graph draws complex 1D plans; leave out --real");
@@ -253,6 +255,10 @@ Command addPlanCommand(CLI::App& app) {
   command->add_option("--max-work-group", o->maxWorkGroup, "plan for a device with this many work-items a group at most")
       ->check(wholeNumber(1, 1 << 16));
   command->add_option("--grouped", o->grouped, "plan as a device whose `auto` does (on) or does not (off) use grouped passes")
+      ->check(CLI::IsMember({"on", "off"}));
+  command->add_option("--register-cap", o->registerCap,
+                      "plan as a device whose build can (on) or cannot (off) cap a kernel's registers "
+                      "(NVIDIA's cl_nv_compiler_options), which sizes register-held groups by their values alone")
       ->check(CLI::IsMember({"on", "off"}));
   command->add_flag("--json", o->json, "print JSON");
   command->add_flag("--graph", o->graph,

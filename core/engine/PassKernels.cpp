@@ -2,6 +2,7 @@
 
 #include "engine/GroupedPlanner.h"
 #include "engine/RealSteps.h"
+#include "engine/RegisterExchange.h"
 
 namespace fftscope {
 namespace {
@@ -94,6 +95,13 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
     case PassKind::Download:
       break;
   }
+  return options;
+}
+
+std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
+  std::string options = passBuildOptions(pass, precision, direction);
+  if (pass.kind == PassKind::Grouped && pass.exchangeRounds > 1 && limits.registerCap)
+    options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;
 }
 

@@ -16,4 +16,8 @@ std::string passFamily(const PassInfo& pass);
 // The build options of the pass in a plan of this precision and direction.
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction);
 
+// The same, with what the device's build adds: a register-held pass's register cap where the
+// device takes one (DeviceLimits::registerCap, NVIDIA's -cl-nv-maxrregcount).
+std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits);
+
 }  // namespace fftscope

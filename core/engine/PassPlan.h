@@ -85,6 +85,10 @@ struct DeviceLimits {
   bool preferRegisterPasses = false;
   // 32-bit registers one work-group may take (an NVIDIA SM's file).
   std::size_t registerFile = 65536;
+  // Whether the build caps a register-held kernel's registers at registerFile / group (NVIDIA's
+  // -cl-nv-maxrregcount), so that groups are sized by their values alone, not by what the
+  // compiler would take unasked (FFTSCOPE_REGISTER_CAP=0 turns it off, to compare).
+  bool registerCap = false;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

@@ -26,6 +26,8 @@ std::uint32_t log2u(std::size_t n) {
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   DeviceLimits limits{device.localMemBytes, device.maxWorkGroupSize, device.type != "CPU"};
+  limits.registerCap = device.registerCapOption;
+  if (const char* cap = std::getenv("FFTSCOPE_REGISTER_CAP"); cap && std::string(cap) == "0") limits.registerCap = false;
   if (const char* registers = std::getenv("FFTSCOPE_REGISTER_PASSES")) {
     limits.registerPasses = std::string(registers) != "0";
     limits.preferRegisterPasses = std::string(registers) == "prefer";
@@ -76,7 +78,7 @@ void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& d
 void Plan::checkDevice() const { checkFitsDevice(description_, context_.device()); }
 
 std::string Plan::buildOptions(const PassInfo& pass) const {
-  return passBuildOptions(pass, description_.precision, description_.direction);
+  return passBuildOptions(pass, description_.precision, description_.direction, limitsOf(context_.device()));
 }
 
 cl_mem Plan::twiddleTable(const PassInfo& pass) {

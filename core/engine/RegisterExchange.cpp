@@ -12,12 +12,13 @@ constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
 // (PoCL's LLVM) builds in reasonable time.
 constexpr std::size_t kMaxRounds = 4;
 constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
-// What a work-item of a register-held pass takes: on the H200 the compiler needed about twice
-// its values' registers and some for addresses, so groups of 1024 (f32) and 512 (f64) could not
-// be built (docs/performance.md): 96 registers in f32, 160 in f64.
-std::size_t registersPerItem(Precision precision) {
+// What a work-item of a register-held pass takes: on the H200 the compiler, left to itself,
+// needed about twice its values' registers and some for addresses, so groups of 1024 (f32) and
+// 512 (f64) could not be built (docs/performance.md): 96 registers in f32, 160 in f64. Where the
+// build caps them (registerCap), the values and 32 for addresses must fit: 64 in f32, 96 in f64.
+std::size_t registersPerItem(Precision precision, bool capped) {
   const std::size_t values = kRegisterValues * (precision == Precision::F32 ? 2 : 4);
-  return 2 * values + 32;
+  return capped ? values + 32 : 2 * values + 32;
 }
 
 // butterfly() of kernels/grouped_fft.cl: (lane, index) of butterfly b of a pass of radix r.
@@ -134,7 +135,7 @@ bool exchangeSlicesExact(const RegisterExchange& e) {
 std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
                                             bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
   if (!limits.registerPasses || points < 2 * kRegisterValues || (points & (points - 1)) != 0) return std::nullopt;
-  const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, limits.registerFile / registersPerItem(precision));
+  const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, limits.registerFile / registersPerItem(precision, limits.registerCap));
   RegisterExchange e;
   e.points = points;
   e.lanes = lanes;
@@ -166,6 +167,11 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
     }
   }
   return std::nullopt;
+}
+
+std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits) {
+  // NVIDIA's compiler takes a cap from 16 to 255 registers.
+  return std::clamp<std::size_t>(limits.registerFile / std::max<std::size_t>(groupItems, 1), 16, 255);
 }
 
 }  // namespace fftscope

@@ -40,6 +40,10 @@ constexpr std::size_t kRegisterValues = 16;
 // reads the same number of values each round, and no formula divides by zero.
 bool exchangeSlicesExact(const RegisterExchange& exchange);
 
+// The registers a work-item of a register-held group of `groupItems` may take where the build
+// caps them (DeviceLimits::registerCap): the register file shared out, within 16..255.
+std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits);
+
 // A register-held step of `points` (a power of two) and `lanes` lanes, or none where the device's
 // work-groups or local memory are too small or no radix sequence passes the check.
 std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,

@@ -9,6 +9,7 @@
 #include "engine/FftwReference.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/HostRun.h"
+#include "engine/PassKernels.h"
 #include "engine/Plan.h"
 #include "engine/RegisterExchange.h"
 
@@ -94,6 +95,45 @@ TEST(RegisterExchange, PlansWhatTheRegistersHold) {
   ASSERT_EQ(preferred.size(), 2u);
   EXPECT_EQ(preferred[0].lanes, 8u);
   EXPECT_EQ(preferred[0].rounds, 2u);
+}
+
+TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
+  // Where the build caps registers (NVIDIA's -cl-nv-maxrregcount), 64 a work-item hold 16 f32
+  // values: groups of 1024 f32 (16384 points) and 512 f64 (8192 points).
+  DeviceLimits capped = kGpuLike;
+  capped.registerCap = true;
+  const auto rows16k = groupedSteps(16384, 1024, false, Precision::F32, capped);
+  ASSERT_EQ(rows16k.size(), 1u);
+  EXPECT_EQ(rows16k[0].group, 1024u);
+  const auto rows8kF64 = groupedSteps(8192, 1024, false, Precision::F64, capped);
+  ASSERT_EQ(rows8kF64.size(), 1u);
+  EXPECT_EQ(rows8kF64[0].group, 512u);
+  EXPECT_EQ(groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, capped).size(), 2u);
+  EXPECT_EQ(registerCapFor(1024, capped), 64u);
+  EXPECT_EQ(registerCapFor(512, capped), 128u);
+  EXPECT_EQ(registerCapFor(64, capped), 255u);
+
+  // The cap goes into the build options of register-held passes alone.
+  PlanDescription d;
+  d.cols = 16384;
+  const std::vector<PassInfo> passes = planPasses(d, capped);
+  ASSERT_EQ(passes.size(), 1u);
+  EXPECT_NE(passBuildOptions(passes[0], d.precision, d.direction, capped).find("-cl-nv-maxrregcount=64"),
+            std::string::npos);
+  EXPECT_EQ(passBuildOptions(passes[0], d.precision, d.direction, kGpuLike).find("maxrregcount"), std::string::npos);
+  d.cols = 1024;
+  for (const PassInfo& pass : planPasses(d, capped))
+    EXPECT_EQ(passBuildOptions(pass, d.precision, d.direction, capped).find("maxrregcount"), std::string::npos);
+
+  cl::DeviceInfo nvidia;
+  nvidia.type = "GPU";
+  nvidia.registerCapOption = true;
+  EXPECT_TRUE(limitsOf(nvidia).registerCap);
+  ::setenv("FFTSCOPE_REGISTER_CAP", "0", 1);
+  EXPECT_FALSE(limitsOf(nvidia).registerCap);
+  ::unsetenv("FFTSCOPE_REGISTER_CAP");
+  nvidia.registerCapOption = false;
+  EXPECT_FALSE(limitsOf(nvidia).registerCap);
 }
 
 TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {

@@ -63,6 +63,7 @@ DeviceInfo describe(cl_platform_id platform, cl_device_id id, int index) {
   info.maxWorkGroupSize = deviceValue<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE);
   info.memBaseAlignBytes = deviceValue<cl_uint>(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) / 8;
   info.fp64 = deviceValue<cl_ulong>(id, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+  info.registerCapOption = deviceString(id, CL_DEVICE_EXTENSIONS).find("cl_nv_compiler_options") != std::string::npos;
   return info;
 }
 

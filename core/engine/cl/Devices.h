@@ -30,6 +30,8 @@ struct DeviceInfo {
   std::size_t maxWorkGroupSize = 0;
   unsigned memBaseAlignBytes = 0;
   bool fp64 = false;
+  // cl_nv_compiler_options: the build may cap a kernel's registers (-cl-nv-maxrregcount).
+  bool registerCapOption = false;
 };
 
 // No OpenCL platform at all (no ICD installed): callers fall back to FFTW and say so.
