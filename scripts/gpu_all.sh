@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick bluestein real speed filter (default: all, in that order).
+# Parts: plans quick trials bluestein real speed filter (default: all, in that order).
 set -u
 pack=$1
 out=$2
@@ -49,6 +49,30 @@ quick() {
         grep -E "built on|ptxas|Used|spill|^auto" | sed -e 's/^.*built on/built on/'
     done
   done > "$dir/kernel-registers.txt" 2>&1
+}
+
+# Register caps that let groups of 1024 f32 work-items build (64 is the file shared out; the
+# driver may keep some back), and Bluestein lengths weighed by their radices' arithmetic.
+trials() {
+  local dir=$1
+  for cap in 64 60 56 48; do
+    for s in "--sizes 16384 --points 16777216" "--sizes 2^24" "--dims 2d --sizes 4096"; do
+      echo "== cap $cap: bench $s"
+      FFTSCOPE_REGISTER_CAP=$cap FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto $s --repeat 10 2>&1 |
+        grep -E "maxrregcount|Used|spill|^auto|^note" | sed -e 's/^.*built on.*\(-cl-nv-maxrregcount=[0-9]*\).*/built with \1/'
+    done
+  done > "$dir/caps.txt" 2>&1
+  cli bench --device NVIDIA --variants auto --peers vkfft --sizes 65537,1000003 --points 16777216 > "$dir/bluestein-weighed.txt" 2>&1
+  for m in 131712 262144 139968; do
+    echo "== 65537 over M = $m"
+    FFTSCOPE_BLUESTEIN_M=$m cli bench --device NVIDIA --variants auto --sizes 65537 --points 16777216 2>&1 | grep -E "^auto"
+  done > "$dir/bluestein-65537-lengths.txt" 2>&1
+  for m in 2044900 2097152 2048000; do
+    echo "== 1000003 over M = $m"
+    FFTSCOPE_BLUESTEIN_M=$m cli bench --device NVIDIA --variants auto --sizes 1000003 --points 16777216 2>&1 | grep -E "^auto"
+  done > "$dir/bluestein-1000003-lengths.txt" 2>&1
+  FFTSCOPE_BLUESTEIN_M=131712 FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto --sizes 65537 --points 16777216 --repeat 3 2>&1 |
+    grep -E "built on|Used|spill|^auto" | cut -c1-400 > "$dir/odd-radix-registers.txt"
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

@@ -5,6 +5,7 @@
 #include "engine/Plan.h"
 #include "engine/Verify.h"
 
+#include <cstdio>
 #include <limits>
 
 namespace fftscope::bench {
@@ -42,17 +43,21 @@ BenchResult runEngineCase(const CaseRun& run, const VariantChoice& choice) {
   d.twiddle = choice.twiddle;
   d.transpose = choice.transpose;
   try {
+    std::string replanned;
     auto makePlan = [&]() -> Plan {
       if (d.variant == Variant::Auto && run.callbacks.autoPasses) {
         try {
           return Plan(run.context, d, run.callbacks.autoPasses(d));
-        } catch (const KernelGroupTooLarge&) {
-          // Planned again below, it falls back to what local memory holds.
+        } catch (const KernelGroupTooLarge& e) {
+          replanned = e.what();  // planned again below, it falls back to what local memory holds
         }
       }
       return Plan(run.context, d);
     };
     Plan plan = makePlan();
+    if (replanned.empty()) replanned = plan.replannedBecause();
+    if (!replanned.empty())
+      std::fprintf(stderr, "note: %s: %s; planned again within local memory\n", d.summary().c_str(), replanned.c_str());
     plan.enqueue(run.in, run.out).wait();
     if (checkFirstTransform(run, readFirstTransform(run, run.out), gatesFor(d).l2, r)) timePlan(run, plan, r);
   } catch (const std::exception& e) {

@@ -5,6 +5,7 @@
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace fftscope {
 namespace {
@@ -16,6 +17,11 @@ constexpr double kLaunchRoundTrips = 0.05;
 // but passes of small odd radices add up.
 constexpr double kInnerPassRoundTrips = 0.05;
 constexpr std::size_t kSmoothPrimes[] = {2, 3, 5, 7, 11, 13};
+
+// The arithmetic of an odd radix's butterfly (a plain DFT, r/2 products a point), in round trips
+// of a grouped pass: on the H200 a pass of radices 8·7·7 took 2.1 times the time of a power-of-two
+// pass over the same bytes, and one of 2·5·11·13 2.9 times (docs/performance.md).
+double oddRadixRoundTrips(int radix) { return radix % 2 == 1 ? 0.07 * radix : 0.0; }
 
 std::size_t nextPowerOfTwo(std::size_t n) {
   std::size_t p = 1;
@@ -46,9 +52,11 @@ bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescrip
   const std::vector<GroupedStep> steps = groupedSteps(m, rows, false, d.precision, limits);
   if (steps.empty()) return false;
   std::size_t inner = 0;
+  double arithmetic = 0;  // extra round trips of M, each way
   cost.passPoints.clear();
   for (const GroupedStep& step : steps) {
     inner += step.radices.size();
+    for (int r : step.radices) arithmetic += oddRadixRoundTrips(r);
     cost.passPoints.push_back(step.points);
   }
   const double M = static_cast<double>(m);
@@ -58,7 +66,8 @@ bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescrip
   cost.launches = 2 * steps.size();
   cost.points = 2.0 * static_cast<double>(n) + M * (4.0 * static_cast<double>(cost.passes) - 2.0) +
                 2.0 * M * (2.0 * static_cast<double>(inner) * kInnerPassRoundTrips +
-                           static_cast<double>(cost.launches) * kLaunchRoundTrips);
+                           static_cast<double>(cost.launches) * kLaunchRoundTrips) +
+                4.0 * M * arithmetic;
   return true;
 }
 
@@ -97,6 +106,16 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
   ConvolutionLength result;
   result.powerOfTwo = costOf(n, high, rows, d, limits);
   result.chosen = result.powerOfTwo;
+  // FFTSCOPE_BLUESTEIN_M=M: this smooth length wherever it is long enough, to time it on a device.
+  if (const char* forced = std::getenv("FFTSCOPE_BLUESTEIN_M")) {
+    const unsigned long long m = std::strtoull(forced, nullptr, 10);
+    const std::vector<std::size_t> smooth = smoothLengths(m, m);
+    if (m >= low && !smooth.empty()) {
+      result.chosen = costOf(n, m, rows, d, limits);
+      result.candidates = 1;
+      return result;
+    }
+  }
   for (std::size_t m : smoothLengths(low, high)) {
     ++result.candidates;
     ConvolutionCost cost = costOf(n, m, rows, d, limits);

@@ -89,6 +89,8 @@ struct DeviceLimits {
   // -cl-nv-maxrregcount), so that groups are sized by their values alone, not by what the
   // compiler would take unasked (FFTSCOPE_REGISTER_CAP=0 turns it off, to compare).
   bool registerCap = false;
+  // A cap to build with instead of the file shared out (FFTSCOPE_REGISTER_CAP=N), to try others.
+  std::size_t registerCapOverride = 0;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

@@ -27,7 +27,13 @@ std::uint32_t log2u(std::size_t n) {
 DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   DeviceLimits limits{device.localMemBytes, device.maxWorkGroupSize, device.type != "CPU"};
   limits.registerCap = device.registerCapOption;
-  if (const char* cap = std::getenv("FFTSCOPE_REGISTER_CAP"); cap && std::string(cap) == "0") limits.registerCap = false;
+  if (const char* cap = std::getenv("FFTSCOPE_REGISTER_CAP")) {
+    char* end = nullptr;
+    const unsigned long registers = std::strtoul(cap, &end, 10);
+    if (std::string(cap) == "0") limits.registerCap = false;
+    else if (limits.registerCap && end != cap && *end == '\0' && registers >= 16 && registers <= 255)
+      limits.registerCapOverride = registers;
+  }
   if (const char* registers = std::getenv("FFTSCOPE_REGISTER_PASSES")) {
     limits.registerPasses = std::string(registers) != "0";
     limits.preferRegisterPasses = std::string(registers) == "prefer";
@@ -50,9 +56,10 @@ Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
   passes_ = planPasses(description_, limits);
   try {
     bake();
-  } catch (const KernelGroupTooLarge&) {
+  } catch (const KernelGroupTooLarge& e) {
     // A compiler that cannot give a register-held pass its work-items: plan within local memory.
     if (!limits.registerPasses) throw;
+    replannedBecause_ = e.what();
     limits.registerPasses = false;
     launches_.clear();
     passes_ = planPasses(description_, limits);

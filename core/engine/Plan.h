@@ -66,6 +66,8 @@ class Plan {
 
   const PlanDescription& description() const { return description_; }
   const std::vector<PassInfo>& passes() const { return passes_; }
+  // Why the first plan was given up for one within local memory (KernelGroupTooLarge), or empty.
+  const std::string& replannedBecause() const { return replannedBecause_; }
 
   // Transforms `in` into `out`: distinct buffers of description().bytes() each. `in` is only read.
   PendingRun enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor = {});
@@ -88,6 +90,7 @@ class Plan {
   cl_mem twiddleTable(const PassInfo& pass);
   cl_mem bluesteinTable(const PassInfo& pass);
 
+  std::string replannedBecause_;
   cl::DeviceContext& context_;
   PlanDescription description_;
   std::vector<PassInfo> passes_;

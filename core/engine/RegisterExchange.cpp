@@ -171,6 +171,7 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
 
 std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits) {
   // NVIDIA's compiler takes a cap from 16 to 255 registers.
+  if (limits.registerCapOverride) return limits.registerCapOverride;
   return std::clamp<std::size_t>(limits.registerFile / std::max<std::size_t>(groupItems, 1), 16, 255);
 }
 

@@ -127,8 +127,14 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
 
   cl::DeviceInfo nvidia;
   nvidia.type = "GPU";
+  nvidia.localMemBytes = 48 * 1024;
+  nvidia.maxWorkGroupSize = 1024;
   nvidia.registerCapOption = true;
   EXPECT_TRUE(limitsOf(nvidia).registerCap);
+  ::setenv("FFTSCOPE_REGISTER_CAP", "56", 1);
+  EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 56u);
+  ::setenv("FFTSCOPE_REGISTER_CAP", "300", 1);
+  EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 64u);
   ::setenv("FFTSCOPE_REGISTER_CAP", "0", 1);
   EXPECT_FALSE(limitsOf(nvidia).registerCap);
   ::unsetenv("FFTSCOPE_REGISTER_CAP");
