@@ -75,6 +75,18 @@ trials() {
     grep -E "built on|Used|spill|^auto" | cut -c1-400 > "$dir/odd-radix-registers.txt"
 }
 
+# Whether register-held groups the driver says it cannot take run when launched anyway.
+trust() {
+  local dir=$1
+  for mode in "FFTSCOPE_TRUST_KERNEL_GROUP=0" "FFTSCOPE_TRUST_KERNEL_GROUP=1" "FFTSCOPE_TRUST_KERNEL_GROUP=1 FFTSCOPE_REGISTER_CAP=0"; do
+    for s in "--sizes 16384 --points 16777216" "--sizes 8192 --points 16777216" "--sizes 2^24" "--dims 2d --sizes 4096" "--dims 2d --sizes 8192"; do
+      echo "== $mode: bench $s"
+      env $mode FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto $s --repeat 10 2>&1 |
+        grep -E "maxrregcount|Used|^auto|^note|rror" | sed -e 's/^.*built on.*\(-cl-nv-maxrregcount=[0-9]*\).*/built with \1/' | cut -c1-400
+    done
+  done > "$dir/trust.txt" 2>&1
+}
+
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }
 real() { timeout 200 bash "$here/gpu_real.sh" "$pack" "$1"; }
 speed() { timeout 400 bash "$here/gpu_speed.sh" "$pack" "$1" auto f32\ f64; }
