@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials bluestein real speed filter (default: all, in that order).
+# Parts: plans quick trials trust final32 final64 checks bluestein real speed filter (default: all, in that order).
 set -u
 pack=$1
 out=$2
@@ -81,10 +81,46 @@ trust() {
   for mode in "FFTSCOPE_TRUST_KERNEL_GROUP=0" "FFTSCOPE_TRUST_KERNEL_GROUP=1" "FFTSCOPE_TRUST_KERNEL_GROUP=1 FFTSCOPE_REGISTER_CAP=0"; do
     for s in "--sizes 16384 --points 16777216" "--sizes 8192 --points 16777216" "--sizes 2^24" "--dims 2d --sizes 4096" "--dims 2d --sizes 8192"; do
       echo "== $mode: bench $s"
-      env $mode FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto $s --repeat 10 2>&1 |
-        grep -E "maxrregcount|Used|^auto|^note|rror" | sed -e 's/^.*built on.*\(-cl-nv-maxrregcount=[0-9]*\).*/built with \1/' | cut -c1-400
+      (export $mode; FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto $s --repeat 10 2>&1 |
+        grep -E "maxrregcount|Used|^auto|^note|rror" | sed -e 's/^.*built on.*\(-cl-nv-maxrregcount=[0-9]*\).*/built with \1/' | cut -c1-400)
     done
   done > "$dir/trust.txt" 2>&1
+}
+
+# The recorded tables: f32 beside VkFFT and clFFT (powers of two, 2D, any size), then f64 and
+# real transforms beside the peers, then verification and the filter round trip.
+table() {
+  local dir=$1 p=$2 peers=$3
+  local b=(timeout 150 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --peers "$peers" --precision "$p")
+  "${b[@]}" --sizes 65536,16384,4096,1024,256,2^20,2^24 --points 16777216 --json "$dir/table-1d-$p.json" > "$dir/table-1d-$p.txt" 2>&1
+  "${b[@]}" --dims 2d --sizes 1024 --batch 16 --json "$dir/table-2d-1024x16-$p.json" > "$dir/table-2d-1024x16-$p.txt" 2>&1
+  "${b[@]}" --dims 2d --sizes 4096,8192 --batch 1 --json "$dir/table-2d-$p.json" > "$dir/table-2d-$p.txt" 2>&1
+}
+final32() {
+  local dir=$1
+  plans "$dir"
+  table "$dir" f32 vkfft,clfft
+  local b=(timeout 150 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --peers vkfft,clfft)
+  "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$dir/anysize-1d-f32.json" > "$dir/anysize-1d-f32.txt" 2>&1
+  "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$dir/anysize-2d-f32.json" > "$dir/anysize-2d-f32.txt" 2>&1
+}
+final64() {
+  local dir=$1
+  table "$dir" f64 vkfft
+  for args in "--size 4096x4096 --precision f32" "--size 16777216 --precision f32" "--size 4096x4096 --precision f64"; do
+    echo "== bench-real $args --peers vkfft"
+    cli bench-real $args --peers vkfft --device NVIDIA 2>&1
+  done > "$dir/bench-real.txt"
+  FFTSCOPE_REGISTER_PASSES=prefer timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto \
+    --sizes 65536,16384,2^20,2^24 --points 16777216 > "$dir/prefer-1d-f32.txt" 2>&1
+}
+checks() {
+  local dir=$1
+  for p in f32 f64; do
+    timeout 45 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --precision $p --variant auto --twiddle table \
+      --dims all --max-log2 24 --max-log2-2d 13 > "$dir/verify-auto-$p.txt" 2>&1
+  done
+  FILTER_CASES="4096x4096:1 4096x4096:3 1024x1024:3" FILTER_REPEAT=20 timeout 60 bash "$here/gpu_filter.sh" "$pack" "$dir/filter" > /dev/null 2>&1
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

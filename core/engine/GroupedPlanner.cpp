@@ -116,6 +116,10 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t runLanes = 32 / bpp;         // lanes for 32-byte runs: 4 in f32, 2 in f64
   const std::size_t maxLanes = 128 / bpp;        // and for 128 bytes
+  // A register-held step read or written lane by lane needs runs of 64 bytes: on the H200 one of
+  // 4096 points with 32-byte runs took longer than two local-memory passes with 128-byte runs
+  // (2^24: 0.49 against 0.32 ms, docs/performance.md).
+  const std::size_t heldRunLanes = 64 / bpp;
   const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, 1024);
 
   auto fits = [&](std::size_t points, std::size_t lanes, int largestRadix) {
@@ -151,14 +155,14 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
         std::size_t localLanes = minLanes;
         while (inLocal && localLanes < maxLanes && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
         if (!inLocal || localLanes < maxLanes)
-          if (auto held = registerHeld(step.points, wholeRows, p, inLocal ? localLanes * 2 : minLanes)) {
+          if (auto held = registerHeld(step.points, wholeRows, p, std::max(inLocal ? localLanes * 2 : minLanes, heldRunLanes))) {
             steps.push_back(*held);
             p *= step.points;
             continue;
           }
       }
       if (!inLocal) {
-        if (auto held = registerHeld(step.points, wholeRows, p, minLanes)) {
+        if (auto held = registerHeld(step.points, wholeRows, p, wholeRows ? minLanes : heldRunLanes)) {
           steps.push_back(*held);
           p *= step.points;
           continue;
