@@ -114,6 +114,17 @@ final64() {
   FFTSCOPE_REGISTER_PASSES=prefer timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto \
     --sizes 65536,16384,2^20,2^24 --points 16777216 > "$dir/prefer-1d-f32.txt" 2>&1
 }
+# After the planner's rule for strided register-held steps: the cases whose plans it changed.
+confirm() {
+  local dir=$1
+  plans "$dir"
+  local b=(timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --peers vkfft)
+  "${b[@]}" --sizes 16384,2^20,2^24 --points 16777216 > "$dir/table-1d-f32.txt" 2>&1
+  "${b[@]}" --sizes 2^20 --points 16777216 --precision f64 > "$dir/table-1d-f64.txt" 2>&1
+  "${b[@]}" --dims 2d --sizes 1024 --batch 16 > "$dir/table-2d-1024x16-f32.txt" 2>&1
+  "${b[@]}" --dims 2d --sizes 1024 --batch 16 --precision f64 > "$dir/table-2d-1024x16-f64.txt" 2>&1
+  "${b[@]}" --sizes 65537,1000003 --points 16777216 > "$dir/anysize-1d-f32.txt" 2>&1
+}
 checks() {
   local dir=$1
   for p in f32 f64; do

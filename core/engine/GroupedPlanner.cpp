@@ -150,23 +150,27 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       step.points = product(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
       const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);
-      // Preferred: registers wherever they give longer runs than local memory would.
-      if (limits.preferRegisterPasses && !wholeRows) {
+      // Registers for a step read or written lane by lane where they lengthen a local-memory
+      // pass's runs (H200, 2^20 x 16: 8 lanes against 4, 0.279 against 0.323 ms), not where they
+      // would save a pass with shorter runs than the local passes have (2^24: 0.49 against 0.32 ms;
+      // Bluestein's 2^21: 1.61 against 1.35 ms), unless preferred (FFTSCOPE_REGISTER_PASSES=prefer).
+      if (!wholeRows && inLocal) {
         std::size_t localLanes = minLanes;
-        while (inLocal && localLanes < maxLanes && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
-        if (!inLocal || localLanes < maxLanes)
-          if (auto held = registerHeld(step.points, wholeRows, p, std::max(inLocal ? localLanes * 2 : minLanes, heldRunLanes))) {
+        while (localLanes < maxLanes && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
+        if (localLanes < maxLanes)
+          if (auto held = registerHeld(step.points, false, p, std::max(localLanes * 2, heldRunLanes))) {
             steps.push_back(*held);
             p *= step.points;
             continue;
           }
       }
       if (!inLocal) {
-        if (auto held = registerHeld(step.points, wholeRows, p, wholeRows ? minLanes : heldRunLanes)) {
-          steps.push_back(*held);
-          p *= step.points;
-          continue;
-        }
+        if (wholeRows || limits.preferRegisterPasses)
+          if (auto held = registerHeld(step.points, wholeRows, p, wholeRows ? minLanes : heldRunLanes)) {
+            steps.push_back(*held);
+            p *= step.points;
+            continue;
+          }
         ok = false;
         break;
       }

@@ -81,7 +81,9 @@ struct DeviceLimits {
   // Whether grouped passes may hold more points than local memory does, in registers
   // (FFTSCOPE_REGISTER_PASSES=0 turns them off, to compare).
   bool registerPasses = true;
-  // Whether they are taken wherever they give longer runs than local memory (FFTSCOPE_REGISTER_PASSES=prefer).
+  // Whether a step read lane by lane that local memory cannot hold is held in registers, saving a
+  // pass at the price of shorter runs (FFTSCOPE_REGISTER_PASSES=prefer); without it such a step
+  // is cut into local-memory passes, and registers only lengthen a local pass's runs.
   bool preferRegisterPasses = false;
   // 32-bit registers one work-group may take (an NVIDIA SM's file).
   std::size_t registerFile = 65536;

@@ -36,6 +36,13 @@ DeviceLimits cappedRegisters() {
   return limits;
 }
 
+// Capped, and saving passes with registers where local memory cannot hold a strided step.
+DeviceLimits cappedPreferring() {
+  DeviceLimits limits = cappedRegisters();
+  limits.preferRegisterPasses = true;
+  return limits;
+}
+
 DeviceLimits preferringRegisters() {
   DeviceLimits limits = kGpuLike;
   limits.preferRegisterPasses = true;
@@ -81,18 +88,21 @@ TEST(RegisterExchange, PlansWhatTheRegistersHold) {
   EXPECT_EQ(rows4kF64[0].group, 256u);
   EXPECT_EQ(heldPasses(groupedSteps(16384, 1024, false, Precision::F32, kGpuLike)), 0u);
   for (const GroupedStep& step : groupedSteps(16384, 64, false, Precision::F64, kGpuLike)) EXPECT_LE(step.group, 256u);
-  // Twice the registers: 16384-point rows, 2048-point columns and 2^22 in two passes, all with
-  // runs of 64 bytes; 4096-point columns would read 32-byte runs, which a register-held pass
-  // does not take (they were slower than two local-memory passes on the H200).
+  // Twice the registers: 16384-point rows in one pass. Preferred, 2048-point columns and 2^22
+  // in two register-held passes with runs of 64 bytes; 4096-point columns would read 32-byte
+  // runs, which a register-held pass does not take (slower than local passes on the H200).
   const auto rows16k = groupedSteps(16384, 1024, false, Precision::F32, moreRegisters());
   ASSERT_EQ(rows16k.size(), 1u);
   EXPECT_EQ(rows16k[0].rounds, 4u);
   EXPECT_EQ(rows16k[0].group, 1024u);
-  const auto columns2k = groupedSteps(2048, 4096, true, Precision::F32, moreRegisters());
+  DeviceLimits morePreferred = moreRegisters();
+  morePreferred.preferRegisterPasses = true;
+  const auto columns2k = groupedSteps(2048, 4096, true, Precision::F32, morePreferred);
   ASSERT_EQ(columns2k.size(), 1u);
   EXPECT_GE(columns2k[0].lanes * 8, 64u);
-  EXPECT_EQ(heldPasses(groupedSteps(4096, 4096, true, Precision::F32, moreRegisters())), 0u);
-  const auto long22 = groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, moreRegisters());
+  EXPECT_EQ(heldPasses(groupedSteps(2048, 4096, true, Precision::F32, moreRegisters())), 0u);
+  EXPECT_EQ(heldPasses(groupedSteps(4096, 4096, true, Precision::F32, morePreferred)), 0u);
+  const auto long22 = groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, morePreferred);
   EXPECT_EQ(long22.size(), 2u);
   EXPECT_EQ(heldPasses(long22), 2u);
   for (const GroupedStep& step : long22) EXPECT_GE(step.lanes * 8, 64u);
@@ -119,7 +129,14 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   const auto rows8kF64 = groupedSteps(8192, 1024, false, Precision::F64, capped);
   ASSERT_EQ(rows8kF64.size(), 1u);
   EXPECT_EQ(rows8kF64[0].group, 512u);
-  EXPECT_EQ(heldPasses(groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, capped)), 2u);
+  // Registers lengthen the runs of 2^20's local passes (16 lanes where local memory holds 4)...
+  const auto long20 = groupedSteps(std::size_t{1} << 20, 16, false, Precision::F32, capped);
+  ASSERT_EQ(long20.size(), 2u);
+  EXPECT_EQ(heldPasses(long20), 2u);
+  for (const GroupedStep& step : long20) EXPECT_EQ(step.lanes, 16u);
+  // ...but save no pass unless preferred: 2^22 in three local passes, or two register-held ones.
+  EXPECT_EQ(heldPasses(groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, capped)), 0u);
+  EXPECT_EQ(heldPasses(groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, cappedPreferring())), 2u);
   // 2^24 would need 4096 points of 8 lanes a group: three local-memory passes instead.
   EXPECT_EQ(groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, capped).size(), 3u);
   EXPECT_EQ(registerCapFor(1024, capped), 64u);
@@ -224,8 +241,9 @@ std::vector<HeldCase> heldCases() {
     // 16384 f64 points take two passes either way; 8192 take one in registers.
     if (precision == Precision::F32) add(0, 16384, 3, precision, moreRegisters(), "rows");
     add(0, precision == Precision::F32 ? 8192 : 4096, 2, precision, kGpuLike, "rows");
-    add(0, std::size_t{1} << 22, 1, precision, cappedRegisters(), "long");
-    add(2048, 20, 1, precision, cappedRegisters(), "columns");  // 20 columns: a group's last lanes are past the end
+    add(0, std::size_t{1} << 22, 1, precision, cappedPreferring(), "long");
+    add(2048, 20, 1, precision, cappedPreferring(), "columns");
+    add(0, std::size_t{1} << 20, 3, precision, cappedRegisters(), "lengthened");  // 20 columns: a group's last lanes are past the end
     add(0, std::size_t{1} << 20, 1, precision, preferringRegisters(), "preferred");
   }
   add(0, 16384, 2, Precision::F32, moreRegisters(), "rows", Direction::Inverse);
