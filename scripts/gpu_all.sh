@@ -5,7 +5,8 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 checks bluestein real speed filter (default: all, in that order).
+# Parts: plans quick trials trust final32 final64 confirm checks bluestein real speed filter
+# (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
 out=$2

@@ -49,7 +49,7 @@ BenchResult runEngineCase(const CaseRun& run, const VariantChoice& choice) {
         try {
           return Plan(run.context, d, run.callbacks.autoPasses(d));
         } catch (const KernelGroupTooLarge& e) {
-          replanned = e.what();  // planned again below, it falls back to what local memory holds
+          replanned = e.what();  // planned again below by the planner itself, which can fall back
         }
       }
       return Plan(run.context, d);
@@ -57,7 +57,7 @@ BenchResult runEngineCase(const CaseRun& run, const VariantChoice& choice) {
     Plan plan = makePlan();
     if (replanned.empty()) replanned = plan.replannedBecause();
     if (!replanned.empty())
-      std::fprintf(stderr, "note: %s: %s; planned again within local memory\n", d.summary().c_str(), replanned.c_str());
+      std::fprintf(stderr, "note: %s: %s; planned again\n", d.summary().c_str(), replanned.c_str());
     plan.enqueue(run.in, run.out).wait();
     if (checkFirstTransform(run, readFirstTransform(run, run.out), gatesFor(d).l2, r)) timePlan(run, plan, r);
   } catch (const std::exception& e) {

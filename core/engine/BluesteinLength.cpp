@@ -36,7 +36,10 @@ std::vector<std::size_t> smoothLengths(std::size_t low, std::size_t high) {
   for (std::size_t prime : kSmoothPrimes) {
     const std::size_t count = all.size();
     for (std::size_t i = 0; i < count; ++i)
-      for (std::size_t v = all[i] * prime; v <= high; v *= prime) all.push_back(v);
+      for (std::size_t v = all[i]; v <= high / prime;) {  // no product past high, so none overflows
+        v *= prime;
+        all.push_back(v);
+      }
   }
   for (std::size_t v : all)
     if (v >= low) found.push_back(v);
@@ -107,12 +110,13 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
   result.powerOfTwo = costOf(n, high, rows, d, limits);
   result.chosen = result.powerOfTwo;
   // FFTSCOPE_BLUESTEIN_M=M: this smooth length wherever it is long enough, to time it on a device.
-  if (const char* forced = std::getenv("FFTSCOPE_BLUESTEIN_M")) {
-    const unsigned long long m = std::strtoull(forced, nullptr, 10);
-    const std::vector<std::size_t> smooth = smoothLengths(m, m);
-    if (m >= low && !smooth.empty()) {
+  if (const char* forced = std::getenv("FFTSCOPE_BLUESTEIN_M"); forced && *forced >= '0' && *forced <= '9') {
+    char* end = nullptr;
+    const unsigned long long m = std::strtoull(forced, &end, 10);
+    if (*end == '\0' && m >= low && m <= 4 * high && !smoothLengths(m, m).empty()) {
       result.chosen = costOf(n, m, rows, d, limits);
       result.candidates = 1;
+      result.forced = true;
       return result;
     }
   }

@@ -30,6 +30,7 @@ struct ConvolutionLength {
   ConvolutionCost chosen;
   ConvolutionCost powerOfTwo;  // the next power of two >= 2n - 1, for comparison
   std::size_t candidates = 0;  // smooth lengths weighed
+  bool forced = false;         // set by FFTSCOPE_BLUESTEIN_M, not chosen
 };
 
 // Whether a Bluestein stage's element-wise steps go into grouped passes' loads and stores:
@@ -37,7 +38,8 @@ struct ConvolutionLength {
 bool fusesBluestein(const PlanDescription& d, const DeviceLimits& limits);
 
 // The cheapest M for `rows` rows of n points (n >= 2) under the description's variant and the
-// device's limits.
+// device's limits; FFTSCOPE_BLUESTEIN_M=M takes M instead where it is 13-smooth, at least 2n - 1
+// and at most four times the next power of two (to time other lengths on a device).
 ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const PlanDescription& d,
                                           const DeviceLimits& limits);
 

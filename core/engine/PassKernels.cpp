@@ -100,9 +100,13 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
   std::string options = passBuildOptions(pass, precision, direction);
-  if (pass.kind == PassKind::Grouped && pass.exchangeRounds > 1 && limits.registerCap)
+  if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;
+}
+
+bool buildsWithRegisterCap(const PassInfo& pass, const DeviceLimits& limits) {
+  return pass.kind == PassKind::Grouped && pass.exchangeRounds > 1 && limits.registerCap;
 }
 
 }  // namespace fftscope

@@ -20,4 +20,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 // device takes one (DeviceLimits::registerCap, NVIDIA's -cl-nv-maxrregcount).
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits);
 
+// Whether the device's build caps this pass's registers (a register-held pass where
+// DeviceLimits::registerCap holds).
+bool buildsWithRegisterCap(const PassInfo& pass, const DeviceLimits& limits);
+
 }  // namespace fftscope

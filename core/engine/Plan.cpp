@@ -3,12 +3,14 @@
 #include "engine/BluesteinTables.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/PassKernels.h"
+#include "engine/RegisterExchange.h"
 #include "engine/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <tuple>
 #include <stdexcept>
@@ -30,16 +32,19 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* cap = std::getenv("FFTSCOPE_REGISTER_CAP")) {
     char* end = nullptr;
     const unsigned long registers = std::strtoul(cap, &end, 10);
-    if (std::string(cap) == "0") limits.registerCap = false;
-    else if (limits.registerCap && end != cap && *end == '\0' && registers >= 16 && registers <= 255)
-      limits.registerCapOverride = registers;
+    if (std::string(cap) == "0")
+      limits.registerCap = false;
+    else if (end != cap && *end == '\0' && registers >= 16 && registers <= 255)
+      limits.registerCapOverride = limits.registerCap ? registers : 0;
+    else
+      std::fprintf(stderr, "FFTSCOPE_REGISTER_CAP=%s: expected 0 or 16..255 registers; ignored\n", cap);
   }
   if (const char* registers = std::getenv("FFTSCOPE_REGISTER_PASSES")) {
     limits.registerPasses = std::string(registers) != "0";
     limits.preferRegisterPasses = std::string(registers) == "prefer";
   }
-  // For measuring larger register-held groups than the planner's model allows (a compiler that
-  // cannot build them gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.
+  // For measuring larger register-held groups than the planner's model allows (a kernel the
+  // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.
   if (const char* file = std::getenv("FFTSCOPE_REGISTER_FILE")) {
     char* end = nullptr;
     const unsigned long long registers = std::strtoull(file, &end, 10);
@@ -170,18 +175,21 @@ void Plan::bake() {
       cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_WORK_GROUP_SIZE,
                                          sizeof(allowed), &allowed, nullptr),
                 "clGetKernelWorkGroupInfo");
-      // Where the build caps a register-held kernel's registers, the cap is the check: NVIDIA's
-      // driver answers 256 for these kernels whatever registers they take, yet groups of 1024
-      // built with 64 run and verify (docs/performance.md). FFTSCOPE_TRUST_KERNEL_GROUP=1 launches
-      // any kernel anyway, to learn whether a driver's answer holds.
+      // Where the build caps a register-held kernel's registers within an SM's file, the cap is
+      // the check: NVIDIA's driver answers 256 for these kernels whatever registers they take, yet
+      // groups of 1024 built with 64 run and verify (docs/performance.md).
+      // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
+      const DeviceLimits limits = limitsOf(context_.device());
+      const std::size_t items = pass.local[0] * pass.local[1];
+      const bool capped = buildsWithRegisterCap(pass, limits) && registerCapFor(items, limits) * items <= DeviceLimits{}.registerFile;
       const char* trust = std::getenv("FFTSCOPE_TRUST_KERNEL_GROUP");
-      const bool capped = pass.kind == PassKind::Grouped && pass.exchangeRounds > 1 && limitsOf(context_.device()).registerCap;
-      if (allowed < pass.local[0] * pass.local[1] && !capped && !(trust && std::string(trust) == "1")) {
-        cl_ulong privateBytes = 0, localBytes = 0;
-        clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_PRIVATE_MEM_SIZE,
-                                 sizeof(privateBytes), &privateBytes, nullptr);
-        clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_LOCAL_MEM_SIZE,
-                                 sizeof(localBytes), &localBytes, nullptr);
+      cl_ulong privateBytes = 0, localBytes = 0;
+      clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_PRIVATE_MEM_SIZE,
+                               sizeof(privateBytes), &privateBytes, nullptr);
+      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_LOCAL_MEM_SIZE,
+                                         sizeof(localBytes), &localBytes, nullptr),
+                "clGetKernelWorkGroupInfo");
+      if (localBytes > dev.localMemBytes || (allowed < items && !capped && !(trust && std::string(trust) == "1"))) {
         throw KernelGroupTooLarge(pass.kernelName() + " of " + std::to_string(pass.span) + " points needs " +
                                     std::to_string(pass.local[0] * pass.local[1]) + " work-items per group; " +
                                     context_.device().name + " allows " + std::to_string(allowed) +

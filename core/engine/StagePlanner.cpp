@@ -196,8 +196,12 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
   if (directApplies(n) && deviceFreeDirectCost(n) <= bluesteinCost) {
     choice.factors = directFactors(n, d, limits);
     choice.cost = choice.factors.cost;
-    why << "Stockham " << radixText(choice.factors) << " (cost " << deviceFreeDirectCost(n) << " passes; Bluestein "
-        << bluesteinCost << ")";
+    // Grouped plans cut the length by their own rule (GroupedPlanner): the passes listed name it.
+    if (fusesBluestein(d, limits))
+      why << "Stockham in grouped passes, as listed";
+    else
+      why << "Stockham " << radixText(choice.factors);
+    why << " (cost " << deviceFreeDirectCost(n) << " passes; Bluestein " << bluesteinCost << ")";
   } else {
     // The convolution length by what this device's passes would move.
     const ConvolutionLength length = chooseConvolutionLength(n, rows, d, limits);
@@ -217,8 +221,11 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
       why << radixText(choice.factors) << " each way between chirp and filter passes";
     }
     why << ", " << chosen.launches << " launches, about " << std::fixed << std::setprecision(1)
-        << chosen.points / perPoint << " points moved a point: the least of " << length.candidates
-        << " 13-smooth M >= 2n - 1";
+        << chosen.points / perPoint << " points moved a point: ";
+    if (length.forced)
+      why << "M as FFTSCOPE_BLUESTEIN_M sets it";
+    else
+      why << "the least of " << length.candidates << " 13-smooth M >= 2n - 1";
     if (length.powerOfTwo.padded != chosen.padded)
       why << " (M = " << length.powerOfTwo.padded << ": " << length.powerOfTwo.points / perPoint << ")";
     why.unsetf(std::ios::fixed);

@@ -20,10 +20,12 @@ namespace {
 
 const DeviceLimits kGpuLike{48 * 1024, 1024, true};
 
-// A GPU whose build caps registers (NVIDIA): register-held passes of 16384 f32 points a group.
-DeviceLimits cappedGpu() {
+// A GPU whose build caps registers (NVIDIA): register-held passes of 16384 f32 points a group,
+// and (preferred) strided ones that save a pass.
+DeviceLimits cappedGpu(bool prefer) {
   DeviceLimits limits = kGpuLike;
   limits.registerCap = true;
+  limits.preferRegisterPasses = prefer;
   return limits;
 }
 
@@ -31,19 +33,25 @@ struct FusedCase {
   PlanDescription d;
   std::string name;
   DeviceLimits limits = kGpuLike;
+  bool registerHeld = false;  // the plan must hold a pass in registers
 };
 
 void PrintTo(const FusedCase& c, std::ostream* out) { *out << c.name; }
 
 template <typename T>
-void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, const DeviceLimits& limits) {
-  std::vector<PassInfo> passes = planPasses(d, limits);
-  std::size_t hooked = 0;
+void expectMatchesFftw(cl::DeviceContext& context, const FusedCase& c) {
+  const PlanDescription& d = c.d;
+  std::vector<PassInfo> passes = planPasses(d, c.limits);
+  std::size_t hooked = 0, held = 0;
   for (const PassInfo& pass : passes) {
     EXPECT_FALSE(isBluesteinPass(pass)) << "an element-wise launch left in " << pass.label();
     hooked += pass.hooks.any();
+    held += pass.hooks.any() && pass.exchangeRounds > 1;
   }
   ASSERT_GT(hooked, 0u) << d.summary() << ": no pass has Bluestein's steps in it";
+  if (c.registerHeld) {
+    ASSERT_GT(held, 0u) << d.summary() << ": no register-held pass with Bluestein's steps";
+  }
   expectPassesMatchFftw<T>(context, d, passes, l2Gate(d.precision, d.points(), GateKind::Transcendental), 11);
 }
 
@@ -54,9 +62,9 @@ TEST_P(Fused, MatchesFftwWithinTheBluesteinGate) {
   const PlanDescription& d = GetParam().d;
   if (d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
   if (d.precision == Precision::F32)
-    expectMatchesFftw<float>(*context, d, GetParam().limits);
+    expectMatchesFftw<float>(*context, GetParam());
   else
-    expectMatchesFftw<double>(*context, d, GetParam().limits);
+    expectMatchesFftw<double>(*context, GetParam());
 }
 
 std::vector<FusedCase> cases() {
@@ -96,15 +104,19 @@ std::vector<FusedCase> cases() {
   add(997, 5, 1, f32, inverse, TransposeMode::None);
   add(1, 997, 3, f32, forward);
   add(997, 1, 1, f64, forward);
-  // Register-held passes with the hooks in their loads and stores (M = 16384 in one pass, 2^21 in two).
-  const std::size_t plain = all.size();
+  // Register-held passes with the hooks in their loads and stores: M = 16384 f32 and 8192 f64 in
+  // one pass; 2^21 in two strided ones where they may save a pass.
+  auto held = [&](bool prefer) {
+    all.back().limits = cappedGpu(prefer);
+    all.back().registerHeld = true;
+    all.back().name += prefer ? "_register_cap_prefer" : "_register_cap";
+  };
   add(0, 4099, 3, f32, forward);
-  add(0, 4099, 2, f64, inverse);
+  held(false);
+  add(0, 2053, 2, f64, inverse);
+  held(false);
   add(0, 1000003, 1, f32, inverse);
-  for (std::size_t i = plain; i < all.size(); ++i) {
-    all[i].limits = cappedGpu();
-    all[i].name += "_register_cap";
-  }
+  held(true);
   return all;
 }
 

@@ -155,6 +155,7 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   for (const PassInfo& pass : planPasses(d, capped))
     EXPECT_EQ(passBuildOptions(pass, d.precision, d.direction, capped).find("maxrregcount"), std::string::npos);
 
+  ::unsetenv("FFTSCOPE_REGISTER_CAP");
   cl::DeviceInfo nvidia;
   nvidia.type = "GPU";
   nvidia.localMemBytes = 48 * 1024;
@@ -163,8 +164,11 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   EXPECT_TRUE(limitsOf(nvidia).registerCap);
   ::setenv("FFTSCOPE_REGISTER_CAP", "56", 1);
   EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 56u);
-  ::setenv("FFTSCOPE_REGISTER_CAP", "300", 1);
-  EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 64u);
+  for (const char* ignored : {"300", "5", "abc", "56x", ""}) {
+    ::setenv("FFTSCOPE_REGISTER_CAP", ignored, 1);
+    EXPECT_TRUE(limitsOf(nvidia).registerCap) << "'" << ignored << "'";
+    EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 64u) << "'" << ignored << "'";
+  }
   ::setenv("FFTSCOPE_REGISTER_CAP", "0", 1);
   EXPECT_FALSE(limitsOf(nvidia).registerCap);
   ::unsetenv("FFTSCOPE_REGISTER_CAP");
@@ -242,8 +246,8 @@ std::vector<HeldCase> heldCases() {
     if (precision == Precision::F32) add(0, 16384, 3, precision, moreRegisters(), "rows");
     add(0, precision == Precision::F32 ? 8192 : 4096, 2, precision, kGpuLike, "rows");
     add(0, std::size_t{1} << 22, 1, precision, cappedPreferring(), "long");
-    add(2048, 20, 1, precision, cappedPreferring(), "columns");
-    add(0, std::size_t{1} << 20, 3, precision, cappedRegisters(), "lengthened");  // 20 columns: a group's last lanes are past the end
+    add(2048, 20, 1, precision, cappedPreferring(), "columns");  // 20 columns: a group's last lanes are past the end
+    add(0, std::size_t{1} << 20, 3, precision, cappedRegisters(), "lengthened");
     add(0, std::size_t{1} << 20, 1, precision, preferringRegisters(), "preferred");
   }
   add(0, 16384, 2, Precision::F32, moreRegisters(), "rows", Direction::Inverse);
