@@ -93,7 +93,7 @@ nlohmann::ordered_json candidatesJson(const PlanChoice& choice) {
     for (const auto& [name, value] : choice.timings)
       if (name == c.name) ms = value;
     list.push_back({{"name", c.name}, {"launches", c.launches()}, {"bytes", c.bytes}, {"cost", c.cost},
-                    {"measured_ms", ms}, {"auto_estimate", c.autoEstimate}, {"chosen", c.name == choice.chosen.name},
+                    {"measured_ms", ms}, {"auto_estimate", c.autoEstimate}, {"measure_only", c.measureOnly}, {"chosen", c.name == choice.chosen.name},
                     {"passes", labels}});
   }
   return list;
@@ -109,7 +109,7 @@ void printCandidates(const PlanChoice& choice) {
         if (name == c.name) ms = std::to_string(value).substr(0, 9);
       std::printf("  %s  %-16s %8zu %14llu %8.3f %12s%s\n", c.name == choice.chosen.name ? "*" : " ", c.name.c_str(),
                   c.launches(), static_cast<unsigned long long>(c.bytes), c.cost, ms.c_str(),
-                  c.autoEstimate ? "  auto's estimate" : "");
+                  c.autoEstimate ? "  auto's estimate" : c.measureOnly ? "  taken only if measured fastest" : "");
     }
   }
   std::printf("chosen by %s: %s\n", std::string(toString(choice.source)).c_str(), choice.reason.c_str());

@@ -109,16 +109,12 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
   ConvolutionLength result;
   result.powerOfTwo = costOf(n, high, rows, d, limits);
   result.chosen = result.powerOfTwo;
-  // FFTSCOPE_BLUESTEIN_M=M: this smooth length wherever it is long enough, to time it on a device.
-  if (const char* forced = std::getenv("FFTSCOPE_BLUESTEIN_M"); forced && *forced >= '0' && *forced <= '9') {
-    char* end = nullptr;
-    const unsigned long long m = std::strtoull(forced, &end, 10);
-    if (*end == '\0' && m >= low && m <= 4 * high && !smoothLengths(m, m).empty()) {
-      result.chosen = costOf(n, m, rows, d, limits);
-      result.candidates = 1;
-      result.forced = true;
-      return result;
-    }
+  const std::size_t forced = limits.bluesteinLength;
+  if (forced >= low && forced <= 4 * high && !smoothLengths(forced, forced).empty()) {
+    result.chosen = costOf(n, forced, rows, d, limits);
+    result.candidates = 1;
+    result.forced = true;
+    return result;
   }
   for (std::size_t m : smoothLengths(low, high)) {
     ++result.candidates;
@@ -126,6 +122,32 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
     if (cost.points < result.chosen.points) result.chosen = cost;
   }
   return result;
+}
+
+std::vector<std::size_t> cheapestConvolutionLengths(std::size_t n, std::size_t rows, const PlanDescription& d,
+                                                    const DeviceLimits& limits, std::size_t count) {
+  DeviceLimits estimated = limits;
+  estimated.bluesteinLength = 0;
+  const std::size_t low = 2 * n - 1, high = nextPowerOfTwo(low);
+  std::vector<std::pair<double, std::size_t>> costs;
+  for (std::size_t m : smoothLengths(low, high)) costs.push_back({costOf(n, m, rows, d, estimated).points, m});
+  std::stable_sort(costs.begin(), costs.end());
+  std::vector<std::size_t> lengths;
+  for (const auto& [cost, m] : costs)
+    if (lengths.size() < count) lengths.push_back(m);
+  if (count > 0 && std::find(lengths.begin(), lengths.end(), high) == lengths.end()) {
+    if (lengths.size() == count) lengths.pop_back();
+    lengths.push_back(high);
+  }
+  return lengths;
+}
+
+std::size_t parseConvolutionLength(const char* text) {
+  if (!text || *text < '0' || *text > '9') return 0;
+  char* end = nullptr;
+  const unsigned long long m = std::strtoull(text, &end, 10);
+  if (*end != '\0' || m < 2 || m > (std::size_t{1} << 40)) return 0;
+  return smoothLengths(m, m).empty() ? 0 : static_cast<std::size_t>(m);
 }
 
 }  // namespace fftscope

@@ -30,7 +30,7 @@ struct ConvolutionLength {
   ConvolutionCost chosen;
   ConvolutionCost powerOfTwo;  // the next power of two >= 2n - 1, for comparison
   std::size_t candidates = 0;  // smooth lengths weighed
-  bool forced = false;         // set by FFTSCOPE_BLUESTEIN_M, not chosen
+  bool forced = false;         // set by DeviceLimits::bluesteinLength, not chosen
 };
 
 // Whether a Bluestein stage's element-wise steps go into grouped passes' loads and stores:
@@ -38,9 +38,18 @@ struct ConvolutionLength {
 bool fusesBluestein(const PlanDescription& d, const DeviceLimits& limits);
 
 // The cheapest M for `rows` rows of n points (n >= 2) under the description's variant and the
-// device's limits; FFTSCOPE_BLUESTEIN_M=M takes M instead where it is 13-smooth, at least 2n - 1
-// and at most four times the next power of two (to time other lengths on a device).
+// device's limits; DeviceLimits::bluesteinLength instead where it is 13-smooth, at least 2n - 1
+// and at most four times the next power of two.
 ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const PlanDescription& d,
                                           const DeviceLimits& limits);
+
+// Up to `count` lengths by ascending estimated cost (the estimate's choice first), with the next
+// power of two among them: the lengths `--plan measure` times.
+std::vector<std::size_t> cheapestConvolutionLengths(std::size_t n, std::size_t rows, const PlanDescription& d,
+                                                    const DeviceLimits& limits, std::size_t count);
+
+// A length for DeviceLimits::bluesteinLength from text (FFTSCOPE_BLUESTEIN_M): digits alone, a
+// 13-smooth value; 0 otherwise.
+std::size_t parseConvolutionLength(const char* text);
 
 }  // namespace fftscope

@@ -93,6 +93,9 @@ struct DeviceLimits {
   bool registerCap = false;
   // A cap to build with instead of the file shared out (FFTSCOPE_REGISTER_CAP=N), to try others.
   std::size_t registerCapOverride = 0;
+  // Bluestein's convolution length where it is long enough, instead of the estimate's choice: a
+  // candidate `--plan measure` times (PlanCandidates.h), or FFTSCOPE_BLUESTEIN_M. 0: estimated.
+  std::size_t bluesteinLength = 0;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

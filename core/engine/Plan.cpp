@@ -1,5 +1,6 @@
 #include "engine/Plan.h"
 
+#include "engine/BluesteinLength.h"
 #include "engine/BluesteinTables.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/PassKernels.h"
@@ -39,6 +40,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     else
       std::fprintf(stderr, "FFTSCOPE_REGISTER_CAP=%s: expected 0 or 16..255 registers; ignored\n", cap);
   }
+  // Bluestein's convolution length, to time one on a device: FFTSCOPE_BLUESTEIN_M=139968.
+  limits.bluesteinLength = parseConvolutionLength(std::getenv("FFTSCOPE_BLUESTEIN_M"));
   if (const char* registers = std::getenv("FFTSCOPE_REGISTER_PASSES")) {
     limits.registerPasses = std::string(registers) != "0";
     limits.preferRegisterPasses = std::string(registers) == "prefer";

@@ -5,7 +5,8 @@
 // Candidates, by name: "grouped" (grouped passes, where the device's compiler builds them
 // quickly), "local" (local_fft and radix passes), "r16", "r8", "r4", "r2" (Stockham passes
 // alone); in 2D the name adds how the columns are reached: "/tiled" or "/padded" (transposes)
-// or "/none" (columns read in place). A candidate the device cannot run is absent.
+// or "/none" (columns read in place). A 1D length by Bluestein adds auto's plan over other
+// convolution lengths: "auto M=147456". A candidate the device cannot run is absent.
 //
 // Cost, in passes over the data (one read and one write of every point = 1): each launch's bytes
 // over twice the data's bytes, times the pass kind's factor (StagePlanner's table for radix
@@ -30,6 +31,9 @@ struct PlanCandidate {
   std::uint64_t bytes = 0;  // read and written over global memory by all launches
   double cost = 0;          // estimated, in passes over the data
   bool autoEstimate = false;  // the plan `auto` makes by its own rules (planPasses)
+  // Taken only when a measurement finds it fastest (Bluestein's other lengths, whose byte count
+  // leaves out the arithmetic the length's own estimate weighs).
+  bool measureOnly = false;
 
   std::size_t launches() const { return passes.size(); }
 };

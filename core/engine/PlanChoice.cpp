@@ -1,5 +1,7 @@
 #include "engine/PlanChoice.h"
 
+#include <algorithm>
+
 #include "engine/Plan.h"
 
 #include <cstdio>
@@ -36,7 +38,7 @@ std::string_view toString(PlanSource source) {
 std::string estimateReason(const std::vector<PlanCandidate>& candidates, const PlanCandidate& chosen) {
   std::string why = chosen.name + ": the lowest estimated cost, " + number(chosen.cost) + " passes over the data";
   for (const PlanCandidate& c : candidates)
-    if (c.name != chosen.name) {
+    if (c.name != chosen.name && !c.measureOnly) {
       why += " (next: " + c.name + ", " + number(c.cost) + ")";
       break;
     }
@@ -68,7 +70,8 @@ PlanChoice choosePlan(const PlanDescription& d, const DeviceLimits& limits, cons
       return choice;
     }
   }
-  choice.chosen = choice.candidates.front();
+  choice.chosen = *std::find_if(choice.candidates.begin(), choice.candidates.end(),
+                                [](const PlanCandidate& c) { return !c.measureOnly; });
   choice.source = PlanSource::Estimate;
   choice.reason = estimateReason(choice.candidates, choice.chosen);
   if (stored)

@@ -223,7 +223,7 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
     why << ", " << chosen.launches << " launches, about " << std::fixed << std::setprecision(1)
         << chosen.points / perPoint << " points moved a point: ";
     if (length.forced)
-      why << "M as FFTSCOPE_BLUESTEIN_M sets it";
+      why << "M as given (a measured candidate or FFTSCOPE_BLUESTEIN_M)";
     else
       why << "the least of " << length.candidates << " 13-smooth M >= 2n - 1";
     if (length.powerOfTwo.padded != chosen.padded)

@@ -11,6 +11,7 @@
 #include "engine/FftwReference.h"
 #include "engine/HostRun.h"
 #include "engine/Plan.h"
+#include "engine/PlanCandidates.h"
 #include "engine/StagePlanner.h"
 
 #include <gtest/gtest.h>
@@ -151,6 +152,20 @@ TEST(FusedPlan, RoutesThroughThePaddedRowsAndFoldsEveryStepIntoTheFfts) {
   const StageChoice c = chooseStage(65537, d, kGpuLike, 255);
   EXPECT_TRUE(c.fused);
   EXPECT_NE(c.reason.find("grouped passes of"), std::string::npos) << c.reason;
+}
+
+TEST(FusedPlan, EveryConvolutionLengthCandidateMatchesFftw) {
+  // `--plan measure` times auto's plan over other lengths (PlanCandidates.h): each must be right.
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const PlanDescription d = PlanDescription::oneD(4099, 2);
+  std::size_t tried = 0;
+  for (const PlanCandidate& c : planCandidates(d, kGpuLike)) {
+    if (!c.measureOnly) continue;
+    ++tried;
+    SCOPED_TRACE(c.name);
+    expectPassesMatchFftw<float>(*context, d, c.passes, l2Gate(d.precision, d.points(), GateKind::Transcendental), 11);
+  }
+  EXPECT_GE(tried, 2u);
 }
 
 TEST(FusedPlan, KeepsSeparateLaunchesWhereGroupedPassesAreOff) {

@@ -76,6 +76,11 @@ TEST_P(Candidates, EachRunsOnlyItsOwnKindOfPass) {
   const Case& c = GetParam();
   const bool twoD = c.description.dimensions == 2;
   for (const PlanCandidate& candidate : planCandidates(c.description, c.limits)) {
+    if (candidate.name.rfind("auto M=", 0) == 0) {
+      EXPECT_TRUE(candidate.measureOnly) << candidate.name;  // auto's plan over another Bluestein length
+      continue;
+    }
+    EXPECT_FALSE(candidate.measureOnly) << candidate.name;
     const std::string variant = candidate.name.substr(0, candidate.name.find('/'));
     const std::string columns = twoD ? candidate.name.substr(candidate.name.find('/') + 1) : "";
     bool grouped = false, transposed = false;
@@ -150,6 +155,36 @@ TEST(PlanCandidates, AutoFollowsTheDescriptionsTranspose) {
   const auto list = planCandidates(d, kCpuLike);
   EXPECT_TRUE(findCandidate(list, "local/padded")->autoEstimate);
   EXPECT_FALSE(findCandidate(list, "local/tiled")->autoEstimate);
+}
+
+TEST(PlanCandidates, BluesteinLengthsAreCandidatesTakenOnlyWhenMeasured) {
+  const PlanDescription d = PlanDescription::oneD(65537, 3);
+  const std::vector<PlanCandidate> list = planCandidates(d, kGpuLike);
+  std::size_t lengths = 0;
+  for (const PlanCandidate& c : list) {
+    if (c.name.rfind("auto M=", 0) != 0) continue;
+    ++lengths;
+    EXPECT_TRUE(c.measureOnly);
+    const std::size_t m = std::stoull(c.name.substr(7));
+    EXPECT_GE(m, 2u * 65537 - 1);
+    for (const PassInfo& p : c.passes) EXPECT_EQ(p.length, m) << c.name << ": " << p.label();
+  }
+  EXPECT_GE(lengths, 3u);
+  // The estimate keeps auto's own plan; a stored measurement may name another length.
+  const PlanChoice estimated = choosePlan(d, kGpuLike, nullptr);
+  EXPECT_TRUE(estimated.chosen.autoEstimate) << estimated.chosen.name;
+  EXPECT_FALSE(estimated.chosen.measureOnly);
+  auto other = std::find_if(list.begin(), list.end(), [](const PlanCandidate& c) { return c.measureOnly; });
+  ASSERT_NE(other, list.end());
+  WisdomEntry stored;
+  stored.candidate = other->name;
+  stored.milliseconds = 1.0;
+  const PlanChoice measured = choosePlan(d, kGpuLike, &stored);
+  EXPECT_EQ(measured.source, PlanSource::Wisdom);
+  EXPECT_EQ(measured.chosen.name, other->name);
+  // A power of two has no Bluestein stage, so no length candidates.
+  for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(4096, 3), kGpuLike))
+    EXPECT_EQ(c.name.rfind("auto M=", 0), std::string::npos) << c.name;
 }
 
 TEST(PlanChoice, AFixedVariantRunsItsOwnPasses) {
