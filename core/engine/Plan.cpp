@@ -36,7 +36,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     if (std::string(cap) == "0")
       limits.registerCap = false;
     else if (end != cap && *end == '\0' && registers >= 16 && registers <= 255)
-      limits.registerCapOverride = limits.registerCap ? registers : 0;
+      limits.registerCapOverride = registers;  // used only where a cap is built (also `plan --register-cap on`)
     else
       std::fprintf(stderr, "FFTSCOPE_REGISTER_CAP=%s: expected 0 or 16..255 registers; ignored\n", cap);
   }
