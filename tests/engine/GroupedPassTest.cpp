@@ -18,22 +18,6 @@ namespace {
 const DeviceLimits kGpuLike{48 * 1024, 1024};
 const DeviceLimits kSmall{4 * 1024, 256};
 
-struct GroupedCase {
-  PlanDescription d;
-  DeviceLimits limits;
-  std::string name;
-};
-
-PlanDescription describe(std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction,
-                         TwiddleMode twiddle) {
-  PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
-  d.precision = precision;
-  d.direction = direction;
-  d.twiddle = twiddle;
-  d.variant = Variant::Auto;
-  return d;
-}
-
 template <typename T>
 void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, const DeviceLimits& limits) {
   std::vector<PassInfo> passes = planPasses(d, limits);
@@ -44,11 +28,11 @@ void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, con
   expectPassesMatchFftw<T>(context, d, passes, l2Gate(d.precision, d.points(), kind), 7);
 }
 
-class Grouped : public ::testing::TestWithParam<GroupedCase> {};
+class Grouped : public ::testing::TestWithParam<LimitsCase> {};
 
 TEST_P(Grouped, MatchesFftw) {
   FFTSCOPE_REQUIRE_DEVICE(context);
-  const GroupedCase& c = GetParam();
+  const LimitsCase& c = GetParam();
   if (c.d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
   if (c.d.precision == Precision::F32)
     expectMatchesFftw<float>(*context, c.d, c.limits);
@@ -56,16 +40,9 @@ TEST_P(Grouped, MatchesFftw) {
     expectMatchesFftw<double>(*context, c.d, c.limits);
 }
 
-std::vector<GroupedCase> cases() {
-  std::vector<GroupedCase> all;
-  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, const DeviceLimits& limits,
-                 const char* tag, Direction direction = Direction::Forward, TwiddleMode twiddle = TwiddleMode::Table) {
-    PlanDescription d = describe(rows, cols, batch, precision, direction, twiddle);
-    std::string name = std::string(tag) + "_" + (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) +
-                       "_b" + std::to_string(batch) + "_" + std::string(toString(precision)) + "_" +
-                       std::string(toString(twiddle)) + (direction == Direction::Inverse ? "_inverse" : "");
-    all.push_back({d, limits, name});
-  };
+std::vector<LimitsCase> cases() {
+  std::vector<LimitsCase> all;
+  auto add = [&](auto... args) { all.push_back(limitsCase(args...)); };
   for (Precision precision : {Precision::F32, Precision::F64}) {
     // Long rows in two and three passes; mixed radices across and inside passes.
     for (std::size_t n : {std::size_t{8192}, std::size_t{65536}, std::size_t{1} << 20, std::size_t{48000},
@@ -93,7 +70,7 @@ std::vector<GroupedCase> cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(Plans, Grouped, ::testing::ValuesIn(cases()),
-                         [](const ::testing::TestParamInfo<GroupedCase>& info) { return info.param.name; });
+                         [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
 
 TEST(GroupedPlanner, CutsLongRowsIntoFewPassesOnAGpu) {
   // 2^24: three passes; two of 4096 held in registers where a group may take twice an NVIDIA

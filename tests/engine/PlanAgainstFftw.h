@@ -12,6 +12,7 @@
 
 #include <complex>
 #include <span>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -33,6 +34,29 @@ void expectPassesMatchFftw(cl::DeviceContext& context, const PlanDescription& d,
   const ErrorMeasures e = measureError(std::span<const std::complex<T>>(run.output),
                                       std::span<const std::complex<long double>>(expected));
   EXPECT_LE(e.relL2, gate) << d.summary() << " in " << passes.size() << " launches";
+}
+
+// A description of `auto` planned for another device's limits, named for the test's output
+// (e.g. "gpu_1080x1920_b1_f32_table", "rows_16384_b2_f32_table_inverse").
+struct LimitsCase {
+  PlanDescription d;
+  DeviceLimits limits;
+  std::string name;
+};
+
+// rows = 0: 1D rows of `cols` points.
+inline LimitsCase limitsCase(std::size_t rows, std::size_t cols, std::size_t batch, Precision precision,
+                             const DeviceLimits& limits, const char* tag, Direction direction = Direction::Forward,
+                             TwiddleMode twiddle = TwiddleMode::Table) {
+  PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
+  d.precision = precision;
+  d.direction = direction;
+  d.twiddle = twiddle;
+  d.variant = Variant::Auto;
+  std::string name = std::string(tag) + "_" + (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) +
+                     "_b" + std::to_string(batch) + "_" + std::string(toString(precision)) + "_" +
+                     std::string(toString(twiddle)) + (direction == Direction::Inverse ? "_inverse" : "");
+  return {d, limits, name};
 }
 
 }  // namespace fftscope

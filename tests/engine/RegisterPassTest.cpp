@@ -199,13 +199,7 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_FALSE(limits.preferRegisterPasses);
 }
 
-struct HeldCase {
-  PlanDescription d;
-  DeviceLimits limits;
-  std::string name;
-};
-
-class RegisterHeld : public ::testing::TestWithParam<HeldCase> {};
+class RegisterHeld : public ::testing::TestWithParam<LimitsCase> {};
 
 template <typename T>
 void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, const DeviceLimits& limits) {
@@ -219,7 +213,7 @@ void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, con
 
 TEST_P(RegisterHeld, MatchesFftw) {
   FFTSCOPE_REQUIRE_DEVICE(context);
-  const HeldCase& c = GetParam();
+  const LimitsCase& c = GetParam();
   if (c.d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
   if (c.d.precision == Precision::F32)
     expectMatchesFftw<float>(*context, c.d, c.limits);
@@ -227,20 +221,9 @@ TEST_P(RegisterHeld, MatchesFftw) {
     expectMatchesFftw<double>(*context, c.d, c.limits);
 }
 
-std::vector<HeldCase> heldCases() {
-  std::vector<HeldCase> all;
-  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, const DeviceLimits& limits,
-                 const char* tag, Direction direction = Direction::Forward, TwiddleMode twiddle = TwiddleMode::Table) {
-    PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
-    d.precision = precision;
-    d.direction = direction;
-    d.twiddle = twiddle;
-    d.variant = Variant::Auto;
-    std::string name = std::string(tag) + "_" + (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) +
-                       "_b" + std::to_string(batch) + "_" + std::string(toString(precision)) + "_" +
-                       std::string(toString(twiddle)) + (direction == Direction::Inverse ? "_inverse" : "");
-    all.push_back({d, limits, name});
-  };
+std::vector<LimitsCase> heldCases() {
+  std::vector<LimitsCase> all;
+  auto add = [&](auto... args) { all.push_back(limitsCase(args...)); };
   for (Precision precision : {Precision::F32, Precision::F64}) {
     // 16384 f64 points take two passes either way; 8192 take one in registers.
     if (precision == Precision::F32) add(0, 16384, 3, precision, moreRegisters(), "rows");
@@ -258,7 +241,7 @@ std::vector<HeldCase> heldCases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(Plans, RegisterHeld, ::testing::ValuesIn(heldCases()),
-                         [](const ::testing::TestParamInfo<HeldCase>& info) { return info.param.name; });
+                         [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
 
 }  // namespace
 }  // namespace fftscope
