@@ -92,10 +92,6 @@ void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& d
 
 void Plan::checkDevice() const { checkFitsDevice(description_, context_.device()); }
 
-std::string Plan::buildOptions(const PassInfo& pass) const {
-  return passBuildOptions(pass, description_.precision, description_.direction, limitsOf(context_.device()));
-}
-
 cl_mem Plan::twiddleTable(const PassInfo& pass) {
   // Passes with the same radices and sub-sequence lengths share a table.
   std::string grouped;  // a grouped pass's table also depends on its inner radices and lanes
@@ -168,34 +164,35 @@ void Plan::bake() {
                                 dev.name + " has " + std::to_string(dev.globalMemBytes));
   for (int i = 0; i < 4; ++i)
     if (scratchBytes[i] > 0) scratch_[i] = context_.buffer(scratchBytes[i]);
+  const DeviceLimits limits = limitsOf(dev);  // the build options' register caps
   for (const PassInfo& pass : passes_) {
     Launch launch;
     std::string name = pass.kernelName();
-    launch.kernel = context_.kernel(passFamily(pass), buildOptions(pass), name.c_str());
+    launch.kernel = context_.kernel(passFamily(pass), passBuildOptions(pass, description_.precision, description_.direction, limits),
+                                    name.c_str());
     if (pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) {
       // The compiler may allow fewer work-items than the device does (registers, local memory).
       std::size_t allowed = 0;
-      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_WORK_GROUP_SIZE,
+      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_WORK_GROUP_SIZE,
                                          sizeof(allowed), &allowed, nullptr),
                 "clGetKernelWorkGroupInfo");
       // Where the build caps a register-held kernel's registers within an SM's file, the cap is
       // the check: NVIDIA's driver answers 256 for these kernels whatever registers they take, yet
       // groups of 1024 built with 64 run and verify (docs/performance.md).
       // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
-      const DeviceLimits limits = limitsOf(context_.device());
       const std::size_t items = pass.local[0] * pass.local[1];
       const bool capped = buildsWithRegisterCap(pass, limits) && registerCapFor(items, limits) * items <= DeviceLimits{}.registerFile;
       const char* trust = std::getenv("FFTSCOPE_TRUST_KERNEL_GROUP");
       cl_ulong privateBytes = 0, localBytes = 0;
-      clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_PRIVATE_MEM_SIZE,
-                               sizeof(privateBytes), &privateBytes, nullptr);
-      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), context_.device().id, CL_KERNEL_LOCAL_MEM_SIZE,
+      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_LOCAL_MEM_SIZE,
                                          sizeof(localBytes), &localBytes, nullptr),
                 "clGetKernelWorkGroupInfo");
       if (localBytes > dev.localMemBytes || (allowed < items && !capped && !(trust && std::string(trust) == "1"))) {
+        clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_PRIVATE_MEM_SIZE,
+                                 sizeof(privateBytes), &privateBytes, nullptr);
         throw KernelGroupTooLarge(pass.kernelName() + " of " + std::to_string(pass.span) + " points needs " +
-                                    std::to_string(pass.local[0] * pass.local[1]) + " work-items per group; " +
-                                    context_.device().name + " allows " + std::to_string(allowed) +
+                                    std::to_string(items) + " work-items per group; " +
+                                    dev.name + " allows " + std::to_string(allowed) +
                                     " for this kernel (" + std::to_string(privateBytes) + " bytes private, " +
                                     std::to_string(localBytes) + " bytes local a group)");
       }

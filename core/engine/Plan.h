@@ -86,7 +86,6 @@ class Plan {
   void checkDevice() const;
   void bake();
   void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination);
-  std::string buildOptions(const PassInfo& pass) const;
   cl_mem twiddleTable(const PassInfo& pass);
   cl_mem bluesteinTable(const PassInfo& pass);
 

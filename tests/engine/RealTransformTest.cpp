@@ -20,7 +20,7 @@ struct RealCase {
   std::size_t rows = 1, cols = 0, batch = 1;  // rows > 1 or twoD: a 2D transform
   bool twoD = false;
   Precision precision = Precision::F32;
-  std::optional<DeviceLimits> limits;  // planned for these limits instead of the device's
+  std::optional<DeviceLimits> limits = std::nullopt;  // planned for these limits instead of the device's
 };
 
 // A GPU's limits (GroupedPassTest's): grouped passes, 48 KiB of local memory, 1024 work-items.
