@@ -19,7 +19,7 @@
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
-// HOOK_STRIDE, HOOK_DIST]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// HOOK_STRIDE, HOOK_DIST] [, UNTANGLE_OUT]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 #define F POINTS
 #define C LANES
@@ -266,6 +266,36 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
   }
 }
 
+#ifndef UNTANGLE_OUT
+#define UNTANGLE_OUT 0
+#endif
+#if UNTANGLE_OUT
+// R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
+// Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
+// the reals' spectrum are stored F + 1 apart, as kernels/real.cl's r2c_untangle computes them:
+// X[k] = E[k] + w(k, 2F)·O[k], E = (Z[k] + conj Z[F-k]) / 2, O = (Z[k] - conj Z[F-k]) / 2i.
+inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
+                               real_t scale) {
+  for (uint b = t; b < C * (F + 1); b += G) {
+    const uint c = b / (F + 1), k = b - c * (F + 1);
+    if (lane0 + c >= lanes) continue;
+    const real2_t a = buf[c * LSTRIDE + LPAD(k == F ? 0 : k)];
+    real2_t z = buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)];
+    z.y = -z.y;
+    const real2_t e = (a + z) * RC(0.5);
+    const real2_t d = (a - z) * RC(0.5);
+    const real2_t o = (real2_t)(d.y, -d.x);
+    y[(size_t)(lane0 + c) * (F + 1) + k] = (e + cmul(twiddle_computed(k, 2 * F), o)) * scale;
+  }
+}
+// The last pass's outputs (radix R after inner passes of product pp) into local memory, untangled.
+#define UNTANGLE_FROM(R, PP, FAST)                      \
+  barrier(CLK_LOCAL_MEM_FENCE);                         \
+  to_local(buf, v, t, R, PP, FAST, 0);                  \
+  barrier(CLK_LOCAL_MEM_FENCE);                         \
+  untangle_to_global(y, buf, t, lane0, lanes, scale);
+#endif
+
 // One inner pass after the first: through local memory (in XR rounds); the last one writes to
 // global memory.
 // The rounds are written out (XR <= 8) so that every register index is a constant.
@@ -289,17 +319,23 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
-                 real_t scale, __global const real2_t* hook) {
+                 real_t scale, __global const real2_t* hook, ulong x_offset, ulong y_offset) {
+  // A plan run in chunks of its batch (core/engine/CacheChunks.h): where this chunk's data starts
+  // in the source and the destination (0 in scratch, which holds one chunk).
+  x += x_offset;
+  y += y_offset;
   const uint t = (uint)get_local_id(0);
   const uint lane0 = (uint)get_group_id(0) * C;
   real2_t v[MAX_VALUES];
   first_pass(x, v, t, lane0, lanes, table, hook);
-#if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST
+#if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #else
   __local real2_t buf[C * LSTRIDE];
+#if INNER_COUNT == 1 && UNTANGLE_OUT
+  UNTANGLE_FROM(R0, 1, READ_LANE_FAST)
+#elif INNER_COUNT == 1
   real2_t w[MAX_VALUES];
-#if INNER_COUNT == 1
   // Only the work-items change: through local memory once, as a pass of radix 1.
   to_local(buf, v, t, R0, 1, READ_LANE_FAST, 0);
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -307,6 +343,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   transform(w, v, t, 1, F, WRITE_LANE_FAST, table);
   last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #else
+  real2_t w[MAX_VALUES];
   INNER_PASS(R1, R0, R0, 1, READ_LANE_FAST, INNER_COUNT == 2, TWO1)
 #if INNER_COUNT > 2
   INNER_PASS(R2, R0 * R1, R1, R0, 1, INNER_COUNT == 3, TWO2)
@@ -320,7 +357,11 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #if INNER_COUNT > 5
   INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, INNER_COUNT == 6, TWO5)
 #endif
+#if UNTANGLE_OUT
+  UNTANGLE_FROM(RLAST, F / RLAST, WRITE_LANE_FAST)
+#else
   last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale, hook);
+#endif
 #endif
 #endif
 }

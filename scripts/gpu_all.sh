@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -133,6 +133,28 @@ checks() {
       --dims all --max-log2 24 --max-log2-2d 13 > "$dir/verify-auto-$p.txt" 2>&1
   done
   FILTER_CASES="4096x4096:1 4096x4096:3 1024x1024:3" FILTER_REPEAT=20 timeout 60 bash "$here/gpu_filter.sh" "$pack" "$dir/filter" > /dev/null 2>&1
+}
+
+# Batches in chunks through the L2 cache (core/engine/CacheChunks.h): the batched cases whose plan
+# takes two or more passes, whole (0) and in chunks of at most 4 to 32 MiB, then VkFFT beside the
+# same cases, then what measure mode chooses among the chunk sizes (each verified first).
+cache() {
+  local dir=$1
+  for p in f32 f64; do
+    for chunk in 0 4194304 8388608 16777216 33554432; do
+      echo "== $p FFTSCOPE_CACHE_CHUNK=$chunk"
+      for s in "--sizes 65536,2^20,65537,1000003 --points 16777216" "--dims 2d --sizes 1024 --batch 16"; do
+        FFTSCOPE_CACHE_CHUNK=$chunk cli bench --device NVIDIA --variants auto --precision $p $s 2>&1 | grep -E "^auto|rror"
+      done
+    done
+  done > "$dir/chunks.txt" 2>&1
+  local b=(timeout 120 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --peers vkfft)
+  "${b[@]}" --sizes 65536,2^20,65537,1000003 --points 16777216 > "$dir/peers-1d-f32.txt" 2>&1
+  "${b[@]}" --dims 2d --sizes 1024 --batch 16 > "$dir/peers-2d-f32.txt" 2>&1
+  for s in "--size 1048576 --batch 16" "--size 1024 --rows 1024 --batch 16" "--size 65536 --batch 256"; do
+    echo "== plan $s --plan measure"
+    cli plan --device NVIDIA $s --plan measure --wisdom "$dir/wisdom.json"
+  done > "$dir/measure.txt" 2>&1
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

@@ -24,5 +24,10 @@ gpu=${FFTSCOPE_GPU:-NVIDIA}
     echo "== bench-real $args --peers vkfft,clfft"
     cli bench-real $args --peers vkfft,clfft --device "$gpu" 2>&1
   done
+  # R2C's untangling in the row pass's stores (the default) against its own launch.
+  for size in 4096x4096 1080x1920; do
+    echo "== FFTSCOPE_FUSED_UNTANGLE=0 bench-real --size $size"
+    FFTSCOPE_FUSED_UNTANGLE=0 cli bench-real --size "$size" --device "$gpu" 2>&1
+  done
 } > "$out/bench-real.txt"
 ls -l "$out/bench-real.txt"

@@ -18,7 +18,7 @@ export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="suppressions=$supp/ubsan.supp:print_stacktrace=1:halt_on_error=1"
 export POCL_CACHE_DIR="${POCL_CACHE_DIR:-$PWD/build-asan/pocl-cache}"  # test.sh shares its own
 
-planner='PassPlan*:Variants/*:EngineErrors.*:DeviceSpectralFilter.*:Display/*:Shapes/*:LocalKernel.*'
+planner='PassPlan*:Variants/*:EngineErrors.*:DeviceSpectralFilter.*:Display/*:Shapes/*:LocalKernel.*:CacheChunks.*'
 sweep='Engine/OneD.*/*_table_1024_b3_*:Engine/OneD.*/*_table_8_b7_*:Engine/OneD.*/auto_table_65536_b1_*'
 sweep+=':Engine/OneD.*/*_sincos_256_b1_*:Engine/OneD.*/*_recurrence_4096_b1_*:Engine/TwoD.*/*_32x256_*'
 sweep+=':Engine/TwoD.*/*_tiled_64x16_b3_*:Engine/TwoD.*/*_padded_1x1024_*:Engine/TwoD.*/*_naive_1024x1_*'

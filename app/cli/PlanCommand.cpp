@@ -28,6 +28,7 @@ struct PlanCommandOptions {
   std::size_t maxWorkGroup = 0;
   std::string grouped;
   std::string registerCap;
+  std::optional<std::uint64_t> cacheChunk;  // bytes a chunk of the batch holds (CacheChunks.h)
   bool json = false;
   bool graph = false;           // the flow graph (core/graph) instead of the launch list
   bool expandBlocks = false;
@@ -152,6 +153,11 @@ int runPlan(const PlanCommandOptions& o) {
                  std::to_string(limits.maxWorkGroupSize) + " work-items a group, grouped passes " +
                  (limits.groupedPasses ? "on" : "off") + ", register cap " + (limits.registerCap ? "on" : "off");
   }
+  if (o.cacheChunk) {
+    picker.reset();
+    limits.cacheChunkBytes = *o.cacheChunk;
+    deviceName += ", batches in chunks of at most " + std::to_string(*o.cacheChunk) + " bytes";
+  }
   if (o.graph) {
     if (o.real) throw std::invalid_argument("--graph draws complex 1D plans; leave out --real");
     if (d.dimensions != 1) throw std::invalid_argument("--graph draws 1D plans; leave out --rows");
@@ -167,8 +173,7 @@ int runPlan(const PlanCommandOptions& o) {
   const PlannedLaunches planned = planLaunches(d, limits, o.real, choice ? &choice->chosen.passes : nullptr);
   const std::vector<PassInfo>& passes = planned.passes;
   const std::string what = d.summary() + (o.real ? (d.direction == Direction::Forward ? " R2C" : " C2R") : "");
-  std::uint64_t bytes = 0;
-  for (const PassInfo& p : passes) bytes += p.bytesRead + p.bytesWritten;
+  const std::uint64_t bytes = bytesMoved(passes);
 
   if (o.json) {
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
@@ -184,10 +189,10 @@ int runPlan(const PlanCommandOptions& o) {
                       {"bytes_written", p.bytesWritten}, {"scale", p.scale}, {"source", p.source},
                       {"destination", p.destination}, {"padded", p.padded},
                       {"chirp_in", p.hooks.chirpIn}, {"filter_out", p.hooks.filterOut},
-                      {"chirp_out", p.hooks.chirpOut}});
+                      {"chirp_out", p.hooks.chirpOut}, {"chunks", p.chunks}});
     }
     nlohmann::ordered_json document{{"description", d.summary()}, {"real", o.real}, {"device", deviceName},
-                                    {"launches", passes.size()}, {"bytes", bytes}, {"passes", list}};
+                                    {"launches", launchCount(passes)}, {"bytes", bytes}, {"passes", list}};
     if (choice) {
       const Wisdom* wisdom = picker ? picker->wisdom() : nullptr;
       document["chosen"] = choice->chosen.name;
@@ -209,7 +214,10 @@ int runPlan(const PlanCommandOptions& o) {
   }
   static const char* slot[] = {"in", "out", "scratchA", "scratchB", "scratchC", "scratchD"};
   std::printf("%s on %s: %zu kernel launches, %llu bytes read and written\n", what.c_str(), deviceName.c_str(),
-              passes.size(), static_cast<unsigned long long>(bytes));
+              launchCount(passes), static_cast<unsigned long long>(bytes));
+  if (!passes.empty() && passes.front().chunks > 1)
+    std::printf("  in %zu chunks of %zu batch members, every launch below once a chunk (through the L2 cache)\n",
+                passes.front().chunks, d.batch / passes.front().chunks);
   if (!o.real)
     for (const std::string& line : stageReasons(d, limits)) std::printf("  %s\n", line.c_str());
   std::printf("  #  %-44s %-10s %12s %8s %14s  %s\n", "kernel", "twiddle", "work-items", "group", "bytes r+w", "buffers");
@@ -220,9 +228,8 @@ int runPlan(const PlanCommandOptions& o) {
                 p.global[0] * p.global[1] * p.global[2], p.local[0] * p.local[1] * p.local[2],
                 static_cast<unsigned long long>(p.bytesRead + p.bytesWritten), slot[p.source], slot[p.destination]);
   }
-  unsigned long long total = 0;
-  for (const PassInfo& p : passes) total += p.bytesRead + p.bytesWritten;
-  std::printf("  %zu launches, %llu bytes read and written (%.2f times the data's %llu)\n", passes.size(), total,
+  const unsigned long long total = bytes;
+  std::printf("  %zu launches, %llu bytes read and written (%.2f times the data's %llu)\n", launchCount(passes), total,
               static_cast<double>(total) / static_cast<double>(2 * d.bytes()),
               static_cast<unsigned long long>(2 * d.bytes()));
   if (choice) printCandidates(*choice);
@@ -260,6 +267,11 @@ Command addPlanCommand(CLI::App& app) {
                       "plan as a device whose build can (on) or cannot (off) cap a kernel's registers "
                       "(NVIDIA's cl_nv_compiler_options), which sizes register-held groups by their values alone")
       ->check(CLI::IsMember({"on", "off"}));
+  command->add_option("--cache-chunk", o->cacheChunk,
+                      "run a batch in chunks of at most this many bytes, every pass of a chunk before the next "
+                      "chunk, so that the passes meet in the L2 cache (0: the whole batch; the environment's "
+                      "FFTSCOPE_CACHE_CHUNK does the same for every command)")
+      ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1} << 40));
   command->add_flag("--json", o->json, "print JSON");
   command->add_flag("--graph", o->graph,
                     "the butterfly flow graph of the plan as JSON: passes, nodes, edges with twiddle exponents, "

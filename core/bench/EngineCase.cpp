@@ -18,12 +18,15 @@ void timePlan(const CaseRun& run, Plan& plan, BenchResult& r) {
   std::vector<std::vector<double>> passMs(plan.passes().size());
   for (int i = 0; i < run.spec.repeat; ++i) {
     std::vector<TimingRecord> timings = plan.enqueue(run.in, run.out).timings();
+    // A plan run in chunks launches every pass once a chunk: a pass's time is their sum.
+    std::vector<double> perPass(passMs.size(), 0.0);
     double sum = 0;
-    for (std::size_t p = 0; p < timings.size() && p < passMs.size(); ++p) {
-      const double ms = static_cast<double>(timings[p].nanoseconds) * 1e-6;
-      passMs[p].push_back(ms);
+    for (std::size_t i = 0; i < timings.size() && !perPass.empty(); ++i) {
+      const double ms = static_cast<double>(timings[i].nanoseconds) * 1e-6;
+      perPass[i % perPass.size()] += ms;
       sum += ms;
     }
+    for (std::size_t p = 0; p < perPass.size(); ++p) passMs[p].push_back(perPass[p]);
     totalMs.push_back(sum);
     if (run.callbacks.launches) run.callbacks.launches(std::move(timings));
   }

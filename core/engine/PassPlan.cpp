@@ -1,5 +1,6 @@
 #include "engine/PassPlan.h"
 
+#include "engine/CacheChunks.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/StagePlanner.h"
 
@@ -329,6 +330,8 @@ std::string PassInfo::label() const {
       if (hooks.chirpIn) out << " +chirp-in n=" << hooks.n;
       if (hooks.filterOut) out << " +filter-out";
       if (hooks.chirpOut) out << " +chirp-out n=" << hooks.n;
+      if (untangleOut) out << " +untangle";
+      if (chunks > 1) out << " x" << chunks << " chunks";
       break;
     case PassKind::Copy:
       out << " n=1 rows=" << rows;
@@ -361,6 +364,13 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
   // Every group size below divides by this; a device (or a test) saying 0 must not reach them.
   if (limits.maxWorkGroupSize < 1)
     throw std::invalid_argument("the device reports a maximum work-group size of 0");
+  if (limits.cacheChunkBytes > 0) {
+    // A batch run in chunks where its plan allows (CacheChunks.h), else as a whole.
+    DeviceLimits whole = limits;
+    whole.cacheChunkBytes = 0;
+    std::vector<PassInfo> chunked = chunkedPasses(d, whole, chunkMembers(d, limits.cacheChunkBytes));
+    return chunked.empty() ? planPasses(d, whole) : chunked;
+  }
   const std::size_t bpp = bytesPerComplex(d.precision);
   std::vector<PassInfo> passes;
 
@@ -418,6 +428,16 @@ std::vector<PassInfo> transposeOnlyPasses(const PlanDescription& d, const Device
   passes[0].source = kInput;
   passes[0].destination = kOutput;
   return passes;
+}
+
+std::size_t launchCount(const std::vector<PassInfo>& passes) {
+  return passes.empty() ? 0 : passes.size() * passes.front().chunks;
+}
+
+std::uint64_t bytesMoved(const std::vector<PassInfo>& passes) {
+  std::uint64_t bytes = 0;
+  for (const PassInfo& p : passes) bytes += (p.bytesRead + p.bytesWritten) * p.chunks;
+  return bytes;
 }
 
 bool isBluesteinPass(const PassInfo& pass) { return pass.kind == PassKind::Elementwise && pass.padded > 0; }

@@ -65,6 +65,12 @@ struct PassInfo {
   std::size_t lanes = 1;  // Grouped: lanes a work-group takes
   std::size_t values = 0; // Grouped: values a work-item holds
   std::size_t exchangeRounds = 1;  // Grouped: rounds of each exchange through local memory (>1: register-held)
+  // Grouped, whole rows of F = N/2 points in local memory: R2C's untangling in its stores, bins
+  // 0 .. F of N reals a row, F + 1 apart (RealSteps.h; kernels/real.cl's r2c_untangle).
+  bool untangleOut = false;
+  // The plan runs `chunks` times, once for each equal part of the batch in order, every launch
+  // planned for one part (CacheChunks.h); 1: the whole batch at once.
+  std::size_t chunks = 1;
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
@@ -93,6 +99,12 @@ struct DeviceLimits {
   bool registerCap = false;
   // A cap to build with instead of the file shared out (FFTSCOPE_REGISTER_CAP=N), to try others.
   std::size_t registerCapOverride = 0;
+  // Whether R2C's untangling goes into the stores of a row pass that holds whole rows in local
+  // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).
+  bool fusedUntangle = true;
+  // Batch members a chunk of a batched plan may hold, in bytes, so that what one pass writes the
+  // next reads from the L2 cache (CacheChunks.h; FFTSCOPE_CACHE_CHUNK=BYTES). 0: the whole batch.
+  std::uint64_t cacheChunkBytes = 0;
   // Bluestein's convolution length where it is long enough, instead of the estimate's choice: a
   // candidate `--plan measure` times (PlanCandidates.h), or FFTSCOPE_BLUESTEIN_M. 0: estimated.
   std::size_t bluesteinLength = 0;
@@ -125,6 +137,10 @@ int scratchBuffersUsed(const std::vector<PassInfo>& passes);
 // The elements a buffer slot must hold: `elements` (the data's), or more for Bluestein's
 // padded rows.
 std::size_t slotElements(const std::vector<PassInfo>& passes, int slot, std::size_t elements);
+
+// Kernel launches and bytes read and written by one enqueue of the passes, every chunk counted.
+std::size_t launchCount(const std::vector<PassInfo>& passes);
+std::uint64_t bytesMoved(const std::vector<PassInfo>& passes);
 
 // Whether a pass is one of Bluestein's element-wise chirp passes (kernels/bluestein.cl).
 bool isBluesteinPass(const PassInfo& pass);

@@ -46,6 +46,17 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.registerPasses = std::string(registers) != "0";
     limits.preferRegisterPasses = std::string(registers) == "prefer";
   }
+  if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
+  // Batches run in chunks of at most this many bytes (CacheChunks.h), to time them on a device:
+  // FFTSCOPE_CACHE_CHUNK=16777216. Measure mode times chunk sizes as candidates of their own.
+  if (const char* chunk = std::getenv("FFTSCOPE_CACHE_CHUNK")) {
+    char* end = nullptr;
+    const unsigned long long bytes = std::strtoull(chunk, &end, 10);
+    if (end != chunk && *end == '\0' && *chunk != '-' && bytes <= (1ull << 40))
+      limits.cacheChunkBytes = bytes;
+    else
+      std::fprintf(stderr, "FFTSCOPE_CACHE_CHUNK=%s: expected a number of bytes; ignored\n", chunk);
+  }
   // For measuring larger register-held groups than the planner's model allows (a kernel the
   // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.
   if (const char* file = std::getenv("FFTSCOPE_REGISTER_FILE")) {
@@ -148,11 +159,20 @@ void Plan::bake() {
   const cl::DeviceInfo& dev = context_.device();
   // Every buffer is sized and checked before anything is built or allocated.
   const std::size_t bpp = bytesPerComplex(description_.precision);
+  // A plan run in chunks: every pass planned for one chunk, and only grouped passes take a
+  // chunk's offsets (CacheChunks.h). Its scratch holds one chunk.
+  const std::size_t chunks = this->chunks();
+  for (const PassInfo& pass : passes_)
+    if (pass.chunks != chunks || chunks == 0 || description_.batch % chunks != 0 ||
+        (chunks > 1 && pass.kind != PassKind::Grouped))
+      throw std::invalid_argument(description_.summary() + ": " + pass.label() + " cannot run in " +
+                                  std::to_string(chunks) + " chunks of the batch");
   std::size_t scratchBytes[4] = {0, 0, 0, 0};
   std::uint64_t total = description_.bytes() * 2;
   for (const PassInfo& pass : passes_)
     for (int slot : {pass.source, pass.destination})
-      if (slot >= kScratchA) scratchBytes[slot - kScratchA] = slotElements(passes_, slot, description_.elements()) * bpp;
+      if (slot >= kScratchA)
+        scratchBytes[slot - kScratchA] = slotElements(passes_, slot, description_.elements() / chunks) * bpp;
   for (std::size_t bytes : scratchBytes) {
     total += bytes;
     if (bytes > dev.maxAllocBytes)
@@ -206,7 +226,8 @@ void Plan::bake() {
   }
 }
 
-void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination) {
+void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination,
+                        std::uint64_t sourceOffset, std::uint64_t destinationOffset) {
   // The argument lists of kernels/*.cl, in order. The inverse's 1/N goes in the plan's precision,
   // rounded once from long double (a float 1/N would limit f64 to float accuracy).
   cl_kernel k = launch.kernel.get();
@@ -229,7 +250,7 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
         break;
       case PassKind::Grouped:
         cl::setArgs(k, name, source, destination, launch.table, u32(pass.rows * (pass.length / pass.span)), s,
-                    launch.hook);
+                    launch.hook, cl_ulong{sourceOffset}, cl_ulong{destinationOffset});
         break;
       case PassKind::Transpose:
         cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));
@@ -260,22 +281,34 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
     set(double{});
 }
 
+void Plan::launch(std::size_t index, std::vector<cl::Event>& events, const std::vector<cl_event>& waitFor) {
+  const PassInfo& pass = passes_[index];
+  cl_event event = nullptr;
+  const bool wait = events.empty() && !waitFor.empty();
+  cl::check(clEnqueueNDRangeKernel(context_.queue(), launches_[index].kernel.get(), pass.workDim, nullptr,
+                                   pass.global.data(), pass.local.data(), wait ? static_cast<cl_uint>(waitFor.size()) : 0,
+                                   wait ? waitFor.data() : nullptr, &event),
+            "clEnqueueNDRangeKernel(" + pass.label() + ")");
+  events.emplace_back(event);
+}
+
 PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor) {
   if (in == out) throw std::invalid_argument("Plan::enqueue transforms out of place: input and output must differ");
   cl_mem buffers[6] = {in, out, scratch_[0].get(), scratch_[1].get(), scratch_[2].get(), scratch_[3].get()};
+  // A chunk starts this far into the input and output; the scratch holds one chunk.
+  const std::uint64_t chunkElements = description_.elements() / chunks();
+  auto offset = [&](int slot, std::size_t chunk) { return slot <= kOutput ? chunk * chunkElements : 0; };
   std::vector<cl::Event> events;
-  for (std::size_t i = 0; i < passes_.size(); ++i) {
-    const PassInfo& pass = passes_[i];
-    setArguments(pass, launches_[i], buffers[pass.source], buffers[pass.destination]);
-    cl_event event = nullptr;
-    const bool first = i == 0 && !waitFor.empty();
-    cl::check(clEnqueueNDRangeKernel(context_.queue(), launches_[i].kernel.get(), pass.workDim, nullptr,
-                                     pass.global.data(), pass.local.data(), first ? static_cast<cl_uint>(waitFor.size()) : 0,
-                                     first ? waitFor.data() : nullptr, &event),
-              "clEnqueueNDRangeKernel(" + pass.label() + ")");
-    events.emplace_back(event);
-  }
-  return PendingRun(std::move(events), &passes_);
+  std::vector<std::size_t> passIndex;
+  for (std::size_t chunk = 0; chunk < chunks(); ++chunk)
+    for (std::size_t i = 0; i < passes_.size(); ++i) {
+      const PassInfo& pass = passes_[i];
+      setArguments(pass, launches_[i], buffers[pass.source], buffers[pass.destination], offset(pass.source, chunk),
+                   offset(pass.destination, chunk));
+      launch(i, events, waitFor);
+      passIndex.push_back(i);
+    }
+  return PendingRun(std::move(events), &passes_, std::move(passIndex));
 }
 
 PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destination,
@@ -283,16 +316,19 @@ PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destinatio
   if (index >= passes_.size())
     throw std::out_of_range("Plan::enqueuePass: pass " + std::to_string(index) + " of " + std::to_string(passes_.size()));
   if (source == destination) throw std::invalid_argument("Plan::enqueuePass runs out of place: source and destination must differ");
-  const PassInfo& pass = passes_[index];
-  setArguments(pass, launches_[index], source, destination);
-  cl_event event = nullptr;
-  cl::check(clEnqueueNDRangeKernel(context_.queue(), launches_[index].kernel.get(), pass.workDim, nullptr,
-                                   pass.global.data(), pass.local.data(), static_cast<cl_uint>(waitFor.size()),
-                                   waitFor.empty() ? nullptr : waitFor.data(), &event),
-            "clEnqueueNDRangeKernel(" + pass.label() + ")");
+  // Both buffers hold the whole batch: each chunk at its own place in both.
+  const std::uint64_t chunkElements = description_.elements() / chunks();
   std::vector<cl::Event> events;
-  events.emplace_back(event);
-  return PendingRun(std::move(events), &passes_, index);
+  for (std::size_t chunk = 0; chunk < chunks(); ++chunk) {
+    setArguments(passes_[index], launches_[index], source, destination, chunk * chunkElements, chunk * chunkElements);
+    launch(index, events, waitFor);
+  }
+  return PendingRun(std::move(events), &passes_, std::vector<std::size_t>(chunks(), index));
+}
+
+PendingRun::PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::size_t firstPass)
+    : events_(std::move(events)), passes_(passes) {
+  for (std::size_t j = 0; j < events_.size(); ++j) passIndex_.push_back(firstPass + j);
 }
 
 void PendingRun::wait() const {
@@ -306,7 +342,7 @@ std::vector<TimingRecord> PendingRun::timings() const {
   std::vector<TimingRecord> records;
   for (std::size_t i = 0; i < events_.size(); ++i) {
     TimingRecord r;
-    r.pass = (*passes_)[firstPass_ + i];
+    r.pass = (*passes_)[passIndex_[i]];
     cl::DeviceInterval t = cl::eventInterval(events_[i].get());
     r.nanoseconds = t.nanoseconds();
     r.startNs = t.start;

@@ -32,8 +32,10 @@ TimingRecord transferRecord(const cl::Transfer& transfer);
 class PendingRun {
  public:
   // Event j belongs to pass firstPass + j.
-  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::size_t firstPass = 0)
-      : events_(std::move(events)), passes_(passes), firstPass_(firstPass) {}
+  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::size_t firstPass = 0);
+  // Event j belongs to pass passIndex[j] (a plan run in chunks launches each pass once a chunk).
+  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::vector<std::size_t> passIndex)
+      : events_(std::move(events)), passes_(passes), passIndex_(std::move(passIndex)) {}
   std::vector<TimingRecord> timings() const;
   void wait() const;
   cl_event lastEvent() const { return events_.empty() ? nullptr : events_.back().get(); }
@@ -43,7 +45,7 @@ class PendingRun {
  private:
   std::vector<cl::Event> events_;
   const std::vector<PassInfo>* passes_;
-  std::size_t firstPass_ = 0;
+  std::vector<std::size_t> passIndex_;
 };
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device);
@@ -70,6 +72,7 @@ class Plan {
   const std::string& replannedBecause() const { return replannedBecause_; }
 
   // Transforms `in` into `out`: distinct buffers of description().bytes() each. `in` is only read.
+  // A plan run in chunks (CacheChunks.h) launches its passes once for each chunk, in order.
   PendingRun enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor = {});
   // Runs pass `index` alone, from `source` into `destination` (distinct buffers of
   // description().bytes()), with that pass's kernel, twiddles and scale: the plan stepped one
@@ -85,7 +88,11 @@ class Plan {
   };
   void checkDevice() const;
   void bake();
-  void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination);
+  // Offsets (elements) are where a chunk starts in the source and the destination.
+  void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination,
+                    std::uint64_t sourceOffset = 0, std::uint64_t destinationOffset = 0);
+  void launch(std::size_t index, std::vector<cl::Event>& events, const std::vector<cl_event>& waitFor);
+  std::size_t chunks() const { return passes_.empty() ? 1 : passes_.front().chunks; }
   cl_mem twiddleTable(const PassInfo& pass);
   cl_mem bluesteinTable(const PassInfo& pass);
 

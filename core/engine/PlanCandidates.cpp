@@ -1,6 +1,7 @@
 #include "engine/PlanCandidates.h"
 
 #include "engine/BluesteinLength.h"
+#include "engine/CacheChunks.h"
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
@@ -63,7 +64,7 @@ double passCost(const PassInfo& p, double dataBytes) {
 double estimatedCost(const std::vector<PassInfo>& passes, const PlanDescription& d) {
   const double dataBytes = static_cast<double>(d.bytes());
   double cost = 0;
-  for (const PassInfo& p : passes) cost += passCost(p, dataBytes);
+  for (const PassInfo& p : passes) cost += passCost(p, dataBytes) * static_cast<double>(p.chunks);
   return cost;
 }
 
@@ -81,7 +82,7 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       if (c.name == name || samePasses(c.passes, passes)) return;
     PlanCandidate c;
     c.name = std::move(name);
-    for (const PassInfo& p : passes) c.bytes += p.bytesRead + p.bytesWritten;
+    c.bytes = bytesMoved(passes);
     c.cost = estimatedCost(passes, description);
     c.passes = std::move(passes);
     candidates.push_back(std::move(c));
@@ -120,6 +121,14 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       over.bluesteinLength = m;
       const std::size_t before = candidates.size();
       add("auto M=" + std::to_string(m), planPasses(autoDescription, over));
+      if (candidates.size() > before) candidates.back().measureOnly = true;
+    }
+  // A batch run in chunks through the L2 cache (CacheChunks.h), "auto chunk=2": the estimate
+  // does not model the cache, so these are taken only when measured fastest.
+  if (limits.groupedPasses)
+    for (std::size_t members : chunkSizesToTry(description)) {
+      const std::size_t before = candidates.size();
+      add("auto chunk=" + std::to_string(members), chunkedPasses(autoDescription, limits, members));
       if (candidates.size() > before) candidates.back().measureOnly = true;
     }
   auto own = std::find_if(candidates.begin(), candidates.end(),

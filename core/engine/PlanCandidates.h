@@ -6,7 +6,8 @@
 // quickly), "local" (local_fft and radix passes), "r16", "r8", "r4", "r2" (Stockham passes
 // alone); in 2D the name adds how the columns are reached: "/tiled" or "/padded" (transposes)
 // or "/none" (columns read in place). A 1D length by Bluestein adds auto's plan over other
-// convolution lengths: "auto M=147456". A candidate the device cannot run is absent.
+// convolution lengths: "auto M=147456"; a batch whose plan runs in chunks through the L2 cache
+// adds auto's plan in chunks of a few members: "auto chunk=2". A candidate the device cannot run is absent.
 //
 // Cost, in passes over the data (one read and one write of every point = 1): each launch's bytes
 // over twice the data's bytes, times the pass kind's factor (StagePlanner's table for radix
@@ -35,7 +36,7 @@ struct PlanCandidate {
   // leaves out the arithmetic the length's own estimate weighs).
   bool measureOnly = false;
 
-  std::size_t launches() const { return passes.size(); }
+  std::size_t launches() const { return launchCount(passes); }
 };
 
 // Every candidate for `description` (its variant and transpose are the planner's to choose; its

@@ -37,8 +37,11 @@ PlanDescription transposeOf(const PlanDescription& real, std::size_t rows, std::
 
 }  // namespace
 
-std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLimits& limits) {
+std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLimits& deviceLimits) {
   validate(real);
+  // Each step runs over the whole batch: the steps' passes are listed once (realStepPasses).
+  DeviceLimits limits = deviceLimits;
+  limits.cacheChunkBytes = 0;
   const std::size_t n = real.cols, rows = real.dimensions == 2 ? real.rows : 1, batch = real.batch;
   const std::size_t lines = rows * batch;  // real rows along the last axis
   const std::size_t width = n / 2 + 1;
@@ -97,11 +100,26 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     const PlanDescription d = complexOf(real, length, lines);
     plan(d, planPasses(d, limits));
   };
+  // Even R2C: rows of N/2 points, untangled in the stores of their pass where one grouped pass
+  // holds whole rows in local memory; else by r2c_untangle after them.
+  auto untangledRows = [&](std::size_t m) {
+    const PlanDescription d = complexOf(real, m, lines);
+    std::vector<PassInfo> passes = planPasses(d, limits);
+    const PassInfo& only = passes.front();
+    if (limits.fusedUntangle && passes.size() == 1 && only.kind == PassKind::Grouped && only.span == m &&
+        only.exchangeRounds == 1 && !only.hooks.any()) {
+      passes.front().untangleOut = true;
+      passes.front().bytesWritten = lines * width * c;
+      plan(d, passes);
+      return;
+    }
+    plan(d, passes);
+    kernel("r2c_untangle", m, width, lines * m * c, lines * width * c);
+  };
 
   if (real.direction == Direction::Forward) {
     if (even) {
-      rowsOf(n / 2);
-      kernel("r2c_untangle", n / 2, width, lines * (n / 2) * c, lines * width * c);
+      untangledRows(n / 2);
     } else {
       kernel("real_widen", n, n, lines * n * r, lines * n * c);
       rowsOf(n);

@@ -6,7 +6,9 @@
 // 2D: the rows along the last axis first (forward) or last (inverse); the columns of the half
 // spectrum in between, read in place by grouped passes where the complex 2D plan would read its
 // columns so (columnsInPlace: `auto`, a GPU, no Bluestein on the column axis), else between two
-// transposes.
+// transposes. Even R2C untangles its rows' transforms in the stores of their pass where one
+// grouped pass holds whole rows in local memory (a GPU; PassInfo::untangleOut), else in
+// r2c_untangle after them.
 #pragma once
 
 #include "engine/PassPlan.h"

@@ -206,6 +206,16 @@ std::vector<RealCase> gpuLikeCases() {
   return cases;
 }
 
+// 1D and 2D rows on a GPU's limits: even lengths whose N/2 points one grouped pass holds untangle
+// in that pass's stores; the others (odd, or longer rows) keep their own kernels.
+std::vector<RealCase> gpuLikeRowCases() {
+  std::vector<RealCase> cases;
+  for (Precision p : {Precision::F32, Precision::F64})
+    for (std::size_t n : {2, 6, 64, 1000, 4097, 8192, 48000, 1 << 20})
+      for (std::size_t batch : {1, 3}) cases.push_back({1, n, batch, false, p, kGpuLike});
+  return cases;
+}
+
 class RealColumnsInPlace : public ::testing::TestWithParam<RealCase> {};
 
 TEST_P(RealColumnsInPlace, NoTransposeAndMatchesFftw) {
@@ -248,7 +258,35 @@ TEST(RealSteps, TransposesWhereTheComplexPlanHasThem) {
   EXPECT_EQ(transposes(d, kGpuLike), 0u);
 }
 
+TEST(RealSteps, UntanglesInTheRowPassWhereItHoldsWholeRows) {
+  auto kernels = [](const PlanDescription& d, const DeviceLimits& limits) {
+    std::size_t fused = 0, untangle = 0;
+    for (const PassInfo& pass : realStepPasses(planRealSteps(d, limits))) {
+      fused += pass.untangleOut;
+      untangle += pass.elementwiseKernel == "r2c_untangle";
+    }
+    return std::pair{fused, untangle};
+  };
+  PlanDescription d = PlanDescription::twoD(4096, 4096);
+  EXPECT_EQ(kernels(d, kGpuLike), (std::pair<std::size_t, std::size_t>{1, 0}));
+  const std::vector<PassInfo> passes = realStepPasses(planRealSteps(d, kGpuLike));
+  EXPECT_EQ(passes.size(), 3u);  // rows untangled, then the half spectrum's columns in two passes
+  EXPECT_EQ(passes.front().bytesWritten, 4096u * 2049 * 8);
+  DeviceLimits apart = kGpuLike;
+  apart.fusedUntangle = false;
+  EXPECT_EQ(kernels(d, apart), (std::pair<std::size_t, std::size_t>{0, 1}));
+  d.direction = Direction::Inverse;  // C2R tangles in its own kernel
+  EXPECT_EQ(kernels(d, kGpuLike), (std::pair<std::size_t, std::size_t>{0, 0}));
+  // Rows of 2^20 reals: 2^19 points take two passes, so the untangling keeps its kernel.
+  EXPECT_EQ(kernels(PlanDescription::oneD(1 << 20), kGpuLike), (std::pair<std::size_t, std::size_t>{0, 1}));
+  // A CPU's OpenCL plans no grouped passes.
+  DeviceLimits cpu = kGpuLike;
+  cpu.groupedPasses = false;
+  EXPECT_EQ(kernels(PlanDescription::oneD(1000), cpu), (std::pair<std::size_t, std::size_t>{0, 1}));
+}
+
 INSTANTIATE_TEST_SUITE_P(GpuLike, RealColumnsInPlace, ::testing::ValuesIn(gpuLikeCases()), caseName);
+INSTANTIATE_TEST_SUITE_P(GpuLikeRows, RealColumnsInPlace, ::testing::ValuesIn(gpuLikeRowCases()), caseName);
 INSTANTIATE_TEST_SUITE_P(OneD, RealTransform, ::testing::ValuesIn(oneDCases()), caseName);
 INSTANTIATE_TEST_SUITE_P(TwoD, RealTransform, ::testing::ValuesIn(twoDCases()), caseName);
 
