@@ -19,7 +19,7 @@
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
-// HOOK_STRIDE, HOOK_DIST] [, UNTANGLE_OUT]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// HOOK_STRIDE, HOOK_DIST] [, UNTANGLE_OUT or TANGLE_IN]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 #define F POINTS
 #define C LANES
@@ -69,6 +69,9 @@
 #ifndef R5
 #define R5 1
 #endif
+#ifndef TANGLE_IN
+#define TANGLE_IN 0
+#endif
 
 // Bluestein's element-wise steps (kernels/bluestein.cl) in the global loads and stores of a pass
 // over padded rows of PADDED points: `at` is a point's place in those rows, `hook` holds the chirp
@@ -86,6 +89,27 @@ inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const rea
   return cmul(x[(size_t)row * HOOK_DIST + (size_t)j * HOOK_STRIDE], hook[j]);
 }
 #define LOAD_POINT(x, at) chirp_in((x), (at), hook)
+#elif TANGLE_IN
+// C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
+// real signal of 2F samples (F + 1 apart), as kernels/real.cl's c2r_tangle makes them (built with
+// FFT_SIGN = +1): Z[k] = E[k] + i·O[k], E = (X[k] + conj X[F-k]) / 2, O = (X[k] - conj X[F-k])·w^-k / 2,
+// the imaginary parts of the DC and Nyquist bins unused.
+inline real2_t tangle_in(__global const real2_t* x, size_t at) {
+  const size_t row = at / F;
+  const uint k = (uint)(at - row * F);
+  __global const real2_t* xr = x + row * (F + 1);
+  real2_t a = xr[k];
+  real2_t b = xr[F - k];
+  b.y = -b.y;
+  if (k == 0) {
+    a.y = 0;
+    b.y = 0;
+  }
+  const real2_t e = (a + b) * RC(0.5);
+  const real2_t o = cmul((a - b) * RC(0.5), twiddle_computed(k, 2 * F));
+  return e + (real2_t)(-o.y, o.x);
+}
+#define LOAD_POINT(x, at) tangle_in((x), (at))
 #else
 #define LOAD_POINT(x, at) ((x)[at])
 #endif

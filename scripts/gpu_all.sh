@@ -136,24 +136,28 @@ checks() {
 }
 
 # Batches in chunks through the L2 cache (core/engine/CacheChunks.h): the batched cases whose plan
-# takes two or more passes, whole (0) and in chunks of at most 4 to 32 MiB, then VkFFT beside the
-# same cases, then what measure mode chooses among the chunk sizes (each verified first).
+# takes two or more passes, whole (0) and in chunks of at most 8, 16 and 32 MiB (f64: 0 and 32),
+# Bluestein's 65537 x 255 whole and in 16 MiB, then VkFFT beside the same cases, then what measure
+# mode chooses among the chunk sizes (each verified first).
 cache() {
   local dir=$1
-  for p in f32 f64; do
-    for chunk in 0 4194304 8388608 16777216 33554432; do
-      echo "== $p FFTSCOPE_CACHE_CHUNK=$chunk"
-      for s in "--sizes 65536,2^20,65537,1000003 --points 16777216" "--dims 2d --sizes 1024 --batch 16"; do
-        FFTSCOPE_CACHE_CHUNK=$chunk cli bench --device NVIDIA --variants auto --precision $p $s 2>&1 | grep -E "^auto|rror"
-      done
+  long() { timeout 150 bash "$pack/run.sh" fftscope-cli "$@"; }
+  for run in "f32 0" "f32 8388608" "f32 16777216" "f32 33554432" "f64 0" "f64 33554432"; do
+    set -- $run
+    echo "== $1 FFTSCOPE_CACHE_CHUNK=$2"
+    for s in "--sizes 65536,2^20 --points 16777216" "--dims 2d --sizes 1024 --batch 16"; do
+      FFTSCOPE_CACHE_CHUNK=$2 long bench --device NVIDIA --variants auto --precision $1 --repeat 10 $s 2>&1 | grep -E "^auto|rror"
     done
   done > "$dir/chunks.txt" 2>&1
-  local b=(timeout 120 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --peers vkfft)
-  "${b[@]}" --sizes 65536,2^20,65537,1000003 --points 16777216 > "$dir/peers-1d-f32.txt" 2>&1
-  "${b[@]}" --dims 2d --sizes 1024 --batch 16 > "$dir/peers-2d-f32.txt" 2>&1
-  for s in "--size 1048576 --batch 16" "--size 1024 --rows 1024 --batch 16" "--size 65536 --batch 256"; do
+  for chunk in 0 16777216; do
+    echo "== 65537 x 255 FFTSCOPE_CACHE_CHUNK=$chunk"
+    FFTSCOPE_CACHE_CHUNK=$chunk long bench --device NVIDIA --variants auto --sizes 65537 --points 16777216 --repeat 10 2>&1 | grep -E "^auto|rror"
+  done > "$dir/chunks-bluestein.txt" 2>&1
+  long bench --device NVIDIA --variants auto --peers vkfft --sizes 65536,2^20 --points 16777216 > "$dir/peers-1d-f32.txt" 2>&1
+  long bench --device NVIDIA --variants auto --peers vkfft --dims 2d --sizes 1024 --batch 16 > "$dir/peers-2d-f32.txt" 2>&1
+  for s in "--size 1048576 --batch 16" "--size 1024 --rows 1024 --batch 16"; do
     echo "== plan $s --plan measure"
-    cli plan --device NVIDIA $s --plan measure --wisdom "$dir/wisdom.json"
+    long plan --device NVIDIA $s --plan measure --wisdom "$dir/wisdom.json"
   done > "$dir/measure.txt" 2>&1
 }
 

@@ -331,6 +331,7 @@ std::string PassInfo::label() const {
       if (hooks.filterOut) out << " +filter-out";
       if (hooks.chirpOut) out << " +chirp-out n=" << hooks.n;
       if (untangleOut) out << " +untangle";
+      if (tangleIn) out << " +tangle";
       if (chunks > 1) out << " x" << chunks << " chunks";
       break;
     case PassKind::Copy:

@@ -68,6 +68,9 @@ struct PassInfo {
   // Grouped, whole rows of F = N/2 points in local memory: R2C's untangling in its stores, bins
   // 0 .. F of N reals a row, F + 1 apart (RealSteps.h; kernels/real.cl's r2c_untangle).
   bool untangleOut = false;
+  // Grouped, whole rows of F = N/2 points: C2R's tangling in its loads, from bins 0 .. F of N
+  // reals a row, F + 1 apart (kernels/real.cl's c2r_tangle).
+  bool tangleIn = false;
   // The plan runs `chunks` times, once for each equal part of the batch in order, every launch
   // planned for one part (CacheChunks.h); 1: the whole batch at once.
   std::size_t chunks = 1;

@@ -100,14 +100,18 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     const PlanDescription d = complexOf(real, length, lines);
     plan(d, planPasses(d, limits));
   };
-  // Even R2C: rows of N/2 points, untangled in the stores of their pass where one grouped pass
-  // holds whole rows in local memory; else by r2c_untangle after them.
+  // Even lengths: rows of N/2 points, (un)tangled in the stores (R2C) or loads (C2R) of their
+  // pass where one grouped pass holds whole rows in local memory; else by r2c_untangle after
+  // them or c2r_tangle before them.
+  auto fusable = [&](const std::vector<PassInfo>& passes, std::size_t m) {
+    const PassInfo& only = passes.front();
+    return limits.fusedUntangle && passes.size() == 1 && only.kind == PassKind::Grouped && only.span == m &&
+           only.exchangeRounds == 1 && !only.hooks.any();
+  };
   auto untangledRows = [&](std::size_t m) {
     const PlanDescription d = complexOf(real, m, lines);
     std::vector<PassInfo> passes = planPasses(d, limits);
-    const PassInfo& only = passes.front();
-    if (limits.fusedUntangle && passes.size() == 1 && only.kind == PassKind::Grouped && only.span == m &&
-        only.exchangeRounds == 1 && !only.hooks.any()) {
+    if (fusable(passes, m)) {
       passes.front().untangleOut = true;
       passes.front().bytesWritten = lines * width * c;
       plan(d, passes);
@@ -115,6 +119,18 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     }
     plan(d, passes);
     kernel("r2c_untangle", m, width, lines * m * c, lines * width * c);
+  };
+  auto tangledRows = [&](std::size_t m) {
+    const PlanDescription d = complexOf(real, m, lines);
+    std::vector<PassInfo> passes = planPasses(d, limits);
+    if (fusable(passes, m)) {
+      passes.front().tangleIn = true;
+      passes.front().bytesRead = lines * width * c;
+      plan(d, passes);
+      return;
+    }
+    kernel("c2r_tangle", m, m, lines * width * c, lines * m * c);
+    plan(d, passes);
   };
 
   if (real.direction == Direction::Forward) {
@@ -129,8 +145,7 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
   } else {
     columns();
     if (even) {
-      kernel("c2r_tangle", n / 2, n / 2, lines * width * c, lines * (n / 2) * c);
-      rowsOf(n / 2);
+      tangledRows(n / 2);
     } else {
       kernel("hermitian_extend", n, n, lines * width * c, lines * n * c);
       rowsOf(n);

@@ -92,21 +92,26 @@ if doc:
 check_plan(["--size", "1000", "--precision", "f64", "--inverse"], ["-D DOUBLE_PRECISION", "-D FFT_SIGN=1"])
 check_plan(["--size", "97"], ["-D FFT_SIGN=-1"])  # Bluestein: bluestein.cl beside the FFT's passes
 
-# Real plans: R2C and C2R 4096^2 on a GPU's limits read the columns in place; real.cl is printed.
+# Real plans: R2C and C2R 4096^2 on a GPU's limits read the columns in place and (un)tangle in the
+# rows' grouped pass, so real.cl is not built; the r16 variant keeps its transposes and real.cl.
 for inverse in ([], ["--inverse"]):
     args = ["--size", "4096", "--rows", "4096", "--real", *GPU, *inverse]
-    doc = check_plan(args, ["-D POINTS=2048", "-D COLUMNS=1"])
+    doc = check_plan(args, ["-D POINTS=2048", "-D COLUMNS=1", "-D TANGLE_IN=1" if inverse else "-D UNTANGLE_OUT=1"])
     if doc:
         kernels = [p["kernel"] for p in doc["passes"]]
-        check("transpose" not in kernels, f"{args}: no transpose")
-        check(("c2r_tangle" if inverse else "r2c_untangle") in kernels, f"{args}: the untangling kernel")
-        check(any(p["file"] == "real.cl" for p in doc["programs"]), f"{args}: real.cl is printed")
+        check(kernels == ["grouped_fft"] * 3, f"{args}: three grouped passes, no transpose, no real.cl kernel")
+        check(all(p["file"] != "real.cl" for p in doc["programs"]), f"{args}: real.cl is not built")
         check(doc["real"] is True and doc["launches"] == len(doc["passes"]), f"{args}: real and launches in JSON")
         check(doc["bytes"] == sum(p["bytes_read"] + p["bytes_written"] for p in doc["passes"]),
               f"{args}: bytes are the launches' sum")
-doc = plan_json("--size", "4096", "--rows", "4096", "--real", *GPU, "--variant", "r16")
-if doc:
-    check([p["kernel"] for p in doc["passes"]].count("transpose") == 2, "real r16 keeps its two transposes")
+for inverse in ([], ["--inverse"]):
+    args = ["--size", "4096", "--rows", "4096", "--real", *GPU, "--variant", "r16", *inverse]
+    doc = check_plan(args, ["-D RADIX=16"])
+    if doc:
+        kernels = [p["kernel"] for p in doc["passes"]]
+        check(kernels.count("transpose") == 2, f"{args}: real r16 keeps its two transposes")
+        check(("c2r_tangle" if inverse else "r2c_untangle") in kernels, f"{args}: the untangling kernel")
+        check(any(p["file"] == "real.cl" for p in doc["programs"]), f"{args}: real.cl is printed")
 r = run("plan", "--size", "64", "--real", "--graph")
 check(r.returncode != 0 and "--real" in r.stderr, "--graph with --real is refused, naming --real", r)
 r = run("plan", "--size", "64", "--gpu-limits", "48")

@@ -206,8 +206,9 @@ std::vector<RealCase> gpuLikeCases() {
   return cases;
 }
 
-// 1D and 2D rows on a GPU's limits: even lengths whose N/2 points one grouped pass holds untangle
-// in that pass's stores; the others (odd, or longer rows) keep their own kernels.
+// 1D rows on a GPU's limits: even lengths whose N/2 points one grouped pass holds untangle in that
+// pass's stores (R2C) and tangle in its loads (C2R); the others (odd, or longer rows) keep their
+// own kernels.
 std::vector<RealCase> gpuLikeRowCases() {
   std::vector<RealCase> cases;
   for (Precision p : {Precision::F32, Precision::F64})
@@ -258,14 +259,17 @@ TEST(RealSteps, TransposesWhereTheComplexPlanHasThem) {
   EXPECT_EQ(transposes(d, kGpuLike), 0u);
 }
 
-TEST(RealSteps, UntanglesInTheRowPassWhereItHoldsWholeRows) {
+TEST(RealSteps, TanglesInTheRowPassWhereItHoldsWholeRows) {
+  // Fused (un)tanglings, and r2c_untangle or c2r_tangle launches.
   auto kernels = [](const PlanDescription& d, const DeviceLimits& limits) {
-    std::size_t fused = 0, untangle = 0;
+    std::size_t fused = 0, apart = 0;
     for (const PassInfo& pass : realStepPasses(planRealSteps(d, limits))) {
-      fused += pass.untangleOut;
-      untangle += pass.elementwiseKernel == "r2c_untangle";
+      fused += pass.untangleOut + pass.tangleIn;
+      apart += pass.elementwiseKernel == "r2c_untangle" || pass.elementwiseKernel == "c2r_tangle";
+      EXPECT_FALSE(pass.tangleIn && d.direction == Direction::Forward) << d.summary();
+      EXPECT_FALSE(pass.untangleOut && d.direction == Direction::Inverse) << d.summary();
     }
-    return std::pair{fused, untangle};
+    return std::pair{fused, apart};
   };
   PlanDescription d = PlanDescription::twoD(4096, 4096);
   EXPECT_EQ(kernels(d, kGpuLike), (std::pair<std::size_t, std::size_t>{1, 0}));
@@ -275,10 +279,18 @@ TEST(RealSteps, UntanglesInTheRowPassWhereItHoldsWholeRows) {
   DeviceLimits apart = kGpuLike;
   apart.fusedUntangle = false;
   EXPECT_EQ(kernels(d, apart), (std::pair<std::size_t, std::size_t>{0, 1}));
-  d.direction = Direction::Inverse;  // C2R tangles in its own kernel
-  EXPECT_EQ(kernels(d, kGpuLike), (std::pair<std::size_t, std::size_t>{0, 0}));
+  d.direction = Direction::Inverse;  // C2R: the columns, then rows tangled as they are loaded
+  EXPECT_EQ(kernels(d, kGpuLike), (std::pair<std::size_t, std::size_t>{1, 0}));
+  EXPECT_EQ(realStepPasses(planRealSteps(d, kGpuLike)).back().bytesRead, 4096u * 2049 * 8);
+  EXPECT_EQ(kernels(d, apart), (std::pair<std::size_t, std::size_t>{0, 1}));
+  EXPECT_EQ(kernels(PlanDescription::oneD(1000, 3), kGpuLike), (std::pair<std::size_t, std::size_t>{1, 0}));
   // Rows of 2^20 reals: 2^19 points take two passes, so the untangling keeps its kernel.
-  EXPECT_EQ(kernels(PlanDescription::oneD(1 << 20), kGpuLike), (std::pair<std::size_t, std::size_t>{0, 1}));
+  d = PlanDescription::oneD(1 << 20);
+  EXPECT_EQ(kernels(d, kGpuLike), (std::pair<std::size_t, std::size_t>{0, 1}));
+  d.direction = Direction::Inverse;
+  EXPECT_EQ(kernels(d, kGpuLike), (std::pair<std::size_t, std::size_t>{0, 1}));
+  // Odd lengths have nothing to (un)tangle.
+  EXPECT_EQ(kernels(PlanDescription::oneD(999), kGpuLike), (std::pair<std::size_t, std::size_t>{0, 0}));
   // A CPU's OpenCL plans no grouped passes.
   DeviceLimits cpu = kGpuLike;
   cpu.groupedPasses = false;
