@@ -154,9 +154,12 @@ int runPlan(const PlanCommandOptions& o) {
                  (limits.groupedPasses ? "on" : "off") + ", register cap " + (limits.registerCap ? "on" : "off");
   }
   if (o.cacheChunk) {
-    picker.reset();
     limits.cacheChunkBytes = *o.cacheChunk;
-    deviceName += ", batches in chunks of at most " + std::to_string(*o.cacheChunk) + " bytes";
+    if (*o.cacheChunk > 0) {
+      picker.reset();  // the chunks asked for, not the device's wisdom
+      deviceName += o.real ? ", batches whole (real plans do not run in chunks)"
+                           : ", batches in chunks of at most " + std::to_string(*o.cacheChunk) + " bytes";
+    }
   }
   if (o.graph) {
     if (o.real) throw std::invalid_argument("--graph draws complex 1D plans; leave out --real");

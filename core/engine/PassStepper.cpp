@@ -34,7 +34,11 @@ TimingRecord PassStepper::step() {
   if (atEnd()) throw std::logic_error("PassStepper::step past the last pass");
   const int next = 1 - current_;
   PendingRun run = plan_.enqueuePass(position(), buffers_[current_].get(), buffers_[next].get());
-  TimingRecord record = run.timings().front();
+  // A plan run in chunks launches the pass once a chunk: the step spans them all.
+  const std::vector<TimingRecord> launches = run.timings();
+  TimingRecord record = launches.front();
+  record.endNs = launches.back().endNs;
+  for (std::size_t i = 1; i < launches.size(); ++i) record.nanoseconds += launches[i].nanoseconds;
   states_.push_back(download(buffers_[next].get()));
   timings_.push_back(record);
   current_ = next;

@@ -316,7 +316,11 @@ PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destinatio
   if (index >= passes_.size())
     throw std::out_of_range("Plan::enqueuePass: pass " + std::to_string(index) + " of " + std::to_string(passes_.size()));
   if (source == destination) throw std::invalid_argument("Plan::enqueuePass runs out of place: source and destination must differ");
-  // Both buffers hold the whole batch: each chunk at its own place in both.
+  // Both buffers hold the whole batch: each chunk at its own place in both. (Bluestein's padded
+  // passes take more than the data's elements: their chunks would overlap.)
+  if (chunks() > 1 && passes_[index].padded > 0)
+    throw std::invalid_argument("Plan::enqueuePass: " + passes_[index].label() +
+                                " works on padded rows, which a plan run in chunks keeps in its own scratch");
   const std::uint64_t chunkElements = description_.elements() / chunks();
   std::vector<cl::Event> events;
   for (std::size_t chunk = 0; chunk < chunks(); ++chunk) {

@@ -127,8 +127,10 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
   // does not model the cache, so these are taken only when measured fastest.
   if (limits.groupedPasses)
     for (std::size_t members : chunkSizesToTry(description)) {
+      std::vector<PassInfo> chunked = chunkedPasses(autoDescription, limits, members);
+      if (chunked.empty()) continue;  // this plan does not run in chunks
       const std::size_t before = candidates.size();
-      add("auto chunk=" + std::to_string(members), chunkedPasses(autoDescription, limits, members));
+      add("auto chunk=" + std::to_string(members), std::move(chunked));
       if (candidates.size() > before) candidates.back().measureOnly = true;
     }
   auto own = std::find_if(candidates.begin(), candidates.end(),

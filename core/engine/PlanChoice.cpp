@@ -54,7 +54,7 @@ PlanChoice choosePlan(const PlanDescription& d, const DeviceLimits& limits, cons
     choice.source = PlanSource::Fixed;
     choice.chosen.name = std::string(toString(d.variant));
     choice.chosen.passes = planPasses(d, limits);
-    for (const PassInfo& p : choice.chosen.passes) choice.chosen.bytes += p.bytesRead + p.bytesWritten;
+    choice.chosen.bytes = bytesMoved(choice.chosen.passes);
     choice.chosen.cost = estimatedCost(choice.chosen.passes, d);
     choice.reason = choice.chosen.name + ": the variant asked for";
     return choice;

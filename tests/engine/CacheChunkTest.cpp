@@ -88,7 +88,9 @@ TEST(CacheChunks, EveryChunksLaunchIsTimedAsItsPass) {
   ASSERT_EQ(records.size(), 8u);  // 4 chunks of 2 launches, chunk by chunk
   for (std::size_t i = 0; i < records.size(); ++i) {
     EXPECT_EQ(records[i].pass.label(), passes[i % 2].label()) << i;
-    if (i > 0) EXPECT_GE(records[i].startNs, records[i - 1].endNs) << "launch " << i << " began before the one before";
+    if (i > 0) {
+      EXPECT_GE(records[i].startNs, records[i - 1].endNs) << "launch " << i << " began before the one before";
+    }
   }
 }
 
@@ -159,6 +161,16 @@ TEST(CacheChunks, MeasureModeTriesChunksAndTheEstimateDoesNot) {
     }
   EXPECT_EQ(chunkNames, (std::vector<std::string>{"auto chunk=4", "auto chunk=2", "auto chunk=1"}));
   EXPECT_TRUE(findCandidate(candidates, "grouped")->autoEstimate);
+
+  // A batch whose plan is one pass a row, or has transposes (a column axis by Bluestein): no chunk
+  // candidates, and no candidate without launches.
+  for (const PlanDescription& whole : {PlanDescription::oneD(1024, 64), PlanDescription::twoD(97, 64, 8)}) {
+    DeviceLimits limits = kGpuLike;
+    for (const PlanCandidate& c : planCandidates(whole, limits)) {
+      EXPECT_GT(c.launches(), 0u) << whole.summary() << ": " << c.name;
+      EXPECT_NE(c.name.rfind("auto chunk=", 0), 0u) << whole.summary() << ": " << c.name;
+    }
+  }
 }
 
 TEST(CacheChunks, PlansOfOtherKernelsAreNotRunInChunks) {
