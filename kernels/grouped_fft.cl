@@ -19,7 +19,7 @@
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
-// HOOK_STRIDE, HOOK_DIST] [, UNTANGLE_OUT or TANGLE_IN]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS] [, UNTANGLE_OUT or TANGLE_IN]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 #define F POINTS
 #define C LANES
@@ -81,12 +81,28 @@
 // - FILTER_OUT: stores multiply by the filter's spectrum.
 // - CHIRP_OUT: output o is X[k] = c[k] * (its value), k = (M - o) mod M, stored into the stage's
 //   rows for k < n only.
+// Columns read in place (HOOK_COLUMNS, with COLUMNS): the padded rows are columns too, of arrays of
+// PADDED x COLS beside the stage's arrays of CHIRP_N x COLS, so neighbouring lanes stay neighbours.
 // Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
+#ifndef HOOK_COLUMNS
+#define HOOK_COLUMNS 0
+#endif
+#if !(CHIRP_IN || FILTER_OUT || CHIRP_OUT)
+#elif HOOK_COLUMNS
+#define HOOK_PLACE(at) (((uint)(at) / COLS) % PADDED)
+inline size_t hook_index(size_t at, uint j) {
+  const uint member = (uint)at / (PADDED * COLS), c = (uint)at % COLS;
+  return ((size_t)member * CHIRP_N + j) * COLS + c;
+}
+#else
+#define HOOK_PLACE(at) ((uint)(at) % PADDED)
+inline size_t hook_index(size_t at, uint j) { return (size_t)((uint)at / PADDED) * HOOK_DIST + (size_t)j * HOOK_STRIDE; }
+#endif
 #if CHIRP_IN
 inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const real2_t* hook) {
-  const uint row = (uint)at / PADDED, j = (uint)at - row * PADDED;
+  const uint j = HOOK_PLACE(at);
   if (j >= CHIRP_N) return (real2_t)((real_t)0);
-  return cmul(x[(size_t)row * HOOK_DIST + (size_t)j * HOOK_STRIDE], hook[j]);
+  return cmul(x[hook_index(at, j)], hook[j]);
 }
 #define LOAD_POINT(x, at) chirp_in((x), (at), hook)
 #elif TANGLE_IN
@@ -116,13 +132,13 @@ inline real2_t tangle_in(__global const real2_t* x, size_t at) {
 
 #if CHIRP_OUT
 inline void chirp_out(__global real2_t* y, size_t at, real2_t value, __global const real2_t* hook) {
-  const uint row = (uint)at / PADDED, o = (uint)at - row * PADDED;
+  const uint o = HOOK_PLACE(at);
   const uint k = o == 0 ? 0 : PADDED - o;
-  if (k < CHIRP_N) y[(size_t)row * HOOK_DIST + (size_t)k * HOOK_STRIDE] = cmul(value, hook[k]);
+  if (k < CHIRP_N) y[hook_index(at, k)] = cmul(value, hook[k]);
 }
 #define STORE_POINT(y, at, value) chirp_out((y), (at), (value), hook)
 #elif FILTER_OUT
-#define STORE_POINT(y, at, value) ((y)[at] = cmul((value), hook[CHIRP_N + (uint)(at) % PADDED]))
+#define STORE_POINT(y, at, value) ((y)[at] = cmul((value), hook[CHIRP_N + HOOK_PLACE(at)]))
 #else
 #define STORE_POINT(y, at, value) ((y)[at] = (value))
 #endif

@@ -83,6 +83,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
         d("CHIRP_N", pass.hooks.n);
         d("HOOK_STRIDE", pass.hooks.stride);
         d("HOOK_DIST", pass.hooks.dist);
+        d("HOOK_COLUMNS", columns ? 1 : 0);
       }
       break;
     }

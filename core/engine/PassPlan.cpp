@@ -196,7 +196,17 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   inner.dist = m;
   inner.batchFastest = false;
   inner.bytesRead = inner.bytesWritten = m * stage.rows * bytesPerPoint;
-  if (choice.fused && appendFusedBluestein(passes, inner, stage, d.precision, limits)) return passes;
+  if (choice.fused) {
+    // Columns read in place keep their layout in the padded arrays (M x cols), so that the
+    // grouped passes read neighbouring columns together.
+    PassInfo padded = inner;
+    if (stage.stride != 1) {
+      padded.stride = stage.stride;
+      padded.dist = stage.dist;
+      padded.batchFastest = true;
+    }
+    if (appendFusedBluestein(passes, padded, stage, d.precision, limits)) return passes;
+  }
 
   PassInfo chirp = base();
   chirp.kind = PassKind::Elementwise;
@@ -408,9 +418,13 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
 }
 
 bool columnsInPlace(const PlanDescription& d, const DeviceLimits& limits) {
-  return d.dimensions == 2 && d.rows > 1 && d.cols > 1 && d.variant == Variant::Auto && limits.groupedPasses &&
-         !chooseStage(d.rows, d, limits).bluestein &&
-         !groupedSteps(d.rows, d.batch * d.cols, true, d.precision, limits).empty();
+  if (d.dimensions != 2 || d.rows <= 1 || d.cols <= 1 || d.variant != Variant::Auto || !limits.groupedPasses)
+    return false;
+  // A column axis by Bluestein: its convolution's grouped passes read the padded columns in place.
+  const Stage stage = columnStage(d);
+  const StageChoice choice = chooseStage(stage.length, d, limits, stage.rows);
+  if (choice.bluestein && !choice.fused) return false;
+  return !groupedSteps(choice.bluestein ? choice.padded : stage.length, stage.rows, true, d.precision, limits).empty();
 }
 
 std::vector<PassInfo> columnPassesInPlace(const PlanDescription& d, const DeviceLimits& limits) {

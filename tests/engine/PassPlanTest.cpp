@@ -186,6 +186,12 @@ TEST(PassPlan, ColumnsInPlaceAloneAreThe2DPlansColumnStage) {
   d.variant = Variant::Auto;
   d.rows = 1;
   EXPECT_FALSE(columnsInPlace(d, kGpuLike));
+  d.rows = 97;  // Bluestein's padded columns are read in place too
+  EXPECT_TRUE(columnsInPlace(d, kGpuLike));
+  for (const PassInfo& p : columnPassesInPlace(d, kGpuLike)) {
+    EXPECT_EQ(p.kind, PassKind::Grouped) << p.label();
+    EXPECT_EQ(p.stride, 33u) << p.label();
+  }
 }
 
 TEST(PassPlan, RefusesWhatNoDeviceCouldRun) {
