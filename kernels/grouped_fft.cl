@@ -107,23 +107,12 @@ inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const rea
 #define LOAD_POINT(x, at) chirp_in((x), (at), hook)
 #elif TANGLE_IN
 // C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
-// real signal of 2F samples (F + 1 apart), as kernels/real.cl's c2r_tangle makes them (built with
-// FFT_SIGN = +1): Z[k] = E[k] + i·O[k], E = (X[k] + conj X[F-k]) / 2, O = (X[k] - conj X[F-k])·w^-k / 2,
-// the imaginary parts of the DC and Nyquist bins unused.
+// real signal of 2F samples, F + 1 apart (tangled_point in common.cl).
 inline real2_t tangle_in(__global const real2_t* x, size_t at) {
   const size_t row = at / F;
   const uint k = (uint)(at - row * F);
   __global const real2_t* xr = x + row * (F + 1);
-  real2_t a = xr[k];
-  real2_t b = xr[F - k];
-  b.y = -b.y;
-  if (k == 0) {
-    a.y = 0;
-    b.y = 0;
-  }
-  const real2_t e = (a + b) * RC(0.5);
-  const real2_t o = cmul((a - b) * RC(0.5), twiddle_computed(k, 2 * F));
-  return e + (real2_t)(-o.y, o.x);
+  return tangled_point(xr[k], xr[F - k], k, F);
 }
 #define LOAD_POINT(x, at) tangle_in((x), (at))
 #else
@@ -312,20 +301,14 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 #if UNTANGLE_OUT
 // R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
 // Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
-// the reals' spectrum are stored F + 1 apart, as kernels/real.cl's r2c_untangle computes them:
-// X[k] = E[k] + w(k, 2F)·O[k], E = (Z[k] + conj Z[F-k]) / 2, O = (Z[k] - conj Z[F-k]) / 2i.
+// the reals' spectrum (untangled_bin in common.cl) are stored F + 1 apart.
 inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
                                real_t scale) {
   for (uint b = t; b < C * (F + 1); b += G) {
     const uint c = b / (F + 1), k = b - c * (F + 1);
     if (lane0 + c >= lanes) continue;
-    const real2_t a = buf[c * LSTRIDE + LPAD(k == F ? 0 : k)];
-    real2_t z = buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)];
-    z.y = -z.y;
-    const real2_t e = (a + z) * RC(0.5);
-    const real2_t d = (a - z) * RC(0.5);
-    const real2_t o = (real2_t)(d.y, -d.x);
-    y[(size_t)(lane0 + c) * (F + 1) + k] = (e + cmul(twiddle_computed(k, 2 * F), o)) * scale;
+    const real2_t z = untangled_bin(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)], k, F);
+    y[(size_t)(lane0 + c) * (F + 1) + k] = z * scale;
   }
 }
 // The last pass's outputs (radix R after inner passes of product pp) into local memory, untangled.

@@ -9,37 +9,20 @@
 // Like NumPy's irfft, the imaginary parts of the DC bin (and of the Nyquist bin for even N) are
 // not used.
 
-// X[k] = E[k] + w^k·O[k] for k = 0 .. M, with E, O the transforms of the even and odd samples:
-// E = (Z[k] + conj Z[M-k]) / 2, O = (Z[k] - conj Z[M-k]) / 2i, Z periodic in M.
+// Bins 0 .. M of each row (untangled_bin in common.cl).
 __kernel void r2c_untangle(__global const real2_t* z, __global real2_t* x, uint m, uint rows) {
   uint k = get_global_id(0), row = get_global_id(1);
   if (k > m || row >= rows) return;
   __global const real2_t* zr = z + (size_t)row * m;
-  real2_t a = zr[k == m ? 0 : k];
-  real2_t b = zr[k == 0 ? 0 : m - k];
-  b.y = -b.y;
-  real2_t e = (a + b) * RC(0.5);
-  real2_t d = (a - b) * RC(0.5);
-  real2_t o = (real2_t)(d.y, -d.x);
-  x[(size_t)row * (m + 1) + k] = e + cmul(twiddle_computed(k, 2 * m), o);
+  x[(size_t)row * (m + 1) + k] = untangled_bin(zr[k == m ? 0 : k], zr[k == 0 ? 0 : m - k], k, m);
 }
 
-// The inverse of r2c_untangle (built with FFT_SIGN = +1, so the twiddle is w^-k): from X[0 .. M]
-// the M values Z[k] = E[k] + i·O[k], E = (X[k] + conj X[M-k]) / 2, O = (X[k] - conj X[M-k])·w^-k / 2.
+// The inverse of r2c_untangle (tangled_point in common.cl): M values from bins 0 .. M.
 __kernel void c2r_tangle(__global const real2_t* x, __global real2_t* z, uint m, uint rows) {
   uint k = get_global_id(0), row = get_global_id(1);
   if (k >= m || row >= rows) return;
   __global const real2_t* xr = x + (size_t)row * (m + 1);
-  real2_t a = xr[k];
-  real2_t b = xr[m - k];
-  b.y = -b.y;
-  if (k == 0) {
-    a.y = 0;
-    b.y = 0;
-  }
-  real2_t e = (a + b) * RC(0.5);
-  real2_t o = cmul((a - b) * RC(0.5), twiddle_computed(k, 2 * m));
-  z[(size_t)row * m + k] = e + (real2_t)(-o.y, o.x);
+  z[(size_t)row * m + k] = tangled_point(xr[k], xr[m - k], k, m);
 }
 
 // Odd N: the reals as complex values with zero imaginary parts.

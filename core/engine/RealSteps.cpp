@@ -103,39 +103,27 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
   // Even lengths: rows of N/2 points, (un)tangled in the stores (R2C) or loads (C2R) of their
   // pass where one grouped pass holds whole rows in local memory; else by r2c_untangle after
   // them or c2r_tangle before them.
-  auto fusable = [&](const std::vector<PassInfo>& passes, std::size_t m) {
+  auto evenRows = [&](std::size_t m) {
+    const PlanDescription d = complexOf(real, m, lines);
+    std::vector<PassInfo> passes = planPasses(d, limits);
     const PassInfo& only = passes.front();
-    return limits.fusedUntangle && passes.size() == 1 && only.kind == PassKind::Grouped && only.span == m &&
-           only.exchangeRounds == 1 && !only.hooks.any();
-  };
-  auto untangledRows = [&](std::size_t m) {
-    const PlanDescription d = complexOf(real, m, lines);
-    std::vector<PassInfo> passes = planPasses(d, limits);
-    if (fusable(passes, m)) {
-      passes.front().untangleOut = true;
-      passes.front().bytesWritten = lines * width * c;
-      plan(d, passes);
-      return;
+    const bool fused = limits.fusedUntangle && passes.size() == 1 && only.kind == PassKind::Grouped &&
+                       only.span == m && only.exchangeRounds == 1 && !only.hooks.any();
+    const bool forward = real.direction == Direction::Forward;
+    if (fused) {
+      PassInfo& pass = passes.front();
+      (forward ? pass.untangleOut : pass.tangleIn) = true;
+      (forward ? pass.bytesWritten : pass.bytesRead) = lines * width * c;
+    } else if (!forward) {
+      kernel("c2r_tangle", m, m, lines * width * c, lines * m * c);
     }
-    plan(d, passes);
-    kernel("r2c_untangle", m, width, lines * m * c, lines * width * c);
-  };
-  auto tangledRows = [&](std::size_t m) {
-    const PlanDescription d = complexOf(real, m, lines);
-    std::vector<PassInfo> passes = planPasses(d, limits);
-    if (fusable(passes, m)) {
-      passes.front().tangleIn = true;
-      passes.front().bytesRead = lines * width * c;
-      plan(d, passes);
-      return;
-    }
-    kernel("c2r_tangle", m, m, lines * width * c, lines * m * c);
-    plan(d, passes);
+    plan(d, std::move(passes));
+    if (!fused && forward) kernel("r2c_untangle", m, width, lines * m * c, lines * width * c);
   };
 
   if (real.direction == Direction::Forward) {
     if (even) {
-      untangledRows(n / 2);
+      evenRows(n / 2);
     } else {
       kernel("real_widen", n, n, lines * n * r, lines * n * c);
       rowsOf(n);
@@ -145,7 +133,7 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
   } else {
     columns();
     if (even) {
-      tangledRows(n / 2);
+      evenRows(n / 2);
     } else {
       kernel("hermitian_extend", n, n, lines * width * c, lines * n * c);
       rowsOf(n);
