@@ -19,7 +19,8 @@
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
-// HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS] [, UNTANGLE_OUT or TANGLE_IN]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS] [, UNTANGLE_OUT or TANGLE_IN]; the table's layout is
+// GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 #define F POINTS
 #define C LANES
@@ -87,8 +88,10 @@
 #ifndef HOOK_COLUMNS
 #define HOOK_COLUMNS 0
 #endif
-#if !(CHIRP_IN || FILTER_OUT || CHIRP_OUT)
-#elif HOOK_COLUMNS
+// HOOK_PLACE: a padded point's place j in its padded row; hook_index: where place j of that row
+// is in the stage's own layout.
+#if CHIRP_IN || FILTER_OUT || CHIRP_OUT
+#if HOOK_COLUMNS
 #define HOOK_PLACE(at) (((uint)(at) / COLS) % PADDED)
 inline size_t hook_index(size_t at, uint j) {
   const uint member = (uint)at / (PADDED * COLS), c = (uint)at % COLS;
@@ -97,6 +100,7 @@ inline size_t hook_index(size_t at, uint j) {
 #else
 #define HOOK_PLACE(at) ((uint)(at) % PADDED)
 inline size_t hook_index(size_t at, uint j) { return (size_t)((uint)at / PADDED) * HOOK_DIST + (size_t)j * HOOK_STRIDE; }
+#endif
 #endif
 #if CHIRP_IN
 inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const real2_t* hook) {

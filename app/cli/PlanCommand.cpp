@@ -231,9 +231,8 @@ int runPlan(const PlanCommandOptions& o) {
                 p.global[0] * p.global[1] * p.global[2], p.local[0] * p.local[1] * p.local[2],
                 static_cast<unsigned long long>(p.bytesRead + p.bytesWritten), slot[p.source], slot[p.destination]);
   }
-  const unsigned long long total = bytes;
-  std::printf("  %zu launches, %llu bytes read and written (%.2f times the data's %llu)\n", launchCount(passes), total,
-              static_cast<double>(total) / static_cast<double>(2 * d.bytes()),
+  std::printf("  %zu launches, %llu bytes read and written (%.2f times the data's %llu)\n", launchCount(passes),
+              static_cast<unsigned long long>(bytes), static_cast<double>(bytes) / static_cast<double>(2 * d.bytes()),
               static_cast<unsigned long long>(2 * d.bytes()));
   if (choice) printCandidates(*choice);
   if (o.source) {
