@@ -15,145 +15,12 @@
 // i < F/R) and a work-item takes one or more of them (rounds); LANE_FAST maps neighbouring
 // work-items to neighbouring lanes, else to neighbouring i of one lane.
 // Twiddles: from a table made on the host in long double, or computed (TWIDDLE_MODE).
-// Needs common.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE, COLUMNS,
+// Needs common.cl and grouped_io.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE, COLUMNS,
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
 // HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS] [, UNTANGLE_OUT or TANGLE_IN]; the table's layout is
 // GroupedTableLayout's (core/engine/GroupedPlanner.h).
-
-#define F POINTS
-#define C LANES
-#define G GROUP
-#define LPAD(index) ((index) + ((index) >> 4))
-#ifndef EXCHANGE_ROUNDS
-#define EXCHANGE_ROUNDS 1
-#endif
-// Register-held passes (EXCHANGE_ROUNDS = X > 1): the group's C*F values stay in registers
-// (MAX_VALUES a work-item) and go through local memory in X rounds between inner passes, a
-// slice of F/X positions of every lane a round. Each work-item then takes exactly V/R butterflies
-// of every inner pass, and which slice a value falls into follows from its butterfly round q and
-// point m alone (write_slice, read_slice), so that the compiler sees which registers each round
-// frees and fills. GroupedPlanner checks those formulas for every work-item before it plans one.
-#define XR EXCHANGE_ROUNDS
-#define SLICE (F / XR)
-// A lane's stride in local memory is odd, so that neighbouring lanes fall into different banks.
-#define LSTRIDE ((SLICE + SLICE / 16) | 1)
-
-#ifndef R1
-#define R1 1
-#endif
-#ifndef R2
-#define R2 1
-#endif
-#ifndef R3
-#define R3 1
-#endif
-#ifndef R4
-#define R4 1
-#endif
-#ifndef TWO1
-#define TWO1 0
-#endif
-#ifndef TWO2
-#define TWO2 0
-#endif
-#ifndef TWO3
-#define TWO3 0
-#endif
-#ifndef TWO4
-#define TWO4 0
-#endif
-#ifndef TWO5
-#define TWO5 0
-#endif
-#ifndef R5
-#define R5 1
-#endif
-#ifndef TANGLE_IN
-#define TANGLE_IN 0
-#endif
-
-// Bluestein's element-wise steps (kernels/bluestein.cl) in the global loads and stores of a pass
-// over padded rows of PADDED points: `at` is a point's place in those rows, `hook` holds the chirp
-// c (CHIRP_N entries), then the filter's spectrum (PADDED entries).
-// - CHIRP_IN: loads read x[j]*c[j] for j < n from the stage's own rows (HOOK_STRIDE, HOOK_DIST),
-//   and 0 beyond: the padded rows are never written.
-// - FILTER_OUT: stores multiply by the filter's spectrum.
-// - CHIRP_OUT: output o is X[k] = c[k] * (its value), k = (M - o) mod M, stored into the stage's
-//   rows for k < n only.
-// Columns read in place (HOOK_COLUMNS, with COLUMNS): the padded rows are columns too, of arrays of
-// PADDED x COLS beside the stage's arrays of CHIRP_N x COLS, so neighbouring lanes stay neighbours.
-// Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
-#ifndef HOOK_COLUMNS
-#define HOOK_COLUMNS 0
-#endif
-// HOOK_PLACE: a padded point's place j in its padded row; hook_index: where place j of that row
-// is in the stage's own layout.
-#if CHIRP_IN || FILTER_OUT || CHIRP_OUT
-#if HOOK_COLUMNS
-#define HOOK_PLACE(at) (((uint)(at) / COLS) % PADDED)
-inline size_t hook_index(size_t at, uint j) {
-  const uint member = (uint)at / (PADDED * COLS), c = (uint)at % COLS;
-  return ((size_t)member * CHIRP_N + j) * COLS + c;
-}
-#else
-#define HOOK_PLACE(at) ((uint)(at) % PADDED)
-inline size_t hook_index(size_t at, uint j) { return (size_t)((uint)at / PADDED) * HOOK_DIST + (size_t)j * HOOK_STRIDE; }
-#endif
-#endif
-#if CHIRP_IN
-inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const real2_t* hook) {
-  const uint j = HOOK_PLACE(at);
-  if (j >= CHIRP_N) return (real2_t)((real_t)0);
-  return cmul(x[hook_index(at, j)], hook[j]);
-}
-#define LOAD_POINT(x, at) chirp_in((x), (at), hook)
-#elif TANGLE_IN
-// C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
-// real signal of 2F samples, F + 1 apart (tangled_point in common.cl).
-inline real2_t tangle_in(__global const real2_t* x, size_t at) {
-  const size_t row = at / F;
-  const uint k = (uint)(at - row * F);
-  __global const real2_t* xr = x + row * (F + 1);
-  return tangled_point(xr[k], xr[F - k], k, F);
-}
-#define LOAD_POINT(x, at) tangle_in((x), (at))
-#else
-#define LOAD_POINT(x, at) ((x)[at])
-#endif
-
-#if CHIRP_OUT
-inline void chirp_out(__global real2_t* y, size_t at, real2_t value, __global const real2_t* hook) {
-  const uint o = HOOK_PLACE(at);
-  const uint k = o == 0 ? 0 : PADDED - o;
-  if (k < CHIRP_N) y[hook_index(at, k)] = cmul(value, hook[k]);
-}
-#define STORE_POINT(y, at, value) chirp_out((y), (at), (value), hook)
-#elif FILTER_OUT
-#define STORE_POINT(y, at, value) ((y)[at] = cmul((value), hook[CHIRP_N + HOOK_PLACE(at)]))
-#else
-#define STORE_POINT(y, at, value) ((y)[at] = (value))
-#endif
-
-// Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane.
-inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
-  if (L >= lanes) return false;
-  size_t base;
-  uint flat;
-#if COLUMNS
-  uint c = L % COLS, r = L / COLS;
-  flat = r % SUBS;
-  base = (size_t)(r / SUBS) * ((size_t)F * SUBS * COLS) + c;
-#else
-  flat = L % SUBS;
-  base = (size_t)(L / SUBS) * ROW_DIST;
-#endif
-  *in0 = base + (size_t)flat * STRIDE;
-  *out0 = base + ((size_t)(flat / P_TW) * P_TW * F + flat % P_TW) * STRIDE;
-  *k = flat % P_TW;
-  return true;
-}
 
 // Butterfly b of an inner pass of radix R as (lane c, index i).
 inline uint2 butterfly(uint b, uint R, bool lane_fast) {
@@ -170,10 +37,23 @@ inline real2_t pre_twiddle(uint e, __global const real2_t* table) {
 #endif
 }
 
+// A pass after others whose lanes share k0 (PRE_SPLIT 1 or 2) with STAGED_TWIDDLES: the group's F
+// twiddles w(f*k0, F*p) go into local memory once (stage_twiddles), so that each point reads one
+// of them (every lane of a warp the same few) instead of two table entries and a product.
+#ifndef STAGED_TWIDDLES
+#define STAGED_TWIDDLES 0
+#endif
+#define GROUP_TWIDDLES (STAGED_TWIDDLES && P_TW > 1 && PRE_SPLIT != 0 && TWIDDLE_MODE == TWIDDLE_TABLE)
+
 // w(f*k, F*p) for lane c of the group, k0 the k of the group's first lane (see PRE_SPLIT in
 // GroupedPlanner.h): neighbouring lanes read the same or neighbouring entries.
-inline real2_t lane_twiddle(uint f, uint k, uint k0, uint c, __global const real2_t* table) {
-#if PRE_SPLIT == 1 && TWIDDLE_MODE == TWIDDLE_TABLE
+inline real2_t lane_twiddle(uint f, uint k, uint k0, uint c, __global const real2_t* table,
+                            __local const real2_t* staged_twiddles) {
+#if GROUP_TWIDDLES && PRE_SPLIT == 1
+  return cmul(staged_twiddles[f], table[PRE_LANE + f * C + c]);
+#elif GROUP_TWIDDLES
+  return staged_twiddles[f];
+#elif PRE_SPLIT == 1 && TWIDDLE_MODE == TWIDDLE_TABLE
   return cmul(pre_twiddle(f * k0, table), table[PRE_LANE + f * C + c]);
 #elif PRE_SPLIT == 2
   return pre_twiddle(f * k0, table);
@@ -181,6 +61,16 @@ inline real2_t lane_twiddle(uint f, uint k, uint k0, uint c, __global const real
   return pre_twiddle(f * k, table);
 #endif
 }
+
+#if GROUP_TWIDDLES
+inline void stage_twiddles(__local real2_t* twiddles, uint t, uint lane0, uint lanes, __global const real2_t* table) {
+  size_t unused0, unused1;
+  uint k0 = 0;
+  lane_at(lane0, lanes, &unused0, &unused1, &k0);
+  for (uint f = t; f < F; f += G) twiddles[f] = pre_twiddle(f * k0, table);
+  barrier(CLK_LOCAL_MEM_FENCE);
+}
+#endif
 
 // Inner pass twiddles: input m of butterfly i of radix R after inner passes of product pp, from
 // this pass's part of the table at [(m-1)*pp + k] (or computed).
@@ -196,7 +86,8 @@ inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const r
 
 // Reads the first inner pass's inputs from global memory (pre-twiddled) and transforms them.
 inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0, uint lanes,
-                       __global const real2_t* table, __global const real2_t* hook) {
+                       __global const real2_t* table, __global const real2_t* hook, __local const real2_t* staged,
+                       __local const real2_t* nyquist, __local const real2_t* staged_twiddles) {
   const uint R = R0, rounds = (C * F / R0 + G - 1) / G;
   size_t unused0, unused1;
   uint k0 = 0;
@@ -210,8 +101,8 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     real2_t* u = v + q * R;
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
-      real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE) : (real2_t)((real_t)0);
-      if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table));
+      real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE, ci.x, f) : (real2_t)((real_t)0);
+      if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table, staged_twiddles));
       u[m] = value;
     }
     dft(u, R);
@@ -354,16 +245,33 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   const uint t = (uint)get_local_id(0);
   const uint lane0 = (uint)get_group_id(0) * C;
   real2_t v[MAX_VALUES];
-  first_pass(x, v, t, lane0, lanes, table, hook);
+#if GROUP_TWIDDLES
+  __local real2_t twiddles[F];
+  stage_twiddles(twiddles, t, lane0, lanes, table);
+#else
+  __local real2_t* twiddles = 0;
+#endif
+#if TANGLE_IN
+  // Staged bins share local memory with the inner passes: each pass's exchange starts at a barrier.
+  __local real2_t buf[C * LSTRIDE];
+  __local real2_t nyquist[C];
+  stage_bins(x, buf, nyquist, t, lane0, lanes);
+  first_pass(x, v, t, lane0, lanes, table, hook, buf, nyquist, twiddles);
+#else
+  first_pass(x, v, t, lane0, lanes, table, hook, 0, 0, twiddles);
+#endif
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #else
+#if !TANGLE_IN
   __local real2_t buf[C * LSTRIDE];
+#endif
 #if INNER_COUNT == 1 && UNTANGLE_OUT
   UNTANGLE_FROM(R0, 1, READ_LANE_FAST)
 #elif INNER_COUNT == 1
   real2_t w[MAX_VALUES];
   // Only the work-items change: through local memory once, as a pass of radix 1.
+  barrier(CLK_LOCAL_MEM_FENCE);
   to_local(buf, v, t, R0, 1, READ_LANE_FAST, 0);
   barrier(CLK_LOCAL_MEM_FENCE);
   read_local(buf, w, t, 1, WRITE_LANE_FAST, 0);

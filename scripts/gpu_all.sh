@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -159,6 +159,32 @@ cache() {
     echo "== plan $s --plan measure"
     long plan --device NVIDIA $s --plan measure --wisdom "$dir/wisdom.json"
   done > "$dir/measure.txt" 2>&1
+}
+
+# Runs of neighbouring lanes: the strided passes with 128-, 256- and 512-byte runs
+# (FFTSCOPE_RUN_BYTES), each pass timed (the JSON's passes), twiddles computed instead of read
+# (auto/sincos), VkFFT beside them; C2R with the bins staged in local memory, fused and apart.
+runs() {
+  local dir=$1
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20)
+  for rb in 128 256 512; do
+    for p in f32 f64; do
+      FFTSCOPE_RUN_BYTES=$rb "${b[@]}" --variants auto --precision $p --sizes 65536,16384,2^20,2^24 --points 16777216 \
+        --json "$dir/1d-$p-$rb.json" > "$dir/1d-$p-$rb.txt" 2>&1
+      FFTSCOPE_RUN_BYTES=$rb "${b[@]}" --variants auto --precision $p --dims 2d --sizes 4096,8192 --batch 1 \
+        --json "$dir/2d-$p-$rb.json" > "$dir/2d-$p-$rb.txt" 2>&1
+    done
+    FFTSCOPE_RUN_BYTES=$rb "${b[@]}" --variants auto --dims 2d --sizes 1024 --batch 16 --json "$dir/2d16-f32-$rb.json" > "$dir/2d16-f32-$rb.txt" 2>&1
+  done
+  "${b[@]}" --variants auto/sincos --sizes 65536,2^24 --points 16777216 --json "$dir/sincos.json" > "$dir/sincos.txt" 2>&1
+  "${b[@]}" --variants auto --peers vkfft --sizes 65536,2^20,2^24 --points 16777216 > "$dir/vkfft-1d.txt" 2>&1
+  "${b[@]}" --variants auto --peers vkfft --dims 2d --sizes 4096 --batch 1 > "$dir/vkfft-2d.txt" 2>&1
+  for fused in 1 0; do
+    for args in "--size 4096x4096" "--size 1080x1920" "--size 16384 --batch 1024"; do
+      echo "== FFTSCOPE_FUSED_UNTANGLE=$fused bench-real $args"
+      FFTSCOPE_FUSED_UNTANGLE=$fused cli bench-real $args --device NVIDIA 2>&1
+    done
+  done > "$dir/real.txt"
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

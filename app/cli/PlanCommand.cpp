@@ -130,7 +130,11 @@ int runPlan(const PlanCommandOptions& o) {
   std::unique_ptr<PlanPicker> picker;  // wisdom and measuring need a device
   if (!o.gpuLimits.empty()) {
     if (o.choice.measure()) throw std::invalid_argument("--plan measure times this device; leave out --gpu-limits");
-    limits = {o.gpuLimits[0] * 1024, o.gpuLimits[1], true};
+    cl::DeviceInfo gpu;  // such a GPU, with the environment's overrides (Plan.h's limitsOf)
+    gpu.type = "GPU";
+    gpu.localMemBytes = o.gpuLimits[0] * 1024;
+    gpu.maxWorkGroupSize = o.gpuLimits[1];
+    limits = limitsOf(gpu);
     deviceName = "a GPU with " + std::to_string(o.gpuLimits[0]) + " KiB local memory and " +
                  std::to_string(o.gpuLimits[1]) + " work-items per group";
   } else {

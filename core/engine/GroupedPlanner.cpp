@@ -115,7 +115,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   if (factors.empty() || n * rows >= (std::size_t{1} << 31)) return {};
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t runLanes = 32 / bpp;         // lanes for 32-byte runs: 4 in f32, 2 in f64
-  const std::size_t maxLanes = 128 / bpp;        // and for 128 bytes
+  const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bpp, runLanes);  // and the longest
   // A register-held step read or written lane by lane needs runs of 64 bytes: on the H200 one of
   // 4096 points with 32-byte runs took longer than two local-memory passes with 128-byte runs
   // (2^24: 0.49 against 0.32 ms, docs/performance.md).

@@ -26,7 +26,10 @@ std::string kernelFile(std::string_view fileName) {
 }
 
 std::string kernelProgram(std::string_view family) {
-  return kernelFile("common.cl") + "\n#line 1\n" + kernelFile(std::string(family) + ".cl");
+  std::string program = kernelFile("common.cl");
+  // grouped_fft.cl's layout and its global loads and stores are a file of their own.
+  if (family == "grouped_fft") program += "\n#line 1\n" + kernelFile("grouped_io.cl");
+  return program + "\n#line 1\n" + kernelFile(std::string(family) + ".cl");
 }
 
 }  // namespace fftscope

@@ -103,6 +103,12 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
   std::string options = passBuildOptions(pass, precision, direction);
+  // A pass after others reads its group's outer twiddles from local memory where that has room
+  // beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
+  if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.stagedTwiddles &&
+      groupedLocalBytes(pass.span / pass.exchangeRounds, pass.lanes, precision) + pass.span * bytesPerComplex(precision) <=
+          limits.localMemBytes)
+    options += " -D STAGED_TWIDDLES=1";
   if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;

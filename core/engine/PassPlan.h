@@ -105,6 +105,12 @@ struct DeviceLimits {
   // Whether R2C's untangling goes into the stores of a row pass that holds whole rows in local
   // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).
   bool fusedUntangle = true;
+  // The longest run, in bytes, of neighbouring lanes that a grouped step read or written at a
+  // stride aims for (FFTSCOPE_RUN_BYTES); longer runs take more lanes a group.
+  std::size_t runBytes = 128;
+  // Whether a grouped pass after others stages its group's outer twiddles in local memory
+  // (FFTSCOPE_STAGED_TWIDDLES=0 reads them from the table point by point, to compare).
+  bool stagedTwiddles = true;
   // Batch members a chunk of a batched plan may hold, in bytes, so that what one pass writes the
   // next reads from the L2 cache (CacheChunks.h; FFTSCOPE_CACHE_CHUNK=BYTES). 0: the whole batch.
   std::uint64_t cacheChunkBytes = 0;

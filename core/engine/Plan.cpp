@@ -27,46 +27,6 @@ std::uint32_t log2u(std::size_t n) {
 
 }  // namespace
 
-DeviceLimits limitsOf(const cl::DeviceInfo& device) {
-  DeviceLimits limits{device.localMemBytes, device.maxWorkGroupSize, device.type != "CPU"};
-  limits.registerCap = device.registerCapOption;
-  if (const char* cap = std::getenv("FFTSCOPE_REGISTER_CAP")) {
-    char* end = nullptr;
-    const unsigned long registers = std::strtoul(cap, &end, 10);
-    if (std::string(cap) == "0")
-      limits.registerCap = false;
-    else if (end != cap && *end == '\0' && registers >= 16 && registers <= 255)
-      limits.registerCapOverride = registers;  // used only where a cap is built (also `plan --register-cap on`)
-    else
-      std::fprintf(stderr, "FFTSCOPE_REGISTER_CAP=%s: expected 0 or 16..255 registers; ignored\n", cap);
-  }
-  // Bluestein's convolution length, to time one on a device: FFTSCOPE_BLUESTEIN_M=139968.
-  limits.bluesteinLength = parseConvolutionLength(std::getenv("FFTSCOPE_BLUESTEIN_M"));
-  if (const char* registers = std::getenv("FFTSCOPE_REGISTER_PASSES")) {
-    limits.registerPasses = std::string(registers) != "0";
-    limits.preferRegisterPasses = std::string(registers) == "prefer";
-  }
-  if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
-  // Batches run in chunks of at most this many bytes (CacheChunks.h), to time them on a device:
-  // FFTSCOPE_CACHE_CHUNK=16777216. Measure mode times chunk sizes as candidates of their own.
-  if (const char* chunk = std::getenv("FFTSCOPE_CACHE_CHUNK")) {
-    char* end = nullptr;
-    const unsigned long long bytes = std::strtoull(chunk, &end, 10);
-    if (end != chunk && *end == '\0' && *chunk != '-' && bytes <= (1ull << 40))
-      limits.cacheChunkBytes = bytes;
-    else
-      std::fprintf(stderr, "FFTSCOPE_CACHE_CHUNK=%s: expected a number of bytes; ignored\n", chunk);
-  }
-  // For measuring larger register-held groups than the planner's model allows (a kernel the
-  // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.
-  if (const char* file = std::getenv("FFTSCOPE_REGISTER_FILE")) {
-    char* end = nullptr;
-    const unsigned long long registers = std::strtoull(file, &end, 10);
-    if (end != file && *end == '\0' && registers >= 1024 && registers <= (1ull << 24)) limits.registerFile = registers;
-  }
-  return limits;
-}
-
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
     : context_(context), description_(description) {
   validate(description_);

@@ -1,5 +1,7 @@
 #include "engine/RealSteps.h"
 
+#include "engine/GroupedPlanner.h"
+
 #include <algorithm>
 #include <array>
 
@@ -107,9 +109,13 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     const PlanDescription d = complexOf(real, m, lines);
     std::vector<PassInfo> passes = planPasses(d, limits);
     const PassInfo& only = passes.front();
-    const bool fused = limits.fusedUntangle && passes.size() == 1 && only.kind == PassKind::Grouped &&
-                       only.span == m && only.exchangeRounds == 1 && !only.hooks.any();
     const bool forward = real.direction == Direction::Forward;
+    // C2R stages each row's bins in local memory, with its Nyquist bin beside the row.
+    const bool staged = forward || groupedLocalBytes(only.span, only.lanes, real.precision) +
+                                           only.lanes * bytesPerComplex(real.precision) <=
+                                       limits.localMemBytes;
+    const bool fused = limits.fusedUntangle && passes.size() == 1 && only.kind == PassKind::Grouped &&
+                       only.span == m && only.exchangeRounds == 1 && !only.hooks.any() && staged;
     if (fused) {
       PassInfo& pass = passes.front();
       (forward ? pass.untangleOut : pass.tangleIn) = true;

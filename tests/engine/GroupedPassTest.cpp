@@ -8,7 +8,10 @@
 #include "engine/FftwReference.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/HostRun.h"
+#include "engine/PassKernels.h"
 #include "engine/Plan.h"
+
+#include <cstdlib>
 
 #include <gtest/gtest.h>
 
@@ -71,6 +74,35 @@ std::vector<LimitsCase> cases() {
 
 INSTANTIATE_TEST_SUITE_P(Plans, Grouped, ::testing::ValuesIn(cases()),
                          [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
+
+// A pass after others takes its group's outer twiddles from local memory where that has room, and
+// from the table point by point where it has not (or FFTSCOPE_STAGED_TWIDDLES=0): both match FFTW.
+TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
+  const PlanDescription rows = PlanDescription::oneD(65536, 3);
+  const PlanDescription columns = PlanDescription::twoD(4096, 64);
+  for (const PlanDescription& d : {rows, columns}) {
+    const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+    ASSERT_EQ(passes.back().kind, PassKind::Grouped) << d.summary();
+    ASSERT_GT(passes.back().p, 1u) << d.summary();
+    DeviceLimits tight = kGpuLike;
+    EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction, tight).find("STAGED_TWIDDLES=1"), std::string::npos);
+    EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction, tight).find("STAGED_TWIDDLES"), std::string::npos);
+    tight.localMemBytes = groupedLocalBytes(passes.back().span, passes.back().lanes, d.precision);
+    EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, tight).find("STAGED_TWIDDLES"), std::string::npos);
+  }
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  for (const char* staged : {"1", "0"}) {
+    setenv("FFTSCOPE_STAGED_TWIDDLES", staged, 1);
+    expectMatchesFftw<float>(*context, rows, kGpuLike);
+    expectMatchesFftw<float>(*context, columns, kGpuLike);
+    if (context->device().fp64) {
+      PlanDescription d64 = columns;
+      d64.precision = Precision::F64;
+      expectMatchesFftw<double>(*context, d64, kGpuLike);
+    }
+  }
+  unsetenv("FFTSCOPE_STAGED_TWIDDLES");
+}
 
 TEST(GroupedPlanner, CutsLongRowsIntoFewPassesOnAGpu) {
   // 2^24: three passes; two of 4096 held in registers where a group may take twice an NVIDIA

@@ -1,0 +1,64 @@
+// A device's limits as the planner sees them, and the environment variables that override them
+// to time other plans on a device (each named where it is read).
+#include "engine/Plan.h"
+
+#include "engine/BluesteinLength.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace fftscope {
+
+DeviceLimits limitsOf(const cl::DeviceInfo& device) {
+  DeviceLimits limits{device.localMemBytes, device.maxWorkGroupSize, device.type != "CPU"};
+  limits.registerCap = device.registerCapOption;
+  if (const char* cap = std::getenv("FFTSCOPE_REGISTER_CAP")) {
+    char* end = nullptr;
+    const unsigned long registers = std::strtoul(cap, &end, 10);
+    if (std::string(cap) == "0")
+      limits.registerCap = false;
+    else if (end != cap && *end == '\0' && registers >= 16 && registers <= 255)
+      limits.registerCapOverride = registers;  // used only where a cap is built (also `plan --register-cap on`)
+    else
+      std::fprintf(stderr, "FFTSCOPE_REGISTER_CAP=%s: expected 0 or 16..255 registers; ignored\n", cap);
+  }
+  // Bluestein's convolution length, to time one on a device: FFTSCOPE_BLUESTEIN_M=139968.
+  limits.bluesteinLength = parseConvolutionLength(std::getenv("FFTSCOPE_BLUESTEIN_M"));
+  if (const char* registers = std::getenv("FFTSCOPE_REGISTER_PASSES")) {
+    limits.registerPasses = std::string(registers) != "0";
+    limits.preferRegisterPasses = std::string(registers) == "prefer";
+  }
+  if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
+  if (const char* staged = std::getenv("FFTSCOPE_STAGED_TWIDDLES")) limits.stagedTwiddles = std::string(staged) != "0";
+  // The longest run of neighbouring lanes a grouped step read or written at a stride aims for, to
+  // time longer ones on a device: FFTSCOPE_RUN_BYTES=256.
+  if (const char* run = std::getenv("FFTSCOPE_RUN_BYTES")) {
+    char* end = nullptr;
+    const unsigned long bytes = std::strtoul(run, &end, 10);
+    if (end != run && *end == '\0' && bytes >= 32 && bytes <= 1024 && (bytes & (bytes - 1)) == 0)
+      limits.runBytes = bytes;
+    else
+      std::fprintf(stderr, "FFTSCOPE_RUN_BYTES=%s: expected a power of two from 32 to 1024; ignored\n", run);
+  }
+  // Batches run in chunks of at most this many bytes (CacheChunks.h), to time them on a device:
+  // FFTSCOPE_CACHE_CHUNK=16777216. Measure mode times chunk sizes as candidates of their own.
+  if (const char* chunk = std::getenv("FFTSCOPE_CACHE_CHUNK")) {
+    char* end = nullptr;
+    const unsigned long long bytes = std::strtoull(chunk, &end, 10);
+    if (end != chunk && *end == '\0' && *chunk != '-' && bytes <= (1ull << 40))
+      limits.cacheChunkBytes = bytes;
+    else
+      std::fprintf(stderr, "FFTSCOPE_CACHE_CHUNK=%s: expected a number of bytes; ignored\n", chunk);
+  }
+  // For measuring larger register-held groups than the planner's model allows (a kernel the
+  // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.
+  if (const char* file = std::getenv("FFTSCOPE_REGISTER_FILE")) {
+    char* end = nullptr;
+    const unsigned long long registers = std::strtoull(file, &end, 10);
+    if (end != file && *end == '\0' && registers >= 1024 && registers <= (1ull << 24)) limits.registerFile = registers;
+  }
+  return limits;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,155 @@
+// The layout and the global loads and stores of a grouped pass (grouped_fft.cl, which follows this
+// file in its program): F, C, G and the local-memory strides, where a lane reads and writes
+// (lane_at), and LOAD_POINT / STORE_POINT with what they fold in: Bluestein's chirps and filter,
+// and C2R's tangling from bins staged in local memory.
+
+#define F POINTS
+#define C LANES
+#define G GROUP
+#define LPAD(index) ((index) + ((index) >> 4))
+#ifndef EXCHANGE_ROUNDS
+#define EXCHANGE_ROUNDS 1
+#endif
+// Register-held passes (EXCHANGE_ROUNDS = X > 1): the group's C*F values stay in registers
+// (MAX_VALUES a work-item) and go through local memory in X rounds between inner passes, a
+// slice of F/X positions of every lane a round. Each work-item then takes exactly V/R butterflies
+// of every inner pass, and which slice a value falls into follows from its butterfly round q and
+// point m alone (write_slice, read_slice), so that the compiler sees which registers each round
+// frees and fills. GroupedPlanner checks those formulas for every work-item before it plans one.
+#define XR EXCHANGE_ROUNDS
+#define SLICE (F / XR)
+// A lane's stride in local memory is odd, so that neighbouring lanes fall into different banks.
+#define LSTRIDE ((SLICE + SLICE / 16) | 1)
+
+#ifndef R1
+#define R1 1
+#endif
+#ifndef R2
+#define R2 1
+#endif
+#ifndef R3
+#define R3 1
+#endif
+#ifndef R4
+#define R4 1
+#endif
+#ifndef TWO1
+#define TWO1 0
+#endif
+#ifndef TWO2
+#define TWO2 0
+#endif
+#ifndef TWO3
+#define TWO3 0
+#endif
+#ifndef TWO4
+#define TWO4 0
+#endif
+#ifndef TWO5
+#define TWO5 0
+#endif
+#ifndef R5
+#define R5 1
+#endif
+#ifndef TANGLE_IN
+#define TANGLE_IN 0
+#endif
+
+// Bluestein's element-wise steps (kernels/bluestein.cl) in the global loads and stores of a pass
+// over padded rows of PADDED points: `at` is a point's place in those rows, `hook` holds the chirp
+// c (CHIRP_N entries), then the filter's spectrum (PADDED entries).
+// - CHIRP_IN: loads read x[j]*c[j] for j < n from the stage's own rows (HOOK_STRIDE, HOOK_DIST),
+//   and 0 beyond: the padded rows are never written.
+// - FILTER_OUT: stores multiply by the filter's spectrum.
+// - CHIRP_OUT: output o is X[k] = c[k] * (its value), k = (M - o) mod M, stored into the stage's
+//   rows for k < n only.
+// Columns read in place (HOOK_COLUMNS, with COLUMNS): the padded rows are columns too, of arrays of
+// PADDED x COLS beside the stage's arrays of CHIRP_N x COLS, so neighbouring lanes stay neighbours.
+// Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
+#ifndef HOOK_COLUMNS
+#define HOOK_COLUMNS 0
+#endif
+// HOOK_PLACE: a padded point's place j in its padded row; hook_index: where place j of that row
+// is in the stage's own layout.
+#if CHIRP_IN || FILTER_OUT || CHIRP_OUT
+#if HOOK_COLUMNS
+#define HOOK_PLACE(at) (((uint)(at) / COLS) % PADDED)
+inline size_t hook_index(size_t at, uint j) {
+  const uint member = (uint)at / (PADDED * COLS), c = (uint)at % COLS;
+  return ((size_t)member * CHIRP_N + j) * COLS + c;
+}
+#else
+#define HOOK_PLACE(at) ((uint)(at) % PADDED)
+inline size_t hook_index(size_t at, uint j) { return (size_t)((uint)at / PADDED) * HOOK_DIST + (size_t)j * HOOK_STRIDE; }
+#endif
+#endif
+#if CHIRP_IN
+inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const real2_t* hook) {
+  const uint j = HOOK_PLACE(at);
+  if (j >= CHIRP_N) return (real2_t)((real_t)0);
+  return cmul(x[hook_index(at, j)], hook[j]);
+}
+#define LOAD_POINT(x, at, c, f) chirp_in((x), (at), hook)
+#elif TANGLE_IN
+// C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
+// real signal of 2F samples, F + 1 apart (tangled_point in common.cl). The group's rows go through
+// local memory first (stage_bins), so that every bin is read from global memory once and in order.
+#define LOAD_POINT(x, at, c, f) tangle_in(staged, nyquist, (c), (f))
+#endif
+#ifndef LOAD_POINT
+#define LOAD_POINT(x, at, c, f) ((x)[at])
+#endif
+
+#if CHIRP_OUT
+inline void chirp_out(__global real2_t* y, size_t at, real2_t value, __global const real2_t* hook) {
+  const uint o = HOOK_PLACE(at);
+  const uint k = o == 0 ? 0 : PADDED - o;
+  if (k < CHIRP_N) y[hook_index(at, k)] = cmul(value, hook[k]);
+}
+#define STORE_POINT(y, at, value) chirp_out((y), (at), (value), hook)
+#elif FILTER_OUT
+#define STORE_POINT(y, at, value) ((y)[at] = cmul((value), hook[CHIRP_N + HOOK_PLACE(at)]))
+#else
+#define STORE_POINT(y, at, value) ((y)[at] = (value))
+#endif
+
+// Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane.
+inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
+  if (L >= lanes) return false;
+  size_t base;
+  uint flat;
+#if COLUMNS
+  uint c = L % COLS, r = L / COLS;
+  flat = r % SUBS;
+  base = (size_t)(r / SUBS) * ((size_t)F * SUBS * COLS) + c;
+#else
+  flat = L % SUBS;
+  base = (size_t)(L / SUBS) * ROW_DIST;
+#endif
+  *in0 = base + (size_t)flat * STRIDE;
+  *out0 = base + ((size_t)(flat / P_TW) * P_TW * F + flat % P_TW) * STRIDE;
+  *k = flat % P_TW;
+  return true;
+}
+
+#if TANGLE_IN
+// The group's rows of bins 0 .. F - 1 into local memory (as to_local lays a lane out), bin F apart.
+inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __local real2_t* nyquist, uint t,
+                       uint lane0, uint lanes) {
+  for (uint b = t; b < C * (F + 1); b += G) {
+    const uint c = b / (F + 1), k = b - c * (F + 1);
+    if (lane0 + c >= lanes) continue;
+    const real2_t z = x[(size_t)(lane0 + c) * (F + 1) + k];
+    if (k == F)
+      nyquist[c] = z;
+    else
+      staged[c * LSTRIDE + LPAD(k)] = z;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+}
+
+inline real2_t tangle_in(__local const real2_t* staged, __local const real2_t* nyquist, uint c, uint k) {
+  const real2_t b = k == 0 ? nyquist[c] : staged[c * LSTRIDE + LPAD(F - k)];
+  return tangled_point(staged[c * LSTRIDE + LPAD(k)], b, k, F);
+}
+#endif
