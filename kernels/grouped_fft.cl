@@ -37,7 +37,7 @@ inline real2_t pre_twiddle(uint e, __global const real2_t* table) {
 #endif
 }
 
-// A pass after others whose lanes share k0 (PRE_SPLIT 1 or 2) with STAGED_TWIDDLES: the group's F
+// A pass after others whose lanes share k0 (PRE_SPLIT 1, 2 or 3) with STAGED_TWIDDLES: the group's F
 // twiddles w(f*k0, F*p) go into local memory once (stage_twiddles), so that each point reads one
 // of them (every lane of a warp the same few) instead of two table entries and a product.
 #ifndef STAGED_TWIDDLES
@@ -51,6 +51,8 @@ inline real2_t lane_twiddle(uint f, uint k, uint k0, uint c, __global const real
                             __local const real2_t* staged_twiddles) {
 #if GROUP_TWIDDLES && PRE_SPLIT == 1
   return cmul(staged_twiddles[f], table[PRE_LANE + f * C + c]);
+#elif GROUP_TWIDDLES && PRE_SPLIT == 3
+  return staged_twiddles[(k == k0 ? 0 : F) + f];
 #elif GROUP_TWIDDLES
   return staged_twiddles[f];
 #elif PRE_SPLIT == 1 && TWIDDLE_MODE == TWIDDLE_TABLE
@@ -63,11 +65,15 @@ inline real2_t lane_twiddle(uint f, uint k, uint k0, uint c, __global const real
 }
 
 #if GROUP_TWIDDLES
+// PRE_SPLIT 3: the second set, at F, for the k of the group's last lane (another row of columns).
+#define STAGED_SETS (PRE_SPLIT == 3 ? 2 : 1)
 inline void stage_twiddles(__local real2_t* twiddles, uint t, uint lane0, uint lanes, __global const real2_t* table) {
   size_t unused0, unused1;
-  uint k0 = 0;
-  lane_at(lane0, lanes, &unused0, &unused1, &k0);
-  for (uint f = t; f < F; f += G) twiddles[f] = pre_twiddle(f * k0, table);
+  uint k[2] = {0, 0};
+  lane_at(lane0, lanes, &unused0, &unused1, &k[0]);
+  k[1] = k[0];
+  if (STAGED_SETS == 2) lane_at(lane0 + C - 1, lanes, &unused0, &unused1, &k[1]);
+  for (uint e = t; e < STAGED_SETS * F; e += G) twiddles[e] = pre_twiddle((e % F) * k[e / F], table);
   barrier(CLK_LOCAL_MEM_FENCE);
 }
 #endif
@@ -246,7 +252,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   const uint lane0 = (uint)get_group_id(0) * C;
   real2_t v[MAX_VALUES];
 #if GROUP_TWIDDLES
-  __local real2_t twiddles[F];
+  __local real2_t twiddles[STAGED_SETS * F];
   stage_twiddles(twiddles, t, lane0, lanes, table);
 #else
   __local real2_t* twiddles = 0;

@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -181,6 +181,52 @@ runs() {
   "${b[@]}" --variants auto --peers vkfft --dims 2d --sizes 4096 --batch 1 > "$dir/vkfft-2d.txt" 2>&1
   for fused in 1 0; do
     for args in "--size 4096x4096" "--size 1080x1920" "--size 16384 --batch 1024"; do
+      echo "== FFTSCOPE_FUSED_UNTANGLE=$fused bench-real $args"
+      FFTSCOPE_FUSED_UNTANGLE=$fused cli bench-real $args --device NVIDIA 2>&1
+    done
+  done > "$dir/real.txt"
+}
+
+# A pass after others with its group's outer twiddles staged in local memory and without
+# (FFTSCOPE_STAGED_TWIDDLES), each pass timed, VkFFT beside the staged run; real transforms.
+twiddles() {
+  local dir=$1
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto)
+  for staged in 1 0; do
+    local peers=()
+    [ $staged = 1 ] && peers=(--peers vkfft)
+    for p in f32 f64; do
+      FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --precision $p --sizes 65536,16384,2^20,2^24 --points 16777216 \
+        --json "$dir/1d-$p-$staged.json" > "$dir/1d-$p-$staged.txt" 2>&1
+      FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --precision $p --dims 2d --sizes 4096,8192 --batch 1 \
+        --json "$dir/2d-$p-$staged.json" > "$dir/2d-$p-$staged.txt" 2>&1
+      FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --precision $p --dims 2d --sizes 1024 --batch 16 \
+        --json "$dir/2d16-$p-$staged.json" > "$dir/2d16-$p-$staged.txt" 2>&1
+    done
+    FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 \
+      --json "$dir/any1d-$staged.json" > "$dir/any1d-$staged.txt" 2>&1
+    FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 \
+      --json "$dir/any2d-$staged.json" > "$dir/any2d-$staged.txt" 2>&1
+  done
+  for args in "--size 4096x4096" "--size 1080x1920" "--size 16777216" "--size 4096x4096 --precision f64"; do
+    echo "== bench-real $args --peers vkfft"
+    cli bench-real $args --peers vkfft --device NVIDIA 2>&1
+  done > "$dir/real.txt"
+}
+
+# Other plans for the cases still behind VkFFT: register-held steps with 64-byte runs
+# (FFTSCOPE_RUN_BYTES=64), none (FFTSCOPE_REGISTER_PASSES=0), or saving passes (prefer); then
+# real transforms with each launch timed, (un)tangling fused and apart.
+plans2() {
+  local dir=$1
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto)
+  for mode in FFTSCOPE_RUN_BYTES=128 FFTSCOPE_RUN_BYTES=64 FFTSCOPE_REGISTER_PASSES=0 FFTSCOPE_REGISTER_PASSES=prefer; do
+    env $mode "${b[@]}" --sizes 65536,16384,2^20,2^24 --points 16777216 --json "$dir/1d-$mode.json" > "$dir/1d-$mode.txt" 2>&1
+    env $mode "${b[@]}" --dims 2d --sizes 1024 --batch 16 --json "$dir/2d16-$mode.json" > "$dir/2d16-$mode.txt" 2>&1
+    env $mode "${b[@]}" --dims 2d --sizes 4096 --batch 1 --json "$dir/2d-$mode.json" > "$dir/2d-$mode.txt" 2>&1
+  done
+  for fused in 1 0; do
+    for args in "--size 4096x4096" "--size 1080x1920" "--size 4096x4096 --precision f64"; do
       echo "== FFTSCOPE_FUSED_UNTANGLE=$fused bench-real $args"
       FFTSCOPE_FUSED_UNTANGLE=$fused cli bench-real $args --device NVIDIA 2>&1
     done

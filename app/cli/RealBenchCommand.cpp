@@ -68,10 +68,20 @@ bench::AlterRealOutput plantedErrors() {
   };
 }
 
-double kernelMs(PendingRun run) {
-  std::uint64_t ns = 0;
-  for (const TimingRecord& t : run.timings()) ns += t.nanoseconds;
-  return ns * 1e-6;
+// One enqueue's kernel time, and each launch's, as the device's profiling counters give them.
+struct KernelTimes {
+  double ms = 0;
+  std::string each;
+};
+KernelTimes kernelTimes(PendingRun run) {
+  KernelTimes times;
+  for (const TimingRecord& t : run.timings()) {
+    times.ms += t.nanoseconds * 1e-6;
+    char line[64];
+    std::snprintf(line, sizeof line, "%10.6f  ", t.nanoseconds * 1e-6);
+    times.each += "  " + std::string(line) + t.pass.label() + "\n";
+  }
+  return times;
 }
 
 // One transform of the shape: the engine's time and each peer's outcome.
@@ -152,12 +162,12 @@ int runTyped(const RealBenchOptions& o, PlanDescription d, const std::vector<std
   std::vector<std::complex<T>> complexData(x.begin(), x.end());
   context.write(complexIn.get(), complexData.data(), d.bytes());
   const bench::Quartiles r2c = timeEnqueues(context, o, [&] { forward.enqueue(reals.get(), bins.get()); });
-  const double r2cKernels = kernelMs(forward.enqueue(reals.get(), bins.get()));
+  const KernelTimes r2cKernels = kernelTimes(forward.enqueue(reals.get(), bins.get()));
   const bench::Quartiles c2r = timeEnqueues(context, o, [&] { inverse.enqueue(bins.get(), reals.get()); });
-  const double c2rKernels = kernelMs(inverse.enqueue(bins.get(), reals.get()));
+  const KernelTimes c2rKernels = kernelTimes(inverse.enqueue(bins.get(), reals.get()));
   const bench::Quartiles c2c =
       timeEnqueues(context, o, [&] { complexPlan.enqueue(complexIn.get(), complexOut.get()); });
-  const double c2cKernels = kernelMs(complexPlan.enqueue(complexIn.get(), complexOut.get()));
+  const KernelTimes c2cKernels = kernelTimes(complexPlan.enqueue(complexIn.get(), complexOut.get()));
 
   std::printf("real transforms on %s (%s), %s, median of %d rounds of %d enqueues after %d warm-ups\n",
               context.device().name.c_str(), context.device().driverVersion.c_str(), d.summary().c_str(), o.repeat,
@@ -166,9 +176,11 @@ int runTyped(const RealBenchOptions& o, PlanDescription d, const std::vector<std
   auto row = [](const char* name, const bench::Quartiles& q, double kernels, std::size_t launches) {
     std::printf("%-22s %10.6f %10.6f %10.6f %10.6f %9zu\n", name, q.median, q.q1, q.q3, kernels, launches);
   };
-  row("R2C", r2c, r2cKernels, forward.passes().size());
-  row("C2R", c2r, c2rKernels, inverse.passes().size());
-  row("complex, same shape", c2c, c2cKernels, launchCount(complexPlan.passes()));
+  row("R2C", r2c, r2cKernels.ms, forward.passes().size());
+  row("C2R", c2r, c2rKernels.ms, inverse.passes().size());
+  row("complex, same shape", c2c, c2cKernels.ms, launchCount(complexPlan.passes()));
+  std::printf("each launch, kernel ms (one enqueue):\nR2C\n%sC2R\n%scomplex\n%s", r2cKernels.each.c_str(),
+              c2rKernels.each.c_str(), c2cKernels.each.c_str());
   std::printf("R2C / complex: %.2f; R2C L2 error vs FFTW %.2e (gate %.2e), C2R(R2C) round trip %.2e: %s\n",
               r2c.median / c2c.median, r2cError, gate, tripError, passed ? "pass" : "FAIL");
   std::fflush(stdout);

@@ -92,7 +92,7 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
     t.hi = (n + t.lo - 1) / t.lo;
     const std::size_t subs = pass.length / pass.span;
     if (pass.batchFastest)
-      t.split = pass.stride % pass.lanes == 0 ? 2 : 0;
+      t.split = pass.stride % pass.lanes == 0 ? 2 : pass.stride > pass.lanes ? 3 : 0;
     else
       t.split = pass.p % pass.lanes == 0 && subs % pass.lanes == 0 ? 1 : 0;
   }

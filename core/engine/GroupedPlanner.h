@@ -34,7 +34,9 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
 // - for p > 1, w(e, F*p) = lo[e mod L] * hi[e / L] (L = lo entries);
 // - split 1 (lanes of a group are neighbouring k = k0 + c): w(f*k, F*p) = w(f*k0) * w(f*c), the
 //   latter at lo + hi + f*C + c, so a group reads one entry a point and neighbouring lanes
-//   neighbouring entries; split 2 (columns: k is the same for a group's lanes): w(f*k0) alone.
+//   neighbouring entries; split 2 (columns: k is the same for a group's lanes): w(f*k0) alone;
+//   split 3 (columns of a width the lanes do not divide: a group's lanes have k0 or, past the end
+//   of a row of the array, one other k): w(f*k) from lo and hi, staged for both k where it can be.
 struct GroupedTableLayout {
   std::vector<std::size_t> innerOffsets;
   std::size_t innerSize = 0;

@@ -105,8 +105,10 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   std::string options = passBuildOptions(pass, precision, direction);
   // A pass after others reads its group's outer twiddles from local memory where that has room
   // beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
+  const std::size_t stagedSets = pass.kind == PassKind::Grouped && groupedTableLayout(pass).split == 3 ? 2 : 1;
   if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.stagedTwiddles &&
-      groupedLocalBytes(pass.span / pass.exchangeRounds, pass.lanes, precision) + pass.span * bytesPerComplex(precision) <=
+      groupedLocalBytes(pass.span / pass.exchangeRounds, pass.lanes, precision) +
+              stagedSets * pass.span * bytesPerComplex(precision) <=
           limits.localMemBytes)
     options += " -D STAGED_TWIDDLES=1";
   if (buildsWithRegisterCap(pass, limits))

@@ -80,7 +80,9 @@ INSTANTIATE_TEST_SUITE_P(Plans, Grouped, ::testing::ValuesIn(cases()),
 TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
   const PlanDescription rows = PlanDescription::oneD(65536, 3);
   const PlanDescription columns = PlanDescription::twoD(4096, 64);
-  for (const PlanDescription& d : {rows, columns}) {
+  const PlanDescription straddling = PlanDescription::twoD(4096, 100);  // groups that span two rows
+  EXPECT_EQ(groupedTableLayout(planPasses(straddling, kGpuLike).back()).split, 3);
+  for (const PlanDescription& d : {rows, columns, straddling}) {
     const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
     ASSERT_EQ(passes.back().kind, PassKind::Grouped) << d.summary();
     ASSERT_GT(passes.back().p, 1u) << d.summary();
@@ -95,6 +97,7 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
     setenv("FFTSCOPE_STAGED_TWIDDLES", staged, 1);
     expectMatchesFftw<float>(*context, rows, kGpuLike);
     expectMatchesFftw<float>(*context, columns, kGpuLike);
+    expectMatchesFftw<float>(*context, straddling, kGpuLike);
     if (context->device().fp64) {
       PlanDescription d64 = columns;
       d64.precision = Precision::F64;
