@@ -93,7 +93,7 @@ inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const r
 // Reads the first inner pass's inputs from global memory (pre-twiddled) and transforms them.
 inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0, uint lanes,
                        __global const real2_t* table, __global const real2_t* hook, __local const real2_t* staged,
-                       __local const real2_t* nyquist, __local const real2_t* staged_twiddles) {
+                       __local const real2_t* staged_twiddles) {
   const uint R = R0, rounds = (C * F / R0 + G - 1) / G;
   size_t unused0, unused1;
   uint k0 = 0;
@@ -262,9 +262,9 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   __local real2_t buf[C * LSTRIDE];
   __local real2_t nyquist[C];
   stage_bins(x, buf, nyquist, t, lane0, lanes);
-  first_pass(x, v, t, lane0, lanes, table, hook, buf, nyquist, twiddles);
+  first_pass(x, v, t, lane0, lanes, table, hook, buf, twiddles);
 #else
-  first_pass(x, v, t, lane0, lanes, table, hook, 0, 0, twiddles);
+  first_pass(x, v, t, lane0, lanes, table, hook, 0, twiddles);
 #endif
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook);

@@ -93,8 +93,9 @@ inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const rea
 #elif TANGLE_IN
 // C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
 // real signal of 2F samples, F + 1 apart (tangled_point in common.cl). The group's rows go through
-// local memory first (stage_bins), so that every bin is read from global memory once and in order.
-#define LOAD_POINT(x, at, c, f) tangle_in(staged, nyquist, (c), (f))
+// local memory first and are tangled there (stage_bins), so that every bin is read from global
+// memory once and in order.
+#define LOAD_POINT(x, at, c, f) (staged[(c) * LSTRIDE + LPAD(f)])
 #endif
 #ifndef LOAD_POINT
 #define LOAD_POINT(x, at, c, f) ((x)[at])
@@ -133,7 +134,9 @@ inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
 }
 
 #if TANGLE_IN
-// The group's rows of bins 0 .. F - 1 into local memory (as to_local lays a lane out), bin F apart.
+// The group's rows of bins into local memory (as to_local lays a lane out, bin F beside the rows),
+// then tangled there in place, each pair of points (k, F - k) by the work-item that owns it, so
+// that the first inner pass loads plain points.
 inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __local real2_t* nyquist, uint t,
                        uint lane0, uint lanes) {
   for (uint b = t; b < C * (F + 1); b += G) {
@@ -146,10 +149,21 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __loc
       staged[c * LSTRIDE + LPAD(k)] = z;
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-}
-
-inline real2_t tangle_in(__local const real2_t* staged, __local const real2_t* nyquist, uint c, uint k) {
-  const real2_t b = k == 0 ? nyquist[c] : staged[c * LSTRIDE + LPAD(F - k)];
-  return tangled_point(staged[c * LSTRIDE + LPAD(k)], b, k, F);
+  for (uint b = t; b < C * (F / 2 + 1); b += G) {
+    const uint c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
+    if (lane0 + c >= lanes) continue;
+    __local real2_t* row = staged + c * LSTRIDE;
+    const real2_t a = row[LPAD(k)];
+    if (k == 0) {
+      row[0] = tangled_point(a, nyquist[c], 0, F);
+    } else if (2 * k == F) {
+      row[LPAD(k)] = tangled_point(a, a, k, F);
+    } else {
+      const real2_t b2 = row[LPAD(F - k)];
+      row[LPAD(k)] = tangled_point(a, b2, k, F);
+      row[LPAD(F - k)] = tangled_point(b2, a, F - k, F);
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
 }
 #endif

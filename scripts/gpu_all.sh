@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -230,6 +230,26 @@ plans2() {
       echo "== FFTSCOPE_FUSED_UNTANGLE=$fused bench-real $args"
       FFTSCOPE_FUSED_UNTANGLE=$fused cli bench-real $args --device NVIDIA 2>&1
     done
+  done > "$dir/real.txt"
+}
+
+# Runs of a register-held step and of a long row's later passes: 64 bytes (the default) and 128,
+# f32 and f64, each pass timed; real transforms with C2R tangled in local memory.
+lanes() {
+  local dir=$1
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto)
+  for runs in 64 128; do
+    for p in f32 f64; do
+      local e=(env FFTSCOPE_HELD_RUN_BYTES=$runs FFTSCOPE_LATER_RUN_BYTES=$runs)
+      "${e[@]}" "${b[@]}" --precision $p --sizes 65536,16384,2^20,2^24,12288,48000 --points 16777216 \
+        --json "$dir/1d-$p-$runs.json" > "$dir/1d-$p-$runs.txt" 2>&1
+      "${e[@]}" "${b[@]}" --precision $p --dims 2d --sizes 1024 --batch 16 --json "$dir/2d16-$p-$runs.json" > "$dir/2d16-$p-$runs.txt" 2>&1
+      "${e[@]}" "${b[@]}" --precision $p --dims 2d --sizes 4096,8192 --batch 1 --json "$dir/2d-$p-$runs.json" > "$dir/2d-$p-$runs.txt" 2>&1
+    done
+  done
+  for args in "--size 4096x4096" "--size 1080x1920" "--size 4096x4096 --precision f64"; do
+    echo "== bench-real $args --peers vkfft"
+    cli bench-real $args --peers vkfft --device NVIDIA 2>&1
   done > "$dir/real.txt"
 }
 

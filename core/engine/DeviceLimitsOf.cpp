@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 
 namespace fftscope {
 
@@ -31,25 +32,21 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   }
   if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
   if (const char* staged = std::getenv("FFTSCOPE_STAGED_TWIDDLES")) limits.stagedTwiddles = std::string(staged) != "0";
-  // The longest run of neighbouring lanes a grouped step read or written at a stride aims for, to
-  // time longer ones on a device: FFTSCOPE_RUN_BYTES=256.
-  if (const char* run = std::getenv("FFTSCOPE_RUN_BYTES")) {
+  // Runs of neighbouring lanes a grouped step read or written at a stride aims for, to time others
+  // on a device: FFTSCOPE_RUN_BYTES=256 (the longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held
+  // steps), FFTSCOPE_LATER_RUN_BYTES=128 (a long row's passes after its first).
+  const std::pair<const char*, std::size_t*> runs[] = {{"FFTSCOPE_RUN_BYTES", &limits.runBytes},
+                                                       {"FFTSCOPE_HELD_RUN_BYTES", &limits.heldRunBytes},
+                                                       {"FFTSCOPE_LATER_RUN_BYTES", &limits.laterRunBytes}};
+  for (const auto& [name, field] : runs) {
+    const char* run = std::getenv(name);
+    if (!run) continue;
     char* end = nullptr;
     const unsigned long bytes = std::strtoul(run, &end, 10);
     if (end != run && *end == '\0' && bytes >= 32 && bytes <= 1024 && (bytes & (bytes - 1)) == 0)
-      limits.runBytes = bytes;
+      *field = bytes;
     else
-      std::fprintf(stderr, "FFTSCOPE_RUN_BYTES=%s: expected a power of two from 32 to 1024; ignored\n", run);
-  }
-  // Batches run in chunks of at most this many bytes (CacheChunks.h), to time them on a device:
-  // FFTSCOPE_CACHE_CHUNK=16777216. Measure mode times chunk sizes as candidates of their own.
-  if (const char* chunk = std::getenv("FFTSCOPE_CACHE_CHUNK")) {
-    char* end = nullptr;
-    const unsigned long long bytes = std::strtoull(chunk, &end, 10);
-    if (end != chunk && *end == '\0' && *chunk != '-' && bytes <= (1ull << 40))
-      limits.cacheChunkBytes = bytes;
-    else
-      std::fprintf(stderr, "FFTSCOPE_CACHE_CHUNK=%s: expected a number of bytes; ignored\n", chunk);
+      std::fprintf(stderr, "%s=%s: expected a power of two from 32 to 1024; ignored\n", name, run);
   }
   // For measuring larger register-held groups than the planner's model allows (a kernel the
   // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.

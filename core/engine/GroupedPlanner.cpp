@@ -116,6 +116,11 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t runLanes = 32 / bpp;         // lanes for 32-byte runs: 4 in f32, 2 in f64
   const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bpp, runLanes);  // and the longest
+  // Fewer lanes, for shorter runs, where the H200 measured them faster (docs/performance.md): a
+  // register-held step of 8 lanes (512 work-items, two exchange rounds) took 0.094 ms where 16
+  // (1024, four rounds) took 0.114, and a long row's later local-memory passes 0.089 against 0.096.
+  const std::size_t heldLanes = std::clamp<std::size_t>(limits.heldRunBytes / bpp, runLanes, maxLanes);
+  const std::size_t laterLanes = std::clamp<std::size_t>(limits.laterRunBytes / bpp, runLanes, maxLanes);
   // A register-held step read or written lane by lane needs runs of 64 bytes: on the H200 one of
   // 4096 points with 32-byte runs took longer than two local-memory passes with 128-byte runs
   // (2^24: 0.49 against 0.32 ms, docs/performance.md).
@@ -131,7 +136,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   auto registerHeld = [&](std::size_t points, bool wholeRows, std::size_t p, std::size_t fewestLanes) {
     const std::size_t subs = n / points;
     const bool readFast = columns || subs > 1;
-    for (std::size_t lanes = wholeRows ? 1 : maxLanes; lanes >= fewestLanes && lanes >= 1; lanes /= 2) {
+    for (std::size_t lanes = wholeRows ? 1 : std::max(heldLanes, fewestLanes); lanes >= fewestLanes && lanes >= 1; lanes /= 2) {
       const bool writeFast = columns || (p >= lanes && subs > 1);
       if (auto step = registerHeldStep(points, lanes, readFast, writeFast, precision, limits)) return step;
       if (wholeRows) break;
@@ -150,14 +155,15 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       step.points = product(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
       const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);
+      const std::size_t laneCap = !columns && p > 1 ? laterLanes : maxLanes;
       // Registers for a step read or written lane by lane where they lengthen a local-memory
       // pass's runs (H200, 2^20 x 16: 8 lanes against 4, 0.279 against 0.323 ms), not where they
       // would save a pass with shorter runs than the local passes have (2^24: 0.49 against 0.32 ms;
       // Bluestein's 2^21: 1.61 against 1.35 ms), unless preferred (FFTSCOPE_REGISTER_PASSES=prefer).
       if (!wholeRows && inLocal) {
         std::size_t localLanes = minLanes;
-        while (localLanes < maxLanes && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
-        if (localLanes < maxLanes)
+        while (localLanes < laneCap && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
+        if (localLanes < laneCap)
           if (auto held = registerHeld(step.points, false, p, std::max(localLanes * 2, heldRunLanes))) {
             steps.push_back(*held);
             p *= step.points;
@@ -182,7 +188,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
                fits(step.points, step.lanes * 2, largest))
           step.lanes *= 2;
       } else {
-        while (step.lanes < maxLanes && fits(step.points, step.lanes * 2, largest)) step.lanes *= 2;
+        while (step.lanes < laneCap && fits(step.points, step.lanes * 2, largest)) step.lanes *= 2;
       }
       // At most kMaxGroup work-items: fewer lanes first, then more butterflies a work-item.
       while (step.lanes * step.points / largest > kMaxGroup && step.lanes > minLanes) step.lanes /= 2;

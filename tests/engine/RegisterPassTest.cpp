@@ -129,11 +129,20 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   const auto rows8kF64 = groupedSteps(8192, 1024, false, Precision::F64, capped);
   ASSERT_EQ(rows8kF64.size(), 1u);
   EXPECT_EQ(rows8kF64[0].group, 512u);
-  // Registers lengthen the runs of 2^20's local passes (16 lanes where local memory holds 4)...
+  // Registers lengthen the runs of 2^20's local passes (8 lanes, 512 work-items in two exchange
+  // rounds, where local memory holds 4; 16 with FFTSCOPE_HELD_RUN_BYTES=128)...
   const auto long20 = groupedSteps(std::size_t{1} << 20, 16, false, Precision::F32, capped);
   ASSERT_EQ(long20.size(), 2u);
   EXPECT_EQ(heldPasses(long20), 2u);
-  for (const GroupedStep& step : long20) EXPECT_EQ(step.lanes, 16u);
+  for (const GroupedStep& step : long20) {
+    EXPECT_EQ(step.lanes, 8u);
+    EXPECT_EQ(step.group, 512u);
+    EXPECT_EQ(step.rounds, 2u);
+  }
+  DeviceLimits longerRuns = capped;
+  longerRuns.heldRunBytes = 128;
+  for (const GroupedStep& step : groupedSteps(std::size_t{1} << 20, 16, false, Precision::F32, longerRuns))
+    EXPECT_EQ(step.lanes, 16u);
   // ...but save no pass unless preferred: 2^22 in three local passes, or two register-held ones.
   EXPECT_EQ(heldPasses(groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, capped)), 0u);
   EXPECT_EQ(heldPasses(groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, cappedPreferring())), 2u);
