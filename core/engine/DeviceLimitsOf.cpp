@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <utility>
 
 namespace fftscope {
 
@@ -34,19 +33,24 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* staged = std::getenv("FFTSCOPE_STAGED_TWIDDLES")) limits.stagedTwiddles = std::string(staged) != "0";
   // Runs of neighbouring lanes a grouped step read or written at a stride aims for, to time others
   // on a device: FFTSCOPE_RUN_BYTES=256 (the longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held
-  // steps), FFTSCOPE_LATER_RUN_BYTES=128 (a long row's passes after its first).
-  const std::pair<const char*, std::size_t*> runs[] = {{"FFTSCOPE_RUN_BYTES", &limits.runBytes},
-                                                       {"FFTSCOPE_HELD_RUN_BYTES", &limits.heldRunBytes},
-                                                       {"FFTSCOPE_LATER_RUN_BYTES", &limits.laterRunBytes}};
-  for (const auto& [name, field] : runs) {
-    const char* run = std::getenv(name);
-    if (!run) continue;
+  // steps) in bytes, FFTSCOPE_LATER_LANES=16 (a long row's passes after its first) in lanes.
+  struct Override {
+    const char* name;
+    std::size_t* field;
+    unsigned long least, most;
+  };
+  const Override overrides[] = {{"FFTSCOPE_RUN_BYTES", &limits.runBytes, 32, 1024},
+                                {"FFTSCOPE_HELD_RUN_BYTES", &limits.heldRunBytes, 32, 1024},
+                                {"FFTSCOPE_LATER_LANES", &limits.laterLanes, 1, 64}};
+  for (const Override& o : overrides) {
+    const char* text = std::getenv(o.name);
+    if (!text) continue;
     char* end = nullptr;
-    const unsigned long bytes = std::strtoul(run, &end, 10);
-    if (end != run && *end == '\0' && bytes >= 32 && bytes <= 1024 && (bytes & (bytes - 1)) == 0)
-      *field = bytes;
+    const unsigned long value = std::strtoul(text, &end, 10);
+    if (end != text && *end == '\0' && value >= o.least && value <= o.most && (value & (value - 1)) == 0)
+      *o.field = value;
     else
-      std::fprintf(stderr, "%s=%s: expected a power of two from 32 to 1024; ignored\n", name, run);
+      std::fprintf(stderr, "%s=%s: expected a power of two from %lu to %lu; ignored\n", o.name, text, o.least, o.most);
   }
   // For measuring larger register-held groups than the planner's model allows (a kernel the
   // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.

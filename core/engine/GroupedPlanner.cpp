@@ -116,11 +116,12 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t runLanes = 32 / bpp;         // lanes for 32-byte runs: 4 in f32, 2 in f64
   const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bpp, runLanes);  // and the longest
-  // Fewer lanes, for shorter runs, where the H200 measured them faster (docs/performance.md): a
-  // register-held step of 8 lanes (512 work-items, two exchange rounds) took 0.094 ms where 16
-  // (1024, four rounds) took 0.114, and a long row's later local-memory passes 0.089 against 0.096.
+  // Fewer lanes where the H200 measured them faster (docs/performance.md): a register-held f32 step
+  // of 8 lanes (512 work-items, two exchange rounds) took 0.096 ms where 16 (1024, four rounds)
+  // took 0.118, and a long row's later local-memory passes of 8 lanes 0.090 against 16's 0.096
+  // (f32; f64 the same lanes, 128-byte runs: 0.156 against 64-byte runs' 0.186).
   const std::size_t heldLanes = std::clamp<std::size_t>(limits.heldRunBytes / bpp, runLanes, maxLanes);
-  const std::size_t laterLanes = std::clamp<std::size_t>(limits.laterRunBytes / bpp, runLanes, maxLanes);
+  const std::size_t laterLanes = std::clamp<std::size_t>(limits.laterLanes, runLanes, maxLanes);
   // A register-held step read or written lane by lane needs runs of 64 bytes: on the H200 one of
   // 4096 points with 32-byte runs took longer than two local-memory passes with 128-byte runs
   // (2^24: 0.49 against 0.32 ms, docs/performance.md).

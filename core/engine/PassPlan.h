@@ -108,10 +108,10 @@ struct DeviceLimits {
   // The longest run, in bytes, of neighbouring lanes that a grouped step read or written at a
   // stride aims for (FFTSCOPE_RUN_BYTES); longer runs take more lanes a group.
   std::size_t runBytes = 128;
-  // Runs, in bytes, of a register-held step read or written at a stride, and of a long row's
-  // local-memory passes after its first (FFTSCOPE_HELD_RUN_BYTES, FFTSCOPE_LATER_RUN_BYTES).
+  // Runs, in bytes, of a register-held step read or written at a stride (FFTSCOPE_HELD_RUN_BYTES),
+  // and the lanes of a long row's local-memory passes after its first (FFTSCOPE_LATER_LANES).
   std::size_t heldRunBytes = 64;
-  std::size_t laterRunBytes = 64;
+  std::size_t laterLanes = 8;
   // Whether a grouped pass after others stages its group's outer twiddles in local memory
   // (FFTSCOPE_STAGED_TWIDDLES=0 reads them from the table point by point, to compare).
   bool stagedTwiddles = true;
