@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -251,6 +251,24 @@ lanes() {
     echo "== bench-real $args --peers vkfft"
     cli bench-real $args --peers vkfft --device NVIDIA 2>&1
   done > "$dir/real.txt"
+}
+
+# Mixed sizes: groups of short rows gathered to 128 work-items (the default) or 64, odd radices
+# merged above 6 inner passes (the default), 4 or 3; Bluestein's lengths as measure mode picks.
+odd() {
+  local dir=$1
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto)
+  for target in 128 64; do
+    for passes in 6 4 3; do
+      local e=(env FFTSCOPE_GROUP_TARGET=$target FFTSCOPE_ODD_INNER_PASSES=$passes)
+      "${e[@]}" "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$dir/2d-$target-$passes.json" > "$dir/2d-$target-$passes.txt" 2>&1
+      "${e[@]}" "${b[@]}" --sizes 1000,12288,48000 --points 16777216 --json "$dir/1d-$target-$passes.json" > "$dir/1d-$target-$passes.txt" 2>&1
+    done
+  done
+  for s in "--size 65537 --batch 255" "--size 1000003 --batch 16"; do
+    echo "== plan $s --plan measure"
+    timeout 150 bash "$pack/run.sh" fftscope-cli plan --device NVIDIA $s --plan measure --wisdom "$dir/wisdom.json"
+  done > "$dir/bluestein-measure.txt" 2>&1
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

@@ -31,26 +31,31 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   }
   if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
   if (const char* staged = std::getenv("FFTSCOPE_STAGED_TWIDDLES")) limits.stagedTwiddles = std::string(staged) != "0";
-  // Runs of neighbouring lanes a grouped step read or written at a stride aims for, to time others
-  // on a device: FFTSCOPE_RUN_BYTES=256 (the longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held
-  // steps) in bytes, FFTSCOPE_LATER_LANES=16 (a long row's passes after its first) in lanes.
+  // The grouped planner's shapes, to time others on a device (PassPlan.h's DeviceLimits): runs of
+  // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
+  // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16
+  // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4.
   struct Override {
     const char* name;
     std::size_t* field;
     unsigned long least, most;
+    bool powerOfTwo = true;
   };
   const Override overrides[] = {{"FFTSCOPE_RUN_BYTES", &limits.runBytes, 32, 1024},
                                 {"FFTSCOPE_HELD_RUN_BYTES", &limits.heldRunBytes, 32, 1024},
-                                {"FFTSCOPE_LATER_LANES", &limits.laterLanes, 1, 64}};
+                                {"FFTSCOPE_LATER_LANES", &limits.laterLanes, 1, 64},
+                                {"FFTSCOPE_GROUP_TARGET", &limits.groupTarget, 16, 1024},
+                                {"FFTSCOPE_ODD_INNER_PASSES", &limits.oddInnerPasses, 2, 6, false}};
   for (const Override& o : overrides) {
     const char* text = std::getenv(o.name);
     if (!text) continue;
     char* end = nullptr;
     const unsigned long value = std::strtoul(text, &end, 10);
-    if (end != text && *end == '\0' && value >= o.least && value <= o.most && (value & (value - 1)) == 0)
+    if (end != text && *end == '\0' && value >= o.least && value <= o.most && (!o.powerOfTwo || (value & (value - 1)) == 0))
       *o.field = value;
     else
-      std::fprintf(stderr, "%s=%s: expected a power of two from %lu to %lu; ignored\n", o.name, text, o.least, o.most);
+      std::fprintf(stderr, "%s=%s: expected %s from %lu to %lu; ignored\n", o.name, text,
+                   o.powerOfTwo ? "a power of two" : "a whole number", o.least, o.most);
   }
   // For measuring larger register-held groups than the planner's model allows (a kernel the
   // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.

@@ -11,7 +11,6 @@ namespace fftscope {
 namespace {
 
 constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
-constexpr std::size_t kGroupTarget = 128;   // work-items a group of short rows should have at least
 constexpr std::size_t kLargestRadix = 31;
 // Work-items a group at most: what a GPU's registers allow for any of these kernels, and enough
 // groups an SM to hide memory latency.
@@ -37,7 +36,7 @@ std::size_t product(const std::vector<std::size_t>& v) {
 
 // One group's inner radices: its twos as 16s and a remainder, then its odd factors, merging odd
 // ones (3*3 = 9, 3*5 = 15 ...) while there are too many passes.
-std::vector<int> innerRadices(const std::vector<std::size_t>& factors) {
+std::vector<int> innerRadices(const std::vector<std::size_t>& factors, std::size_t maxPasses) {
   std::size_t twos = 1;
   std::vector<int> odd;
   for (std::size_t f : factors) {
@@ -53,7 +52,7 @@ std::vector<int> innerRadices(const std::vector<std::size_t>& factors) {
   }
   if (twos > 1) radices.push_back(static_cast<int>(twos));
   std::sort(odd.begin(), odd.end());
-  while (radices.size() + odd.size() > kMaxInnerPasses && odd.size() >= 2 &&
+  while (radices.size() + odd.size() > maxPasses && odd.size() >= 2 &&
          static_cast<std::size_t>(odd[0] * odd[1]) <= kLargestRadix) {
     odd[1] *= odd[0];
     odd.erase(odd.begin());
@@ -152,7 +151,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
     std::size_t p = 1;
     for (const auto& group : spread(factors, passes)) {
       GroupedStep step;
-      step.radices = innerRadices(group);
+      step.radices = innerRadices(group, std::clamp<std::size_t>(limits.oddInnerPasses, 1, kMaxInnerPasses));
       step.points = product(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
       const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);
@@ -185,7 +184,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       step.lanes = minLanes;
       if (wholeRows) {
         // Short rows share a group, as far as the rows and local memory go.
-        while (step.lanes * step.points / largest < kGroupTarget && step.lanes < rows &&
+        while (step.lanes * step.points / largest < limits.groupTarget && step.lanes < rows &&
                fits(step.points, step.lanes * 2, largest))
           step.lanes *= 2;
       } else {

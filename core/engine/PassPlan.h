@@ -112,6 +112,11 @@ struct DeviceLimits {
   // and the lanes of a long row's local-memory passes after its first (FFTSCOPE_LATER_LANES).
   std::size_t heldRunBytes = 64;
   std::size_t laterLanes = 8;
+  // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
+  // and the inner passes above which its odd radices merge, 3 * 3 into 9 and so on
+  // (FFTSCOPE_ODD_INNER_PASSES, at most 6).
+  std::size_t groupTarget = 128;
+  std::size_t oddInnerPasses = 6;
   // Whether a grouped pass after others stages its group's outer twiddles in local memory
   // (FFTSCOPE_STAGED_TWIDDLES=0 reads them from the table point by point, to compare).
   bool stagedTwiddles = true;
