@@ -179,7 +179,7 @@ inline real2_t odd_root(int m, int r) {
   return (real2_t)(cs.x, FFT_SIGN * cs.y);
 }
 
-// The DFT of r points, r odd (at most 2 * MAX_ODD_HALF + 1), natural order, in place. Inputs j
+// The DFT of r points, r odd (at most 2 * MAX_ODD_HALF + 1, prime or not), natural order, in place. Inputs j
 // and r-j are paired: u_j w^jk + u_{r-j} w^-jk = cos * (u_j + u_{r-j}) + i sin * (u_j - u_{r-j}),
 // which halves the products of the plain sum. The roots w(m, r), m <= r/2, are looked up once;
 // w(r - m, r) is the conjugate of w(m, r).
@@ -198,8 +198,9 @@ inline void dft_odd(real2_t* u, int r) {
   for (int k = 1; k <= h; ++k) {
     real2_t re = u0, im = (real2_t)((real_t)0);
     for (int j = 1; j <= h; ++j) {
-      int e = (j * k) % r;
-      real2_t w = e <= h ? roots[e - 1] : (real2_t)(roots[r - e - 1].x, -roots[r - e - 1].y);
+      int e = (j * k) % r;  // 0 where r is composite (9, 15, 25, 27: odd radices merged)
+      real2_t w = e == 0 ? (real2_t)((real_t)1, (real_t)0)
+                         : e <= h ? roots[e - 1] : (real2_t)(roots[r - e - 1].x, -roots[r - e - 1].y);
       re += w.x * sums[j - 1];
       im += w.y * diffs[j - 1];  // w.y carries the direction's sign
     }

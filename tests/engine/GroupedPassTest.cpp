@@ -107,6 +107,34 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
   unsetenv("FFTSCOPE_STAGED_TWIDDLES");
 }
 
+// Odd radices merged into composite ones (9, 15, 25, 27), where j*k mod r can be 0 in the odd
+// DFT: where a row has more odd factors than the kernel has inner passes (1458 = 2 * 3^6, 2187 =
+// 3^7 on a GPU's limits), or fewer passes are asked for (FFTSCOPE_ODD_INNER_PASSES).
+TEST(GroupedMergedRadices, MatchFftw) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  DeviceLimits merging = kGpuLike;
+  merging.oddInnerPasses = 3;
+  auto composite = [](const PlanDescription& d, const DeviceLimits& limits) {
+    for (const PassInfo& pass : planPasses(d, limits))
+      for (int r : pass.innerRadices)
+        if (r % 2 == 1 && r != 3 && r != 5 && r != 7 && r != 11 && r != 13 && r != 17 && r != 19 && r != 23 &&
+            r != 29 && r != 31)
+          return true;
+    return false;
+  };
+  EXPECT_TRUE(composite(PlanDescription::oneD(1458), kGpuLike));
+  EXPECT_TRUE(composite(PlanDescription::oneD(1080), merging));
+  for (std::size_t n : {std::size_t{1000}, std::size_t{1080}, std::size_t{1458}, std::size_t{2187}, std::size_t{2835}})
+    for (const DeviceLimits& limits : {merging, kGpuLike}) {
+      expectMatchesFftw<float>(*context, PlanDescription::oneD(n, 3), limits);
+      if (context->device().fp64) {
+        PlanDescription d = PlanDescription::oneD(n, 3);
+        d.precision = Precision::F64;
+        expectMatchesFftw<double>(*context, d, limits);
+      }
+    }
+}
+
 TEST(GroupedPlanner, CutsLongRowsIntoFewPassesOnAGpu) {
   // 2^24: three passes; two of 4096 held in registers where a group may take twice an NVIDIA
   // SM's registers (RegisterPassTest).
