@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -269,6 +269,27 @@ odd() {
     echo "== plan $s --plan measure"
     timeout 150 bash "$pack/run.sh" fftscope-cli plan --device NVIDIA $s --plan measure --wisdom "$dir/wisdom.json"
   done > "$dir/bluestein-measure.txt" 2>&1
+}
+
+# Every length 1 .. 2048 and a few with merged odd radices, as auto plans them on this GPU,
+# against FFTW (f32 here, f64 in lengths64); mixed sizes with odd radices merged, timed again.
+lengths_list() { echo "$(seq -s, 1 2048),2187,2835,3645,6561,10125"; }
+lengths32() {
+  local dir=$1
+  timeout 280 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --variant auto --twiddle table --precision f32 \
+    --sizes "$(lengths_list)" > "$dir/verify-lengths-f32.txt" 2>&1
+  echo "exit $?" >> "$dir/verify-lengths-f32.txt"
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto)
+  for passes in 6 4 3; do
+    FFTSCOPE_ODD_INNER_PASSES=$passes "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$dir/2d-$passes.json" > "$dir/2d-$passes.txt" 2>&1
+    FFTSCOPE_ODD_INNER_PASSES=$passes "${b[@]}" --sizes 1000,48000 --points 16777216 --json "$dir/1d-$passes.json" > "$dir/1d-$passes.txt" 2>&1
+  done
+}
+lengths64() {
+  local dir=$1
+  timeout 400 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --variant auto --twiddle table --precision f64 \
+    --sizes "$(lengths_list)" > "$dir/verify-lengths-f64.txt" 2>&1
+  echo "exit $?" >> "$dir/verify-lengths-f64.txt"
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }
