@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -290,6 +290,20 @@ lengths64() {
   timeout 400 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --variant auto --twiddle table --precision f64 \
     --sizes "$(lengths_list)" > "$dir/verify-lengths-f64.txt" 2>&1
   echo "exit $?" >> "$dir/verify-lengths-f64.txt"
+}
+
+# Radix 9 in the grouped passes (pairs of threes): lengths with a factor 9 verified as auto plans
+# them on this GPU, and the mixed sizes timed beside VkFFT.
+nines() {
+  local dir=$1
+  local sizes="$(seq -s, 9 9 1024),$(seq -s, 1053 27 2048),1080,1458,2187,2835,3645,6561,10125,19683"
+  timeout 300 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --variant auto --twiddle table --precision f32 \
+    --sizes "$sizes" > "$dir/verify-nines-f32.txt" 2>&1
+  echo "exit $?" >> "$dir/verify-nines-f32.txt"
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto --peers vkfft)
+  "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$dir/any2d.json" > "$dir/any2d.txt" 2>&1
+  "${b[@]}" --sizes 1000,12288,48000 --points 16777216 --json "$dir/any1d.json" > "$dir/any1d.txt" 2>&1
+  cli bench-real --size 1080x1920 --peers vkfft --device NVIDIA > "$dir/real-1080x1920.txt" 2>&1
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }
