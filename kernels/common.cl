@@ -245,23 +245,30 @@ inline void apply_twiddles(real2_t* u, int radix, uint k, uint p, __global const
 // stores): Z is the M-point transform of the 2M reals read as pairs, periodic in M.
 // Bin k of the reals' spectrum from a = Z[k], b = Z[M-k]: X[k] = E[k] + w^k·O[k] with
 // E = (a + conj b) / 2, O = (a - conj b) / 2i.
-inline real2_t untangled_bin(real2_t a, real2_t b, uint k, uint m) {
+// w = w(k, 2M), from a table or computed (untangled_bin).
+inline real2_t untangle_with(real2_t a, real2_t b, real2_t w) {
   b.y = -b.y;
   const real2_t e = (a + b) * RC(0.5);
   const real2_t d = (a - b) * RC(0.5);
-  return e + cmul(twiddle_computed(k, 2 * m), (real2_t)(d.y, -d.x));
+  return e + cmul(w, (real2_t)(d.y, -d.x));
+}
+inline real2_t untangled_bin(real2_t a, real2_t b, uint k, uint m) {
+  return untangle_with(a, b, twiddle_computed(k, 2 * m));
 }
 
 // The inverse (built with FFT_SIGN = +1, so w^-k), from a = X[k], b = X[M-k]: Z[k] = E[k] + i·O[k]
 // with E = (a + conj b) / 2, O = (a - conj b)·w^-k / 2; the imaginary parts of the DC and Nyquist
 // bins are not used (as NumPy's irfft).
-inline real2_t tangled_point(real2_t a, real2_t b, uint k, uint m) {
+inline real2_t tangle_with(real2_t a, real2_t b, uint k, real2_t w) {
   b.y = -b.y;
   if (k == 0) {
     a.y = 0;
     b.y = 0;
   }
   const real2_t e = (a + b) * RC(0.5);
-  const real2_t o = cmul((a - b) * RC(0.5), twiddle_computed(k, 2 * m));
+  const real2_t o = cmul((a - b) * RC(0.5), w);
   return e + (real2_t)(-o.y, o.x);
+}
+inline real2_t tangled_point(real2_t a, real2_t b, uint k, uint m) {
+  return tangle_with(a, b, k, twiddle_computed(k, 2 * m));
 }

@@ -19,7 +19,7 @@
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
-// HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS] [, UNTANGLE_OUT or TANGLE_IN]; the table's layout is
+// HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS] [, UNTANGLE_OUT or TANGLE_IN, with UNTANGLE_TW]; the table's layout is
 // GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 // Butterfly b of an inner pass of radix R as (lane c, index i).
@@ -204,11 +204,12 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 // Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
 // the reals' spectrum (untangled_bin in common.cl) are stored F + 1 apart.
 inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
-                               real_t scale) {
+                               real_t scale, __global const real2_t* table) {
   for (uint b = t; b < C * (F + 1); b += G) {
     const uint c = b / (F + 1), k = b - c * (F + 1);
     if (lane0 + c >= lanes) continue;
-    const real2_t z = untangled_bin(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)], k, F);
+    const real2_t z = untangle_with(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)],
+                                    REAL_TWIDDLE(k));
     y[(size_t)(lane0 + c) * (F + 1) + k] = z * scale;
   }
 }
@@ -217,7 +218,7 @@ inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, 
   barrier(CLK_LOCAL_MEM_FENCE);                         \
   to_local(buf, v, t, R, PP, FAST, 0);                  \
   barrier(CLK_LOCAL_MEM_FENCE);                         \
-  untangle_to_global(y, buf, t, lane0, lanes, scale);
+  untangle_to_global(y, buf, t, lane0, lanes, scale, table);
 #endif
 
 // One inner pass after the first: through local memory (in XR rounds); the last one writes to
@@ -261,7 +262,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   // Staged bins share local memory with the inner passes: each pass's exchange starts at a barrier.
   __local real2_t buf[C * LSTRIDE];
   __local real2_t nyquist[C];
-  stage_bins(x, buf, nyquist, t, lane0, lanes);
+  stage_bins(x, buf, nyquist, t, lane0, lanes, table);
   first_pass(x, v, t, lane0, lanes, table, hook, buf, twiddles);
 #else
   first_pass(x, v, t, lane0, lanes, table, hook, 0, twiddles);

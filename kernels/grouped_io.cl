@@ -133,12 +133,21 @@ inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
   return true;
 }
 
+#if TANGLE_IN || UNTANGLE_OUT
+// w(k, 2F) for R2C's untangling and C2R's tangling: from the pass's table, or computed.
+#if defined(UNTANGLE_TW) && TWIDDLE_MODE == TWIDDLE_TABLE
+#define REAL_TWIDDLE(k) (table[UNTANGLE_TW + (k)])
+#else
+#define REAL_TWIDDLE(k) twiddle_computed((k), 2 * F)
+#endif
+#endif
+
 #if TANGLE_IN
 // The group's rows of bins into local memory (as to_local lays a lane out, bin F beside the rows),
 // then tangled there in place, each pair of points (k, F - k) by the work-item that owns it, so
 // that the first inner pass loads plain points.
 inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __local real2_t* nyquist, uint t,
-                       uint lane0, uint lanes) {
+                       uint lane0, uint lanes, __global const real2_t* table) {
   for (uint b = t; b < C * (F + 1); b += G) {
     const uint c = b / (F + 1), k = b - c * (F + 1);
     if (lane0 + c >= lanes) continue;
@@ -155,13 +164,13 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __loc
     __local real2_t* row = staged + c * LSTRIDE;
     const real2_t a = row[LPAD(k)];
     if (k == 0) {
-      row[0] = tangled_point(a, nyquist[c], 0, F);
+      row[0] = tangle_with(a, nyquist[c], 0, REAL_TWIDDLE(0));
     } else if (2 * k == F) {
-      row[LPAD(k)] = tangled_point(a, a, k, F);
+      row[LPAD(k)] = tangle_with(a, a, k, REAL_TWIDDLE(k));
     } else {
       const real2_t b2 = row[LPAD(F - k)];
-      row[LPAD(k)] = tangled_point(a, b2, k, F);
-      row[LPAD(F - k)] = tangled_point(b2, a, F - k, F);
+      row[LPAD(k)] = tangle_with(a, b2, k, REAL_TWIDDLE(k));
+      row[LPAD(F - k)] = tangle_with(b2, a, F - k, REAL_TWIDDLE(F - k));
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE);

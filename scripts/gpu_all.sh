@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -304,6 +304,15 @@ nines() {
   "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$dir/any2d.json" > "$dir/any2d.txt" 2>&1
   "${b[@]}" --sizes 1000,12288,48000 --points 16777216 --json "$dir/any1d.json" > "$dir/any1d.txt" 2>&1
   cli bench-real --size 1080x1920 --peers vkfft --device NVIDIA > "$dir/real-1080x1920.txt" 2>&1
+}
+
+# Real transforms with the (un)tangling twiddles read from the pass's table.
+realtw() {
+  local dir=$1
+  for args in "--size 4096x4096" "--size 4096x4096 --precision f64" "--size 1080x1920" "--size 16777216" "--size 16384 --batch 1024"; do
+    echo "== bench-real $args --peers vkfft"
+    cli bench-real $args --peers vkfft --device NVIDIA 2>&1
+  done > "$dir/real.txt"
 }
 
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }

@@ -101,6 +101,7 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
       t.split = pass.stride % pass.lanes == 0 ? 2 : pass.stride > pass.lanes ? 3 : 0;
     else
       t.split = pass.p % pass.lanes == 0 && subs % pass.lanes == 0 ? 1 : 0;
+    if (t.split == 1) t.laneSize = pass.span * pass.lanes;
   }
   return t;
 }

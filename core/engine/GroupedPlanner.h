@@ -36,15 +36,19 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
 //   latter at lo + hi + f*C + c, so a group reads one entry a point and neighbouring lanes
 //   neighbouring entries; split 2 (columns: k is the same for a group's lanes): w(f*k0) alone;
 //   split 3 (columns of a width the lanes do not divide: a group's lanes have k0 or, past the end
-//   of a row of the array, one other k): w(f*k) from lo and hi, staged for both k where it can be.
+//   of a row of the array, one other k): w(f*k) from lo and hi, staged for both k where it can be;
+// - a pass that (un)tangles real rows: w(k, 2F), k = 0 .. F, last.
 struct GroupedTableLayout {
   std::vector<std::size_t> innerOffsets;
   std::size_t innerSize = 0;
   std::size_t lo = 0, hi = 0;
   int split = 0;
+  std::size_t laneSize = 0;  // split 1: F * C entries
   std::size_t loOffset() const { return innerSize; }
   std::size_t hiOffset() const { return innerSize + lo; }
   std::size_t laneOffset() const { return innerSize + lo + hi; }
+  // R2C's untangling or C2R's tangling in the pass: w(k, 2F) for k = 0 .. F.
+  std::size_t untangleOffset() const { return laneOffset() + laneSize; }
 };
 GroupedTableLayout groupedTableLayout(const PassInfo& pass);
 

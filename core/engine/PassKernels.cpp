@@ -75,6 +75,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
       if (pass.untangleOut) d("UNTANGLE_OUT", 1);
       if (pass.tangleIn) d("TANGLE_IN", 1);
+      if (pass.untangleOut || pass.tangleIn) d("UNTANGLE_TW", table.untangleOffset());
       if (pass.hooks.any()) {
         d("CHIRP_IN", pass.hooks.chirpIn ? 1 : 0);
         d("FILTER_OUT", pass.hooks.filterOut ? 1 : 0);

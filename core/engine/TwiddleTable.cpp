@@ -8,11 +8,12 @@
 namespace fftscope {
 namespace {
 
+// w(m*k, radix*p) for m = 1 .. radix-1, k < p (or w(m*k, n) for another n).
 template <typename T>
-void appendPass(std::vector<std::complex<T>>& table, int radix, std::size_t p, Direction direction) {
+void appendPass(std::vector<std::complex<T>>& table, int radix, std::size_t p, Direction direction, std::size_t n = 0) {
   const long double sign = direction == Direction::Forward ? -1.0L : 1.0L;
   const long double twoPi = 6.283185307179586476925286766559005768L;
-  const long double span = static_cast<long double>(radix) * static_cast<long double>(p);
+  const long double span = n ? static_cast<long double>(n) : static_cast<long double>(radix) * static_cast<long double>(p);
   for (int m = 1; m < radix; ++m)
     for (std::size_t k = 0; k < p; ++k) {
       long double angle = twoPi * static_cast<long double>(static_cast<std::size_t>(m) * k) / span;
@@ -48,6 +49,7 @@ std::vector<std::complex<T>> makeTable(const PassInfo& pass, Direction direction
     if (layout.split == 1)
       for (std::size_t f = 0; f < pass.span; ++f)
         for (std::size_t c = 0; c < pass.lanes; ++c) push(f * c);
+    if (pass.untangleOut || pass.tangleIn) appendPass(table, 2, pass.span + 1, direction, 2 * pass.span);
     if (table.empty()) table.emplace_back(T(1), T(0));  // a buffer of one entry rather than none
   } else {
     throw std::logic_error("no twiddle table for a " + pass.kernelName() + " pass");
