@@ -161,20 +161,30 @@ cache() {
   done > "$dir/measure.txt" 2>&1
 }
 
+# The power-of-two cases the planner trials time pass by pass (the JSON's passes): 1D in 2^24
+# points, 2D 4096² and 8192², 2D 1024² x 16, into DIR/{1d,2d,2d16}-PRECISION-TAG.json; the
+# environment settings given (NAME=VALUE ...) apply to each bench; TRIO_PEERS and TRIO_EXTRA
+# (further 1D sizes) are read from the caller.
+trio() {
+  local dir=$1 tag=$2 p=$3
+  shift 3
+  local e=(env "$@")
+  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto --precision "$p")
+  [ -n "${TRIO_PEERS:-}" ] && b+=(--peers "$TRIO_PEERS")
+  "${e[@]}" "${b[@]}" --sizes "65536,16384,2^20,2^24${TRIO_EXTRA:+,$TRIO_EXTRA}" --points 16777216 \
+    --json "$dir/1d-$p-$tag.json" > "$dir/1d-$p-$tag.txt" 2>&1
+  "${e[@]}" "${b[@]}" --dims 2d --sizes 4096,8192 --batch 1 --json "$dir/2d-$p-$tag.json" > "$dir/2d-$p-$tag.txt" 2>&1
+  "${e[@]}" "${b[@]}" --dims 2d --sizes 1024 --batch 16 --json "$dir/2d16-$p-$tag.json" > "$dir/2d16-$p-$tag.txt" 2>&1
+}
+
 # Runs of neighbouring lanes: the strided passes with 128-, 256- and 512-byte runs
-# (FFTSCOPE_RUN_BYTES), each pass timed (the JSON's passes), twiddles computed instead of read
-# (auto/sincos), VkFFT beside them; C2R with the bins staged in local memory, fused and apart.
+# (FFTSCOPE_RUN_BYTES), twiddles computed instead of read (auto/sincos), VkFFT beside them; C2R
+# with the bins staged in local memory, fused and apart.
 runs() {
   local dir=$1
   local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20)
   for rb in 128 256 512; do
-    for p in f32 f64; do
-      FFTSCOPE_RUN_BYTES=$rb "${b[@]}" --variants auto --precision $p --sizes 65536,16384,2^20,2^24 --points 16777216 \
-        --json "$dir/1d-$p-$rb.json" > "$dir/1d-$p-$rb.txt" 2>&1
-      FFTSCOPE_RUN_BYTES=$rb "${b[@]}" --variants auto --precision $p --dims 2d --sizes 4096,8192 --batch 1 \
-        --json "$dir/2d-$p-$rb.json" > "$dir/2d-$p-$rb.txt" 2>&1
-    done
-    FFTSCOPE_RUN_BYTES=$rb "${b[@]}" --variants auto --dims 2d --sizes 1024 --batch 16 --json "$dir/2d16-f32-$rb.json" > "$dir/2d16-f32-$rb.txt" 2>&1
+    for p in f32 f64; do trio "$dir" $rb $p FFTSCOPE_RUN_BYTES=$rb; done
   done
   "${b[@]}" --variants auto/sincos --sizes 65536,2^24 --points 16777216 --json "$dir/sincos.json" > "$dir/sincos.txt" 2>&1
   "${b[@]}" --variants auto --peers vkfft --sizes 65536,2^20,2^24 --points 16777216 > "$dir/vkfft-1d.txt" 2>&1
@@ -188,25 +198,17 @@ runs() {
 }
 
 # A pass after others with its group's outer twiddles staged in local memory and without
-# (FFTSCOPE_STAGED_TWIDDLES), each pass timed, VkFFT beside the staged run; real transforms.
+# (FFTSCOPE_STAGED_TWIDDLES), VkFFT beside the staged run; mixed sizes; real transforms.
 twiddles() {
   local dir=$1
   local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto)
   for staged in 1 0; do
-    local peers=()
-    [ $staged = 1 ] && peers=(--peers vkfft)
-    for p in f32 f64; do
-      FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --precision $p --sizes 65536,16384,2^20,2^24 --points 16777216 \
-        --json "$dir/1d-$p-$staged.json" > "$dir/1d-$p-$staged.txt" 2>&1
-      FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --precision $p --dims 2d --sizes 4096,8192 --batch 1 \
-        --json "$dir/2d-$p-$staged.json" > "$dir/2d-$p-$staged.txt" 2>&1
-      FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --precision $p --dims 2d --sizes 1024 --batch 16 \
-        --json "$dir/2d16-$p-$staged.json" > "$dir/2d16-$p-$staged.txt" 2>&1
-    done
-    FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 \
-      --json "$dir/any1d-$staged.json" > "$dir/any1d-$staged.txt" 2>&1
-    FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" "${peers[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 \
-      --json "$dir/any2d-$staged.json" > "$dir/any2d-$staged.txt" 2>&1
+    local peers=""
+    [ $staged = 1 ] && peers=vkfft
+    for p in f32 f64; do TRIO_PEERS=$peers trio "$dir" $staged $p FFTSCOPE_STAGED_TWIDDLES=$staged; done
+    local e=(env FFTSCOPE_STAGED_TWIDDLES=$staged "${b[@]}" ${peers:+--peers $peers})
+    "${e[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$dir/any1d-$staged.json" > "$dir/any1d-$staged.txt" 2>&1
+    "${e[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$dir/any2d-$staged.json" > "$dir/any2d-$staged.txt" 2>&1
   done
   for args in "--size 4096x4096" "--size 1080x1920" "--size 16777216" "--size 4096x4096 --precision f64"; do
     echo "== bench-real $args --peers vkfft"
@@ -233,18 +235,16 @@ plans2() {
   done > "$dir/real.txt"
 }
 
-# Runs of a register-held step and of a long row's later passes: 64 bytes (the default) and 128,
-# f32 and f64, each pass timed; real transforms with C2R tangled in local memory.
+# Runs of a register-held step and of a long row's later passes: 64 bytes (the defaults: 8 lanes
+# f32, 4 f64, as first tried; now FFTSCOPE_LATER_LANES=8 in both) and 128, f32 and f64; real
+# transforms with C2R tangled in local memory.
 lanes() {
   local dir=$1
-  local b=(timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --repeat 20 --variants auto)
   for runs in 64 128; do
     for p in f32 f64; do
-      local e=(env FFTSCOPE_HELD_RUN_BYTES=$runs FFTSCOPE_LATER_RUN_BYTES=$runs)
-      "${e[@]}" "${b[@]}" --precision $p --sizes 65536,16384,2^20,2^24,12288,48000 --points 16777216 \
-        --json "$dir/1d-$p-$runs.json" > "$dir/1d-$p-$runs.txt" 2>&1
-      "${e[@]}" "${b[@]}" --precision $p --dims 2d --sizes 1024 --batch 16 --json "$dir/2d16-$p-$runs.json" > "$dir/2d16-$p-$runs.txt" 2>&1
-      "${e[@]}" "${b[@]}" --precision $p --dims 2d --sizes 4096,8192 --batch 1 --json "$dir/2d-$p-$runs.json" > "$dir/2d-$p-$runs.txt" 2>&1
+      local bytes=8
+      [ $p = f64 ] && bytes=16
+      TRIO_EXTRA=12288,48000 trio "$dir" $runs $p FFTSCOPE_HELD_RUN_BYTES=$runs FFTSCOPE_LATER_LANES=$((runs / bytes))
     done
   done
   for args in "--size 4096x4096" "--size 1080x1920" "--size 4096x4096 --precision f64"; do

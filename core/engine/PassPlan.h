@@ -113,8 +113,8 @@ struct DeviceLimits {
   std::size_t heldRunBytes = 64;
   std::size_t laterLanes = 8;
   // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
-  // and the inner passes above which its odd radices merge, 3 * 3 into 9 and so on
-  // (FFTSCOPE_ODD_INNER_PASSES, at most 6).
+  // and the inner passes above which its odd radices merge (3 * 5 into 15 and so on; threes always
+  // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).
   std::size_t groupTarget = 128;
   std::size_t oddInnerPasses = 6;
   // Whether a grouped pass after others stages its group's outer twiddles in local memory
