@@ -196,13 +196,10 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
   }
 }
 
-#ifndef UNTANGLE_OUT
-#define UNTANGLE_OUT 0
-#endif
 #if UNTANGLE_OUT
 // R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
 // Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
-// the reals' spectrum (untangled_bin in common.cl) are stored F + 1 apart.
+// the reals' spectrum (untangle_with in common.cl) are stored F + 1 apart.
 inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
                                real_t scale, __global const real2_t* table) {
   for (uint b = t; b < C * (F + 1); b += G) {

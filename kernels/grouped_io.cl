@@ -54,6 +54,9 @@
 #ifndef TANGLE_IN
 #define TANGLE_IN 0
 #endif
+#ifndef UNTANGLE_OUT
+#define UNTANGLE_OUT 0
+#endif
 
 // Bluestein's element-wise steps (kernels/bluestein.cl) in the global loads and stores of a pass
 // over padded rows of PADDED points: `at` is a point's place in those rows, `hook` holds the chirp
@@ -92,7 +95,7 @@ inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const rea
 #define LOAD_POINT(x, at, c, f) chirp_in((x), (at), hook)
 #elif TANGLE_IN
 // C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
-// real signal of 2F samples, F + 1 apart (tangled_point in common.cl). The group's rows go through
+// real signal of 2F samples, F + 1 apart (tangle_with in common.cl). The group's rows go through
 // local memory first and are tangled there (stage_bins), so that every bin is read from global
 // memory once and in order.
 #define LOAD_POINT(x, at, c, f) (staged[(c) * LSTRIDE + LPAD(f)])
