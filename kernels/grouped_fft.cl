@@ -18,9 +18,9 @@
 // Needs common.cl and grouped_io.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE, COLUMNS,
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
-// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, CHIRP_OUT with PADDED, CHIRP_N,
-// HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS] [, UNTANGLE_OUT or TANGLE_IN, with UNTANGLE_TW]; the table's layout is
-// GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, FILTER_MIDDLE, CHIRP_OUT with PADDED,
+// CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, HOOK_ROWS, OUT_P] [, UNTANGLE_OUT or TANGLE_IN, with
+// UNTANGLE_TW]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 // Butterfly b of an inner pass of radix R as (lane c, index i).
 inline uint2 butterfly(uint b, uint R, bool lane_fast) {
@@ -192,9 +192,38 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     uint k;
     if (b >= C * F / R || !lane_at(lane0 + ci.x, lanes, &in0, &out0, &k)) continue;
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
-    for (uint m = 0; m < R; ++m) STORE_POINT(y, out0 + (size_t)(j + m * pp) * P_TW * STRIDE, v[q * R + m] * scale);
+    for (uint m = 0; m < R; ++m) STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * STRIDE, v[q * R + m] * scale);
   }
 }
+
+#if FILTER_MIDDLE
+#if INNER_COUNT < 2 || XR > 1 || TANGLE_IN || UNTANGLE_OUT
+#error "FILTER_MIDDLE needs two inner passes or more, held in local memory, of complex data"
+#endif
+// The first FFT's outputs (the last inner pass's: radix R after inner passes of product pp,
+// lane-fast) times the filter's spectrum, into local memory in natural order: the second FFT's
+// inputs. This is the first FFT's last pass (flat < P_TW), so output g of a lane is the padded
+// point in0 + g*P_TW*STRIDE.
+inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, uint lane0,
+                              uint lanes, __global const real2_t* hook) {
+  const uint rounds = (C * F / R + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    uint b = t + q * G;
+    if (b >= C * F / R) break;
+    uint2 ci = butterfly(b, R, 1);
+    size_t in0 = 0, out0;
+    uint k;
+    const bool active = lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
+    uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
+    for (uint m = 0; m < R; ++m) {
+      const uint g = j + m * pp;
+      const real2_t filter =
+          active ? hook[CHIRP_N + HOOK_PLACE(in0 + (size_t)g * P_TW * STRIDE)] : (real2_t)((real_t)0);
+      buf[ci.x * LSTRIDE + LPAD(g)] = cmul(v[q * R + m], filter);
+    }
+  }
+}
+#endif
 
 #if UNTANGLE_OUT
 // R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
@@ -239,6 +268,40 @@ inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, 
   EXCHANGE_ROUND(7, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
   transform(w, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table + (OFFSET));
 
+// The inner passes after the first that the pass has; FIRST_FAST: how the first inner pass took
+// its butterflies; TO_GLOBAL: whether the last writes to global memory (then its butterflies
+// follow WRITE_LANE_FAST).
+#if INNER_COUNT > 1
+#define INNER_PASS_1(FIRST_FAST, TO_GLOBAL) INNER_PASS(R1, R0, R0, 1, FIRST_FAST, (TO_GLOBAL) && INNER_COUNT == 2, TWO1)
+#else
+#define INNER_PASS_1(FIRST_FAST, TO_GLOBAL)
+#endif
+#if INNER_COUNT > 2
+#define INNER_PASS_2(TO_GLOBAL) INNER_PASS(R2, R0 * R1, R1, R0, 1, (TO_GLOBAL) && INNER_COUNT == 3, TWO2)
+#else
+#define INNER_PASS_2(TO_GLOBAL)
+#endif
+#if INNER_COUNT > 3
+#define INNER_PASS_3(TO_GLOBAL) INNER_PASS(R3, R0 * R1 * R2, R2, R0 * R1, 1, (TO_GLOBAL) && INNER_COUNT == 4, TWO3)
+#else
+#define INNER_PASS_3(TO_GLOBAL)
+#endif
+#if INNER_COUNT > 4
+#define INNER_PASS_4(TO_GLOBAL) \
+  INNER_PASS(R4, R0 * R1 * R2 * R3, R3, R0 * R1 * R2, 1, (TO_GLOBAL) && INNER_COUNT == 5, TWO4)
+#else
+#define INNER_PASS_4(TO_GLOBAL)
+#endif
+#if INNER_COUNT > 5
+#define INNER_PASS_5(TO_GLOBAL) \
+  INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, (TO_GLOBAL) && INNER_COUNT == 6, TWO5)
+#else
+#define INNER_PASS_5(TO_GLOBAL)
+#endif
+#define INNER_PASSES(FIRST_FAST, TO_GLOBAL)                                                          \
+  INNER_PASS_1(FIRST_FAST, TO_GLOBAL) INNER_PASS_2(TO_GLOBAL) INNER_PASS_3(TO_GLOBAL) INNER_PASS_4(TO_GLOBAL) \
+  INNER_PASS_5(TO_GLOBAL)
+
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
                  real_t scale, __global const real2_t* hook, ulong x_offset, ulong y_offset) {
@@ -247,7 +310,14 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   x += x_offset;
   y += y_offset;
   const uint t = (uint)get_local_id(0);
+#if HOOK_ROWS
+  // Groups of a pass with Bluestein's tables take the same lanes of every row in turn, so that
+  // groups running together read the same entries of the chirp and the filter (from the cache).
+  const uint rows = lanes / SUBS, group = (uint)get_group_id(0);
+  const uint lane0 = (group % rows) * SUBS + (group / rows) * C;
+#else
   const uint lane0 = (uint)get_group_id(0) * C;
+#endif
   real2_t v[MAX_VALUES];
 #if GROUP_TWIDDLES
   __local real2_t twiddles[STAGED_SETS * F];
@@ -283,18 +353,18 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #else
   real2_t w[MAX_VALUES];
-  INNER_PASS(R1, R0, R0, 1, READ_LANE_FAST, INNER_COUNT == 2, TWO1)
-#if INNER_COUNT > 2
-  INNER_PASS(R2, R0 * R1, R1, R0, 1, INNER_COUNT == 3, TWO2)
-#endif
-#if INNER_COUNT > 3
-  INNER_PASS(R3, R0 * R1 * R2, R2, R0 * R1, 1, INNER_COUNT == 4, TWO3)
-#endif
-#if INNER_COUNT > 4
-  INNER_PASS(R4, R0 * R1 * R2 * R3, R3, R0 * R1 * R2, 1, INNER_COUNT == 5, TWO4)
-#endif
-#if INNER_COUNT > 5
-  INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, INNER_COUNT == 6, TWO5)
+#if FILTER_MIDDLE
+  // Bluestein's two FFTs meet here: the first's last pass, the filter, then the second's first
+  // pass (p = 1, no outer twiddles) on the same lanes, whose inputs are those outputs.
+  INNER_PASSES(READ_LANE_FAST, 0)
+  barrier(CLK_LOCAL_MEM_FENCE);
+  filtered_to_local(buf, v, t, RLAST, F / RLAST, lane0, lanes, hook);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  read_local(buf, w, t, R0, 1, 0);
+  transform(w, v, t, R0, 1, 1, table);
+  INNER_PASSES(1, 1)
+#else
+  INNER_PASSES(READ_LANE_FAST, 1)
 #endif
 #if UNTANGLE_OUT
   UNTANGLE_FROM(RLAST, F / RLAST, WRITE_LANE_FAST)

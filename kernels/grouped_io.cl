@@ -68,13 +68,23 @@
 //   rows for k < n only.
 // Columns read in place (HOOK_COLUMNS, with COLUMNS): the padded rows are columns too, of arrays of
 // PADDED x COLS beside the stage's arrays of CHIRP_N x COLS, so neighbouring lanes stay neighbours.
+// - FILTER_MIDDLE: the first FFT's last pass and the second's first in one launch (grouped_fft.cl,
+//   filtered_to_local): the first's outputs, times the filter's spectrum, are the second's inputs
+//   in local memory, and the pass stores as the second's first (OUT_P = 1).
 // Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
+#ifndef FILTER_MIDDLE
+#define FILTER_MIDDLE 0
+#endif
 #ifndef HOOK_COLUMNS
 #define HOOK_COLUMNS 0
 #endif
+// HOOK_ROWS: rows of the padded layout taken in turn by neighbouring groups (grouped_fft's lane0).
+#ifndef HOOK_ROWS
+#define HOOK_ROWS 0
+#endif
 // HOOK_PLACE: a padded point's place j in its padded row; hook_index: where place j of that row
 // is in the stage's own layout.
-#if CHIRP_IN || FILTER_OUT || CHIRP_OUT
+#if CHIRP_IN || FILTER_OUT || CHIRP_OUT || FILTER_MIDDLE
 #if HOOK_COLUMNS
 #define HOOK_PLACE(at) (((uint)(at) / COLS) % PADDED)
 inline size_t hook_index(size_t at, uint j) {
@@ -117,6 +127,11 @@ inline void chirp_out(__global real2_t* y, size_t at, real2_t value, __global co
 #define STORE_POINT(y, at, value) ((y)[at] = (value))
 #endif
 
+// The Stockham p of the order a pass writes in: its own p, or 1 where it ends as a first pass.
+#ifndef OUT_P
+#define OUT_P P_TW
+#endif
+
 // Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane.
 inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
   if (L >= lanes) return false;
@@ -131,7 +146,7 @@ inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
   base = (size_t)(L / SUBS) * ROW_DIST;
 #endif
   *in0 = base + (size_t)flat * STRIDE;
-  *out0 = base + ((size_t)(flat / P_TW) * P_TW * F + flat % P_TW) * STRIDE;
+  *out0 = base + ((size_t)(flat / OUT_P) * OUT_P * F + flat % OUT_P) * STRIDE;
   *k = flat % P_TW;
   return true;
 }

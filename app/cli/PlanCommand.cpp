@@ -196,7 +196,8 @@ int runPlan(const PlanCommandOptions& o) {
                       {"bytes_written", p.bytesWritten}, {"scale", p.scale}, {"source", p.source},
                       {"destination", p.destination}, {"padded", p.padded},
                       {"chirp_in", p.hooks.chirpIn}, {"filter_out", p.hooks.filterOut},
-                      {"chirp_out", p.hooks.chirpOut}, {"chunks", p.chunks}});
+                      {"chirp_out", p.hooks.chirpOut},
+                      {"filter_middle", p.hooks.filterMiddle}, {"chunks", p.chunks}});
     }
     nlohmann::ordered_json document{{"description", d.summary()}, {"real", o.real}, {"device", deviceName},
                                     {"launches", launchCount(passes)}, {"bytes", bytes}, {"passes", list}};

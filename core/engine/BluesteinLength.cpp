@@ -1,5 +1,6 @@
 #include "engine/BluesteinLength.h"
 
+#include "engine/GroupedPasses.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/PassPlan.h"
 #include "engine/StagePlanner.h"
@@ -48,7 +49,8 @@ std::vector<std::size_t> smoothLengths(std::size_t low, std::size_t high) {
 }
 
 // Grouped passes: the first reads n (x times the chirp) and writes M, the last of the second FFT
-// reads M and writes n, every other pass reads and writes M; the filter and the chirp are tables
+// reads M and writes n, every other pass reads and writes M (the FFTs' meeting, where one launch
+// does it, once); the filter and the chirp are tables
 // every row shares.
 bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
@@ -66,8 +68,10 @@ bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescrip
   cost.padded = m;
   cost.fused = true;
   cost.passes = steps.size();
-  cost.launches = 2 * steps.size();
-  cost.points = 2.0 * static_cast<double>(n) + M * (4.0 * static_cast<double>(cost.passes) - 2.0) +
+  // Where the FFTs meet in one launch, one round trip of M less.
+  const bool meet = limits.bluesteinMiddle && bluesteinStepsMeet(steps.back().radices, steps.back().rounds, steps.front().radices);
+  cost.launches = 2 * steps.size() - (meet ? 1 : 0);
+  cost.points = 2.0 * static_cast<double>(n) + M * (4.0 * static_cast<double>(cost.passes) - (meet ? 4.0 : 2.0)) +
                 2.0 * M * (2.0 * static_cast<double>(inner) * kInnerPassRoundTrips +
                            static_cast<double>(cost.launches) * kLaunchRoundTrips) +
                 4.0 * M * arithmetic;

@@ -57,7 +57,9 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       // Neighbouring work-items take neighbouring lanes where lanes are neighbours in memory:
       // columns, and the positions of a long row; a whole row's points are its own neighbours.
       d("READ_LANE_FAST", columns || subs > 1 ? 1 : 0);
-      d("WRITE_LANE_FAST", columns || (pass.p >= pass.lanes && subs > 1) ? 1 : 0);
+      // A pass that ends as the first of Bluestein's second FFT writes in its order (p = 1).
+      const std::size_t outP = pass.hooks.filterMiddle ? 1 : pass.p;
+      d("WRITE_LANE_FAST", columns || (outP >= pass.lanes && subs > 1) ? 1 : 0);
       d("INNER_COUNT", pass.innerRadices.size());
       for (std::size_t i = 0; i < pass.innerRadices.size(); ++i)
         d(("R" + std::to_string(i)).c_str(), static_cast<std::size_t>(pass.innerRadices[i]));
@@ -79,6 +81,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       if (pass.hooks.any()) {
         d("CHIRP_IN", pass.hooks.chirpIn ? 1 : 0);
         d("FILTER_OUT", pass.hooks.filterOut ? 1 : 0);
+        d("FILTER_MIDDLE", pass.hooks.filterMiddle ? 1 : 0);
+        d("OUT_P", outP);
         d("CHIRP_OUT", pass.hooks.chirpOut ? 1 : 0);
         d("PADDED", pass.padded);
         d("CHIRP_N", pass.hooks.n);
@@ -112,6 +116,10 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
               stagedSets * pass.span * bytesPerComplex(precision) <=
           limits.localMemBytes)
     options += " -D STAGED_TWIDDLES=1";
+  // Neighbouring groups of a pass with Bluestein's tables take the same place of every row.
+  if (pass.kind == PassKind::Grouped && pass.hooks.any() && limits.hookRows && !pass.batchFastest &&
+      pass.length / pass.span > 1 && (pass.length / pass.span) % pass.lanes == 0 && pass.rows > 1)
+    options += " -D HOOK_ROWS=1";
   if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;

@@ -1,6 +1,7 @@
 #include "engine/PassPlan.h"
 
 #include "engine/CacheChunks.h"
+#include "engine/GroupedPasses.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/StagePlanner.h"
 
@@ -89,67 +90,6 @@ void appendDirect(std::vector<PassInfo>& passes, const PassInfo& base, const Dir
   }
 }
 
-// Grouped passes of F1, F2, ... points (p = 1, F1, F1*F2, ...) for the stage, or false when the
-// grouped planner finds no way (a prime factor above 31, or sizes beyond 32-bit indices).
-bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
-                   const DeviceLimits& limits) {
-  const bool columns = base.stride != 1;
-  auto steps = groupedSteps(base.length, base.rows, columns, precision, limits);
-  if (steps.empty()) return false;
-  std::size_t p = 1;
-  for (const GroupedStep& step : steps) {
-    PassInfo pass = base;
-    pass.kind = PassKind::Grouped;
-    pass.span = step.points;
-    pass.p = p;
-    pass.innerRadices = step.radices;
-    pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
-    pass.lanes = step.lanes;
-    pass.values = step.values;
-    pass.exchangeRounds = step.rounds;
-    pass.batchFastest = columns;
-    const std::size_t lanes = base.rows * (base.length / step.points);
-    pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
-    pass.local = {step.group, 1, 1};
-    pass.workDim = 1;
-    passes.push_back(pass);
-    p *= step.points;
-  }
-  return true;
-}
-
-// Bluestein's stage as grouped passes of M only: the same steps for both FFTs, the first pass
-// reading x times the chirp from the stage's rows, the first FFT's last pass multiplying by the
-// filter's spectrum as it stores, the second FFT's last pass writing X = c times its reversed
-// output into the stage's rows. False (nothing appended) when no grouped passes take M.
-bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const Stage& stage,
-                          Precision precision, const DeviceLimits& limits) {
-  const std::size_t first = passes.size();
-  if (!appendGrouped(passes, inner, precision, limits)) return false;
-  const std::size_t forward = passes.size() - first;
-  appendGrouped(passes, inner, precision, limits);
-  const std::size_t bpp = bytesPerComplex(precision);
-  const std::size_t rowBytes = stage.length * stage.rows * bpp, tableBytes = stage.length * bpp;
-  for (std::size_t j = first; j < passes.size(); ++j) {
-    PassInfo& pass = passes[j];
-    pass.padded = inner.length;
-    pass.hooks.n = stage.length;
-    pass.hooks.stride = stage.stride;
-    pass.hooks.dist = stage.dist;
-  }
-  PassInfo& in = passes[first];
-  in.hooks.chirpIn = true;
-  in.bytesRead = rowBytes + tableBytes;  // the chirp is read once, whatever the rows
-  PassInfo& product = passes[first + forward - 1];
-  product.hooks.filterOut = true;
-  product.bytesRead += inner.length * bpp;
-  PassInfo& out = passes.back();
-  out.hooks.chirpOut = true;
-  out.bytesWritten = rowBytes;
-  out.bytesRead += tableBytes;
-  return true;
-}
-
 // The passes of one stage, without buffers assigned yet.
 std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, const DeviceLimits& limits,
                                   std::size_t bytesPerPoint) {
@@ -205,7 +145,8 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
       padded.dist = stage.dist;
       padded.batchFastest = true;
     }
-    if (appendFusedBluestein(passes, padded, stage, d.precision, limits)) return passes;
+    if (appendFusedBluestein(passes, padded, {stage.length, stage.stride, stage.dist}, d.precision, limits))
+      return passes;
   }
 
   PassInfo chirp = base();
@@ -339,6 +280,7 @@ std::string PassInfo::label() const {
       if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
       if (hooks.chirpIn) out << " +chirp-in n=" << hooks.n;
       if (hooks.filterOut) out << " +filter-out";
+      if (hooks.filterMiddle) out << " +filter +p=1";
       if (hooks.chirpOut) out << " +chirp-out n=" << hooks.n;
       if (untangleOut) out << " +untangle";
       if (tangleIn) out << " +tangle";

@@ -27,10 +27,13 @@ struct ChirpHooks {
   bool chirpIn = false;    // loads x[j]*c[j] for j < n, 0 beyond (the first pass of the first FFT)
   bool filterOut = false;  // stores its outputs times the filter's spectrum (its last pass)
   bool chirpOut = false;   // stores output o as X[k], k = (M - o) mod M < n, times c[k] (the last pass)
+  // The first FFT's last pass and the second's first in one launch: the first's outputs, times the
+  // filter's spectrum, go through local memory into the second's, which stores as a first pass.
+  bool filterMiddle = false;
   std::size_t n = 0;
   std::size_t stride = 1;
   std::size_t dist = 0;
-  bool any() const { return chirpIn || filterOut || chirpOut; }
+  bool any() const { return chirpIn || filterOut || chirpOut || filterMiddle; }
 };
 
 struct PassInfo {
@@ -126,6 +129,12 @@ struct DeviceLimits {
   // Bluestein's convolution length where it is long enough, instead of the estimate's choice: a
   // candidate `--plan measure` times (PlanCandidates.h), or FFTSCOPE_BLUESTEIN_M. 0: estimated.
   std::size_t bluesteinLength = 0;
+  // Whether Bluestein's grouped FFTs meet in one launch (ChirpHooks::filterMiddle) where the first's
+  // last pass and the second's first allow it (FFTSCOPE_BLUESTEIN_MIDDLE=0 keeps two, to compare).
+  bool bluesteinMiddle = true;
+  // Whether neighbouring groups of a pass with Bluestein's tables take one place of every row in
+  // turn, sharing the tables' entries in the cache (FFTSCOPE_HOOK_ROWS=0: row by row, to compare).
+  bool hookRows = true;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

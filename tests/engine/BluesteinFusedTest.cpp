@@ -9,6 +9,7 @@
 #include "PlanAgainstFftw.h"
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
+#include "engine/GroupedPasses.h"
 #include "engine/HostRun.h"
 #include "engine/Plan.h"
 #include "engine/PlanCandidates.h"
@@ -123,6 +124,10 @@ std::vector<FusedCase> cases() {
   held(false);
   add(0, 1000003, 1, f32, inverse);
   held(true);
+  // The FFTs in launches of their own (their last and first passes not merged), to compare.
+  add(0, 65537, 3, f32, inverse);
+  all.back().limits.bluesteinMiddle = false;
+  all.back().name += "_fft_launches_apart";
   return all;
 }
 
@@ -133,7 +138,8 @@ TEST(FusedPlan, RoutesThroughThePaddedRowsAndFoldsEveryStepIntoTheFfts) {
   // 65537 x 255 as an H200 plans it: two grouped passes each way over M < 2^18.
   const PlanDescription d = PlanDescription::oneD(65537, 255);
   const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
-  ASSERT_EQ(passes.size(), 4u);
+  // The first FFT's last pass, the filter and the second's first pass are one launch.
+  ASSERT_EQ(passes.size(), 3u);
   const std::size_t m = passes.front().padded;
   EXPECT_GE(m, 2u * 65537 - 1);
   EXPECT_LT(m, std::size_t{1} << 18);
@@ -145,18 +151,40 @@ TEST(FusedPlan, RoutesThroughThePaddedRowsAndFoldsEveryStepIntoTheFfts) {
   }
   EXPECT_TRUE(passes[0].hooks.chirpIn);
   EXPECT_EQ(passes[0].source, kInput);
-  EXPECT_TRUE(passes[1].hooks.filterOut);
-  EXPECT_FALSE(passes[2].hooks.any());
-  EXPECT_TRUE(passes[3].hooks.chirpOut);
-  EXPECT_EQ(passes[3].destination, kOutput);
+  EXPECT_TRUE(passes[1].hooks.filterMiddle);
+  EXPECT_FALSE(passes[1].hooks.filterOut || passes[1].hooks.chirpIn || passes[1].hooks.chirpOut);
+  EXPECT_GT(passes[1].p, 1u);
+  EXPECT_TRUE(passes[2].hooks.chirpOut);
+  EXPECT_EQ(passes[2].destination, kOutput);
   EXPECT_EQ(slotElements(passes, kScratchC, d.elements()), m * 255);
   // Read n, write n, and round trips of M in between: well under the separate launches' traffic.
   std::uint64_t bytes = 0;
   for (const PassInfo& pass : passes) bytes += pass.bytesRead + pass.bytesWritten;
-  EXPECT_LT(bytes, 8 * 2 * d.bytes());
+  EXPECT_LT(bytes, 6 * 2 * d.bytes());
   const StageChoice c = chooseStage(65537, d, kGpuLike, 255);
   EXPECT_TRUE(c.fused);
   EXPECT_NE(c.reason.find("grouped passes of"), std::string::npos) << c.reason;
+}
+
+TEST(FusedPlan, KeepsTheFftsApartWhenAskedOrWhereTheirStepsDiffer) {
+  DeviceLimits apart = kGpuLike;
+  apart.bluesteinMiddle = false;
+  const std::vector<PassInfo> passes = planPasses(PlanDescription::oneD(65537, 255), apart);
+  ASSERT_EQ(passes.size(), 4u);
+  EXPECT_TRUE(passes[1].hooks.filterOut);
+  EXPECT_FALSE(passes[2].hooks.any());
+  for (const PassInfo& pass : passes) EXPECT_FALSE(pass.hooks.filterMiddle) << pass.label();
+  // One pass each way: the whole stage in a single launch, from the stage's rows to its rows.
+  const std::vector<PassInfo> one = planPasses(PlanDescription::oneD(2053, 1), kGpuLike);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_TRUE(one[0].hooks.chirpIn && one[0].hooks.filterMiddle && one[0].hooks.chirpOut);
+  EXPECT_EQ(one[0].source, kInput);
+  EXPECT_EQ(one[0].destination, kOutput);
+  // Register-held steps exchange in rounds: they keep two launches.
+  EXPECT_FALSE(bluesteinStepsMeet({16, 16, 16, 4}, 4, {16, 16, 16, 4}));
+  EXPECT_FALSE(bluesteinStepsMeet({16, 8}, 1, {16, 16}));
+  EXPECT_FALSE(bluesteinStepsMeet({16}, 1, {16}));
+  EXPECT_TRUE(bluesteinStepsMeet({16, 8, 3}, 1, {16, 8, 3}));
 }
 
 TEST(FusedPlan, EveryConvolutionLengthCandidateMatchesFftw) {

@@ -1,0 +1,38 @@
+// A stage's grouped passes (kernels/grouped_fft.cl) as PassInfo, and Bluestein's stage made of
+// them alone, its chirps and filter folded into their loads and stores. Plain data.
+#pragma once
+
+#include "engine/PassPlan.h"
+
+#include <vector>
+
+namespace fftscope {
+
+// Grouped passes of F1, F2, ... points (p = 1, F1, F1*F2, ...) for the rows `base` describes,
+// appended; false (nothing appended) when the grouped planner finds no way (a prime factor above
+// 31, or sizes beyond 32-bit indices).
+bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
+                   const DeviceLimits& limits);
+
+// Where Bluestein's stage reads x and writes X: rows of n points, laid out by stride and dist.
+struct HookedRows {
+  std::size_t n;
+  std::size_t stride;
+  std::size_t dist;
+};
+
+// Bluestein's stage as grouped passes of M = inner.length only: the same steps for both FFTs, the
+// first pass reading x times the chirp from the stage's rows, the first FFT's last pass
+// multiplying by the filter's spectrum as it stores (or, where bluesteinStepsMeet allows and the
+// limits ask, running the second FFT's first pass in the same launch), the second FFT's last pass
+// writing X = c times its reversed output into the stage's rows. False (nothing appended) when no
+// grouped passes take M.
+bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& rows,
+                          Precision precision, const DeviceLimits& limits);
+
+// Whether Bluestein's first FFT's last step (radices `last`, exchanged in `lastRounds` rounds) and
+// the second's first step (radices `first`) can be one launch (FILTER_MIDDLE in grouped_fft.cl):
+// the same inner radices, two or more, held in local memory.
+bool bluesteinStepsMeet(const std::vector<int>& last, std::size_t lastRounds, const std::vector<int>& first);
+
+}  // namespace fftscope
