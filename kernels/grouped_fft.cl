@@ -19,7 +19,7 @@
 // COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, FILTER_MIDDLE, CHIRP_OUT with PADDED,
-// CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, HOOK_ROWS, OUT_P] [, UNTANGLE_OUT or TANGLE_IN, with
+// CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, OUT_P] [, UNTANGLE_OUT or TANGLE_IN, with
 // UNTANGLE_TW]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
 // Butterfly b of an inner pass of radix R as (lane c, index i).
@@ -104,10 +104,11 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     size_t in0 = 0, out0 = 0;
     uint k = 0;  // lanes past the last one read nothing, and twiddle by w(0) = 1
     bool active = b < C * F / R && lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
+    const hook_lane_t h = LANE_HOOKS(lane0 + ci.x);
     real2_t* u = v + q * R;
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
-      real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE, ci.x, f) : (real2_t)((real_t)0);
+      real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
       if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table, staged_twiddles));
       u[m] = value;
     }
@@ -191,8 +192,10 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     size_t in0, out0;
     uint k;
     if (b >= C * F / R || !lane_at(lane0 + ci.x, lanes, &in0, &out0, &k)) continue;
+    const hook_lane_t h = LANE_HOOKS(lane0 + ci.x);
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
-    for (uint m = 0; m < R; ++m) STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * STRIDE, v[q * R + m] * scale);
+    for (uint m = 0; m < R; ++m)
+      STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * STRIDE, v[q * R + m] * scale, h, j + m * pp);
   }
 }
 
@@ -202,8 +205,8 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 #endif
 // The first FFT's outputs (the last inner pass's: radix R after inner passes of product pp,
 // lane-fast) times the filter's spectrum, into local memory in natural order: the second FFT's
-// inputs. This is the first FFT's last pass (flat < P_TW), so output g of a lane is the padded
-// point in0 + g*P_TW*STRIDE.
+// inputs. This is the first FFT's last pass (flat < P_TW), so output g of a lane is at place
+// flat + g*P_TW of its padded row.
 inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, uint lane0,
                               uint lanes, __global const real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
@@ -214,11 +217,11 @@ inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, ui
     size_t in0 = 0, out0;
     uint k;
     const bool active = lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
+    const hook_lane_t h = hook_lane(lane0 + ci.x);
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
     for (uint m = 0; m < R; ++m) {
       const uint g = j + m * pp;
-      const real2_t filter =
-          active ? hook[CHIRP_N + HOOK_PLACE(in0 + (size_t)g * P_TW * STRIDE)] : (real2_t)((real_t)0);
+      const real2_t filter = active ? hook[CHIRP_N + h.flat + g * P_TW] : (real2_t)((real_t)0);
       buf[ci.x * LSTRIDE + LPAD(g)] = cmul(v[q * R + m], filter);
     }
   }
@@ -310,14 +313,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   x += x_offset;
   y += y_offset;
   const uint t = (uint)get_local_id(0);
-#if HOOK_ROWS
-  // Groups of a pass with Bluestein's tables take the same lanes of every row in turn, so that
-  // groups running together read the same entries of the chirp and the filter (from the cache).
-  const uint rows = lanes / SUBS, group = (uint)get_group_id(0);
-  const uint lane0 = (group % rows) * SUBS + (group / rows) * C;
-#else
   const uint lane0 = (uint)get_group_id(0) * C;
-#endif
   real2_t v[MAX_VALUES];
 #if GROUP_TWIDDLES
   __local real2_t twiddles[STAGED_SETS * F];

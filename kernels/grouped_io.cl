@@ -58,19 +58,26 @@
 #define UNTANGLE_OUT 0
 #endif
 
+// The Stockham p of the order a pass writes in: its own p, or 1 where it ends as a first pass.
+#ifndef OUT_P
+#define OUT_P P_TW
+#endif
+
 // Bluestein's element-wise steps (kernels/bluestein.cl) in the global loads and stores of a pass
-// over padded rows of PADDED points: `at` is a point's place in those rows, `hook` holds the chirp
-// c (CHIRP_N entries), then the filter's spectrum (PADDED entries).
+// over padded rows of PADDED points; `hook` holds the chirp c (CHIRP_N entries), then the filter's
+// spectrum (PADDED entries).
 // - CHIRP_IN: loads read x[j]*c[j] for j < n from the stage's own rows (HOOK_STRIDE, HOOK_DIST),
 //   and 0 beyond: the padded rows are never written.
 // - FILTER_OUT: stores multiply by the filter's spectrum.
 // - CHIRP_OUT: output o is X[k] = c[k] * (its value), k = (M - o) mod M, stored into the stage's
 //   rows for k < n only.
-// Columns read in place (HOOK_COLUMNS, with COLUMNS): the padded rows are columns too, of arrays of
-// PADDED x COLS beside the stage's arrays of CHIRP_N x COLS, so neighbouring lanes stay neighbours.
 // - FILTER_MIDDLE: the first FFT's last pass and the second's first in one launch (grouped_fft.cl,
 //   filtered_to_local): the first's outputs, times the filter's spectrum, are the second's inputs
 //   in local memory, and the pass stores as the second's first (OUT_P = 1).
+// Columns read in place (HOOK_COLUMNS, with COLUMNS): the padded rows are columns too, of arrays of
+// PADDED x COLS beside the stage's arrays of CHIRP_N x COLS, so neighbouring lanes stay neighbours.
+// A point's place in its padded row follows from its lane's (hook_lane, once a lane), without a
+// division a point.
 // Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
 #ifndef FILTER_MIDDLE
 #define FILTER_MIDDLE 0
@@ -78,58 +85,64 @@
 #ifndef HOOK_COLUMNS
 #define HOOK_COLUMNS 0
 #endif
-// HOOK_ROWS: rows of the padded layout taken in turn by neighbouring groups (grouped_fft's lane0).
-#ifndef HOOK_ROWS
-#define HOOK_ROWS 0
+#define HOOKED (CHIRP_IN || FILTER_OUT || CHIRP_OUT || FILTER_MIDDLE)
+#if (FILTER_OUT || CHIRP_OUT || FILTER_MIDDLE) && P_TW != SUBS
+#error "Bluestein's stores go into an FFT's last pass (p = SUBS)"
 #endif
-// HOOK_PLACE: a padded point's place j in its padded row; hook_index: where place j of that row
-// is in the stage's own layout.
-#if CHIRP_IN || FILTER_OUT || CHIRP_OUT || FILTER_MIDDLE
+#if HOOKED
+// Lane L's place in its padded row (flat; its input f is at flat + f*SUBS, and, as the stores with
+// hooks are a last pass's, where flat < p, its output g at flat + g*OUT_P), and where its row
+// starts in the stage's own layout.
+typedef struct {
+  uint flat;
+  size_t base;
+} hook_lane_t;
+inline hook_lane_t hook_lane(uint L) {
+  hook_lane_t h;
 #if HOOK_COLUMNS
-#define HOOK_PLACE(at) (((uint)(at) / COLS) % PADDED)
-inline size_t hook_index(size_t at, uint j) {
-  const uint member = (uint)at / (PADDED * COLS), c = (uint)at % COLS;
-  return ((size_t)member * CHIRP_N + j) * COLS + c;
-}
+  const uint r = L / COLS, flat = r % SUBS;
+  h.base = (size_t)(r / SUBS) * CHIRP_N * COLS + L % COLS;
+#define HOOK_STEP COLS
 #else
-#define HOOK_PLACE(at) ((uint)(at) % PADDED)
-inline size_t hook_index(size_t at, uint j) { return (size_t)((uint)at / PADDED) * HOOK_DIST + (size_t)j * HOOK_STRIDE; }
+  const uint flat = L % SUBS;
+  h.base = (size_t)(L / SUBS) * HOOK_DIST;
+#define HOOK_STEP HOOK_STRIDE
 #endif
+  h.flat = flat;
+  return h;
+}
+#define LANE_HOOKS(L) hook_lane(L)
+#else
+typedef uint hook_lane_t;
+#define LANE_HOOKS(L) 0u
 #endif
 #if CHIRP_IN
-inline real2_t chirp_in(__global const real2_t* x, size_t at, __global const real2_t* hook) {
-  const uint j = HOOK_PLACE(at);
+inline real2_t chirp_in(__global const real2_t* x, hook_lane_t h, uint j, __global const real2_t* hook) {
   if (j >= CHIRP_N) return (real2_t)((real_t)0);
-  return cmul(x[hook_index(at, j)], hook[j]);
+  return cmul(x[h.base + (size_t)j * HOOK_STEP], hook[j]);
 }
-#define LOAD_POINT(x, at, c, f) chirp_in((x), (at), hook)
+#define LOAD_POINT(x, at, c, f, h) chirp_in((x), (h), (h).flat + (f) * SUBS, hook)
 #elif TANGLE_IN
 // C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
 // real signal of 2F samples, F + 1 apart (tangle_with in common.cl). The group's rows go through
 // local memory first and are tangled there (stage_bins), so that every bin is read from global
 // memory once and in order.
-#define LOAD_POINT(x, at, c, f) (staged[(c) * LSTRIDE + LPAD(f)])
+#define LOAD_POINT(x, at, c, f, h) (staged[(c) * LSTRIDE + LPAD(f)])
 #endif
 #ifndef LOAD_POINT
-#define LOAD_POINT(x, at, c, f) ((x)[at])
+#define LOAD_POINT(x, at, c, f, h) ((x)[at])
 #endif
 
 #if CHIRP_OUT
-inline void chirp_out(__global real2_t* y, size_t at, real2_t value, __global const real2_t* hook) {
-  const uint o = HOOK_PLACE(at);
+inline void chirp_out(__global real2_t* y, hook_lane_t h, uint o, real2_t value, __global const real2_t* hook) {
   const uint k = o == 0 ? 0 : PADDED - o;
-  if (k < CHIRP_N) y[hook_index(at, k)] = cmul(value, hook[k]);
+  if (k < CHIRP_N) y[h.base + (size_t)k * HOOK_STEP] = cmul(value, hook[k]);
 }
-#define STORE_POINT(y, at, value) chirp_out((y), (at), (value), hook)
+#define STORE_POINT(y, at, value, h, g) chirp_out((y), (h), (h).flat + (g) * OUT_P, (value), hook)
 #elif FILTER_OUT
-#define STORE_POINT(y, at, value) ((y)[at] = cmul((value), hook[CHIRP_N + HOOK_PLACE(at)]))
+#define STORE_POINT(y, at, value, h, g) ((y)[at] = cmul((value), hook[CHIRP_N + (h).flat + (g) * OUT_P]))
 #else
-#define STORE_POINT(y, at, value) ((y)[at] = (value))
-#endif
-
-// The Stockham p of the order a pass writes in: its own p, or 1 where it ends as a first pass.
-#ifndef OUT_P
-#define OUT_P P_TW
+#define STORE_POINT(y, at, value, h, g) ((y)[at] = (value))
 #endif
 
 // Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane.

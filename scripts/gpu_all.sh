@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -315,6 +315,27 @@ realtw() {
   done > "$dir/real.txt"
 }
 
+# Bluestein's FFTs meeting in one launch (FFTSCOPE_BLUESTEIN_MIDDLE) on and off, with each launch's
+# time, beside plain FFTs of the convolution lengths; the hooked kernels' registers; then the
+# small 2D shapes under other group targets, odd-radix merges and runs.
+meet() {
+  local dir=$1
+  for middle in 1 0; do
+    FFTSCOPE_BLUESTEIN_MIDDLE=$middle timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA \
+      --variants auto --sizes 65537,1000003,2053,4099 --points 16777216 --json "$dir/middle$middle.json" \
+      > "$dir/middle$middle.txt" 2>&1
+  done
+  cli bench --device NVIDIA --variants auto --sizes 147456,2097152,5120,16384 --points 16777216 \
+    --json "$dir/plain.json" > "$dir/plain.txt" 2>&1
+  FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto --sizes 65537,1000003 --points 16777216 \
+    --repeat 3 2>&1 | grep -E "built on|Used|spill|^auto" | cut -c1-300 > "$dir/registers.txt"
+  for env in "X=0" "FFTSCOPE_GROUP_TARGET=64" "FFTSCOPE_GROUP_TARGET=256" "FFTSCOPE_GROUP_TARGET=512" \
+             "FFTSCOPE_ODD_INNER_PASSES=4" "FFTSCOPE_RUN_BYTES=64" "FFTSCOPE_RUN_BYTES=256"; do
+    echo "== $env"
+    env "$env" timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --dims 2d \
+      --sizes 1080x1920,3000x4000 --batch 1 --json "$dir/small2d-${env#*_}.json" 2>&1 | grep -E "^auto|rror"
+  done > "$dir/small2d.txt" 2>&1
+}
 bluestein() { timeout 240 bash "$here/gpu_bluestein.sh" "$pack" "$1"; }
 real() { timeout 200 bash "$here/gpu_real.sh" "$pack" "$1"; }
 speed() { timeout 400 bash "$here/gpu_speed.sh" "$pack" "$1" auto f32\ f64; }

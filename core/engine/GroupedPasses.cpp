@@ -6,8 +6,9 @@
 
 namespace fftscope {
 
-bool bluesteinStepsMeet(const std::vector<int>& last, std::size_t lastRounds, const std::vector<int>& first) {
-  return last.size() >= 2 && lastRounds == 1 && last == first;
+bool bluesteinStepsMeet(std::size_t steps, const std::vector<int>& last, std::size_t lastRounds,
+                        const std::vector<int>& first) {
+  return steps >= 2 && last.size() >= 2 && lastRounds == 1 && last == first;
 }
 
 // Grouped passes of F1, F2, ... points (p = 1, F1, F1*F2, ...) for the stage, or false when the
@@ -66,7 +67,7 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
   out.bytesRead += tableBytes;
   const PassInfo& last = passes[first + forward - 1];
   if (limits.bluesteinMiddle &&
-      bluesteinStepsMeet(last.innerRadices, last.exchangeRounds, passes[first + forward].innerRadices)) {
+      bluesteinStepsMeet(forward, last.innerRadices, last.exchangeRounds, passes[first + forward].innerRadices)) {
     // The first FFT's last pass takes on the second's first: same F, same lanes read.
     PassInfo& middle = passes[first + forward - 1];
     const PassInfo& second = passes[first + forward];

@@ -116,10 +116,6 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
               stagedSets * pass.span * bytesPerComplex(precision) <=
           limits.localMemBytes)
     options += " -D STAGED_TWIDDLES=1";
-  // Neighbouring groups of a pass with Bluestein's tables take the same place of every row.
-  if (pass.kind == PassKind::Grouped && pass.hooks.any() && limits.hookRows && !pass.batchFastest &&
-      pass.length / pass.span > 1 && (pass.length / pass.span) % pass.lanes == 0 && pass.rows > 1)
-    options += " -D HOOK_ROWS=1";
   if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;

@@ -132,9 +132,6 @@ struct DeviceLimits {
   // Whether Bluestein's grouped FFTs meet in one launch (ChirpHooks::filterMiddle) where the first's
   // last pass and the second's first allow it (FFTSCOPE_BLUESTEIN_MIDDLE=0 keeps two, to compare).
   bool bluesteinMiddle = true;
-  // Whether neighbouring groups of a pass with Bluestein's tables take one place of every row in
-  // turn, sharing the tables' entries in the cache (FFTSCOPE_HOOK_ROWS=0: row by row, to compare).
-  bool hookRows = true;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

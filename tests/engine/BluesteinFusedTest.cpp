@@ -174,17 +174,17 @@ TEST(FusedPlan, KeepsTheFftsApartWhenAskedOrWhereTheirStepsDiffer) {
   EXPECT_TRUE(passes[1].hooks.filterOut);
   EXPECT_FALSE(passes[2].hooks.any());
   for (const PassInfo& pass : passes) EXPECT_FALSE(pass.hooks.filterMiddle) << pass.label();
-  // One pass each way: the whole stage in a single launch, from the stage's rows to its rows.
+  // One pass each way: a launch each, the filter in the first's stores.
   const std::vector<PassInfo> one = planPasses(PlanDescription::oneD(2053, 1), kGpuLike);
-  ASSERT_EQ(one.size(), 1u);
-  EXPECT_TRUE(one[0].hooks.chirpIn && one[0].hooks.filterMiddle && one[0].hooks.chirpOut);
-  EXPECT_EQ(one[0].source, kInput);
-  EXPECT_EQ(one[0].destination, kOutput);
+  ASSERT_EQ(one.size(), 2u);
+  EXPECT_TRUE(one[0].hooks.chirpIn && one[0].hooks.filterOut);
+  EXPECT_TRUE(one[1].hooks.chirpOut);
   // Register-held steps exchange in rounds: they keep two launches.
-  EXPECT_FALSE(bluesteinStepsMeet({16, 16, 16, 4}, 4, {16, 16, 16, 4}));
-  EXPECT_FALSE(bluesteinStepsMeet({16, 8}, 1, {16, 16}));
-  EXPECT_FALSE(bluesteinStepsMeet({16}, 1, {16}));
-  EXPECT_TRUE(bluesteinStepsMeet({16, 8, 3}, 1, {16, 8, 3}));
+  EXPECT_FALSE(bluesteinStepsMeet(2, {16, 16, 16, 4}, 4, {16, 16, 16, 4}));
+  EXPECT_FALSE(bluesteinStepsMeet(2, {16, 8}, 1, {16, 16}));
+  EXPECT_FALSE(bluesteinStepsMeet(2, {16}, 1, {16}));
+  EXPECT_FALSE(bluesteinStepsMeet(1, {16, 8, 3}, 1, {16, 8, 3}));
+  EXPECT_TRUE(bluesteinStepsMeet(2, {16, 8, 3}, 1, {16, 8, 3}));
 }
 
 TEST(FusedPlan, EveryConvolutionLengthCandidateMatchesFftw) {
