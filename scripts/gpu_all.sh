@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet small2d bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -316,7 +316,7 @@ realtw() {
 }
 
 # Bluestein's FFTs meeting in one launch (FFTSCOPE_BLUESTEIN_MIDDLE) on and off, with each launch's
-# time, beside plain FFTs of the convolution lengths; the hooked kernels' registers; then the
+# time, beside plain FFTs of the convolution lengths; the hooked kernels' registers. small2d: the
 # small 2D shapes under other group targets, odd-radix merges and runs.
 meet() {
   local dir=$1
@@ -329,6 +329,9 @@ meet() {
     --json "$dir/plain.json" > "$dir/plain.txt" 2>&1
   FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto --sizes 65537,1000003 --points 16777216 \
     --repeat 3 2>&1 | grep -E "built on|Used|spill|^auto" | cut -c1-300 > "$dir/registers.txt"
+}
+small2d() {
+  local dir=$1
   for env in "X=0" "FFTSCOPE_GROUP_TARGET=64" "FFTSCOPE_GROUP_TARGET=256" "FFTSCOPE_GROUP_TARGET=512" \
              "FFTSCOPE_ODD_INNER_PASSES=4" "FFTSCOPE_RUN_BYTES=64" "FFTSCOPE_RUN_BYTES=256"; do
     echo "== $env"
