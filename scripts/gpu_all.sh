@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet small2d bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet knobs small2d bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -329,6 +329,23 @@ meet() {
     --json "$dir/plain.json" > "$dir/plain.txt" 2>&1
   FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto --sizes 65537,1000003 --points 16777216 \
     --repeat 3 2>&1 | grep -E "built on|Used|spill|^auto" | cut -c1-300 > "$dir/registers.txt"
+}
+# Bluestein's primes under other convolution lengths and lanes, with the FFTs meeting.
+knobs() {
+  local dir=$1
+  for env in "X=0" "FFTSCOPE_LATER_LANES=16" "FFTSCOPE_LATER_LANES=4" "FFTSCOPE_STAGED_TWIDDLES=0" \
+             "FFTSCOPE_BLUESTEIN_M=131072" "FFTSCOPE_BLUESTEIN_M=135168" "FFTSCOPE_BLUESTEIN_M=139968" \
+             "FFTSCOPE_BLUESTEIN_M=143360" "FFTSCOPE_BLUESTEIN_M=165888"; do
+    echo "== $env"
+    env "$env" timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --sizes 65537 \
+      --batch 255 --json "$dir/65537-${env#*_}.json" 2>&1 | grep -E "^auto|rror"
+  done > "$dir/knobs-65537.txt" 2>&1
+  for env in "X=0" "FFTSCOPE_LATER_LANES=16" "FFTSCOPE_BLUESTEIN_M=2048000" "FFTSCOPE_BLUESTEIN_M=2239488" \
+             "FFTSCOPE_REGISTER_PASSES=prefer"; do
+    echo "== $env"
+    env "$env" timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --sizes 1000003 \
+      --batch 16 --json "$dir/1000003-${env#*_}.json" 2>&1 | grep -E "^auto|rror"
+  done > "$dir/knobs-1000003.txt" 2>&1
 }
 small2d() {
   local dir=$1

@@ -69,7 +69,7 @@ bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescrip
   cost.fused = true;
   cost.passes = steps.size();
   // Where the FFTs meet in one launch, one round trip of M less.
-  const bool meet = limits.bluesteinMiddle && bluesteinStepsMeet(steps.size(), steps.back().radices, steps.back().rounds, steps.front().radices);
+  const bool meet = bluesteinFftsMeet(steps, limits);
   cost.launches = 2 * steps.size() - (meet ? 1 : 0);
   cost.points = 2.0 * static_cast<double>(n) + M * (4.0 * static_cast<double>(cost.passes) - (meet ? 4.0 : 2.0)) +
                 2.0 * M * (2.0 * static_cast<double>(inner) * kInnerPassRoundTrips +

@@ -11,13 +11,23 @@ bool bluesteinStepsMeet(std::size_t steps, const std::vector<int>& last, std::si
   return steps >= 2 && last.size() >= 2 && lastRounds == 1 && last == first;
 }
 
-// Grouped passes of F1, F2, ... points (p = 1, F1, F1*F2, ...) for the stage, or false when the
-// grouped planner finds no way (a prime factor above 31, or sizes beyond 32-bit indices).
+bool bluesteinReversesSteps(const std::vector<GroupedStep>& steps, const DeviceLimits& limits) {
+  return limits.bluesteinMiddle && steps.size() >= 2 && steps.front().radices != steps.back().radices &&
+         std::all_of(steps.begin(), steps.end(), [](const GroupedStep& step) { return step.rounds == 1; });
+}
+
+bool bluesteinFftsMeet(const std::vector<GroupedStep>& steps, const DeviceLimits& limits) {
+  if (!limits.bluesteinMiddle || steps.empty()) return false;
+  const GroupedStep& secondFirst = bluesteinReversesSteps(steps, limits) ? steps.back() : steps.front();
+  return bluesteinStepsMeet(steps.size(), steps.back().radices, steps.back().rounds, secondFirst.radices);
+}
+
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
-                   const DeviceLimits& limits) {
+                   const DeviceLimits& limits, bool reversed) {
   const bool columns = base.stride != 1;
   auto steps = groupedSteps(base.length, base.rows, columns, precision, limits);
   if (steps.empty()) return false;
+  if (reversed) std::reverse(steps.begin(), steps.end());
   std::size_t p = 1;
   for (const GroupedStep& step : steps) {
     PassInfo pass = base;
@@ -45,7 +55,9 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
   const std::size_t first = passes.size();
   if (!appendGrouped(passes, inner, precision, limits)) return false;
   const std::size_t forward = passes.size() - first;
-  appendGrouped(passes, inner, precision, limits);
+  const bool columns = inner.stride != 1;
+  const auto steps = groupedSteps(inner.length, inner.rows, columns, precision, limits);
+  appendGrouped(passes, inner, precision, limits, bluesteinReversesSteps(steps, limits));
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t rowBytes = stage.n * inner.rows * bpp, tableBytes = stage.n * bpp;
   for (std::size_t j = first; j < passes.size(); ++j) {
@@ -65,9 +77,7 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
   out.hooks.chirpOut = true;
   out.bytesWritten = rowBytes;
   out.bytesRead += tableBytes;
-  const PassInfo& last = passes[first + forward - 1];
-  if (limits.bluesteinMiddle &&
-      bluesteinStepsMeet(forward, last.innerRadices, last.exchangeRounds, passes[first + forward].innerRadices)) {
+  if (bluesteinFftsMeet(steps, limits)) {
     // The first FFT's last pass takes on the second's first: same F, same lanes read.
     PassInfo& middle = passes[first + forward - 1];
     const PassInfo& second = passes[first + forward];

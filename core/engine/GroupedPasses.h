@@ -2,6 +2,7 @@
 // them alone, its chirps and filter folded into their loads and stores. Plain data.
 #pragma once
 
+#include "engine/GroupedPlanner.h"
 #include "engine/PassPlan.h"
 
 #include <vector>
@@ -11,8 +12,9 @@ namespace fftscope {
 // Grouped passes of F1, F2, ... points (p = 1, F1, F1*F2, ...) for the rows `base` describes,
 // appended; false (nothing appended) when the grouped planner finds no way (a prime factor above
 // 31, or sizes beyond 32-bit indices).
+// `reversed`: the steps in reverse order (..., F2, F1), as Bluestein's second FFT may take them.
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
-                   const DeviceLimits& limits);
+                   const DeviceLimits& limits, bool reversed = false);
 
 // Where Bluestein's stage reads x and writes X: rows of n points, laid out by stride and dist.
 struct HookedRows {
@@ -23,8 +25,8 @@ struct HookedRows {
 
 // Bluestein's stage as grouped passes of M = inner.length only: the same steps for both FFTs, the
 // first pass reading x times the chirp from the stage's rows, the first FFT's last pass
-// multiplying by the filter's spectrum as it stores (or, where bluesteinStepsMeet allows and the
-// limits ask, running the second FFT's first pass in the same launch), the second FFT's last pass
+// multiplying by the filter's spectrum as it stores (or, where bluesteinFftsMeet, running the
+// second FFT's first pass in the same launch), the second FFT's last pass
 // writing X = c times its reversed output into the stage's rows. False (nothing appended) when no
 // grouped passes take M.
 bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& rows,
@@ -37,5 +39,13 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
 // more, held in local memory.
 bool bluesteinStepsMeet(std::size_t steps, const std::vector<int>& last, std::size_t lastRounds,
                         const std::vector<int>& first);
+
+// Whether Bluestein's second FFT takes the grouped steps of M in reverse order, so that its first
+// step is the first FFT's last: where the limits let the FFTs meet, the first and last steps
+// differ and every step is held in local memory (a register-held step's runs depend on its place).
+bool bluesteinReversesSteps(const std::vector<GroupedStep>& steps, const DeviceLimits& limits);
+
+// Whether Bluestein's FFTs over these steps of M meet in one launch, as appendFusedBluestein plans them.
+bool bluesteinFftsMeet(const std::vector<GroupedStep>& steps, const DeviceLimits& limits);
 
 }  // namespace fftscope

@@ -124,6 +124,10 @@ std::vector<FusedCase> cases() {
   held(false);
   add(0, 1000003, 1, f32, inverse);
   held(true);
+  // Steps of M that differ (448 then 320): the second FFT takes them in reverse, to meet the first.
+  add(0, 65537, 2, f32, forward);
+  all.back().limits.bluesteinLength = 143360;
+  all.back().name += "_m143360";
   // The FFTs in launches of their own (their last and first passes not merged), to compare.
   add(0, 65537, 3, f32, inverse);
   all.back().limits.bluesteinMiddle = false;
@@ -179,6 +183,16 @@ TEST(FusedPlan, KeepsTheFftsApartWhenAskedOrWhereTheirStepsDiffer) {
   ASSERT_EQ(one.size(), 2u);
   EXPECT_TRUE(one[0].hooks.chirpIn && one[0].hooks.filterOut);
   EXPECT_TRUE(one[1].hooks.chirpOut);
+  // Steps that differ: the second FFT reversed, its first step the first FFT's last.
+  DeviceLimits m143360 = kGpuLike;
+  m143360.bluesteinLength = 143360;
+  const std::vector<PassInfo> reversed = planPasses(PlanDescription::oneD(65537, 3), m143360);
+  ASSERT_EQ(reversed.size(), 3u);
+  EXPECT_EQ(reversed[0].span * reversed[1].span, 143360u);
+  EXPECT_NE(reversed[0].span, reversed[1].span);
+  EXPECT_TRUE(reversed[1].hooks.filterMiddle);
+  EXPECT_EQ(reversed[2].span, reversed[0].span);
+  EXPECT_EQ(reversed[2].p, reversed[1].span);
   // Register-held steps exchange in rounds: they keep two launches.
   EXPECT_FALSE(bluesteinStepsMeet(2, {16, 16, 16, 4}, 4, {16, 16, 16, 4}));
   EXPECT_FALSE(bluesteinStepsMeet(2, {16, 8}, 1, {16, 16}));
