@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet knobs small2d bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet knobs measured small2d bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -346,6 +346,14 @@ knobs() {
     env "$env" timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --sizes 1000003 \
       --batch 16 --json "$dir/1000003-${env#*_}.json" 2>&1 | grep -E "^auto|rror"
   done > "$dir/knobs-1000003.txt" 2>&1
+}
+# Auto's plan as measured (--plan measure, every candidate timed once, the fastest kept) beside
+# the estimate's, for the any-size cases.
+measured() {
+  local dir=$1
+  local b=(timeout 200 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --peers vkfft --wisdom "$dir/wisdom.json")
+  "${b[@]}" --plan measure --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$dir/anysize-1d-measured.json" \
+    > "$dir/anysize-1d-measured.txt" 2>&1
 }
 small2d() {
   local dir=$1
