@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet knobs measured small2d bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet knobs measured later small2d bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -354,6 +354,19 @@ measured() {
   local b=(timeout 200 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --peers vkfft --wisdom "$dir/wisdom.json")
   "${b[@]}" --plan measure --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$dir/anysize-1d-measured.json" \
     > "$dir/anysize-1d-measured.txt" 2>&1
+}
+# Why a long row's later passes are slower than its first over the same bytes: each pass's time
+# with the twiddles from the table, staged or not, and computed (sincos, native).
+later() {
+  local dir=$1
+  for env in "X=0" "FFTSCOPE_STAGED_TWIDDLES=0" "FFTSCOPE_LATER_LANES=16"; do
+    for tw in table sincos native; do
+      env "$env" timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --twiddle $tw \
+        --sizes 65536,2^20,2^21 --points 16777216 --json "$dir/later-${env#*_}-$tw.json" > "$dir/later-${env#*_}-$tw.txt" 2>&1
+    done
+  done
+  FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto --sizes 2^21 --points 16777216 --repeat 3 2>&1 |
+    grep -E "built on|Used|spill|^auto" | cut -c1-400 > "$dir/registers.txt"
 }
 small2d() {
   local dir=$1
