@@ -78,6 +78,14 @@ inline void stage_twiddles(__local real2_t* twiddles, uint t, uint lane0, uint l
 }
 #endif
 
+// OUTER_STEPS: a pass after others, its first radix a multiple of 4, its outer twiddles read point
+// by point (PRE_SPLIT 0 or 1), takes them for a butterfly's R points f = i + m*(F/R), m = 4a + b,
+// from R/4 + 1 lookups: w(f*k) = w(i*k) * w(4a*(F/R)*k) * w((F/R)*k)^b, the powers b < 4 by products.
+#ifndef OUTER_STEPS
+#define OUTER_STEPS 0
+#endif
+#define STEPPED_TWIDDLES (OUTER_STEPS && P_TW > 1 && R0 % 4 == 0 && PRE_SPLIT <= 1)
+
 // Inner pass twiddles: input m of butterfly i of radix R after inner passes of product pp, from
 // this pass's part of the table at [(m-1)*pp + k] (or computed).
 inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const real2_t* table) {
@@ -106,10 +114,25 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     bool active = b < C * F / R && lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
     const hook_lane_t h = LANE_HOOKS(lane0 + ci.x);
     real2_t* u = v + q * R;
+#if STEPPED_TWIDDLES
+    real2_t upper[R0 / 4], lower[4];
+    if (active) {
+      const real2_t base = lane_twiddle(ci.y, k, k0, ci.x, table, staged_twiddles);
+      for (uint a = 0; a < R0 / 4; ++a)
+        upper[a] = a == 0 ? base : cmul(base, lane_twiddle(4 * a * (F / R0), k, k0, ci.x, table, staged_twiddles));
+      lower[1] = lane_twiddle(F / R0, k, k0, ci.x, table, staged_twiddles);
+      lower[2] = cmul(lower[1], lower[1]);
+      lower[3] = cmul(lower[2], lower[1]);
+    }
+#endif
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
       real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
+#if STEPPED_TWIDDLES
+      if (active) value = cmul(value, m % 4 == 0 ? upper[m / 4] : cmul(upper[m / 4], lower[m % 4]));
+#else
       if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table, staged_twiddles));
+#endif
       u[m] = value;
     }
     dft(u, R);

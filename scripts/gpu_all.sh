@@ -5,7 +5,7 @@
 # number of files):
 #   (here)   bash ../shared/gpu/pack.sh .gpu build/app/cli/fftscope-cli && cp scripts/gpu_*.sh .gpu/
 #   (there)  bash .gpu/gpu_all.sh .gpu "$OUT" [PART...]
-# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet knobs measured later small2d bluestein real speed filter
+# Parts: plans quick trials trust final32 final64 confirm checks cache runs twiddles plans2 lanes odd lengths32 lengths64 nines realtw meet knobs measured later steps verify2d small2d bluestein real speed filter
 # (default: plans quick bluestein real speed filter).
 set -u
 pack=$1
@@ -367,6 +367,36 @@ later() {
   done
   FFTSCOPE_PRINT_KERNELS=1 cli bench --device NVIDIA --variants auto --sizes 2^21 --points 16777216 --repeat 3 2>&1 |
     grep -E "built on|Used|spill|^auto" | cut -c1-400 > "$dir/registers.txt"
+}
+# Outer twiddles from R/4 + 1 lookups a butterfly (FFTSCOPE_OUTER_STEPS) off and on: the cases
+# with passes after others, each launch's time, then verification with them on.
+steps() {
+  local dir=$1
+  for on in 0 1; do
+    for p in f32 f64; do
+      FFTSCOPE_OUTER_STEPS=$on timeout 120 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto \
+        --precision $p --sizes 65536,2^20,2^21,2^24,12288,48000,65537,1000003 --points 16777216 \
+        --json "$dir/steps$on-1d-$p.json" > "$dir/steps$on-1d-$p.txt" 2>&1
+    done
+    FFTSCOPE_OUTER_STEPS=$on timeout 60 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --dims 2d \
+      --sizes 4096,8192,3000x4000 --batch 1 --json "$dir/steps$on-2d.json" > "$dir/steps$on-2d.txt" 2>&1
+  done
+  for p in f32 f64; do
+    FFTSCOPE_OUTER_STEPS=1 timeout 60 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --precision $p --variant auto \
+      --twiddle table --dims all --max-log2 24 --max-log2-2d 13 > "$dir/verify-steps-$p.txt" 2>&1
+    FFTSCOPE_OUTER_STEPS=1 timeout 60 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --precision $p --variant auto \
+      --twiddle table --sizes 12288,48000,65537,1000003,147456,2097152,1080x1920,3000x4000 > "$dir/verify-steps-any-$p.txt" 2>&1
+  done
+}
+# Verification of what `steps` did not reach: 2D sides 2 .. 8192 and 1D 2^24, f32 and f64.
+verify2d() {
+  local dir=$1
+  for p in f32 f64; do
+    timeout 120 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --precision $p --variant auto --twiddle table \
+      --dims 2d --max-log2-2d 13 > "$dir/verify-2d-$p.txt" 2>&1
+    timeout 60 bash "$pack/run.sh" fftscope-cli verify --device NVIDIA --precision $p --variant auto --twiddle table \
+      --sizes 16777216 > "$dir/verify-2p24-$p.txt" 2>&1
+  done
 }
 small2d() {
   local dir=$1

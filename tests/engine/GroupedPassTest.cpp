@@ -107,6 +107,34 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
   unsetenv("FFTSCOPE_STAGED_TWIDDLES");
 }
 
+// A row's pass after others makes its outer twiddles from R/4 + 1 lookups a butterfly (OUTER_STEPS)
+// unless asked not to (FFTSCOPE_OUTER_STEPS=0): both match FFTW.
+TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
+  const PlanDescription rows = PlanDescription::oneD(65536, 3);
+  const PlanDescription mixed = PlanDescription::oneD(12288, 3);  // 96 then 128 points
+  for (const PlanDescription& d : {rows, mixed}) {
+    const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+    ASSERT_GT(passes.size(), 1u) << d.summary();
+    DeviceLimits limits = kGpuLike;
+    EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction, limits).find("OUTER_STEPS=1"), std::string::npos);
+    EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction, limits).find("OUTER_STEPS"), std::string::npos);
+    limits.outerSteps = false;
+    EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, limits).find("OUTER_STEPS"), std::string::npos);
+  }
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  for (const char* steps : {"1", "0"}) {
+    setenv("FFTSCOPE_OUTER_STEPS", steps, 1);
+    expectMatchesFftw<float>(*context, rows, kGpuLike);
+    expectMatchesFftw<float>(*context, mixed, kGpuLike);
+    if (context->device().fp64) {
+      PlanDescription d64 = mixed;
+      d64.precision = Precision::F64;
+      expectMatchesFftw<double>(*context, d64, kGpuLike);
+    }
+  }
+  unsetenv("FFTSCOPE_OUTER_STEPS");
+}
+
 // Odd radices merged into composite ones (9, 15, 25, 27), where j*k mod r can be 0 in the odd
 // DFT: where a row has more odd factors than the kernel has inner passes (1458 = 2 * 3^6, 2187 =
 // 3^7 on a GPU's limits), or fewer passes are asked for (FFTSCOPE_ODD_INNER_PASSES).
