@@ -116,7 +116,10 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
               stagedSets * pass.span * bytesPerComplex(precision) <=
           limits.localMemBytes)
     options += " -D STAGED_TWIDDLES=1";
-  if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.outerSteps) options += " -D OUTER_STEPS=1";
+  // Not in f64 register-held passes: PoCL took minutes to build one (a 2^22 row's second pass).
+  if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.outerSteps &&
+      (pass.exchangeRounds == 1 || precision == Precision::F32))
+    options += " -D OUTER_STEPS=1";
   if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;
