@@ -114,7 +114,13 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     bool active = b < C * F / R && lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
     const hook_lane_t h = LANE_HOOKS(lane0 + ci.x);
     real2_t* u = v + q * R;
-#if STEPPED_TWIDDLES
+#if STEPPED_TWIDDLES && XR > 1
+    // Register-held: each power made from the last, which keeps PoCL's build of these kernels
+    // short (a table of the powers took it minutes).
+    const real2_t base = active ? lane_twiddle(ci.y, k, k0, ci.x, table, staged_twiddles) : (real2_t)((real_t)0);
+    const real2_t step = active ? lane_twiddle(F / R0, k, k0, ci.x, table, staged_twiddles) : (real2_t)((real_t)0);
+    real2_t tw = base;
+#elif STEPPED_TWIDDLES
     real2_t upper[R0 / 4], lower[4];
     if (active) {
       const real2_t base = lane_twiddle(ci.y, k, k0, ci.x, table, staged_twiddles);
@@ -128,7 +134,14 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
       real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
-#if STEPPED_TWIDDLES
+#if STEPPED_TWIDDLES && XR > 1
+      if (active) {
+        tw = m % 4 != 0 ? cmul(tw, step)
+             : m == 0   ? base
+                        : cmul(base, lane_twiddle(m * (F / R0), k, k0, ci.x, table, staged_twiddles));
+        value = cmul(value, tw);
+      }
+#elif STEPPED_TWIDDLES
       if (active) value = cmul(value, m % 4 == 0 ? upper[m / 4] : cmul(upper[m / 4], lower[m % 4]));
 #else
       if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table, staged_twiddles));

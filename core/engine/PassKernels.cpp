@@ -116,7 +116,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
               stagedSets * pass.span * bytesPerComplex(precision) <=
           limits.localMemBytes)
     options += " -D STAGED_TWIDDLES=1";
-  // Not in f64 register-held passes: PoCL took minutes to build one (a 2^22 row's second pass).
+  // Not in f64 register-held passes: PoCL took minutes to build one (a 2^22 row's second pass),
+  // and so it did f32 ones with a table of the powers (grouped_fft.cl makes them one by one there).
   if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.outerSteps &&
       (pass.exchangeRounds == 1 || precision == Precision::F32))
     options += " -D OUTER_STEPS=1";
