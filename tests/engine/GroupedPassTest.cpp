@@ -75,6 +75,20 @@ std::vector<LimitsCase> cases() {
 INSTANTIATE_TEST_SUITE_P(Plans, Grouped, ::testing::ValuesIn(cases()),
                          [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
 
+// The f32 descriptions, and one in f64 where the device has it, against FFTW with the switch
+// `variable` on (1) and off (0).
+void expectMatchesFftwEitherWay(cl::DeviceContext& context, const char* variable,
+                                std::initializer_list<PlanDescription> f32, PlanDescription f64) {
+  f64.precision = Precision::F64;
+  for (const char* value : {"1", "0"}) {
+    SCOPED_TRACE(std::string(variable) + "=" + value);
+    setenv(variable, value, 1);
+    for (const PlanDescription& d : f32) expectMatchesFftw<float>(context, d, kGpuLike);
+    if (context.device().fp64) expectMatchesFftw<double>(context, f64, kGpuLike);
+  }
+  unsetenv(variable);
+}
+
 // A pass after others takes its group's outer twiddles from local memory where that has room, and
 // from the table point by point where it has not (or FFTSCOPE_STAGED_TWIDDLES=0): both match FFTW.
 TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
@@ -93,18 +107,7 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
     EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, tight).find("STAGED_TWIDDLES"), std::string::npos);
   }
   FFTSCOPE_REQUIRE_DEVICE(context);
-  for (const char* staged : {"1", "0"}) {
-    setenv("FFTSCOPE_STAGED_TWIDDLES", staged, 1);
-    expectMatchesFftw<float>(*context, rows, kGpuLike);
-    expectMatchesFftw<float>(*context, columns, kGpuLike);
-    expectMatchesFftw<float>(*context, straddling, kGpuLike);
-    if (context->device().fp64) {
-      PlanDescription d64 = columns;
-      d64.precision = Precision::F64;
-      expectMatchesFftw<double>(*context, d64, kGpuLike);
-    }
-  }
-  unsetenv("FFTSCOPE_STAGED_TWIDDLES");
+  expectMatchesFftwEitherWay(*context, "FFTSCOPE_STAGED_TWIDDLES", {rows, columns, straddling}, columns);
 }
 
 // A row's pass after others makes its outer twiddles from R/4 + 1 lookups a butterfly (OUTER_STEPS)
@@ -122,17 +125,7 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
     EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, limits).find("OUTER_STEPS"), std::string::npos);
   }
   FFTSCOPE_REQUIRE_DEVICE(context);
-  for (const char* steps : {"1", "0"}) {
-    setenv("FFTSCOPE_OUTER_STEPS", steps, 1);
-    expectMatchesFftw<float>(*context, rows, kGpuLike);
-    expectMatchesFftw<float>(*context, mixed, kGpuLike);
-    if (context->device().fp64) {
-      PlanDescription d64 = mixed;
-      d64.precision = Precision::F64;
-      expectMatchesFftw<double>(*context, d64, kGpuLike);
-    }
-  }
-  unsetenv("FFTSCOPE_OUTER_STEPS");
+  expectMatchesFftwEitherWay(*context, "FFTSCOPE_OUTER_STEPS", {rows, mixed}, mixed);
 }
 
 // Odd radices merged into composite ones (9, 15, 25, 27), where j*k mod r can be 0 in the odd
