@@ -50,8 +50,7 @@ std::vector<std::size_t> smoothLengths(std::size_t low, std::size_t high) {
 
 // Grouped passes: the first reads n (x times the chirp) and writes M, the last of the second FFT
 // reads M and writes n, every other pass reads and writes M (the FFTs' meeting, where one launch
-// does it, once); the filter and the chirp are tables
-// every row shares.
+// does it, once); the filter and the chirp are tables every row shares.
 bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
   const std::vector<GroupedStep> steps = groupedSteps(m, rows, false, d.precision, limits);
@@ -69,9 +68,10 @@ bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescrip
   cost.fused = true;
   cost.passes = steps.size();
   // Where the FFTs meet in one launch, one round trip of M less.
-  const bool meet = bluesteinFftsMeet(steps, limits);
-  cost.launches = 2 * steps.size() - (meet ? 1 : 0);
-  cost.points = 2.0 * static_cast<double>(n) + M * (4.0 * static_cast<double>(cost.passes) - (meet ? 4.0 : 2.0)) +
+  cost.fftsMeet = bluesteinFftsMeet(steps, limits);
+  cost.launches = 2 * steps.size() - (cost.fftsMeet ? 1 : 0);
+  const double roundTripsOfM = 2.0 * static_cast<double>(cost.passes) - (cost.fftsMeet ? 2.0 : 1.0);
+  cost.points = 2.0 * static_cast<double>(n) + 2.0 * M * roundTripsOfM +
                 2.0 * M * (2.0 * static_cast<double>(inner) * kInnerPassRoundTrips +
                            static_cast<double>(cost.launches) * kLaunchRoundTrips) +
                 4.0 * M * arithmetic;

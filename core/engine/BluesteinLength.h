@@ -22,6 +22,7 @@ struct ConvolutionCost {
   std::size_t passes = 0;      // FFT passes of M, each way
   std::size_t launches = 0;    // kernel launches of the whole stage
   bool fused = false;          // grouped passes with the chirps and the filter in their loads and stores
+  bool fftsMeet = false;       // fused, with the first FFT's last pass and the second's first in one launch
   std::vector<std::size_t> passPoints;  // the points of each FFT pass (F of a grouped pass; 0: unknown)
   double points = 0;           // points read and written per row, with arithmetic and launches weighed in
 };

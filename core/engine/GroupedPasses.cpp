@@ -22,12 +22,11 @@ bool bluesteinFftsMeet(const std::vector<GroupedStep>& steps, const DeviceLimits
   return bluesteinStepsMeet(steps.size(), steps.back().radices, steps.back().rounds, secondFirst.radices);
 }
 
-bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
-                   const DeviceLimits& limits, bool reversed) {
+namespace {
+
+// The passes of `steps` (p = 1, F1, F1*F2, ...) for the rows `base` describes, appended.
+void appendSteps(std::vector<PassInfo>& passes, const PassInfo& base, const std::vector<GroupedStep>& steps) {
   const bool columns = base.stride != 1;
-  auto steps = groupedSteps(base.length, base.rows, columns, precision, limits);
-  if (steps.empty()) return false;
-  if (reversed) std::reverse(steps.begin(), steps.end());
   std::size_t p = 1;
   for (const GroupedStep& step : steps) {
     PassInfo pass = base;
@@ -47,17 +46,28 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
     passes.push_back(pass);
     p *= step.points;
   }
+}
+
+}  // namespace
+
+bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
+                   const DeviceLimits& limits) {
+  const auto steps = groupedSteps(base.length, base.rows, base.stride != 1, precision, limits);
+  if (steps.empty()) return false;
+  appendSteps(passes, base, steps);
   return true;
 }
 
 bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
                           Precision precision, const DeviceLimits& limits) {
-  const std::size_t first = passes.size();
-  if (!appendGrouped(passes, inner, precision, limits)) return false;
-  const std::size_t forward = passes.size() - first;
-  const bool columns = inner.stride != 1;
-  const auto steps = groupedSteps(inner.length, inner.rows, columns, precision, limits);
-  appendGrouped(passes, inner, precision, limits, bluesteinReversesSteps(steps, limits));
+  const auto steps = groupedSteps(inner.length, inner.rows, inner.stride != 1, precision, limits);
+  if (steps.empty()) return false;
+  const std::size_t first = passes.size(), forward = steps.size();
+  appendSteps(passes, inner, steps);
+  if (bluesteinReversesSteps(steps, limits))
+    appendSteps(passes, inner, {steps.rbegin(), steps.rend()});
+  else
+    appendSteps(passes, inner, steps);
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t rowBytes = stage.n * inner.rows * bpp, tableBytes = stage.n * bpp;
   for (std::size_t j = first; j < passes.size(); ++j) {

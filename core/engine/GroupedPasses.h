@@ -12,9 +12,8 @@ namespace fftscope {
 // Grouped passes of F1, F2, ... points (p = 1, F1, F1*F2, ...) for the rows `base` describes,
 // appended; false (nothing appended) when the grouped planner finds no way (a prime factor above
 // 31, or sizes beyond 32-bit indices).
-// `reversed`: the steps in reverse order (..., F2, F1), as Bluestein's second FFT may take them.
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
-                   const DeviceLimits& limits, bool reversed = false);
+                   const DeviceLimits& limits);
 
 // Where Bluestein's stage reads x and writes X: rows of n points, laid out by stride and dist.
 struct HookedRows {
@@ -23,8 +22,8 @@ struct HookedRows {
   std::size_t dist;
 };
 
-// Bluestein's stage as grouped passes of M = inner.length only: the same steps for both FFTs, the
-// first pass reading x times the chirp from the stage's rows, the first FFT's last pass
+// Bluestein's stage as grouped passes of M = inner.length only: the same steps for both FFTs (the
+// second's in reverse where bluesteinReversesSteps), the first pass reading x times the chirp from the stage's rows, the first FFT's last pass
 // multiplying by the filter's spectrum as it stores (or, where bluesteinFftsMeet, running the
 // second FFT's first pass in the same launch), the second FFT's last pass
 // writing X = c times its reversed output into the stage's rows. False (nothing appended) when no

@@ -217,7 +217,7 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
       why << "grouped passes of";
       for (std::size_t points : chosen.passPoints) why << " " << points;
       why << " each way with the chirps and the filter in their loads and stores";
-      if (chosen.launches + 1 == 2 * chosen.passes) why << ", the FFTs meeting in one launch";
+      if (chosen.fftsMeet) why << ", the FFTs meeting in one launch";
     } else {
       why << radixText(choice.factors) << " each way between chirp and filter passes";
     }
