@@ -100,7 +100,7 @@ inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const r
 
 // Reads the first inner pass's inputs from global memory (pre-twiddled) and transforms them.
 inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0, uint lanes,
-                       __global const real2_t* table, __global const real2_t* hook, __local const real2_t* staged,
+                       __global const real2_t* table, __global HOOK_CONST real2_t* hook, __local const real2_t* staged,
                        __local const real2_t* staged_twiddles) {
   const uint R = R0, rounds = (C * F / R0 + G - 1) / G;
   size_t unused0, unused1;
@@ -220,7 +220,7 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
 
 // Writes the last inner pass's outputs (radix R after inner passes of product pp) to global memory.
 inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast,
-                           uint lane0, uint lanes, real_t scale, __global const real2_t* hook) {
+                           uint lane0, uint lanes, real_t scale, __global HOOK_CONST real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
@@ -244,7 +244,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 // inputs. This is the first FFT's last pass (flat < P_TW), so output g of a lane is at place
 // flat + g*P_TW of its padded row.
 inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, uint lane0,
-                              uint lanes, __global const real2_t* hook) {
+                              uint lanes, __global HOOK_CONST real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
@@ -257,7 +257,8 @@ inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, ui
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
     for (uint m = 0; m < R; ++m) {
       const uint g = j + m * pp;
-      const real2_t filter = active ? hook[CHIRP_N + h.flat + g * P_TW] : (real2_t)((real_t)0);
+      const real2_t filter = active ? hook[FILTER_AT + h.flat + g * P_TW] : (real2_t)((real_t)0);
+      if (active) KEEP_DC(h, h.flat + g * P_TW, v[q * R + m]);
       buf[ci.x * LSTRIDE + LPAD(g)] = cmul(v[q * R + m], filter);
     }
   }
@@ -343,7 +344,7 @@ inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, 
 
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
-                 real_t scale, __global const real2_t* hook, ulong x_offset, ulong y_offset) {
+                 real_t scale, __global HOOK_CONST real2_t* hook, ulong x_offset, ulong y_offset) {
   // A plan run in chunks of its batch (core/engine/CacheChunks.h): where this chunk's data starts
   // in the source and the destination (0 in scratch, which holds one chunk).
   x += x_offset;

@@ -79,8 +79,30 @@
 // A point's place in its padded row follows from its lane's (hook_lane, once a lane), without a
 // division a point.
 // Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
+// RADER: the same hooks for Rader's algorithm over a prime n = CHIRP_N (core/engine/Rader.h): the
+// padded rows are N = n - 1 = PADDED points a[q] = x[g^q] - x[0], the hook holds the filter's
+// spectrum (PADDED entries), then g^q mod n (PADDED uints, from RADER_POWERS on), then two side
+// slots a row (from SIDE_AT on): x[0], which the first pass keeps, and A[0], which the filter's
+// pass keeps, so that the last pass, storing output o as X[g^o], also stores X[0] = A[0] + n*x[0].
+// Subtracting x[0] from every a[q] adds x[0] to every output (the b[m] sum to -1).
 #ifndef FILTER_MIDDLE
 #define FILTER_MIDDLE 0
+#endif
+#ifndef RADER
+#define RADER 0
+#endif
+#if RADER
+#define HOOK_CONST
+#define FILTER_AT 0
+#define RADER_POWERS ((__global const uint*)(hook + PADDED))
+#define SIDE(h, slot) hook[SIDE_AT + 2 * (h).row + (slot)]
+// The filter's pass keeps A[0] (position 0 of its padded row) before it multiplies.
+#define KEEP_DC(h, position, value) \
+  if ((position) == 0) SIDE(h, 1) = (value)
+#else
+#define HOOK_CONST const
+#define FILTER_AT CHIRP_N
+#define KEEP_DC(h, position, value)
 #endif
 #ifndef HOOK_COLUMNS
 #define HOOK_COLUMNS 0
@@ -95,17 +117,20 @@
 // starts in the stage's own layout.
 typedef struct {
   uint flat;
+  uint row;  // the padded row's number, for Rader's side slots
   size_t base;
 } hook_lane_t;
 inline hook_lane_t hook_lane(uint L) {
   hook_lane_t h;
 #if HOOK_COLUMNS
   const uint r = L / COLS, flat = r % SUBS;
+  h.row = (r / SUBS) * COLS + L % COLS;
   h.base = (size_t)(r / SUBS) * CHIRP_N * COLS + L % COLS;
 #define HOOK_STEP COLS
 #else
   const uint flat = L % SUBS;
-  h.base = (size_t)(L / SUBS) * HOOK_DIST;
+  h.row = L / SUBS;
+  h.base = (size_t)h.row * HOOK_DIST;
 #define HOOK_STEP HOOK_STRIDE
 #endif
   h.flat = flat;
@@ -116,7 +141,14 @@ inline hook_lane_t hook_lane(uint L) {
 typedef uint hook_lane_t;
 #define LANE_HOOKS(L) 0u
 #endif
-#if CHIRP_IN
+#if CHIRP_IN && RADER
+inline real2_t rader_in(__global const real2_t* x, hook_lane_t h, uint q, __global real2_t* hook) {
+  const real2_t x0 = x[h.base];
+  if (q == 0) SIDE(h, 0) = x0;
+  return x[h.base + (size_t)RADER_POWERS[q] * HOOK_STEP] - x0;
+}
+#define LOAD_POINT(x, at, c, f, h) rader_in((x), (h), (h).flat + (f) * SUBS, hook)
+#elif CHIRP_IN
 inline real2_t chirp_in(__global const real2_t* x, hook_lane_t h, uint j, __global const real2_t* hook) {
   if (j >= CHIRP_N) return (real2_t)((real_t)0);
   return cmul(x[h.base + (size_t)j * HOOK_STEP], hook[j]);
@@ -133,14 +165,25 @@ inline real2_t chirp_in(__global const real2_t* x, hook_lane_t h, uint j, __glob
 #define LOAD_POINT(x, at, c, f, h) ((x)[at])
 #endif
 
-#if CHIRP_OUT
+#if CHIRP_OUT && RADER
+inline void rader_out(__global real2_t* y, hook_lane_t h, uint o, real2_t value, real_t scale, __global real2_t* hook) {
+  y[h.base + (size_t)RADER_POWERS[o] * HOOK_STEP] = value;
+  if (o == 0) y[h.base] = (SIDE(h, 1) + SIDE(h, 0) * (real_t)CHIRP_N) * scale;
+}
+#define STORE_POINT(y, at, value, h, g) rader_out((y), (h), (h).flat + (g) * OUT_P, (value), scale, hook)
+#elif CHIRP_OUT
 inline void chirp_out(__global real2_t* y, hook_lane_t h, uint o, real2_t value, __global const real2_t* hook) {
   const uint k = o == 0 ? 0 : PADDED - o;
   if (k < CHIRP_N) y[h.base + (size_t)k * HOOK_STEP] = cmul(value, hook[k]);
 }
 #define STORE_POINT(y, at, value, h, g) chirp_out((y), (h), (h).flat + (g) * OUT_P, (value), hook)
 #elif FILTER_OUT
-#define STORE_POINT(y, at, value, h, g) ((y)[at] = cmul((value), hook[CHIRP_N + (h).flat + (g) * OUT_P]))
+inline void filter_out(__global real2_t* y, size_t at, real2_t value, hook_lane_t h, uint position,
+                       __global HOOK_CONST real2_t* hook) {
+  KEEP_DC(h, position, value);
+  y[at] = cmul(value, hook[FILTER_AT + position]);
+}
+#define STORE_POINT(y, at, value, h, g) filter_out((y), (at), (value), (h), (h).flat + (g) * OUT_P, hook)
 #else
 #define STORE_POINT(y, at, value, h, g) ((y)[at] = (value))
 #endif

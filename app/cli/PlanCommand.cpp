@@ -197,7 +197,7 @@ int runPlan(const PlanCommandOptions& o) {
                       {"destination", p.destination}, {"padded", p.padded},
                       {"chirp_in", p.hooks.chirpIn}, {"filter_out", p.hooks.filterOut},
                       {"chirp_out", p.hooks.chirpOut},
-                      {"filter_middle", p.hooks.filterMiddle}, {"chunks", p.chunks}});
+                      {"filter_middle", p.hooks.filterMiddle}, {"rader", p.hooks.rader}, {"chunks", p.chunks}});
     }
     nlohmann::ordered_json document{{"description", d.summary()}, {"real", o.real}, {"device", deviceName},
                                     {"launches", launchCount(passes)}, {"bytes", bytes}, {"passes", list}};

@@ -3,6 +3,7 @@
 #include "engine/GroupedPasses.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/PassPlan.h"
+#include "engine/Rader.h"
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
@@ -94,6 +95,18 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
   return cost;
 }
 
+// Rader's stage for a prime n: the fused passes over M = n - 1, its reads of x gathered and its
+// stores of X scattered over the row (each point a 32-byte sector of its own, counted as a
+// second round trip of n), and the powers of g read twice.
+bool raderCost(std::size_t n, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
+               ConvolutionCost& cost) {
+  if (!limits.rader || !fusesBluestein(d, limits) || n < 3 || !isPrime(n)) return false;
+  if (!fusedCost(n, n - 1, rows, d, limits, cost)) return false;
+  cost.rader = true;
+  cost.points += 2.0 * static_cast<double>(n) + static_cast<double>(n) / static_cast<double>(rows);
+  return true;
+}
+
 ConvolutionCost costOf(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d,
                        const DeviceLimits& limits) {
   ConvolutionCost cost;
@@ -125,6 +138,8 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
     ConvolutionCost cost = costOf(n, m, rows, d, limits);
     if (cost.points < result.chosen.points) result.chosen = cost;
   }
+  ConvolutionCost rader;
+  if (raderCost(n, rows, d, limits, rader) && rader.points < result.chosen.points) result.chosen = rader;
   return result;
 }
 

@@ -23,6 +23,7 @@ struct ConvolutionCost {
   std::size_t launches = 0;    // kernel launches of the whole stage
   bool fused = false;          // grouped passes with the chirps and the filter in their loads and stores
   bool fftsMeet = false;       // fused, with the first FFT's last pass and the second's first in one launch
+  bool rader = false;          // Rader's convolution of M = n - 1 (n prime) instead of Bluestein's
   std::vector<std::size_t> passPoints;  // the points of each FFT pass (F of a grouped pass; 0: unknown)
   double points = 0;           // points read and written per row, with arithmetic and launches weighed in
 };
@@ -40,7 +41,8 @@ bool fusesBluestein(const PlanDescription& d, const DeviceLimits& limits);
 
 // The cheapest M for `rows` rows of n points (n >= 2) under the description's variant and the
 // device's limits; DeviceLimits::bluesteinLength instead where it is 13-smooth, at least 2n - 1
-// and at most four times the next power of two.
+// and at most four times the next power of two. For a prime n, Rader's M = n - 1 where grouped
+// passes take it and it is cheaper (DeviceLimits::rader).
 ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const PlanDescription& d,
                                           const DeviceLimits& limits);
 

@@ -1,6 +1,7 @@
 #include "engine/BluesteinTables.h"
 
 #include "engine/FftwReference.h"
+#include "engine/Rader.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -32,6 +33,32 @@ std::vector<std::complex<long double>> bluesteinFilter(std::size_t n, std::size_
   std::vector<std::complex<long double>> filter = referenceTransform(b, 1, m, 1, false, direction);
   if (direction == Direction::Forward)
     for (auto& v : filter) v /= static_cast<long double>(m);
+  return filter;
+}
+
+std::vector<std::complex<long double>> raderFilter(std::size_t n, Direction direction) {
+  const long double sign = direction == Direction::Forward ? -1.0L : 1.0L;
+  const long double pi = 3.141592653589793238462643383279502884L;
+  const std::vector<std::uint32_t> powers = raderPowers(n);
+  const std::size_t count = n - 1;
+  // b[m] = w^(g^-m) = w^(g^(N-m)): the powers read backwards.
+  std::vector<std::complex<double>> b(count);
+  std::vector<std::complex<long double>> exact(count);
+  for (std::size_t m = 0; m < count; ++m) {
+    const long double angle = 2.0L * pi * static_cast<long double>(powers[(count - m) % count]) / static_cast<long double>(n);
+    exact[m] = {std::cos(angle), sign * std::sin(angle)};
+    b[m] = std::complex<double>(exact[m]);
+  }
+  // The FFT in long double of b rounded to double would carry double's error into every filter
+  // value; the DFT is linear, so the rounding's own transform is added back.
+  std::vector<std::complex<double>> rest(count);
+  for (std::size_t m = 0; m < count; ++m) rest[m] = std::complex<double>(exact[m] - std::complex<long double>(b[m]));
+  std::vector<std::complex<long double>> filter = referenceTransform(b, 1, count, 1, false, direction);
+  const std::vector<std::complex<long double>> correction = referenceTransform(rest, 1, count, 1, false, direction);
+  for (std::size_t k = 0; k < count; ++k) {
+    filter[k] += correction[k];
+    if (direction == Direction::Forward) filter[k] /= static_cast<long double>(count);
+  }
   return filter;
 }
 

@@ -14,6 +14,8 @@ namespace fftscope {
 
 std::vector<std::complex<long double>> bluesteinChirp(std::size_t n, Direction direction);
 std::vector<std::complex<long double>> bluesteinFilter(std::size_t n, std::size_t m, Direction direction);
+// Rader's filter for a prime n (Rader.h): FFT(b) / (n - 1) in the plan's direction, b[m] = w^(g^-m).
+std::vector<std::complex<long double>> raderFilter(std::size_t n, Direction direction);
 
 template <typename T>
 std::vector<std::complex<T>> roundedTo(const std::vector<std::complex<long double>>& values) {

@@ -69,10 +69,12 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
   else
     appendSteps(passes, inner, steps);
   const std::size_t bpp = bytesPerComplex(precision);
-  const std::size_t rowBytes = stage.n * inner.rows * bpp, tableBytes = stage.n * bpp;
+  // Bluestein's chirp, or Rader's powers of g (32-bit).
+  const std::size_t rowBytes = stage.n * inner.rows * bpp, tableBytes = stage.n * (stage.rader ? 4 : bpp);
   for (std::size_t j = first; j < passes.size(); ++j) {
     PassInfo& pass = passes[j];
     pass.padded = inner.length;
+    pass.hooks.rader = stage.rader;
     pass.hooks.n = stage.n;
     pass.hooks.stride = stage.stride;
     pass.hooks.dist = stage.dist;

@@ -20,6 +20,7 @@ struct HookedRows {
   std::size_t n;
   std::size_t stride;
   std::size_t dist;
+  bool rader = false;  // Rader's stage over n - 1 points (ChirpHooks::rader), not Bluestein's
 };
 
 // Bluestein's stage as grouped passes of M = inner.length only: the same steps for both FFTs (the

@@ -1,6 +1,7 @@
 #include "engine/PassKernels.h"
 
 #include "engine/GroupedPlanner.h"
+#include "engine/Rader.h"
 #include "engine/RealSteps.h"
 #include "engine/RegisterExchange.h"
 
@@ -86,6 +87,10 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
         d("CHIRP_OUT", pass.hooks.chirpOut ? 1 : 0);
         d("PADDED", pass.padded);
         d("CHIRP_N", pass.hooks.n);
+        if (pass.hooks.rader) {
+          d("RADER", 1);
+          d("SIDE_AT", raderSideAt(pass.padded, bytesPerComplex(precision)));
+        }
         d("HOOK_STRIDE", pass.hooks.stride);
         d("HOOK_DIST", pass.hooks.dist);
         d("HOOK_COLUMNS", columns ? 1 : 0);

@@ -6,7 +6,6 @@
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
-#include <sstream>
 #include <stdexcept>
 
 namespace fftscope {
@@ -145,9 +144,12 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
       padded.dist = stage.dist;
       padded.batchFastest = true;
     }
-    if (appendFusedBluestein(passes, padded, {stage.length, stage.stride, stage.dist}, d.precision, limits))
+    if (appendFusedBluestein(passes, padded, {stage.length, stage.stride, stage.dist, choice.rader}, d.precision,
+                             limits))
       return passes;
   }
+  // Rader's stage exists only as grouped passes (its padded rows are shorter than Bluestein's).
+  if (choice.rader) throw std::logic_error("Rader's stage of " + std::to_string(stage.length) + " has no grouped passes");
 
   PassInfo chirp = base();
   chirp.kind = PassKind::Elementwise;
@@ -242,67 +244,6 @@ void scaleLastTransform(std::vector<PassInfo>& passes, std::size_t n) {
 }
 
 }  // namespace
-
-std::string PassInfo::kernelName() const {
-  switch (kind) {
-    case PassKind::Stockham: return "stockham";
-    case PassKind::Local: return "local_fft";
-    case PassKind::Transpose: return "transpose";
-    case PassKind::Copy: return "copy";
-    case PassKind::Elementwise: return elementwiseKernel;
-    case PassKind::Upload: return "upload";
-    case PassKind::Download: return "download";
-    case PassKind::Grouped: return "grouped_fft";
-  }
-  return "?";
-}
-
-std::string PassInfo::label() const {
-  std::ostringstream out;
-  out << kernelName();
-  switch (kind) {
-    case PassKind::Stockham:
-      out << " r" << radix << " p=" << p << " n=" << length << " rows=" << rows;
-      break;
-    case PassKind::Local:
-      out << " r" << radix;
-      if (tailRadix > 1) out << "+r" << tailRadix;
-      out << " m=" << span << " n=" << length << " rows=" << rows;
-      if (groupRows > 1) out << " group-rows=" << groupRows;
-      break;
-    case PassKind::Transpose:
-      out << " " << toString(transpose) << " " << span << "x" << length;
-      break;
-    case PassKind::Grouped:
-      out << " F=" << span << " (";
-      for (std::size_t i = 0; i < innerRadices.size(); ++i) out << (i ? " r" : "r") << innerRadices[i];
-      out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
-      if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
-      if (hooks.chirpIn) out << " +chirp-in n=" << hooks.n;
-      if (hooks.filterOut) out << " +filter-out";
-      if (hooks.filterMiddle) out << " +filter +p=1";
-      if (hooks.chirpOut) out << " +chirp-out n=" << hooks.n;
-      if (untangleOut) out << " +untangle";
-      if (tangleIn) out << " +tangle";
-      if (chunks > 1) out << " x" << chunks << " chunks";
-      break;
-    case PassKind::Copy:
-      out << " n=1 rows=" << rows;
-      break;
-    case PassKind::Elementwise:
-      if (padded > 0)
-        out << " n=" << length << " m=" << padded << " rows=" << rows;
-      else
-        out << " " << span << "x" << length;
-      break;
-    case PassKind::Upload:
-    case PassKind::Download:
-      out << " " << (bytesRead + bytesWritten) / 2 << " bytes";
-      break;
-  }
-  if (axis == 1) out << " (columns)";
-  return out.str();
-}
 
 std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits) {
   std::size_t m = 1;

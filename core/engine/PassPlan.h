@@ -30,6 +30,9 @@ struct ChirpHooks {
   // The first FFT's last pass and the second's first in one launch: the first's outputs, times the
   // filter's spectrum, go through local memory into the second's, which stores as a first pass.
   bool filterMiddle = false;
+  // Rader's algorithm for a prime n instead (Rader.h): padded rows of n - 1 points gathered as
+  // x[g^q] - x[0], X stored at g^o, X[0] from the side slots the first and the filter's pass keep.
+  bool rader = false;
   std::size_t n = 0;
   std::size_t stride = 1;
   std::size_t dist = 0;
@@ -132,6 +135,9 @@ struct DeviceLimits {
   // Whether Bluestein's grouped FFTs meet in one launch (ChirpHooks::filterMiddle) where the first's
   // last pass and the second's first allow it (FFTSCOPE_BLUESTEIN_MIDDLE=0 keeps two, to compare).
   bool bluesteinMiddle = true;
+  // Whether a prime length whose n - 1 the grouped passes take may go by Rader's algorithm where
+  // the estimate finds it cheaper than Bluestein's (FFTSCOPE_RADER=0 keeps Bluestein, to compare).
+  bool rader = true;
   // Whether a grouped pass after others makes its outer twiddles from R/4 + 1 lookups a butterfly
   // (OUTER_STEPS in grouped_fft.cl) instead of one a point (FFTSCOPE_OUTER_STEPS=0 turns it off,
   // to compare): on the H200 most later passes took 5-24% less time, a few up to 11% more.

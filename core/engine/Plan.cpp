@@ -4,6 +4,7 @@
 #include "engine/BluesteinTables.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/PassKernels.h"
+#include "engine/Rader.h"
 #include "engine/RegisterExchange.h"
 #include "engine/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <tuple>
 #include <stdexcept>
 
@@ -84,6 +86,30 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
     buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
     context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
   }
+  tables_.emplace_back(key, std::move(buffer));
+  return tables_.back().second.get();
+}
+
+cl_mem Plan::raderTable(const PassInfo& pass) {
+  // The filter's spectrum, the powers of g and the side slots (Rader.h): read and written, one
+  // buffer for the stage's passes (rows are in the key: the side slots are the rows').
+  auto key = std::make_tuple(-4, 0, 0, pass.hooks.n, pass.padded, "rows " + std::to_string(pass.rows));
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  const std::vector<std::complex<long double>> filter = raderFilter(pass.hooks.n, description_.direction);
+  const std::vector<std::uint32_t> powers = raderPowers(pass.hooks.n);
+  const std::size_t bpp = bytesPerComplex(description_.precision);
+  std::vector<unsigned char> bytes((raderSideAt(pass.padded, bpp) + 2 * pass.rows) * bpp, 0);
+  if (description_.precision == Precision::F32) {
+    auto values = roundedTo<float>(filter);
+    std::memcpy(bytes.data(), values.data(), values.size() * bpp);
+  } else {
+    auto values = roundedTo<double>(filter);
+    std::memcpy(bytes.data(), values.data(), values.size() * bpp);
+  }
+  std::memcpy(bytes.data() + pass.padded * bpp, powers.data(), powers.size() * sizeof(powers[0]));
+  cl::Buffer buffer = context_.buffer(bytes.size());
+  context_.write(buffer.get(), bytes.data(), bytes.size());
   tables_.emplace_back(key, std::move(buffer));
   return tables_.back().second.get();
 }
@@ -181,7 +207,7 @@ void Plan::bake() {
         pass.twiddle == TwiddleMode::Table)
       launch.table = twiddleTable(pass);
     if (isBluesteinPass(pass)) launch.table = bluesteinTable(pass);
-    if (pass.hooks.any()) launch.hook = bluesteinTable(pass);
+    if (pass.hooks.any()) launch.hook = pass.hooks.rader ? raderTable(pass) : bluesteinTable(pass);
     launches_.push_back(std::move(launch));
   }
 }

@@ -95,6 +95,7 @@ class Plan {
   std::size_t chunks() const { return passes_.empty() ? 1 : passes_.front().chunks; }
   cl_mem twiddleTable(const PassInfo& pass);
   cl_mem bluesteinTable(const PassInfo& pass);
+  cl_mem raderTable(const PassInfo& pass);
 
   std::string replannedBecause_;
   cl::DeviceContext& context_;

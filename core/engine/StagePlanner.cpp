@@ -2,6 +2,7 @@
 
 #include "engine/BluesteinLength.h"
 #include "engine/PassPlan.h"
+#include "engine/Rader.h"
 
 #include <algorithm>
 #include <iomanip>
@@ -210,13 +211,18 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
     choice.bluestein = true;
     choice.padded = chosen.padded;
     choice.fused = chosen.fused;
+    choice.rader = chosen.rader;
     choice.factors = directFactors(choice.padded, d, limits);
     choice.cost = bluesteinCost;
-    why << "Bluestein over M = " << choice.padded << " = " << factorText(choice.padded) << ", ";
+    if (chosen.rader)
+      why << "Rader over n - 1 = " << choice.padded << " = " << factorText(choice.padded) << " (g = " << primitiveRoot(n)
+          << "), ";
+    else
+      why << "Bluestein over M = " << choice.padded << " = " << factorText(choice.padded) << ", ";
     if (chosen.fused) {
       why << "grouped passes of";
       for (std::size_t points : chosen.passPoints) why << " " << points;
-      why << " each way with the chirps and the filter in their loads and stores";
+      why << " each way with the " << (chosen.rader ? "gather, the scatter" : "chirps") << " and the filter in their loads and stores";
       if (chosen.fftsMeet) why << ", the FFTs meeting in one launch";
     } else {
       why << radixText(choice.factors) << " each way between chirp and filter passes";
@@ -226,7 +232,7 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
     if (length.forced)
       why << "M as given (a measured candidate or FFTSCOPE_BLUESTEIN_M)";
     else
-      why << "the least of " << length.candidates << " 13-smooth M >= 2n - 1";
+      why << (chosen.rader ? "less than" : "the least of") << " " << length.candidates << " 13-smooth M >= 2n - 1";
     if (length.powerOfTwo.padded != chosen.padded)
       why << " (M = " << length.powerOfTwo.padded << ": " << length.powerOfTwo.points / perPoint << ")";
     why.unsetf(std::ios::fixed);

@@ -59,9 +59,16 @@ refused(["plan", "--size", "64", "--batch", "0"], "--batch", "from 1")
 refused(["fft", "--in", "x.npy"], "--out", "required")
 refused(["bench", "--no-such-option"], "no-such-option")
 
-# Another device's limits: a prime planned as a GPU would, with Bluestein's steps in the FFTs.
-r = run("plan", "--size", "65537", "--batch", "255", "--local-mem", "49152", "--max-work-group", "1024", "--grouped", "on")
-expect("plan 65537 x 255 as a GPU: 3 grouped launches over M < 2^18, the chirps folded in, the FFTs meeting",
+# Another device's limits: a prime planned as a GPU would, by Rader's algorithm over 65536 points
+# (the gather, the filter and the scatter in the FFTs), or with Rader's off by Bluestein's.
+gpu = ("--local-mem", "49152", "--max-work-group", "1024", "--grouped", "on")
+r = run("plan", "--size", "65537", "--batch", "255", *gpu)
+expect("plan 65537 x 255 as a GPU: Rader's, 3 grouped launches over 65536 points, the FFTs meeting",
+       r.returncode == 0 and "3 kernel launches" in r.stdout and "+gather n=65537" in r.stdout and
+       "+filter +p=1" in r.stdout and "+scatter n=65537" in r.stdout and "Rader over n - 1 = 65536" in r.stdout and
+       "the FFTs meeting in one launch" in r.stdout and " n=65536 " in r.stdout and "chirp" not in r.stdout, r)
+r = run("plan", "--size", "65537", "--batch", "255", *gpu, env={"FFTSCOPE_RADER": "0"})
+expect("plan 65537 x 255 as a GPU, FFTSCOPE_RADER=0: 3 grouped launches over M < 2^18, the chirps folded in",
        r.returncode == 0 and "3 kernel launches" in r.stdout and "+chirp-in n=65537" in r.stdout and
        "+filter +p=1" in r.stdout and "+chirp-out n=65537" in r.stdout and "M = 262144:" in r.stdout and
        "the FFTs meeting in one launch" in r.stdout and "chirp_pad" not in r.stdout, r)

@@ -20,7 +20,13 @@
 namespace fftscope {
 namespace {
 
-const DeviceLimits kGpuLike{48 * 1024, 1024, true};
+// Bluestein's alone: primes with a smooth n - 1 would go by Rader's (RaderTest.cpp).
+DeviceLimits bluesteinOnlyGpu() {
+  DeviceLimits limits{48 * 1024, 1024, true};
+  limits.rader = false;
+  return limits;
+}
+const DeviceLimits kGpuLike = bluesteinOnlyGpu();
 
 // A GPU whose build caps registers (NVIDIA): register-held passes of 16384 f32 points a group,
 // and (preferred) strided ones that save a pass.

@@ -47,8 +47,10 @@ TEST_P(DirectLengths, FactorsMultiplyToTheLengthWithPowersOfTwoFirst) {
 INSTANTIATE_TEST_SUITE_P(Sizes, DirectLengths, ::testing::Values(3, 6, 1000, 1001, 30030, 746496, 17, 31 * 64));
 
 TEST(StagePlanner, LargePrimesGoThroughBluesteinWithAPaddingOfAtLeastTwiceTheLength) {
+  DeviceLimits bluesteinOnly = kGpuLike;
+  bluesteinOnly.rader = false;  // Rader's for primes with a smooth n - 1: RaderTest.cpp
   for (std::size_t n : {37, 97, 2053, 4099, 65537, 1000003}) {
-    StageChoice c = chooseStage(n, PlanDescription::oneD(n), kGpuLike);
+    StageChoice c = chooseStage(n, PlanDescription::oneD(n), bluesteinOnly);
     EXPECT_TRUE(c.bluestein) << c.reason;
     EXPECT_GE(c.padded, 2 * n - 1);
     EXPECT_LE(c.padded, 4 * n);

@@ -1,0 +1,174 @@
+// Rader's algorithm for primes whose n - 1 the grouped passes take (core/engine/Rader.h): the
+// number theory, the planner's choice against Bluestein's, and the stage as a GPU plans it
+// (gathered loads, the filter and the scattered stores in grouped passes of n - 1 points) against
+// FFTW in long double, within the gate of the convolution algorithms. PoCL would not plan grouped
+// passes, so the plans are made for a GPU-like device.
+#include "DeviceFixture.h"
+#include "PlanAgainstFftw.h"
+#include "engine/Accuracy.h"
+#include "engine/BluesteinTables.h"
+#include "engine/FftwReference.h"
+#include "engine/PassPlan.h"
+#include "engine/Rader.h"
+#include "engine/StagePlanner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace fftscope {
+namespace {
+
+const DeviceLimits kGpuLike{48 * 1024, 1024, true};
+
+TEST(RaderNumbers, PrimitiveRootsGenerateEveryNonZeroResidue) {
+  EXPECT_EQ(primitiveRoot(3), 2u);
+  EXPECT_EQ(primitiveRoot(7), 3u);
+  EXPECT_EQ(primitiveRoot(97), 5u);
+  EXPECT_EQ(primitiveRoot(257), 3u);
+  EXPECT_EQ(primitiveRoot(65537), 3u);
+  for (std::size_t n : {3u, 5u, 97u, 257u, 12289u}) {
+    std::vector<std::uint32_t> powers = raderPowers(n);
+    ASSERT_EQ(powers.size(), n - 1);
+    EXPECT_EQ(powers.front(), 1u);
+    std::sort(powers.begin(), powers.end());
+    for (std::size_t i = 0; i < powers.size(); ++i) ASSERT_EQ(powers[i], i + 1) << n;
+  }
+  EXPECT_TRUE(isPrime(65537));
+  EXPECT_TRUE(isPrime(1000003));
+  EXPECT_FALSE(isPrime(65535));
+  EXPECT_FALSE(isPrime(1));
+  EXPECT_THROW(primitiveRoot(91), std::invalid_argument);  // 7 * 13
+  // The side slots start past the filter and the powers, in whole complex values.
+  EXPECT_EQ(raderSideAt(256, 8), 256u + 128u);
+  EXPECT_EQ(raderSideAt(96, 16), 96u + 24u);
+  EXPECT_EQ(raderSideAt(7, 8), 7u + 4u);
+}
+
+TEST(RaderNumbers, FilterIsTheTransformOfTheRootsPowers) {
+  // FFT(b) / N with b[m] = w^(g^-m): a direct sum in long double for a short prime.
+  const std::size_t n = 13, count = n - 1;
+  const std::vector<std::uint32_t> powers = raderPowers(n);
+  const std::vector<std::complex<long double>> filter = raderFilter(n, Direction::Forward);
+  const long double pi = 3.141592653589793238462643383279502884L;
+  for (std::size_t k = 0; k < count; ++k) {
+    std::complex<long double> sum = 0;
+    for (std::size_t m = 0; m < count; ++m) {
+      const long double b = -2.0L * pi * powers[(count - m) % count] / n;
+      const long double e = -2.0L * pi * static_cast<long double>(m * k) / count;
+      sum += std::complex<long double>(std::cos(b), std::sin(b)) * std::complex<long double>(std::cos(e), std::sin(e));
+    }
+    EXPECT_NEAR(static_cast<double>(std::abs(filter[k] - sum / static_cast<long double>(count))), 0.0, 1e-15) << k;
+  }
+}
+
+TEST(RaderPlan, TakesPrimesWhoseNMinusOneIsSmoothInThreeLaunches) {
+  const PlanDescription d = PlanDescription::oneD(65537, 255);
+  const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+  ASSERT_EQ(passes.size(), 3u);
+  for (const PassInfo& pass : passes) {
+    EXPECT_EQ(pass.kind, PassKind::Grouped) << pass.label();
+    EXPECT_TRUE(pass.hooks.rader) << pass.label();
+    EXPECT_EQ(pass.length, 65536u) << pass.label();
+    EXPECT_EQ(pass.padded, 65536u) << pass.label();
+  }
+  EXPECT_TRUE(passes[0].hooks.chirpIn);
+  EXPECT_EQ(passes[0].source, kInput);
+  EXPECT_TRUE(passes[1].hooks.filterMiddle);
+  EXPECT_TRUE(passes[2].hooks.chirpOut);
+  EXPECT_EQ(passes[2].destination, kOutput);
+  EXPECT_NE(passes[0].label().find("+gather n=65537"), std::string::npos) << passes[0].label();
+  const StageChoice c = chooseStage(65537, d, kGpuLike, 255);
+  EXPECT_TRUE(c.rader && c.bluestein && c.fused);
+  EXPECT_NE(c.reason.find("Rader over n - 1 = 65536"), std::string::npos) << c.reason;
+  EXPECT_TRUE(usesBluestein(d)) << "Rader's stage keeps the convolution algorithms' gate";
+}
+
+TEST(RaderPlan, LeavesOtherPrimesAndOtherPlansToBluestein) {
+  // 1000002 = 2 * 3 * 166667: no grouped passes take it.
+  EXPECT_FALSE(chooseStage(1000003, PlanDescription::oneD(1000003, 16), kGpuLike, 16).rader);
+  DeviceLimits off = kGpuLike;
+  off.rader = false;
+  const StageChoice bluestein = chooseStage(65537, PlanDescription::oneD(65537, 255), off, 255);
+  EXPECT_TRUE(bluestein.bluestein && !bluestein.rader);
+  EXPECT_GE(bluestein.padded, 2u * 65537 - 1);
+  for (const PassInfo& pass : planPasses(PlanDescription::oneD(65537, 3), off)) EXPECT_FALSE(pass.hooks.rader);
+  DeviceLimits cpu = kGpuLike;
+  cpu.groupedPasses = false;
+  for (const PassInfo& pass : planPasses(PlanDescription::oneD(65537, 3), cpu)) EXPECT_FALSE(pass.hooks.any());
+  PlanDescription r16 = PlanDescription::oneD(257, 3);
+  r16.variant = Variant::R16;
+  for (const PassInfo& pass : planPasses(r16, kGpuLike)) EXPECT_FALSE(pass.hooks.any()) << pass.label();
+  // Composite lengths and primes small enough for a direct pass are not Rader's.
+  EXPECT_FALSE(chooseStage(17, PlanDescription::oneD(17, 1), kGpuLike).bluestein);
+  EXPECT_FALSE(chooseStage(65536, PlanDescription::oneD(65536, 1), kGpuLike).bluestein);
+}
+
+struct RaderCase {
+  PlanDescription d;
+  std::string name;
+  DeviceLimits limits = kGpuLike;
+};
+
+void PrintTo(const RaderCase& c, std::ostream* out) { *out << c.name; }
+
+class RaderStage : public ::testing::TestWithParam<RaderCase> {};
+
+template <typename T>
+void expectRaderMatchesFftw(cl::DeviceContext& context, const RaderCase& c) {
+  const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
+  std::size_t rader = 0;
+  for (const PassInfo& pass : passes) {
+    EXPECT_FALSE(isBluesteinPass(pass)) << pass.label();
+    rader += pass.hooks.rader;
+  }
+  ASSERT_GT(rader, 0u) << c.d.summary() << ": no pass runs Rader's stage";
+  expectPassesMatchFftw<T>(context, c.d, passes, l2Gate(c.d.precision, c.d.points(), GateKind::Transcendental), 13);
+}
+
+TEST_P(RaderStage, MatchesFftwWithinTheConvolutionGate) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const RaderCase& c = GetParam();
+  if (c.d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  if (c.d.precision == Precision::F32)
+    expectRaderMatchesFftw<float>(*context, c);
+  else
+    expectRaderMatchesFftw<double>(*context, c);
+}
+
+std::vector<RaderCase> raderCases() {
+  std::vector<RaderCase> all;
+  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction) {
+    PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
+    d.precision = precision;
+    d.direction = direction;
+    d.variant = Variant::Auto;
+    std::string name = (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) + "_b" +
+                       std::to_string(batch) + "_" + std::string(toString(precision)) +
+                       (direction == Direction::Inverse ? "_inverse" : "_forward");
+    all.push_back({d, name});
+  };
+  const Precision f32 = Precision::F32, f64 = Precision::F64;
+  const Direction forward = Direction::Forward, inverse = Direction::Inverse;
+  // One grouped pass each way: the gather and the filter in one launch.
+  add(0, 257, 1, f32, forward);
+  add(0, 257, 7, f64, inverse);
+  add(0, 97, 3, f32, inverse);
+  // Two passes each way, meeting in one launch; and apart.
+  add(0, 65537, 3, f32, forward);
+  add(0, 65537, 2, f64, inverse);
+  add(0, 65537, 1, f32, inverse);
+  all.back().limits.bluesteinMiddle = false;
+  all.back().name += "_fft_launches_apart";
+  add(0, 12289, 2, f32, forward);
+  // 2D: Rader along rows, and along columns read in place.
+  add(257, 97, 1, f32, forward);
+  add(97, 257, 2, f64, inverse);
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Primes, RaderStage, ::testing::ValuesIn(raderCases()),
+                         [](const ::testing::TestParamInfo<RaderCase>& info) { return info.param.name; });
+
+}  // namespace
+}  // namespace fftscope
