@@ -364,13 +364,17 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   __local real2_t nyquist[C];
   stage_bins(x, buf, nyquist, t, lane0, lanes, table);
   first_pass(x, v, t, lane0, lanes, table, hook, buf, twiddles);
+#elif RADER_STAGED && CHIRP_IN
+  __local real2_t buf[C * LSTRIDE];
+  stage_rader_rows(x, buf, t, lane0, lanes);
+  first_pass(x, v, t, lane0, lanes, table, hook, buf, twiddles);
 #else
   first_pass(x, v, t, lane0, lanes, table, hook, 0, twiddles);
 #endif
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #else
-#if !TANGLE_IN
+#if !TANGLE_IN && !(RADER_STAGED && CHIRP_IN)
   __local real2_t buf[C * LSTRIDE];
 #endif
 #if INNER_COUNT == 1 && UNTANGLE_OUT
@@ -401,6 +405,8 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #endif
 #if UNTANGLE_OUT
   UNTANGLE_FROM(RLAST, F / RLAST, WRITE_LANE_FAST)
+#elif RADER_STAGED && CHIRP_OUT
+  RADER_TO_GLOBAL(RLAST, F / RLAST, WRITE_LANE_FAST)
 #else
   last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale, hook);
 #endif

@@ -141,7 +141,38 @@ inline hook_lane_t hook_lane(uint L) {
 typedef uint hook_lane_t;
 #define LANE_HOOKS(L) 0u
 #endif
-#if CHIRP_IN && RADER
+// Rader's rows in one pass (SUBS = 1, held in local memory): the group's rows go through local
+// memory in order, x[j] at j - 1 (stage_rader_rows), and a[q] is read from there; the last pass
+// puts output o at X's place g^o - 1 there and stores the rows in order (rader_to_global). Random
+// reads and writes of global memory cost an H200 several round trips of the data.
+#define RADER_STAGED (RADER && SUBS == 1 && XR == 1 && INNER_COUNT > 1)
+#if RADER_STAGED
+// Element b of the group's rows (j < n) as lane c and index j: lane-fast for columns.
+inline uint2 rader_element(uint b) {
+#if HOOK_COLUMNS
+  return (uint2)(b % C, b / C);
+#else
+  return (uint2)(b / CHIRP_N, b % CHIRP_N);
+#endif
+}
+#endif
+#if CHIRP_IN && RADER_STAGED
+inline void stage_rader_rows(__global const real2_t* x, __local real2_t* staged, uint t, uint lane0, uint lanes) {
+  for (uint b = t; b < C * CHIRP_N; b += G) {
+    const uint2 cj = rader_element(b);
+    if (lane0 + cj.x >= lanes || cj.y == 0) continue;
+    staged[cj.x * LSTRIDE + LPAD(cj.y - 1)] = x[hook_lane(lane0 + cj.x).base + (size_t)cj.y * HOOK_STEP];
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+}
+inline real2_t rader_staged(__global const real2_t* x, __local const real2_t* staged, uint c, hook_lane_t h, uint q,
+                            __global real2_t* hook) {
+  const real2_t x0 = x[h.base];
+  if (q == 0) SIDE(h, 0) = x0;
+  return staged[c * LSTRIDE + LPAD(RADER_POWERS[q] - 1)] - x0;
+}
+#define LOAD_POINT(x, at, c, f, h) rader_staged((x), staged, (c), (h), (h).flat + (f) * SUBS, hook)
+#elif CHIRP_IN && RADER
 inline real2_t rader_in(__global const real2_t* x, hook_lane_t h, uint q, __global real2_t* hook) {
   const real2_t x0 = x[h.base];
   if (q == 0) SIDE(h, 0) = x0;
@@ -165,7 +196,32 @@ inline real2_t chirp_in(__global const real2_t* x, hook_lane_t h, uint j, __glob
 #define LOAD_POINT(x, at, c, f, h) ((x)[at])
 #endif
 
-#if CHIRP_OUT && RADER
+#if CHIRP_OUT && RADER_STAGED
+// The outputs, at X's places in local memory, then the group's rows in order, X[0] from the side slots.
+#define RADER_TO_GLOBAL(R, PP, FAST) rader_to_global(y, buf, v, t, R, PP, FAST, lane0, lanes, scale, hook);
+#define STORE_POINT(y, at, value, h, g) ((y)[at] = (value))  // last_to_global, which these passes skip
+inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
+inline void rader_to_global(__global real2_t* y, __local real2_t* buf, const real2_t* v, uint t, uint R, uint pp,
+                            bool lane_fast, uint lane0, uint lanes, real_t scale, __global real2_t* hook) {
+  barrier(CLK_LOCAL_MEM_FENCE);
+  const uint rounds = (C * F / R + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    const uint b = t + q * G;
+    const uint2 ci = butterfly(b, R, lane_fast);
+    if (b >= C * F / R) break;
+    const uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
+    for (uint m = 0; m < R; ++m) buf[ci.x * LSTRIDE + LPAD(RADER_POWERS[j + m * pp] - 1)] = v[q * R + m] * scale;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint b = t; b < C * CHIRP_N; b += G) {
+    const uint2 cj = rader_element(b);
+    if (lane0 + cj.x >= lanes) continue;
+    const hook_lane_t h = hook_lane(lane0 + cj.x);
+    y[h.base + (size_t)cj.y * HOOK_STEP] = cj.y == 0 ? (SIDE(h, 1) + SIDE(h, 0) * (real_t)CHIRP_N) * scale
+                                                     : buf[cj.x * LSTRIDE + LPAD(cj.y - 1)];
+  }
+}
+#elif CHIRP_OUT && RADER
 inline void rader_out(__global real2_t* y, hook_lane_t h, uint o, real2_t value, real_t scale, __global real2_t* hook) {
   y[h.base + (size_t)RADER_POWERS[o] * HOOK_STEP] = value;
   if (o == 0) y[h.base] = (SIDE(h, 1) + SIDE(h, 0) * (real_t)CHIRP_N) * scale;

@@ -95,15 +95,20 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
   return cost;
 }
 
-// Rader's stage for a prime n: the fused passes over M = n - 1, its reads of x gathered and its
-// stores of X scattered over the row (each point a 32-byte sector of its own, counted as a
-// second round trip of n), and the powers of g read twice.
+// Rader's stage for a prime n: the fused passes over M = n - 1, and its reads of x gathered and
+// its stores of X scattered over the row. Rows that one pass holds in local memory are permuted
+// there (kernels/grouped_io.cl, RADER_STAGED), about two inner passes more; longer rows gather
+// and scatter in global memory, which cost the H200 about five round trips of n more (65537 x
+// 255 in 0.73 ms over three launches that move as much as 65536 x 256's two in 0.165).
+constexpr double kStagedPermutePoints = 0.2, kGlobalPermutePoints = 10.0;
 bool raderCost(std::size_t n, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
   if (!limits.rader || !fusesBluestein(d, limits) || n < 3 || !isPrime(n)) return false;
   if (!fusedCost(n, n - 1, rows, d, limits, cost)) return false;
   cost.rader = true;
-  cost.points += 2.0 * static_cast<double>(n) + static_cast<double>(n) / static_cast<double>(rows);
+  const std::vector<GroupedStep> steps = groupedSteps(n - 1, rows, false, d.precision, limits);
+  const bool staged = steps.size() == 1 && steps.front().rounds == 1 && steps.front().radices.size() > 1;
+  cost.points += (staged ? kStagedPermutePoints : kGlobalPermutePoints) * static_cast<double>(n);
   return true;
 }
 
