@@ -156,11 +156,6 @@ __constant real_t COS5[2] = {RC(0.3090169943749474241023), RC(-0.809016994374947
 __constant real_t SIN5[2] = {RC(0.9510565162951535721164), RC(0.5877852522924731291687)};
 __constant real_t COS7[3] = {RC(0.6234898018587335305251), RC(-0.2225209339563144042889), RC(-0.9009688679024191262361)};
 __constant real_t SIN7[3] = {RC(0.7818314824680298087084), RC(0.9749279121818236070181), RC(0.4338837391175581204758)};
-// 9: the merged pair of threes every length with 3^2 takes.
-__constant real_t COS9[4] = {RC(0.7660444431189780352024), RC(0.1736481776669303488517), RC(-0.5),
-                             RC(-0.9396926207859083840541)};
-__constant real_t SIN9[4] = {RC(0.6427876096865393263226), RC(0.9848077530122080593667), RC(0.8660254037844386467637),
-                             RC(0.3420201433256687330441)};
 __constant real_t COS11[5] = {RC(0.8412535328311811688618), RC(0.4154150130018864255293), RC(-0.1423148382732851404438),
                               RC(-0.6548607339452850640569), RC(-0.9594929736144973898904)};
 __constant real_t SIN11[5] = {RC(0.5406408174555975821076), RC(0.9096319953545183714117), RC(0.9898214418809327323761),
@@ -177,7 +172,6 @@ inline real2_t odd_root(int m, int r) {
     case 3: cs = (real2_t)(COS3[m - 1], SIN3[m - 1]); break;
     case 5: cs = (real2_t)(COS5[m - 1], SIN5[m - 1]); break;
     case 7: cs = (real2_t)(COS7[m - 1], SIN7[m - 1]); break;
-    case 9: cs = (real2_t)(COS9[m - 1], SIN9[m - 1]); break;
     case 11: cs = (real2_t)(COS11[m - 1], SIN11[m - 1]); break;
     case 13: cs = (real2_t)(COS13[m - 1], SIN13[m - 1]); break;
     default: return twiddle_computed((uint)m, (uint)r);

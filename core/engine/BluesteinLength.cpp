@@ -96,19 +96,17 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
 }
 
 // Rader's stage for a prime n: the fused passes over M = n - 1, and its reads of x gathered and
-// its stores of X scattered over the row. Rows that one pass holds in local memory are permuted
-// there (kernels/grouped_io.cl, RADER_STAGED), about two inner passes more; longer rows gather
-// and scatter in global memory, which cost the H200 about five round trips of n more (65537 x
-// 255 in 0.73 ms over three launches that move as much as 65536 x 256's two in 0.165).
-constexpr double kStagedPermutePoints = 0.2, kGlobalPermutePoints = 10.0;
+// its stores of X scattered over the row, which cost the H200 about five round trips of n more
+// (65537 x 255 in 0.73 ms over three launches that move as much as 65536 x 256's two in 0.165;
+// 257 x 65280 in 0.48 ms against Bluestein's 0.35). Rows that one pass holds now permute in local
+// memory instead (kernels/grouped_io.cl, RADER_STAGED), not yet timed: they keep the same weight.
+constexpr double kPermutePoints = 10.0;
 bool raderCost(std::size_t n, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
   if (!limits.rader || !fusesBluestein(d, limits) || n < 3 || !isPrime(n)) return false;
   if (!fusedCost(n, n - 1, rows, d, limits, cost)) return false;
   cost.rader = true;
-  const std::vector<GroupedStep> steps = groupedSteps(n - 1, rows, false, d.precision, limits);
-  const bool staged = steps.size() == 1 && steps.front().rounds == 1 && steps.front().radices.size() > 1;
-  cost.points += (staged ? kStagedPermutePoints : kGlobalPermutePoints) * static_cast<double>(n);
+  cost.points += kPermutePoints * static_cast<double>(n);
   return true;
 }
 
@@ -144,7 +142,8 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
     if (cost.points < result.chosen.points) result.chosen = cost;
   }
   ConvolutionCost rader;
-  if (raderCost(n, rows, d, limits, rader) && rader.points < result.chosen.points) result.chosen = rader;
+  if (raderCost(n, rows, d, limits, rader) && (limits.preferRader || rader.points < result.chosen.points))
+    result.chosen = rader;
   return result;
 }
 

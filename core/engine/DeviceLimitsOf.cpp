@@ -32,7 +32,10 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
   if (const char* staged = std::getenv("FFTSCOPE_STAGED_TWIDDLES")) limits.stagedTwiddles = std::string(staged) != "0";
   if (const char* middle = std::getenv("FFTSCOPE_BLUESTEIN_MIDDLE")) limits.bluesteinMiddle = std::string(middle) != "0";
-  if (const char* rader = std::getenv("FFTSCOPE_RADER")) limits.rader = std::string(rader) != "0";
+  if (const char* rader = std::getenv("FFTSCOPE_RADER")) {
+    limits.rader = std::string(rader) != "0";
+    limits.preferRader = std::string(rader) == "prefer";
+  }
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
   // The grouped planner's shapes, to time others on a device (PassPlan.h's DeviceLimits): runs of
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the

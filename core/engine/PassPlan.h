@@ -136,8 +136,10 @@ struct DeviceLimits {
   // last pass and the second's first allow it (FFTSCOPE_BLUESTEIN_MIDDLE=0 keeps two, to compare).
   bool bluesteinMiddle = true;
   // Whether a prime length whose n - 1 the grouped passes take may go by Rader's algorithm where
-  // the estimate finds it cheaper than Bluestein's (FFTSCOPE_RADER=0 keeps Bluestein, to compare).
+  // the estimate finds it cheaper than Bluestein's (FFTSCOPE_RADER=0 keeps Bluestein, to compare),
+  // or wherever it applies (FFTSCOPE_RADER=prefer, to time it).
   bool rader = true;
+  bool preferRader = false;
   // Whether a grouped pass after others makes its outer twiddles from R/4 + 1 lookups a butterfly
   // (OUTER_STEPS in grouped_fft.cl) instead of one a point (FFTSCOPE_OUTER_STEPS=0 turns it off,
   // to compare): on the H200 most later passes took 5-24% less time, a few up to 11% more.

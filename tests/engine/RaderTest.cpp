@@ -21,6 +21,14 @@ namespace {
 
 const DeviceLimits kGpuLike{48 * 1024, 1024, true};
 
+// Rader's wherever it applies: rows one pass holds, permuted in local memory, which the estimate
+// does not yet take by itself.
+DeviceLimits raderPreferred() {
+  DeviceLimits limits = kGpuLike;
+  limits.preferRader = true;
+  return limits;
+}
+
 TEST(RaderNumbers, PrimitiveRootsGenerateEveryNonZeroResidue) {
   EXPECT_EQ(primitiveRoot(3), 2u);
   EXPECT_EQ(primitiveRoot(7), 3u);
@@ -84,6 +92,21 @@ TEST(RaderPlan, TakesPrimesWhoseNMinusOneIsSmoothInThreeLaunches) {
   EXPECT_TRUE(usesBluestein(d)) << "Rader's stage keeps the convolution algorithms' gate";
 }
 
+TEST(RaderPlan, HoldsRowsThatOnePassTakesInLocalMemoryWhenPreferred) {
+  // 257: one pass of 256 points each way, both in local memory; the estimate alone keeps
+  // Bluestein's for it until the local-memory permutation is timed.
+  const PlanDescription d = PlanDescription::oneD(257, 65280);
+  EXPECT_FALSE(chooseStage(257, d, kGpuLike, 65280).rader);
+  const std::vector<PassInfo> passes = planPasses(d, raderPreferred());
+  ASSERT_EQ(passes.size(), 2u);
+  EXPECT_TRUE(passes[0].hooks.rader && passes[0].hooks.chirpIn && passes[0].hooks.filterOut);
+  EXPECT_TRUE(passes[1].hooks.rader && passes[1].hooks.chirpOut);
+  for (const PassInfo& pass : passes) {
+    EXPECT_EQ(pass.span, 256u) << pass.label();
+    EXPECT_EQ(pass.exchangeRounds, 1u) << pass.label();
+  }
+}
+
 TEST(RaderPlan, LeavesOtherPrimesAndOtherPlansToBluestein) {
   // 1000002 = 2 * 3 * 166667: no grouped passes take it.
   EXPECT_FALSE(chooseStage(1000003, PlanDescription::oneD(1000003, 16), kGpuLike, 16).rader);
@@ -107,7 +130,7 @@ TEST(RaderPlan, LeavesOtherPrimesAndOtherPlansToBluestein) {
 struct RaderCase {
   PlanDescription d;
   std::string name;
-  DeviceLimits limits = kGpuLike;
+  DeviceLimits limits = raderPreferred();
 };
 
 void PrintTo(const RaderCase& c, std::ostream* out) { *out << c.name; }
