@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # Rader's algorithm on the GPU (docs/performance.md): the plans, every Rader size verified against
-# FFTW in f32 and f64, then timed beside VkFFT and clFFT, against Bluestein's (FFTSCOPE_RADER=0)
-# and against the power of two next to it; the any-size table of docs/performance.md again; and
-# radix 9's written-out constants against the last build's common.cl (FFTSCOPE_KERNEL_DIR),
-# alternated, on the shapes whose plans take a radix of 9. Everything goes back as one archive.
-#   (here)   pack as gpu_all.sh says, plus: mkdir .gpu/kernels-before && cp kernels/*.cl .gpu/kernels-before/ &&
-#            git show REV:kernels/common.cl > .gpu/kernels-before/common.cl
+# FFTW in f32 and f64 (FFTSCOPE_RADER=prefer, so that the rows one pass holds take it too), then
+# timed beside VkFFT and clFFT as `auto` plans them, with Rader's wherever it applies (=prefer),
+# with Bluestein's alone (=0), and against the power of two next to it; then the any-size table
+# of docs/performance.md again. Everything goes back as one archive.
+#   (here)   pack as gpu_all.sh says
 #   (there)  bash .gpu/gpu_rader.sh .gpu "$OUT"
 set -u
 pack=$1
@@ -17,15 +16,17 @@ cli() { timeout 120 bash "$pack/run.sh" fftscope-cli "$@"; }
 cli devices > "$work/devices.txt" 2>&1
 for n in 65537 641 257 97 12289 1000003; do cli plan --device NVIDIA --size $n --batch $((16777216 / n)); done > "$work/plans.txt" 2>&1
 for p in f32 f64; do
-  cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
+  FFTSCOPE_RADER=prefer cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
     --sizes 257,97,641,12289,65537,7x65537,257x97,97x257 > "$work/verify-$p.txt" 2>&1
 done
 echo "verify: $(date -u)" >> "$work/steps.txt"
 for p in f32 f64; do
   cli bench --device NVIDIA --variants auto --peers vkfft,clfft --points 16777216 --precision $p \
     --sizes 65537,65536,641,640,257,256,97,96 --json "$work/rader-$p.json" > "$work/rader-$p.txt" 2>&1
-  FFTSCOPE_RADER=0 cli bench --device NVIDIA --variants auto --points 16777216 --precision $p \
-    --sizes 65537,641,257,97 --json "$work/bluestein-$p.json" > "$work/bluestein-$p.txt" 2>&1
+  for mode in prefer 0; do
+    FFTSCOPE_RADER=$mode cli bench --device NVIDIA --variants auto --points 16777216 --precision $p \
+      --sizes 65537,641,257,97 --json "$work/rader$mode-$p.json" > "$work/rader$mode-$p.txt" 2>&1
+  done
   echo "bench $p: $(date -u)" >> "$work/steps.txt"
 done
 b=(bench --device NVIDIA --variants auto --peers vkfft,clfft)
@@ -33,14 +34,4 @@ cli "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$
   > "$work/anysize-1d-f32.txt" 2>&1
 cli "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$work/anysize-2d-f32.json" > "$work/anysize-2d-f32.txt" 2>&1
 echo "anysize: $(date -u)" >> "$work/steps.txt"
-for k in now before now before; do
-  env=(env)
-  [ $k = before ] && env=(env FFTSCOPE_KERNEL_DIR="$pack/kernels-before")
-  echo "== $k"
-  "${env[@]}" timeout 120 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --dims 2d \
-    --sizes 1080x1920 --batch 1 2>&1 | grep -E "^auto|rror"
-  "${env[@]}" timeout 120 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --sizes 1080,4608 \
-    --points 16777216 2>&1 | grep -E "^auto|rror"
-done > "$work/nine.txt"
-echo "nine: $(date -u)" >> "$work/steps.txt"
 (cd "$out" && tar czf rader.tgz rader && rm -rf rader)
