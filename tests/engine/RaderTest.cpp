@@ -127,18 +127,12 @@ TEST(RaderPlan, LeavesOtherPrimesAndOtherPlansToBluestein) {
   EXPECT_FALSE(chooseStage(65536, PlanDescription::oneD(65536, 1), kGpuLike).bluestein);
 }
 
-struct RaderCase {
-  PlanDescription d;
-  std::string name;
-  DeviceLimits limits = raderPreferred();
-};
+void PrintTo(const LimitsCase& c, std::ostream* out) { *out << c.name; }
 
-void PrintTo(const RaderCase& c, std::ostream* out) { *out << c.name; }
-
-class RaderStage : public ::testing::TestWithParam<RaderCase> {};
+class RaderStage : public ::testing::TestWithParam<LimitsCase> {};
 
 template <typename T>
-void expectRaderMatchesFftw(cl::DeviceContext& context, const RaderCase& c) {
+void expectRaderMatchesFftw(cl::DeviceContext& context, const LimitsCase& c) {
   const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
   std::size_t rader = 0;
   for (const PassInfo& pass : passes) {
@@ -151,7 +145,7 @@ void expectRaderMatchesFftw(cl::DeviceContext& context, const RaderCase& c) {
 
 TEST_P(RaderStage, MatchesFftwWithinTheConvolutionGate) {
   FFTSCOPE_REQUIRE_DEVICE(context);
-  const RaderCase& c = GetParam();
+  const LimitsCase& c = GetParam();
   if (c.d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
   if (c.d.precision == Precision::F32)
     expectRaderMatchesFftw<float>(*context, c);
@@ -159,39 +153,30 @@ TEST_P(RaderStage, MatchesFftwWithinTheConvolutionGate) {
     expectRaderMatchesFftw<double>(*context, c);
 }
 
-std::vector<RaderCase> raderCases() {
-  std::vector<RaderCase> all;
-  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction) {
-    PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
-    d.precision = precision;
-    d.direction = direction;
-    d.variant = Variant::Auto;
-    std::string name = (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) + "_b" +
-                       std::to_string(batch) + "_" + std::string(toString(precision)) +
-                       (direction == Direction::Inverse ? "_inverse" : "_forward");
-    all.push_back({d, name});
-  };
+std::vector<LimitsCase> raderCases() {
+  std::vector<LimitsCase> all;
+  const DeviceLimits rader = raderPreferred();
+  DeviceLimits apart = rader;
+  apart.bluesteinMiddle = false;
   const Precision f32 = Precision::F32, f64 = Precision::F64;
   const Direction forward = Direction::Forward, inverse = Direction::Inverse;
   // One grouped pass each way: the gather and the filter in one launch.
-  add(0, 257, 1, f32, forward);
-  add(0, 257, 7, f64, inverse);
-  add(0, 97, 3, f32, inverse);
+  all.push_back(limitsCase(0, 257, 1, f32, rader, "rader", forward));
+  all.push_back(limitsCase(0, 257, 7, f64, rader, "rader", inverse));
+  all.push_back(limitsCase(0, 97, 3, f32, rader, "rader", inverse));
   // Two passes each way, meeting in one launch; and apart.
-  add(0, 65537, 3, f32, forward);
-  add(0, 65537, 2, f64, inverse);
-  add(0, 65537, 1, f32, inverse);
-  all.back().limits.bluesteinMiddle = false;
-  all.back().name += "_fft_launches_apart";
-  add(0, 12289, 2, f32, forward);
+  all.push_back(limitsCase(0, 65537, 3, f32, rader, "rader", forward));
+  all.push_back(limitsCase(0, 65537, 2, f64, rader, "rader", inverse));
+  all.push_back(limitsCase(0, 65537, 1, f32, apart, "fft_launches_apart", inverse));
+  all.push_back(limitsCase(0, 12289, 2, f32, rader, "rader", forward));
   // 2D: Rader along rows, and along columns read in place.
-  add(257, 97, 1, f32, forward);
-  add(97, 257, 2, f64, inverse);
+  all.push_back(limitsCase(257, 97, 1, f32, rader, "rader", forward));
+  all.push_back(limitsCase(97, 257, 2, f64, rader, "rader", inverse));
   return all;
 }
 
 INSTANTIATE_TEST_SUITE_P(Primes, RaderStage, ::testing::ValuesIn(raderCases()),
-                         [](const ::testing::TestParamInfo<RaderCase>& info) { return info.param.name; });
+                         [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
 
 }  // namespace
 }  // namespace fftscope
