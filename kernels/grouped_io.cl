@@ -80,11 +80,12 @@
 // division a point.
 // Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
 // RADER: the same hooks for Rader's algorithm over a prime n = CHIRP_N (core/engine/Rader.h): the
-// padded rows are N = n - 1 = PADDED points a[q] = x[g^q] - x[0], the hook holds the filter's
-// spectrum (PADDED entries), then g^q mod n (PADDED uints, from RADER_POWERS on), then two side
-// slots a row (from SIDE_AT on): x[0], which the first pass keeps, and A[0], which the filter's
-// pass keeps, so that the last pass, storing output o as X[g^o], also stores X[0] = A[0] + n*x[0].
-// Subtracting x[0] from every a[q] adds x[0] to every output (the b[m] sum to -1).
+// padded rows are N = n - 1 = PADDED points a[q] = x[g^q], the hook holds the filter's spectrum
+// (PADDED entries), then g^q mod n (PADDED uints, from RADER_POWERS on), then two side slots a row
+// (from SIDE_AT on): x[0], which the first pass keeps, and A[0], which the filter's pass keeps, so
+// that the last pass stores output o as X[g^o] = c[o] + x[0] and X[0] = A[0] + x[0]. (Taking x[0]
+// from every a[q] instead would add it to every output for free, the b[m] summing to -1, but then
+// X[0] = A[0] + n*x[0] cancels: on the H200 its error reached 10x the L2 error.)
 #ifndef FILTER_MIDDLE
 #define FILTER_MIDDLE 0
 #endif
@@ -167,16 +168,14 @@ inline void stage_rader_rows(__global const real2_t* x, __local real2_t* staged,
 }
 inline real2_t rader_staged(__global const real2_t* x, __local const real2_t* staged, uint c, hook_lane_t h, uint q,
                             __global real2_t* hook) {
-  const real2_t x0 = x[h.base];
-  if (q == 0) SIDE(h, 0) = x0;
-  return staged[c * LSTRIDE + LPAD(RADER_POWERS[q] - 1)] - x0;
+  if (q == 0) SIDE(h, 0) = x[h.base];
+  return staged[c * LSTRIDE + LPAD(RADER_POWERS[q] - 1)];
 }
 #define LOAD_POINT(x, at, c, f, h) rader_staged((x), staged, (c), (h), (h).flat + (f) * SUBS, hook)
 #elif CHIRP_IN && RADER
 inline real2_t rader_in(__global const real2_t* x, hook_lane_t h, uint q, __global real2_t* hook) {
-  const real2_t x0 = x[h.base];
-  if (q == 0) SIDE(h, 0) = x0;
-  return x[h.base + (size_t)RADER_POWERS[q] * HOOK_STEP] - x0;
+  if (q == 0) SIDE(h, 0) = x[h.base];
+  return x[h.base + (size_t)RADER_POWERS[q] * HOOK_STEP];
 }
 #define LOAD_POINT(x, at, c, f, h) rader_in((x), (h), (h).flat + (f) * SUBS, hook)
 #elif CHIRP_IN
@@ -217,14 +216,15 @@ inline void rader_to_global(__global real2_t* y, __local real2_t* buf, const rea
     const uint2 cj = rader_element(b);
     if (lane0 + cj.x >= lanes) continue;
     const hook_lane_t h = hook_lane(lane0 + cj.x);
-    y[h.base + (size_t)cj.y * HOOK_STEP] = cj.y == 0 ? (SIDE(h, 1) + SIDE(h, 0) * (real_t)CHIRP_N) * scale
-                                                     : buf[cj.x * LSTRIDE + LPAD(cj.y - 1)];
+    const real2_t x0 = SIDE(h, 0) * scale;
+    y[h.base + (size_t)cj.y * HOOK_STEP] = (cj.y == 0 ? SIDE(h, 1) * scale : buf[cj.x * LSTRIDE + LPAD(cj.y - 1)]) + x0;
   }
 }
 #elif CHIRP_OUT && RADER
 inline void rader_out(__global real2_t* y, hook_lane_t h, uint o, real2_t value, real_t scale, __global real2_t* hook) {
-  y[h.base + (size_t)RADER_POWERS[o] * HOOK_STEP] = value;
-  if (o == 0) y[h.base] = (SIDE(h, 1) + SIDE(h, 0) * (real_t)CHIRP_N) * scale;
+  const real2_t x0 = SIDE(h, 0) * scale;
+  y[h.base + (size_t)RADER_POWERS[o] * HOOK_STEP] = value + x0;
+  if (o == 0) y[h.base] = SIDE(h, 1) * scale + x0;
 }
 #define STORE_POINT(y, at, value, h, g) rader_out((y), (h), (h).flat + (g) * OUT_P, (value), scale, hook)
 #elif CHIRP_OUT

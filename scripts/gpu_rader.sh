@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rader's algorithm on the GPU (docs/performance.md): the plans, every Rader size verified against
-# FFTW in f32 and f64 (FFTSCOPE_RADER=prefer, so that the rows one pass holds take it too), then
+# FFTW in f32 and f64 (as `auto` plans it, and with FFTSCOPE_RADER=prefer wherever it applies), then
 # timed beside VkFFT and clFFT as `auto` plans them, with Rader's wherever it applies (=prefer),
 # with Bluestein's alone (=0), and against the power of two next to it; then the any-size table
 # of docs/performance.md again. Everything goes back as one archive.
@@ -16,8 +16,10 @@ cli() { timeout 120 bash "$pack/run.sh" fftscope-cli "$@"; }
 cli devices > "$work/devices.txt" 2>&1
 for n in 65537 641 257 97 12289 1000003; do cli plan --device NVIDIA --size $n --batch $((16777216 / n)); done > "$work/plans.txt" 2>&1
 for p in f32 f64; do
-  FFTSCOPE_RADER=prefer cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
-    --sizes 257,97,641,12289,65537,7x65537,257x97,97x257 > "$work/verify-$p.txt" 2>&1
+  for mode in prefer auto; do
+    FFTSCOPE_RADER=$mode cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
+      --sizes 37,257,97,641,12289,65537,7x65537,257x97,97x257 > "$work/verify-$mode-$p.txt" 2>&1
+  done
 done
 echo "verify: $(date -u)" >> "$work/steps.txt"
 for p in f32 f64; do

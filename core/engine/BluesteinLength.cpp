@@ -97,16 +97,20 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
 
 // Rader's stage for a prime n: the fused passes over M = n - 1, and its reads of x gathered and
 // its stores of X scattered over the row, which cost the H200 about five round trips of n more
-// (65537 x 255 in 0.73 ms over three launches that move as much as 65536 x 256's two in 0.165;
-// 257 x 65280 in 0.48 ms against Bluestein's 0.35). Rows that one pass holds now permute in local
-// memory instead (kernels/grouped_io.cl, RADER_STAGED), not yet timed: they keep the same weight.
+// where they go to global memory (65537 x 255 in 0.72 ms over three launches that move as much as
+// 65536 x 256's two in 0.164; 12289 x 1365 0.66 ms against Bluestein's 0.60). Rows that one pass
+// holds permute in local memory (kernels/grouped_io.cl, RADER_STAGED), about half a round trip:
+// 257 x 65280 took 0.189 ms (Bluestein's 0.348, 256 x 65536 0.074), 641 x 26173 0.253 (0.340).
 constexpr double kPermutePoints = 10.0;
+constexpr double kStagedPermutePoints = 1.0;
 bool raderCost(std::size_t n, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
   if (!limits.rader || !fusesBluestein(d, limits) || n < 3 || !isPrime(n)) return false;
   if (!fusedCost(n, n - 1, rows, d, limits, cost)) return false;
+  const std::vector<GroupedStep> steps = groupedSteps(n - 1, rows, false, d.precision, limits);
+  const bool staged = steps.size() == 1 && steps[0].rounds == 1 && steps[0].radices.size() > 1;
   cost.rader = true;
-  cost.points += kPermutePoints * static_cast<double>(n);
+  cost.points += (staged ? kStagedPermutePoints : kPermutePoints) * static_cast<double>(n);
   return true;
 }
 

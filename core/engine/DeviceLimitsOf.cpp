@@ -40,7 +40,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   // The grouped planner's shapes, to time others on a device (PassPlan.h's DeviceLimits): runs of
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
   // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16
-  // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4.
+  // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
+  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ITEM_POINTS=8.
   struct Override {
     const char* name;
     std::size_t* field;
@@ -51,7 +52,9 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
                                 {"FFTSCOPE_HELD_RUN_BYTES", &limits.heldRunBytes, 32, 1024},
                                 {"FFTSCOPE_LATER_LANES", &limits.laterLanes, 1, 64},
                                 {"FFTSCOPE_GROUP_TARGET", &limits.groupTarget, 16, 1024},
-                                {"FFTSCOPE_ODD_INNER_PASSES", &limits.oddInnerPasses, 2, 6, false}};
+                                {"FFTSCOPE_ODD_INNER_PASSES", &limits.oddInnerPasses, 2, 6, false},
+                                {"FFTSCOPE_MAX_GROUP", &limits.maxGroupItems, 64, 1024},
+                                {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 16}};
   for (const Override& o : overrides) {
     const char* text = std::getenv(o.name);
     if (!text) continue;

@@ -12,9 +12,6 @@ namespace {
 
 constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
 constexpr std::size_t kLargestRadix = 31;
-// Work-items a group at most: what a GPU's registers allow for any of these kernels, and enough
-// groups an SM to hide memory latency.
-constexpr std::size_t kMaxGroup = 256;
 
 // n's prime factors, or empty when one is above kLargestRadix.
 std::vector<std::size_t> primeFactors(std::size_t n) {
@@ -204,9 +201,13 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
                fits(step.points, step.lanes * 2, largest))
           step.lanes *= 2;
       }
-      // At most kMaxGroup work-items: fewer lanes first, then more butterflies a work-item.
-      while (step.lanes * step.points / largest > kMaxGroup && step.lanes > minLanes) step.lanes /= 2;
-      step.group = std::min(step.lanes * step.points / largest, kMaxGroup);
+      // At most maxGroup work-items (what a GPU's registers allow for any of these kernels, with
+      // enough groups an SM to hide memory latency): fewer lanes first, then more butterflies a
+      // work-item.
+      const std::size_t perItem = limits.itemPoints ? std::min<std::size_t>(limits.itemPoints, largest) : largest;
+      const std::size_t maxItems = std::min(limits.maxGroupItems, maxGroup);
+      while (step.lanes * step.points / perItem > maxItems && step.lanes > minLanes) step.lanes /= 2;
+      step.group = std::min(step.lanes * step.points / perItem, maxItems);
       for (int r : step.radices) {
         const std::size_t butterflies = step.lanes * step.points / r;
         step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);

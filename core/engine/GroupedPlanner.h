@@ -18,7 +18,7 @@ struct GroupedStep {
   std::vector<int> radices;  // the inner passes, in order; their product is points
   std::size_t points = 0;    // F
   std::size_t lanes = 1;     // C: lanes (butterflies of the big pass, or rows) a work-group takes
-  std::size_t group = 0;     // work-items a group: lanes * points / largest radix
+  std::size_t group = 0;     // work-items a group: lanes * points / the points a work-item aims at
   std::size_t values = 0;    // values a work-item holds (the kernel's MAX_VALUES)
   std::size_t rounds = 1;    // exchange rounds through local memory (> 1: register-held)
 };

@@ -131,8 +131,11 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   return options;
 }
 
+// Register-held passes, and local-memory ones of more work-items than the 256 a GPU builds them
+// for unasked (FFTSCOPE_MAX_GROUP).
 bool buildsWithRegisterCap(const PassInfo& pass, const DeviceLimits& limits) {
-  return pass.kind == PassKind::Grouped && pass.exchangeRounds > 1 && limits.registerCap;
+  return pass.kind == PassKind::Grouped && limits.registerCap &&
+         (pass.exchangeRounds > 1 || pass.local[0] * pass.local[1] > 256);
 }
 
 }  // namespace fftscope

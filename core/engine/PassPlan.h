@@ -123,6 +123,11 @@ struct DeviceLimits {
   // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).
   std::size_t groupTarget = 128;
   std::size_t oddInnerPasses = 6;
+  // A local-memory step's work-items: at most maxGroupItems a group (FFTSCOPE_MAX_GROUP), each
+  // aiming at itemPoints points (FFTSCOPE_ITEM_POINTS; 0: the step's largest radix, one butterfly
+  // of it a work-item). Fewer points a work-item shorten the rounds of a step's smaller radices.
+  std::size_t maxGroupItems = 256;
+  std::size_t itemPoints = 0;
   // Whether a grouped pass after others stages its group's outer twiddles in local memory
   // (FFTSCOPE_STAGED_TWIDDLES=0 reads them from the table point by point, to compare).
   bool stagedTwiddles = true;
