@@ -41,7 +41,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
   // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16
   // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
-  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ITEM_POINTS=8.
+  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8.
   struct Override {
     const char* name;
     std::size_t* field;
@@ -54,7 +54,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
                                 {"FFTSCOPE_GROUP_TARGET", &limits.groupTarget, 16, 1024},
                                 {"FFTSCOPE_ODD_INNER_PASSES", &limits.oddInnerPasses, 2, 6, false},
                                 {"FFTSCOPE_MAX_GROUP", &limits.maxGroupItems, 64, 1024},
-                                {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 16}};
+                                {"FFTSCOPE_ROW_ITEM_POINTS", &limits.rowItemPoints, 2, 32},
+                                {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 32}};
   for (const Override& o : overrides) {
     const char* text = std::getenv(o.name);
     if (!text) continue;

@@ -124,9 +124,12 @@ struct DeviceLimits {
   std::size_t groupTarget = 128;
   std::size_t oddInnerPasses = 6;
   // A local-memory step's work-items: at most maxGroupItems a group (FFTSCOPE_MAX_GROUP), each
-  // aiming at itemPoints points (FFTSCOPE_ITEM_POINTS; 0: the step's largest radix, one butterfly
-  // of it a work-item). Fewer points a work-item shorten the rounds of a step's smaller radices.
+  // aiming at one butterfly of the step's largest radix, but at rowItemPoints points in a step
+  // over whole rows with an odd radix (FFTSCOPE_ROW_ITEM_POINTS), or at itemPoints in every step
+  // (FFTSCOPE_ITEM_POINTS; 0: as said). Fewer points a work-item shorten the rounds of a step's
+  // smaller radices.
   std::size_t maxGroupItems = 256;
+  std::size_t rowItemPoints = 8;
   std::size_t itemPoints = 0;
   // Whether a grouped pass after others stages its group's outer twiddles in local memory
   // (FFTSCOPE_STAGED_TWIDDLES=0 reads them from the table point by point, to compare).
