@@ -79,6 +79,29 @@ std::vector<std::vector<std::size_t>> spread(std::vector<std::size_t> factors, s
   return groups;
 }
 
+// A pass after others with an odd radix: of the groups of as many work-items as its lanes'
+// butterflies of one radix (or maxItems), the one whose rounds over every radix are fewest, the
+// larger on a tie; the lanes stay (fewer lost wherever the H200 timed them). There 3000-point
+// columns' second pass (4 3 5, 16 lanes) took 0.062 ms with 256 work-items against 0.075 with 192,
+// 48000's second (16 3 5) 0.091 against 0.102; first passes did not gain (3000's 2 5 5: 0.071
+// against 0.067, 12288's 16 2 3: 0.075 against 0.073), nor powers of two (4096-point columns'
+// second, 16 4: 0.094 ms with 256 against 0.078 with 64): they keep one butterfly of the largest.
+// f64 lost too (48000's second pass 0.371 ms against 0.159), so it is f32's alone.
+std::size_t fewestRoundsGroup(std::size_t lanes, std::size_t points, const std::vector<int>& radices,
+                              std::size_t maxItems, std::size_t current) {
+  auto rounds = [&](std::size_t group) {
+    std::size_t total = 0;
+    for (int r : radices) total += (lanes * points / static_cast<std::size_t>(r) + group - 1) / group;
+    return total;
+  };
+  std::size_t best = current;
+  for (int r : radices) {
+    const std::size_t group = std::min(lanes * points / static_cast<std::size_t>(r), maxItems);
+    if (rounds(group) < rounds(best) || (rounds(group) == rounds(best) && group > best)) best = group;
+  }
+  return best;
+}
+
 }  // namespace
 
 GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
@@ -213,6 +236,8 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       const std::size_t maxItems = std::min(limits.maxGroupItems, maxGroup);
       while (step.lanes * step.points / perItem > maxItems && step.lanes > minLanes) step.lanes /= 2;
       step.group = std::min(step.lanes * step.points / perItem, maxItems);
+      if (p > step.points && odd && precision == Precision::F32 && !limits.itemPoints && limits.fewestRounds)
+        step.group = fewestRoundsGroup(step.lanes, step.points, step.radices, maxItems, step.group);
       for (int r : step.radices) {
         const std::size_t butterflies = step.lanes * step.points / r;
         step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);

@@ -129,6 +129,9 @@ struct DeviceLimits {
   // (FFTSCOPE_ITEM_POINTS; 0: as said). Fewer points a work-item shorten the rounds of a step's
   // smaller radices.
   std::size_t maxGroupItems = 256;
+  // Whether an f32 pass after others with an odd radix takes the group of fewest rounds
+  // (GroupedPlanner; FFTSCOPE_FEWEST_ROUNDS=0 keeps one butterfly of the largest radix, to compare).
+  bool fewestRounds = true;
   std::size_t rowItemPoints = 8;
   std::size_t itemPoints = 0;
   // Whether a grouped pass after others stages its group's outer twiddles in local memory

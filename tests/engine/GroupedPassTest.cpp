@@ -128,6 +128,41 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
   expectMatchesFftwEitherWay(*context, "FFTSCOPE_OUTER_STEPS", {rows, mixed}, mixed);
 }
 
+// Work-items a group: one butterfly of the step's largest radix, but 8 points in whole rows with an
+// odd radix, and in an f32 pass after others with an odd radix the group of fewest rounds over its
+// radices (FFTSCOPE_FEWEST_ROUNDS=0 keeps the first rule); both match FFTW.
+TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
+  const std::vector<GroupedStep> rows = groupedSteps(1920, 1080, false, Precision::F32, kGpuLike);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].lanes * rows[0].points / rows[0].group, 8u);  // not 16, its largest radix
+  const std::vector<GroupedStep> pow2 = groupedSteps(4096, 4096, false, Precision::F32, kGpuLike);
+  ASSERT_EQ(pow2.size(), 1u);
+  EXPECT_EQ(pow2[0].group, 4096u / 16);
+  for (Precision precision : {Precision::F32, Precision::F64}) {
+    const std::vector<GroupedStep> columns = groupedSteps(3000, 4000, true, precision, kGpuLike);
+    ASSERT_EQ(columns.size(), 2u);
+    const GroupedStep& later = columns[1];  // 60 = 4 3 5 points after 50
+    const std::size_t oneButterfly = later.lanes * later.points / 5;
+    if (precision == Precision::F32) {
+      // 16 lanes: 192 work-items take the radix 4 in 2 rounds, 3 in 2 and 5 in 1; 256 in 1, 2, 1.
+      EXPECT_EQ(later.lanes, 16u);
+      EXPECT_EQ(later.group, 256u);
+      EXPECT_GT(later.group, oneButterfly);
+    } else {
+      EXPECT_EQ(later.group, oneButterfly) << "f64 keeps one butterfly of the largest radix";
+    }
+    EXPECT_EQ(columns[0].group, columns[0].lanes * columns[0].points / 5) << "a first pass keeps it too";
+  }
+  DeviceLimits off = kGpuLike;
+  off.fewestRounds = false;
+  const std::vector<GroupedStep> kept = groupedSteps(3000, 4000, true, Precision::F32, off);
+  EXPECT_EQ(kept[1].group, kept[1].lanes * kept[1].points / 5);
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  expectMatchesFftwEitherWay(*context, "FFTSCOPE_FEWEST_ROUNDS",
+                             {PlanDescription::oneD(48000, 3), PlanDescription::twoD(3000, 40, 1)},
+                             PlanDescription::oneD(1920, 3));
+}
+
 // Odd radices merged into composite ones (9, 15, 25, 27), where j*k mod r can be 0 in the odd
 // DFT: where a row has more odd factors than the kernel has inner passes (1458 = 2 * 3^6, 2187 =
 // 3^7 on a GPU's limits), or fewer passes are asked for (FFTSCOPE_ODD_INNER_PASSES).
