@@ -15,8 +15,8 @@
 // i < F/R) and a work-item takes one or more of them (rounds); LANE_FAST maps neighbouring
 // work-items to neighbouring lanes, else to neighbouring i of one lane.
 // Twiddles: from a table made on the host in long double, or computed (TWIDDLE_MODE).
-// Needs common.cl and grouped_io.cl before it; built with -D POINTS, LANES, GROUP, SUBS, P_TW, STRIDE, COLUMNS,
-// COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
+// Needs common.cl, grouped_io.cl and grouped_real.cl before it; built with -D POINTS, LANES, GROUP,
+// SUBS, P_TW, STRIDE, COLUMNS, COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, FILTER_MIDDLE, CHIRP_OUT with PADDED,
 // CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, OUT_P] [, UNTANGLE_OUT or TANGLE_IN, with
@@ -263,28 +263,6 @@ inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, ui
     }
   }
 }
-#endif
-
-#if UNTANGLE_OUT
-// R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
-// Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
-// the reals' spectrum (untangle_with in common.cl) are stored F + 1 apart.
-inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
-                               real_t scale, __global const real2_t* table) {
-  for (uint b = t; b < C * (F + 1); b += G) {
-    const uint c = b / (F + 1), k = b - c * (F + 1);
-    if (lane0 + c >= lanes) continue;
-    const real2_t z = untangle_with(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)],
-                                    REAL_TWIDDLE(k));
-    y[(size_t)(lane0 + c) * (F + 1) + k] = z * scale;
-  }
-}
-// The last pass's outputs (radix R after inner passes of product pp) into local memory, untangled.
-#define UNTANGLE_FROM(R, PP, FAST)                      \
-  barrier(CLK_LOCAL_MEM_FENCE);                         \
-  to_local(buf, v, t, R, PP, FAST, 0);                  \
-  barrier(CLK_LOCAL_MEM_FENCE);                         \
-  untangle_to_global(y, buf, t, lane0, lanes, scale, table);
 #endif
 
 // One inner pass after the first: through local memory (in XR rounds); the last one writes to

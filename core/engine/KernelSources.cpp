@@ -27,8 +27,10 @@ std::string kernelFile(std::string_view fileName) {
 
 std::string kernelProgram(std::string_view family) {
   std::string program = kernelFile("common.cl");
-  // grouped_fft.cl's layout and its global loads and stores are a file of their own.
-  if (family == "grouped_fft") program += "\n#line 1\n" + kernelFile("grouped_io.cl");
+  // grouped_fft.cl's layout and its global loads and stores are a file of their own, and so are
+  // its real transforms' untangling and tangling.
+  if (family == "grouped_fft")
+    program += "\n#line 1\n" + kernelFile("grouped_io.cl") + "\n#line 1\n" + kernelFile("grouped_real.cl");
   return program + "\n#line 1\n" + kernelFile(std::string(family) + ".cl");
 }
 

@@ -212,7 +212,7 @@ std::vector<RealCase> gpuLikeCases() {
 std::vector<RealCase> gpuLikeRowCases() {
   std::vector<RealCase> cases;
   for (Precision p : {Precision::F32, Precision::F64})
-    for (std::size_t n : {2, 6, 64, 1000, 4097, 8192, 48000, 1 << 20})
+    for (std::size_t n : {2, 6, 64, 1000, 4096, 4097, 8192, 48000, 1 << 20})
       for (std::size_t batch : {1, 3}) cases.push_back({1, n, batch, false, p, kGpuLike});
   return cases;
 }
