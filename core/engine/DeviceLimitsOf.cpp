@@ -38,6 +38,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   }
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
   if (const char* rounds = std::getenv("FFTSCOPE_FEWEST_ROUNDS")) limits.fewestRounds = std::string(rounds) != "0";
+  if (const char* eightFour = std::getenv("FFTSCOPE_EIGHT_FOUR")) limits.eightFour = std::string(eightFour) != "0";
   // The grouped planner's shapes, to time others on a device (PassPlan.h's DeviceLimits): runs of
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
   // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16

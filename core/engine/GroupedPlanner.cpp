@@ -36,7 +36,9 @@ std::size_t product(const std::vector<std::size_t>& v) {
 // On the H200 a pass of radix 9 beat two of radix 3 (1080-point columns: 0.022 against 0.029 ms),
 // while 15 and 25, whose DFTs take (r/2)^2 products, lost to their factors (0.054 against 0.025,
 // 0.288 against 0.088).
-std::vector<int> innerRadices(const std::vector<std::size_t>& factors, std::size_t maxPasses) {
+// A remainder of 2 after 16s goes with the last two 16s as 8 * 8 * 8, or with one as 8 * 4
+// (eightFour): a radix-2 inner pass takes a work-item through 8 rounds where a 16 takes 1.
+std::vector<int> innerRadices(const std::vector<std::size_t>& factors, std::size_t maxPasses, bool eightFour) {
   std::size_t twos = 1, threes = 0;
   std::vector<int> odd;
   for (std::size_t f : factors) {
@@ -54,7 +56,16 @@ std::vector<int> innerRadices(const std::vector<std::size_t>& factors, std::size
     radices.push_back(16);
     twos /= 16;
   }
-  if (twos > 1) radices.push_back(static_cast<int>(twos));
+  if (twos == 2 && eightFour && radices.size() >= 2) {
+    radices.end()[-2] = 8;
+    radices.back() = 8;
+    radices.push_back(8);
+  } else if (twos == 2 && eightFour && !radices.empty()) {
+    radices.back() = 8;
+    radices.push_back(4);
+  } else if (twos > 1) {
+    radices.push_back(static_cast<int>(twos));
+  }
   std::sort(odd.begin(), odd.end());
   while (radices.size() + odd.size() > maxPasses && odd.size() >= 2 &&
          static_cast<std::size_t>(odd[0] * odd[1]) <= kLargestRadix) {
@@ -179,7 +190,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
     std::size_t p = 1;
     for (const auto& group : spread(factors, passes)) {
       GroupedStep step;
-      step.radices = innerRadices(group, std::clamp<std::size_t>(limits.oddInnerPasses, 1, kMaxInnerPasses));
+      step.radices = innerRadices(group, std::clamp<std::size_t>(limits.oddInnerPasses, 1, kMaxInnerPasses), limits.eightFour);
       step.points = product(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
       const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);

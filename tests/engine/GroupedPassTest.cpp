@@ -130,7 +130,7 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
 
 // Work-items a group: one butterfly of the step's largest radix, but 8 points in whole rows with an
 // odd radix, and in an f32 pass after others with an odd radix the group of fewest rounds over its
-// radices (FFTSCOPE_FEWEST_ROUNDS=0 keeps the first rule); both match FFTW.
+// radices (FFTSCOPE_FEWEST_ROUNDS=0 keeps the first rule); both match FFTW. And no radix 2 after 16s.
 TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
   const std::vector<GroupedStep> rows = groupedSteps(1920, 1080, false, Precision::F32, kGpuLike);
   ASSERT_EQ(rows.size(), 1u);
@@ -153,6 +153,12 @@ TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
     }
     EXPECT_EQ(columns[0].group, columns[0].lanes * columns[0].points / 5) << "a first pass keeps it too";
   }
+  // A 2 left after 16s: 512 as 8 8 8, 96 as 8 4 3 (FFTSCOPE_EIGHT_FOUR=0: 16 16 2, 16 2 3).
+  EXPECT_EQ(groupedSteps(512, 64, false, Precision::F32, kGpuLike)[0].radices, (std::vector<int>{8, 8, 8}));
+  EXPECT_EQ(groupedSteps(96, 64, false, Precision::F32, kGpuLike)[0].radices, (std::vector<int>{8, 4, 3}));
+  DeviceLimits sixteens = kGpuLike;
+  sixteens.eightFour = false;
+  EXPECT_EQ(groupedSteps(512, 64, false, Precision::F32, sixteens)[0].radices, (std::vector<int>{16, 16, 2}));
   DeviceLimits off = kGpuLike;
   off.fewestRounds = false;
   const std::vector<GroupedStep> kept = groupedSteps(3000, 4000, true, Precision::F32, off);
