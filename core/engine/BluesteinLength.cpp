@@ -103,11 +103,12 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
 // 257 x 65280 took 0.189 ms (Bluestein's 0.348, 256 x 65536 0.074), 641 x 26173 0.253 (0.340).
 constexpr double kPermutePoints = 10.0;
 constexpr double kStagedPermutePoints = 1.0;
-bool raderCost(std::size_t n, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
+bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
   if (!limits.rader || !fusesBluestein(d, limits) || n < 3 || !isPrime(n)) return false;
   if (!fusedCost(n, n - 1, rows, d, limits, cost)) return false;
-  const std::vector<GroupedStep> steps = groupedSteps(n - 1, rows, false, d.precision, limits);
+  // Columns take more lanes a group than rows, so local memory may not hold theirs in one step.
+  const std::vector<GroupedStep> steps = groupedSteps(n - 1, rows, columns, d.precision, limits);
   const bool staged = steps.size() == 1 && steps[0].rounds == 1 && steps[0].radices.size() > 1;
   cost.rader = true;
   cost.points += (staged ? kStagedPermutePoints : kPermutePoints) * static_cast<double>(n);
@@ -128,7 +129,7 @@ bool fusesBluestein(const PlanDescription& d, const DeviceLimits& limits) {
 }
 
 ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const PlanDescription& d,
-                                          const DeviceLimits& limits) {
+                                          const DeviceLimits& limits, bool columns) {
   const std::size_t low = 2 * n - 1, high = nextPowerOfTwo(low);
   ConvolutionLength result;
   result.powerOfTwo = costOf(n, high, rows, d, limits);
@@ -146,7 +147,7 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
     if (cost.points < result.chosen.points) result.chosen = cost;
   }
   ConvolutionCost rader;
-  if (raderCost(n, rows, d, limits, rader) && (limits.preferRader || rader.points < result.chosen.points))
+  if (raderCost(n, rows, columns, d, limits, rader) && (limits.preferRader || rader.points < result.chosen.points))
     result.chosen = rader;
   return result;
 }

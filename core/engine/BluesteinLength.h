@@ -42,9 +42,9 @@ bool fusesBluestein(const PlanDescription& d, const DeviceLimits& limits);
 // The cheapest M for `rows` rows of n points (n >= 2) under the description's variant and the
 // device's limits; DeviceLimits::bluesteinLength instead where it is 13-smooth, at least 2n - 1
 // and at most four times the next power of two. For a prime n, Rader's M = n - 1 where grouped
-// passes take it and it is cheaper (DeviceLimits::rader).
+// passes take it and it is cheaper (DeviceLimits::rader); `columns`: 2D columns read in place.
 ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const PlanDescription& d,
-                                          const DeviceLimits& limits);
+                                          const DeviceLimits& limits, bool columns = false);
 
 // Up to `count` lengths by ascending estimated cost (the estimate's choice first), with the next
 // power of two among them: the lengths `--plan measure` times.

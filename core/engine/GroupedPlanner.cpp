@@ -190,7 +190,10 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
     std::size_t p = 1;
     for (const auto& group : spread(factors, passes)) {
       GroupedStep step;
-      step.radices = innerRadices(group, std::clamp<std::size_t>(limits.oddInnerPasses, 1, kMaxInnerPasses), limits.eightFour);
+      // 8 * 4 where the H200 timed it: a row's first pass. Elsewhere a largest radix of 8 would
+      // leave the pass fewer lanes (shorter runs) under the work-item cap.
+      step.radices = innerRadices(group, std::clamp<std::size_t>(limits.oddInnerPasses, 1, kMaxInnerPasses),
+                                  limits.eightFour && !columns && p == 1);
       step.points = product(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
       const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);

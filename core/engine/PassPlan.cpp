@@ -116,7 +116,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
     return passes;
   }
 
-  StageChoice choice = chooseStage(stage.length, d, limits, stage.rows);
+  StageChoice choice = chooseStage(stage.length, d, limits, stage.rows, stage.stride > 1);
   const bool grouped = d.variant == Variant::Auto && limits.groupedPasses;
   auto direct = [&](const PassInfo& start, const DirectFactors& factors) {
     if (!grouped || !appendGrouped(passes, start, d.precision, limits)) appendDirect(passes, start, factors, limits);
@@ -305,7 +305,7 @@ bool columnsInPlace(const PlanDescription& d, const DeviceLimits& limits) {
     return false;
   // A column axis by Bluestein: its convolution's grouped passes read the padded columns in place.
   const Stage stage = columnStage(d);
-  const StageChoice choice = chooseStage(stage.length, d, limits, stage.rows);
+  const StageChoice choice = chooseStage(stage.length, d, limits, stage.rows, stage.stride > 1);
   if (choice.bluestein && !choice.fused) return false;
   return !groupedSteps(choice.bluestein ? choice.padded : stage.length, stage.rows, true, d.precision, limits).empty();
 }

@@ -129,8 +129,8 @@ struct DeviceLimits {
   // (FFTSCOPE_ITEM_POINTS; 0: as said). Fewer points a work-item shorten the rounds of a step's
   // smaller radices.
   std::size_t maxGroupItems = 256;
-  // Whether a grouped step's twos that leave a 2 after its 16s take 8 * 4 for the last 16 * 2
-  // (FFTSCOPE_EIGHT_FOUR=0 keeps 16 * 2, to compare).
+  // Whether a row's first grouped step whose twos leave a 2 after its 16s takes 8 * 4 for the last
+  // 16 * 2, or 8 * 8 * 8 for 16 * 16 * 2 (FFTSCOPE_EIGHT_FOUR=0 keeps them, to compare).
   bool eightFour = true;
   // Whether an f32 pass after others with an odd radix takes the group of fewest rounds
   // (GroupedPlanner; FFTSCOPE_FEWEST_ROUNDS=0 keeps one butterfly of the largest radix, to compare).

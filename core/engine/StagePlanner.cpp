@@ -178,7 +178,8 @@ DirectFactors directFactors(std::size_t n, const PlanDescription& d, const Devic
   return f;
 }
 
-StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits, std::size_t rows) {
+StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits, std::size_t rows,
+                        bool columns) {
   StageChoice choice;
   choice.length = n;
   std::ostringstream why;
@@ -205,7 +206,7 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
     why << " (cost " << deviceFreeDirectCost(n) << " passes; Bluestein " << bluesteinCost << ")";
   } else {
     // The convolution length by what this device's passes would move.
-    const ConvolutionLength length = chooseConvolutionLength(n, rows, d, limits);
+    const ConvolutionLength length = chooseConvolutionLength(n, rows, d, limits, columns);
     const ConvolutionCost& chosen = length.chosen;
     const double perPoint = static_cast<double>(n);
     choice.bluestein = true;
@@ -248,14 +249,14 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
 
 std::vector<std::string> stageReasons(const PlanDescription& d, const DeviceLimits& limits) {
   std::vector<std::string> lines;
-  auto axis = [&](std::size_t n, std::size_t rows, const char* name) {
-    lines.push_back(std::string(name) + " " + (n > 1 ? chooseStage(n, d, limits, rows).reason : "1: a copy"));
+  auto axis = [&](std::size_t n, std::size_t rows, const char* name, bool columns) {
+    lines.push_back(std::string(name) + " " + (n > 1 ? chooseStage(n, d, limits, rows, columns).reason : "1: a copy"));
   };
   if (d.dimensions == 2 && d.rows > 1 && d.cols > 1) {
-    axis(d.cols, d.batch * d.rows, "rows of");
-    axis(d.rows, d.batch * d.cols, "columns of");
+    axis(d.cols, d.batch * d.rows, "rows of", false);
+    axis(d.rows, d.batch * d.cols, "columns of", columnsInPlace(d, limits));
   } else {
-    axis(d.points(), d.batch, "length");
+    axis(d.points(), d.batch, "length", false);
   }
   return lines;
 }

@@ -54,7 +54,9 @@ DirectFactors directFactors(std::size_t n, const PlanDescription& d, const Devic
 // The cheapest way for `rows` rows of length n >= 2: direct factorisation or Bluestein's chirp-z
 // convolution. Whether Bluestein is taken does not depend on the device (nor does the accuracy
 // gate with it); its convolution length M does (BluesteinLength.h).
-StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits, std::size_t rows = 1);
+// `columns`: 2D columns read in place, whose grouped steps take more lanes than rows'.
+StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLimits& limits, std::size_t rows = 1,
+                        bool columns = false);
 
 // One line per axis of the description: its length's factors and why it is computed as it is.
 std::vector<std::string> stageReasons(const PlanDescription& d, const DeviceLimits& limits);

@@ -159,6 +159,10 @@ TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
   DeviceLimits sixteens = kGpuLike;
   sixteens.eightFour = false;
   EXPECT_EQ(groupedSteps(512, 64, false, Precision::F32, sixteens)[0].radices, (std::vector<int>{16, 16, 2}));
+  // Passes after others keep 16 16 2, whose largest radix leaves them more lanes.
+  const std::vector<GroupedStep> long18 = groupedSteps(std::size_t{1} << 18, 64, false, Precision::F32, kGpuLike);
+  ASSERT_EQ(long18.size(), 2u);
+  EXPECT_EQ(long18[1].radices, (std::vector<int>{16, 16, 2}));
   DeviceLimits off = kGpuLike;
   off.fewestRounds = false;
   const std::vector<GroupedStep> kept = groupedSteps(3000, 4000, true, Precision::F32, off);

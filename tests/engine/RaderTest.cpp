@@ -105,8 +105,13 @@ TEST(RaderPlan, HoldsRowsThatOnePassTakesInLocalMemory) {
     EXPECT_EQ(pass.span, 256u) << pass.label();
     EXPECT_EQ(pass.exchangeRounds, 1u) << pass.label();
   }
-  // Two passes each way that permute in global memory weigh more: 12289 stays Bluestein's.
+  // Two passes each way that permute in global memory weigh more: 12289 stays Bluestein's, and so
+  // does 1601 along columns read in place (1600 points of 4 columns exceed local memory), while
+  // its rows hold 1600 points in one pass.
   EXPECT_FALSE(chooseStage(12289, PlanDescription::oneD(12289, 1365), kGpuLike, 1365).rader);
+  const PlanDescription tall = PlanDescription::twoD(1601, 64, 1);
+  EXPECT_TRUE(chooseStage(1601, tall, kGpuLike, 64, false).rader);
+  EXPECT_FALSE(chooseStage(1601, tall, kGpuLike, 64, true).rader);
 }
 
 TEST(RaderPlan, LeavesOtherPrimesAndOtherPlansToBluestein) {
