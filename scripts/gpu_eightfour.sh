@@ -5,12 +5,9 @@
 # any-size table it changes. Everything goes back as one archive.
 #   (there)  bash .gpu/gpu_eightfour.sh .gpu "$OUT"
 set -u
-pack=$1
-out=$2
-work=$out/eightfour
-mkdir -p "$work"
-cli() { timeout 120 bash "$pack/run.sh" fftscope-cli "$@"; }
-{ nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
+cli_seconds=120
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" eightfour
 for p in f32 f64; do
   cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
     --sizes 32,96,160,512,4000,12288,3000x4000,512x512,7x4000 > "$work/verify-$p.txt" 2>&1
@@ -27,5 +24,4 @@ cli bench --device NVIDIA --variants auto --peers vkfft --sizes 12288 --points 1
   > "$work/peers-1d.txt" 2>&1
 cli bench --device NVIDIA --variants auto --peers vkfft --dims 2d --sizes 3000x4000 --batch 1 --json "$work/peers-2d.json" \
   > "$work/peers-2d.txt" 2>&1
-date -u >> "$work/machine.txt"
-(cd "$out" && tar czf eightfour.tgz eightfour && rm -rf eightfour)
+gpu_end

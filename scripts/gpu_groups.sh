@@ -6,12 +6,8 @@
 #   (here)   pack as gpu_all.sh says
 #   (there)  bash .gpu/gpu_groups.sh .gpu "$OUT"
 set -u
-pack=$1
-out=$2
-work=$out/groups
-mkdir -p "$work"
-cli() { timeout 150 bash "$pack/run.sh" fftscope-cli "$@"; }
-{ nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" groups
 b=(bench --device NVIDIA --variants auto)
 for combo in 0:256 8:256 8:512 4:512 8:1024 4:1024; do
   items=${combo%%:*} group=${combo##*:}
@@ -27,4 +23,4 @@ for combo in 0:256 8:256 8:512 4:512 8:1024 4:1024; do
   echo "$tag: $(date -u)" >> "$work/steps.txt"
 done
 unset FFTSCOPE_MAX_GROUP FFTSCOPE_ITEM_POINTS
-(cd "$out" && tar czf groups.tgz groups && rm -rf groups)
+gpu_end

@@ -4,11 +4,8 @@
 # result checked against FFTW first. Everything goes back as one archive.
 #   (there)  bash .gpu/gpu_items.sh .gpu "$OUT"
 set -u
-pack=$1
-out=$2
-work=$out/items
-mkdir -p "$work"
-cli() { timeout 150 bash "$pack/run.sh" fftscope-cli "$@"; }
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" items
 for items in default 8 4; do
   if [ "$items" = default ]; then unset FFTSCOPE_ITEM_POINTS; else export FFTSCOPE_ITEM_POINTS=$items; fi
   for s in 4096x4096 1080x1920; do cli bench-real --device NVIDIA --size $s; done > "$work/real-$items.txt" 2>&1
@@ -18,4 +15,4 @@ for items in default 8 4; do
     > "$work/1d-$items.txt" 2>&1
   echo "$items: $(date -u)" >> "$work/steps.txt"
 done
-(cd "$out" && tar czf items.tgz items && rm -rf items)
+gpu_end

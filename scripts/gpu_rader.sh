@@ -7,12 +7,9 @@
 #   (here)   pack as gpu_all.sh says
 #   (there)  bash .gpu/gpu_rader.sh .gpu "$OUT"
 set -u
-pack=$1
-out=$2
-work=$out/rader
-mkdir -p "$work"
-cli() { timeout 120 bash "$pack/run.sh" fftscope-cli "$@"; }
-{ nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
+cli_seconds=120
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" rader
 cli devices > "$work/devices.txt" 2>&1
 for n in 65537 641 257 97 12289 1000003; do cli plan --device NVIDIA --size $n --batch $((16777216 / n)); done > "$work/plans.txt" 2>&1
 for p in f32 f64; do
@@ -36,4 +33,4 @@ cli "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$
   > "$work/anysize-1d-f32.txt" 2>&1
 cli "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$work/anysize-2d-f32.json" > "$work/anysize-2d-f32.txt" 2>&1
 echo "anysize: $(date -u)" >> "$work/steps.txt"
-(cd "$out" && tar czf rader.tgz rader && rm -rf rader)
+gpu_end

@@ -5,12 +5,8 @@
 # peers. Everything goes back as one archive.
 #   (there)  bash .gpu/gpu_rounds.sh .gpu "$OUT"
 set -u
-pack=$1
-out=$2
-work=$out/rounds
-mkdir -p "$work"
-cli() { timeout 150 bash "$pack/run.sh" fftscope-cli "$@"; }
-{ nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" rounds
 for p in f32 f64; do
   cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
     --sizes 12288,48000,3000x4000,1080x1920,2x3000,14000,5x6000 > "$work/verify-$p.txt" 2>&1
@@ -32,5 +28,4 @@ cli bench --device NVIDIA --variants auto --peers vkfft --sizes 1000,12288,48000
   --precision f64 --json "$work/anysize-1d-f64.json" > "$work/anysize-1d-f64.txt" 2>&1
 cli bench --device NVIDIA --variants auto --peers vkfft --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --precision f64 \
   --json "$work/anysize-2d-f64.json" > "$work/anysize-2d-f64.txt" 2>&1
-date -u >> "$work/machine.txt"
-(cd "$out" && tar czf rounds.tgz rounds && rm -rf rounds)
+gpu_end

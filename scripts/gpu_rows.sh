@@ -6,12 +6,8 @@
 #   (here)   pack as gpu_all.sh says
 #   (there)  bash .gpu/gpu_rows.sh .gpu "$OUT"
 set -u
-pack=$1
-out=$2
-work=$out/rows
-mkdir -p "$work"
-cli() { timeout 150 bash "$pack/run.sh" fftscope-cli "$@"; }
-{ nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" rows
 cli devices > "$work/devices.txt" 2>&1
 for s in "--size 1920 --rows 1080" "--size 4000 --rows 3000" "--size 1000 --batch 16777" "--size 97 --batch 172960" \
          "--size 641 --batch 26173" "--size 4096 --rows 4096 --real"; do cli plan --device NVIDIA $s; done > "$work/plans.txt" 2>&1
@@ -42,4 +38,4 @@ cli "${b[@]}" --sizes 256,1024,4096,16384,65536,1048576,16777216 --points 167772
 cli "${b[@]}" --dims 2d --sizes 1024x1024 --batch 16 --json "$work/table-2d-1024x16-f32.json" > "$work/table-2d-1024x16-f32.txt" 2>&1
 cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f32.json" > "$work/table-2d-f32.txt" 2>&1
 echo "table: $(date -u)" >> "$work/steps.txt"
-(cd "$out" && tar czf rows.tgz rows && rm -rf rows)
+gpu_end

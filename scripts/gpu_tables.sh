@@ -4,12 +4,9 @@
 # any-size shapes in f32 and f64 first. Everything goes back as one archive.
 #   (there)  bash .gpu/gpu_tables.sh .gpu "$OUT"
 set -u
-pack=$1
-out=$2
-work=$out/tables
-mkdir -p "$work"
-cli() { timeout 120 bash "$pack/run.sh" fftscope-cli "$@"; }
-{ nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
+cli_seconds=120
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" tables
 for p in f32 f64; do
   cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
     --sizes 1000,12288,48000,97,257,641,65537,1080x1920,3000x4000,512x512 > "$work/verify-$p.txt" 2>&1
@@ -24,5 +21,4 @@ cli "${b[@]}" --sizes 256,1024,4096,16384,65536,1048576,16777216 --points 167772
 cli "${b[@]}" --dims 2d --sizes 1024x1024 --batch 16 --json "$work/table-2d-1024x16-f32.json" > "$work/table-2d-1024x16-f32.txt" 2>&1
 cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f32.json" > "$work/table-2d-f32.txt" 2>&1
 cli bench-real --device NVIDIA --peers vkfft --size 4096x4096 > "$work/real-4096.txt" 2>&1
-date -u >> "$work/machine.txt"
-(cd "$out" && tar czf tables.tgz tables && rm -rf tables)
+gpu_end

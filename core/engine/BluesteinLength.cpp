@@ -52,9 +52,8 @@ std::vector<std::size_t> smoothLengths(std::size_t low, std::size_t high) {
 // Grouped passes: the first reads n (x times the chirp) and writes M, the last of the second FFT
 // reads M and writes n, every other pass reads and writes M (the FFTs' meeting, where one launch
 // does it, once); the filter and the chirp are tables every row shares.
-bool fusedCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
+bool fusedCost(std::size_t n, std::size_t m, const std::vector<GroupedStep>& steps, const DeviceLimits& limits,
                ConvolutionCost& cost) {
-  const std::vector<GroupedStep> steps = groupedSteps(m, rows, false, d.precision, limits);
   if (steps.empty()) return false;
   std::size_t inner = 0;
   double arithmetic = 0;  // extra round trips of M, each way
@@ -106,9 +105,10 @@ constexpr double kStagedPermutePoints = 1.0;
 bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
   if (!limits.rader || !fusesBluestein(d, limits) || n < 3 || !isPrime(n)) return false;
-  if (!fusedCost(n, n - 1, rows, d, limits, cost)) return false;
+  const std::vector<GroupedStep> rowSteps = groupedSteps(n - 1, rows, false, d.precision, limits);
+  if (!fusedCost(n, n - 1, rowSteps, limits, cost)) return false;
   // Columns take more lanes a group than rows, so local memory may not hold theirs in one step.
-  const std::vector<GroupedStep> steps = groupedSteps(n - 1, rows, columns, d.precision, limits);
+  const std::vector<GroupedStep> steps = columns ? groupedSteps(n - 1, rows, true, d.precision, limits) : rowSteps;
   const bool staged = steps.size() == 1 && steps[0].rounds == 1 && steps[0].radices.size() > 1;
   cost.rader = true;
   cost.points += (staged ? kStagedPermutePoints : kPermutePoints) * static_cast<double>(n);
@@ -118,7 +118,8 @@ bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescript
 ConvolutionCost costOf(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d,
                        const DeviceLimits& limits) {
   ConvolutionCost cost;
-  if (fusesBluestein(d, limits) && fusedCost(n, m, rows, d, limits, cost)) return cost;
+  if (fusesBluestein(d, limits) && fusedCost(n, m, groupedSteps(m, rows, false, d.precision, limits), limits, cost))
+    return cost;
   return directCost(n, m, d, limits);
 }
 

@@ -105,10 +105,14 @@ std::size_t fewestRoundsGroup(std::size_t lanes, std::size_t points, const std::
     for (int r : radices) total += (lanes * points / static_cast<std::size_t>(r) + group - 1) / group;
     return total;
   };
-  std::size_t best = current;
+  std::size_t best = current, bestRounds = rounds(current);
   for (int r : radices) {
     const std::size_t group = std::min(lanes * points / static_cast<std::size_t>(r), maxItems);
-    if (rounds(group) < rounds(best) || (rounds(group) == rounds(best) && group > best)) best = group;
+    const std::size_t total = rounds(group);
+    if (total < bestRounds || (total == bestRounds && group > best)) {
+      best = group;
+      bestRounds = total;
+    }
   }
   return best;
 }
