@@ -133,7 +133,7 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
 #endif
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
-      real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
+      real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * IN_STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
 #if STEPPED_TWIDDLES && XR > 1
       if (active) {
         tw = m % 4 != 0 ? cmul(tw, step)
@@ -231,7 +231,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     const hook_lane_t h = LANE_HOOKS(lane0 + ci.x);
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
     for (uint m = 0; m < R; ++m)
-      STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * STRIDE, v[q * R + m] * scale, h, j + m * pp);
+      STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE, v[q * R + m] * scale, h, j + m * pp);
   }
 }
 

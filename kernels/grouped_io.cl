@@ -148,6 +148,10 @@ typedef uint hook_lane_t;
 // reads and writes of global memory cost an H200 several round trips of the data.
 #define RADER_STAGED (RADER && SUBS == 1 && XR == 1 && INNER_COUNT > 1)
 #if RADER_STAGED
+// The rounds in which the group's work-items go through its rows' elements, one each a round: a
+// constant, so that the loops over them unroll and every load of a round is in flight before the
+// first is used (stage_bins in grouped_real.cl says why).
+#define RADER_ROUNDS ((C * CHIRP_N + G - 1) / G)
 // Element b of the group's rows (j < n) as lane c and index j: lane-fast for columns.
 inline uint2 rader_element(uint b) {
 #if HOOK_COLUMNS
@@ -159,10 +163,19 @@ inline uint2 rader_element(uint b) {
 #endif
 #if CHIRP_IN && RADER_STAGED
 inline void stage_rader_rows(__global const real2_t* x, __local real2_t* staged, uint t, uint lane0, uint lanes) {
-  for (uint b = t; b < C * CHIRP_N; b += G) {
+  real2_t z[RADER_ROUNDS];
+#pragma unroll
+  for (uint i = 0; i < RADER_ROUNDS; ++i) {
+    const uint b = t + i * G;
     const uint2 cj = rader_element(b);
-    if (lane0 + cj.x >= lanes || cj.y == 0) continue;
-    staged[cj.x * LSTRIDE + LPAD(cj.y - 1)] = x[hook_lane(lane0 + cj.x).base + (size_t)cj.y * HOOK_STEP];
+    const bool active = b < C * CHIRP_N && lane0 + cj.x < lanes && cj.y != 0;
+    z[i] = active ? x[hook_lane(lane0 + cj.x).base + (size_t)cj.y * HOOK_STEP] : (real2_t)((real_t)0);
+  }
+#pragma unroll
+  for (uint i = 0; i < RADER_ROUNDS; ++i) {
+    const uint b = t + i * G;
+    const uint2 cj = rader_element(b);
+    if (b < C * CHIRP_N && lane0 + cj.x < lanes && cj.y != 0) staged[cj.x * LSTRIDE + LPAD(cj.y - 1)] = z[i];
   }
   barrier(CLK_LOCAL_MEM_FENCE);
 }
@@ -212,12 +225,21 @@ inline void rader_to_global(__global real2_t* y, __local real2_t* buf, const rea
     for (uint m = 0; m < R; ++m) buf[ci.x * LSTRIDE + LPAD(RADER_POWERS[j + m * pp] - 1)] = v[q * R + m] * scale;
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  for (uint b = t; b < C * CHIRP_N; b += G) {
+  // Every value made before the first store, which could alias the side slots' loads.
+  real2_t z[RADER_ROUNDS];
+#pragma unroll
+  for (uint i = 0; i < RADER_ROUNDS; ++i) {
+    const uint b = t + i * G;
     const uint2 cj = rader_element(b);
-    if (lane0 + cj.x >= lanes) continue;
+    if (b >= C * CHIRP_N || lane0 + cj.x >= lanes) continue;
     const hook_lane_t h = hook_lane(lane0 + cj.x);
-    const real2_t x0 = SIDE(h, 0) * scale;
-    y[h.base + (size_t)cj.y * HOOK_STEP] = (cj.y == 0 ? SIDE(h, 1) * scale : buf[cj.x * LSTRIDE + LPAD(cj.y - 1)]) + x0;
+    z[i] = (cj.y == 0 ? SIDE(h, 1) * scale : buf[cj.x * LSTRIDE + LPAD(cj.y - 1)]) + SIDE(h, 0) * scale;
+  }
+#pragma unroll
+  for (uint i = 0; i < RADER_ROUNDS; ++i) {
+    const uint b = t + i * G;
+    const uint2 cj = rader_element(b);
+    if (b < C * CHIRP_N && lane0 + cj.x < lanes) y[hook_lane(lane0 + cj.x).base + (size_t)cj.y * HOOK_STEP] = z[i];
   }
 }
 #elif CHIRP_OUT && RADER
@@ -244,21 +266,50 @@ inline void filter_out(__global real2_t* y, size_t at, real2_t value, hook_lane_
 #define STORE_POINT(y, at, value, h, g) ((y)[at] = (value))
 #endif
 
-// Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane.
+// Columns of a half spectrum whose rows are padded to whole runs (core/engine/RealSteps.h): COLS
+// lanes a row, of which USED_COLS hold data (the others neither read nor written), rows IN_COLS
+// apart in the source and OUT_COLS apart in the destination.
+#ifndef USED_COLS
+#define USED_COLS COLS
+#endif
+#ifndef IN_COLS
+#define IN_COLS COLS
+#endif
+#ifndef OUT_COLS
+#define OUT_COLS COLS
+#endif
+#if COLUMNS
+#define IN_STRIDE IN_COLS
+#define OUT_STRIDE OUT_COLS
+#else
+#define IN_STRIDE STRIDE
+#define OUT_STRIDE STRIDE
+#endif
+#if HOOKED && (USED_COLS != COLS || IN_COLS != COLS || OUT_COLS != COLS)
+#error "Bluestein's and Rader's hooks read and write columns COLS apart"
+#endif
+
+// Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane
+// (and for a column that holds no data).
 inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
   if (L >= lanes) return false;
-  size_t base;
+  size_t in_base, out_base;
   uint flat;
 #if COLUMNS
   uint c = L % COLS, r = L / COLS;
   flat = r % SUBS;
-  base = (size_t)(r / SUBS) * ((size_t)F * SUBS * COLS) + c;
+  in_base = (size_t)(r / SUBS) * ((size_t)F * SUBS * IN_COLS) + c;
+  out_base = (size_t)(r / SUBS) * ((size_t)F * SUBS * OUT_COLS) + c;
 #else
   flat = L % SUBS;
-  base = (size_t)(L / SUBS) * ROW_DIST;
+  in_base = out_base = (size_t)(L / SUBS) * ROW_DIST;
 #endif
-  *in0 = base + (size_t)flat * STRIDE;
-  *out0 = base + ((size_t)(flat / OUT_P) * OUT_P * F + flat % OUT_P) * STRIDE;
+  *in0 = in_base + (size_t)flat * IN_STRIDE;
+  *out0 = out_base + ((size_t)(flat / OUT_P) * OUT_P * F + flat % OUT_P) * OUT_STRIDE;
   *k = flat % P_TW;
+#if COLUMNS && USED_COLS != COLS
+  return c < USED_COLS;
+#else
   return true;
+#endif
 }

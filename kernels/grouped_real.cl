@@ -1,5 +1,5 @@
 // R2C's untangling and C2R's tangling in grouped passes (core/engine/RealSteps.h): each lane is a
-// whole row of F complex values made of 2F reals, whose bins 0 .. F are stored F + 1 apart.
+// whole row of F complex values made of 2F reals, whose bins 0 .. F are stored BIN_PITCH apart.
 // Needs common.cl and grouped_io.cl before it, grouped_fft.cl after it.
 
 #if TANGLE_IN || UNTANGLE_OUT
@@ -11,25 +11,43 @@
 #endif
 #endif
 
+// Bins 0 .. F of a row are BIN_PITCH apart: F + 1, or more where the half spectrum's rows are
+// padded to whole runs for its column passes (RealSteps.h).
+#ifndef BIN_PITCH
+#define BIN_PITCH (F + 1)
+#endif
+// The rounds in which the group's work-items go through `count` elements, one each a round. A
+// constant, so that the loops below unroll and every load of a round is in flight before the first
+// is used: on the H200 C2R's row pass, storing each bin as it arrived, took twice a plain pass.
+#define ROUNDS_OF(count) (((count) + G - 1) / G)
+#define BIN_ROUNDS ROUNDS_OF(C * (F + 1))
+
 #if TANGLE_IN
 // The group's rows of bins into local memory (as to_local lays a lane out, bin F beside the rows),
 // then tangled there in place, each pair of points (k, F - k) by the work-item that owns it, so
 // that the first inner pass loads plain points.
 inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __local real2_t* nyquist, uint t,
                        uint lane0, uint lanes, __global const real2_t* table) {
-  for (uint b = t; b < C * (F + 1); b += G) {
-    const uint c = b / (F + 1), k = b - c * (F + 1);
-    if (lane0 + c >= lanes) continue;
-    const real2_t z = x[(size_t)(lane0 + c) * (F + 1) + k];
+  real2_t z[BIN_ROUNDS];
+#pragma unroll
+  for (uint i = 0; i < BIN_ROUNDS; ++i) {
+    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
+    z[i] = b < C * (F + 1) && lane0 + c < lanes ? x[(size_t)(lane0 + c) * BIN_PITCH + k] : (real2_t)((real_t)0);
+  }
+#pragma unroll
+  for (uint i = 0; i < BIN_ROUNDS; ++i) {
+    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
+    if (b >= C * (F + 1) || lane0 + c >= lanes) continue;
     if (k == F)
-      nyquist[c] = z;
+      nyquist[c] = z[i];
     else
-      staged[c * LSTRIDE + LPAD(k)] = z;
+      staged[c * LSTRIDE + LPAD(k)] = z[i];
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  for (uint b = t; b < C * (F / 2 + 1); b += G) {
-    const uint c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
-    if (lane0 + c >= lanes) continue;
+#pragma unroll
+  for (uint i = 0; i < ROUNDS_OF(C * (F / 2 + 1)); ++i) {
+    const uint b = t + i * G, c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
+    if (b >= C * (F / 2 + 1) || lane0 + c >= lanes) continue;
     __local real2_t* row = staged + c * LSTRIDE;
     const real2_t a = row[LPAD(k)];
     if (k == 0) {
@@ -49,15 +67,23 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __loc
 #if UNTANGLE_OUT
 // R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
 // Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
-// the reals' spectrum (untangle_with in common.cl) are stored F + 1 apart.
+// the reals' spectrum (untangle_with in common.cl) are stored BIN_PITCH apart, all of a work-item's
+// made before the first is stored (the stores could otherwise alias the table's loads).
 inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
                                real_t scale, __global const real2_t* table) {
-  for (uint b = t; b < C * (F + 1); b += G) {
-    const uint c = b / (F + 1), k = b - c * (F + 1);
-    if (lane0 + c >= lanes) continue;
-    const real2_t z = untangle_with(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)],
-                                    REAL_TWIDDLE(k));
-    y[(size_t)(lane0 + c) * (F + 1) + k] = z * scale;
+  real2_t z[BIN_ROUNDS];
+#pragma unroll
+  for (uint i = 0; i < BIN_ROUNDS; ++i) {
+    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
+    const bool active = b < C * (F + 1) && lane0 + c < lanes;
+    z[i] = active ? untangle_with(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)],
+                                  REAL_TWIDDLE(k))
+                  : (real2_t)((real_t)0);
+  }
+#pragma unroll
+  for (uint i = 0; i < BIN_ROUNDS; ++i) {
+    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
+    if (b < C * (F + 1) && lane0 + c < lanes) y[(size_t)(lane0 + c) * BIN_PITCH + k] = z[i] * scale;
   }
 }
 // The last pass's outputs (radix R after inner passes of product pp) into local memory, untangled.

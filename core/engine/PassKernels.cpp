@@ -79,6 +79,12 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       if (pass.untangleOut) d("UNTANGLE_OUT", 1);
       if (pass.tangleIn) d("TANGLE_IN", 1);
       if (pass.untangleOut || pass.tangleIn) d("UNTANGLE_TW", table.untangleOffset());
+      // Padded half spectra (RealSteps.h): columns' pitches and the columns used, rows' bins.
+      if (columns && pass.sourcePitch) d("IN_COLS", pass.sourcePitch);
+      if (columns && pass.destinationPitch) d("OUT_COLS", pass.destinationPitch);
+      if (columns && pass.usedColumns) d("USED_COLS", pass.usedColumns);
+      if (pass.untangleOut && pass.destinationPitch) d("BIN_PITCH", pass.destinationPitch);
+      if (pass.tangleIn && pass.sourcePitch) d("BIN_PITCH", pass.sourcePitch);
       if (pass.hooks.any()) {
         d("CHIRP_IN", pass.hooks.chirpIn ? 1 : 0);
         d("FILTER_OUT", pass.hooks.filterOut ? 1 : 0);

@@ -46,6 +46,9 @@ std::string PassInfo::label() const {
       if (hooks.chirpOut) out << (hooks.rader ? " +scatter n=" : " +chirp-out n=") << hooks.n;
       if (untangleOut) out << " +untangle";
       if (tangleIn) out << " +tangle";
+      if (usedColumns) out << " columns=" << usedColumns;
+      if (sourcePitch) out << " read-pitch=" << sourcePitch;
+      if (destinationPitch) out << " write-pitch=" << destinationPitch;
       if (chunks > 1) out << " x" << chunks << " chunks";
       break;
     case PassKind::Copy:

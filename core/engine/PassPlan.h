@@ -77,6 +77,13 @@ struct PassInfo {
   // Grouped, whole rows of F = N/2 points: C2R's tangling in its loads, from bins 0 .. F of N
   // reals a row, F + 1 apart (kernels/real.cl's c2r_tangle).
   bool tangleIn = false;
+  // Grouped, over a half spectrum whose rows are padded to whole 128-byte runs between its passes
+  // (RealSteps.h): where not 0, the row pitch, in elements, of what the pass reads and of what it
+  // writes (columns: instead of `stride`; (un)tangling rows: instead of F + 1), and the columns
+  // that hold data (the others are neither read nor written).
+  std::size_t sourcePitch = 0;
+  std::size_t destinationPitch = 0;
+  std::size_t usedColumns = 0;
   // The plan runs `chunks` times, once for each equal part of the batch in order, every launch
   // planned for one part (CacheChunks.h); 1: the whole batch at once.
   std::size_t chunks = 1;

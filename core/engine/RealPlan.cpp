@@ -40,11 +40,14 @@ RealPlan::RealPlan(cl::DeviceContext& context, const PlanDescription& real, cons
   }
   passes_ = realStepPasses(planned);
 
-  // Scratch holds the largest intermediate: the half spectrum, or the rows of the complex
-  // transform along the last axis (N/2 points for even N, N for odd).
+  // Scratch holds the largest intermediate: the half spectrum (its rows padded where its column
+  // passes read them so: the complex steps' shapes), or the rows of the complex transform along
+  // the last axis (N/2 points for even N, N for odd).
   const std::size_t n = real.cols, lines = (real.dimensions == 2 ? real.rows : 1) * real.batch;
-  const std::size_t scratchBytes =
+  std::size_t scratchBytes =
       std::max(complexBytes(), lines * (n % 2 == 0 ? n / 2 : n) * bytesPerComplex(real.precision));
+  for (const RealStep& s : planned)
+    if (s.kernel.empty()) scratchBytes = std::max(scratchBytes, s.complex.bytes());
   for (cl::Buffer& b : scratch_) b = context_.buffer(scratchBytes);
 }
 

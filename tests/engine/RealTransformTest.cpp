@@ -297,6 +297,40 @@ TEST(RealSteps, TanglesInTheRowPassWhereItHoldsWholeRows) {
   EXPECT_EQ(kernels(PlanDescription::oneD(1000), cpu), (std::pair<std::size_t, std::size_t>{0, 1}));
 }
 
+// 2D on a GPU's limits: between the row pass and the column passes the half spectrum's rows are
+// padded to whole 128-byte runs (2049 -> 2064 values in f32, 2056 in f64); the output (R2C) and
+// the input (C2R) keep N/2 + 1, and only the columns that hold data are read and written.
+TEST(RealSteps, PadsTheHalfSpectrumToWholeRunsBetweenItsPasses) {
+  for (Precision precision : {Precision::F32, Precision::F64}) {
+    const std::size_t pitch = precision == Precision::F32 ? 2064 : 2056;
+    PlanDescription d = PlanDescription::twoD(4096, 4096);
+    d.precision = precision;
+    std::vector<PassInfo> passes = realStepPasses(planRealSteps(d, kGpuLike));
+    ASSERT_EQ(passes.size(), 3u);
+    EXPECT_TRUE(passes[0].untangleOut);
+    EXPECT_EQ(passes[0].destinationPitch, pitch);
+    for (std::size_t i : {1, 2}) {
+      EXPECT_EQ(passes[i].stride, pitch);
+      EXPECT_EQ(passes[i].usedColumns, 2049u);
+      EXPECT_EQ(passes[i].sourcePitch, 0u);  // reads at `stride`
+    }
+    EXPECT_EQ(passes[1].destinationPitch, 0u);
+    EXPECT_EQ(passes[2].destinationPitch, 2049u);  // the output's own rows
+    d.direction = Direction::Inverse;
+    passes = realStepPasses(planRealSteps(d, kGpuLike));
+    ASSERT_EQ(passes.size(), 3u);
+    EXPECT_EQ(passes[0].sourcePitch, 2049u);  // the input's own rows
+    EXPECT_EQ(passes[0].destinationPitch, 0u);
+    EXPECT_EQ(passes[1].sourcePitch, 0u);
+    EXPECT_TRUE(passes[2].tangleIn);
+    EXPECT_EQ(passes[2].sourcePitch, pitch);
+  }
+  // A width already of whole runs, and Rader's columns (hooks read at the plain pitch), keep theirs.
+  for (const PlanDescription& d : {PlanDescription::twoD(64, 30), PlanDescription::twoD(97, 64)})
+    for (const PassInfo& pass : realStepPasses(planRealSteps(d, kGpuLike)))
+      EXPECT_EQ(pass.sourcePitch + pass.destinationPitch + pass.usedColumns, 0u) << d.summary() << ": " << pass.label();
+}
+
 INSTANTIATE_TEST_SUITE_P(GpuLike, RealColumnsInPlace, ::testing::ValuesIn(gpuLikeCases()), caseName);
 INSTANTIATE_TEST_SUITE_P(GpuLikeRows, RealColumnsInPlace, ::testing::ValuesIn(gpuLikeRowCases()), caseName);
 INSTANTIATE_TEST_SUITE_P(OneD, RealTransform, ::testing::ValuesIn(oneDCases()), caseName);
