@@ -67,23 +67,16 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __loc
 #if UNTANGLE_OUT
 // R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
 // Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
-// the reals' spectrum (untangle_with in common.cl) are stored BIN_PITCH apart, all of a work-item's
-// made before the first is stored (the stores could otherwise alias the table's loads).
+// the reals' spectrum (untangle_with in common.cl) are stored BIN_PITCH apart. (Each stored as it
+// is made: on the H200 making all of a work-item's first, as stage_bins loads them, was slower.)
 inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
                                real_t scale, __global const real2_t* table) {
-  real2_t z[BIN_ROUNDS];
-#pragma unroll
-  for (uint i = 0; i < BIN_ROUNDS; ++i) {
-    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
-    const bool active = b < C * (F + 1) && lane0 + c < lanes;
-    z[i] = active ? untangle_with(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)],
-                                  REAL_TWIDDLE(k))
-                  : (real2_t)((real_t)0);
-  }
-#pragma unroll
-  for (uint i = 0; i < BIN_ROUNDS; ++i) {
-    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
-    if (b < C * (F + 1) && lane0 + c < lanes) y[(size_t)(lane0 + c) * BIN_PITCH + k] = z[i] * scale;
+  for (uint b = t; b < C * (F + 1); b += G) {
+    const uint c = b / (F + 1), k = b - c * (F + 1);
+    if (lane0 + c >= lanes) continue;
+    const real2_t z = untangle_with(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)],
+                                    REAL_TWIDDLE(k));
+    y[(size_t)(lane0 + c) * BIN_PITCH + k] = z * scale;
   }
 }
 // The last pass's outputs (radix R after inner passes of product pp) into local memory, untangled.

@@ -106,7 +106,7 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
   std::size_t pitch = width;
   std::vector<PassInfo> paddedColumns;
   const std::size_t runValues = std::max<std::uint64_t>(1, 128 / c);
-  if (fused && rows > 1 && width % runValues != 0) {
+  if (limits.padHalfSpectrum && fused && rows > 1 && width % runValues != 0) {
     PlanDescription padded = halfSpectrumOf(real);
     padded.cols = (width + runValues - 1) / runValues * runValues;
     if (columnsInPlace(padded, limits)) {
@@ -121,12 +121,19 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     if (rows == 1) return;
     const PlanDescription half = halfSpectrumOf(real);
     if (pitch != width) {
-      for (PassInfo& p : paddedColumns) {
+      // The column pass that changes the pitch: the one next to the output (R2C) or the input
+      // (C2R), or the one next to the rows; the passes beyond it read and write N/2 + 1.
+      const std::size_t last = paddedColumns.size() - 1;
+      const std::size_t change = forward == limits.padNearRowsOnly ? 0 : last;
+      for (std::size_t i = 0; i <= last; ++i) {
+        PassInfo& p = paddedColumns[i];
         p.usedColumns = width;
         p.bytesRead = p.bytesRead / pitch * width;
         p.bytesWritten = p.bytesWritten / pitch * width;
+        const bool beyond = forward ? i > change : i < change;
+        if (beyond || (i == change && !forward)) p.sourcePitch = width;
+        if (beyond || (i == change && forward)) p.destinationPitch = width;
       }
-      (forward ? paddedColumns.back().destinationPitch : paddedColumns.front().sourcePitch) = width;
       PlanDescription padded = half;
       padded.cols = pitch;
       plan(padded, std::move(paddedColumns));

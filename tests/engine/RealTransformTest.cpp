@@ -29,7 +29,8 @@ const DeviceLimits kGpuLike{48 * 1024, 1024, true};
 std::string caseName(const ::testing::TestParamInfo<RealCase>& info) {
   const RealCase& c = info.param;
   return (c.limits ? "gpu_like_" : "") + (c.twoD ? std::to_string(c.rows) + "x" : std::string()) +
-         std::to_string(c.cols) + "_b" + std::to_string(c.batch) + "_" + std::string(toString(c.precision));
+         std::to_string(c.cols) + "_b" + std::to_string(c.batch) + "_" + std::string(toString(c.precision)) +
+         (c.limits && c.limits->padNearRowsOnly ? "_padded_near_rows" : "");
 }
 
 void PrintTo(const RealCase& c, std::ostream* out) { *out << caseName({c, 0}); }
@@ -203,6 +204,12 @@ std::vector<RealCase> gpuLikeCases() {
   for (Precision p : {Precision::F32, Precision::F64})
     for (auto [rows, cols] : {std::pair{64, 64}, {75, 100}, {64, 127}, {1000, 750}, {1, 6}, {7, 2}, {9, 7}, {97, 64}, {101, 9}})
       for (std::size_t batch : {1, 3}) cases.push_back({std::size_t(rows), std::size_t(cols), batch, true, p, kGpuLike});
+  // Columns in two passes over a padded half spectrum, its pitch changed by the pass next to the
+  // output (the default) or next to the rows.
+  DeviceLimits nearRows = kGpuLike;
+  nearRows.padNearRowsOnly = true;
+  for (Precision p : {Precision::F32, Precision::F64})
+    for (const DeviceLimits& limits : {kGpuLike, nearRows}) cases.push_back({2048, 64, 3, true, p, limits});
   return cases;
 }
 
@@ -325,9 +332,14 @@ TEST(RealSteps, PadsTheHalfSpectrumToWholeRunsBetweenItsPasses) {
     EXPECT_TRUE(passes[2].tangleIn);
     EXPECT_EQ(passes[2].sourcePitch, pitch);
   }
-  // A width already of whole runs, and Rader's columns (hooks read at the plain pitch), keep theirs.
-  for (const PlanDescription& d : {PlanDescription::twoD(64, 30), PlanDescription::twoD(97, 64)})
-    for (const PassInfo& pass : realStepPasses(planRealSteps(d, kGpuLike)))
+  // A width already of whole runs, Rader's columns (hooks read at the plain pitch), and the switch
+  // off keep N/2 + 1.
+  DeviceLimits unpadded = kGpuLike;
+  unpadded.padHalfSpectrum = false;
+  for (const auto& [d, limits] : {std::pair{PlanDescription::twoD(64, 30), kGpuLike},
+                                  {PlanDescription::twoD(97, 64), kGpuLike},
+                                  {PlanDescription::twoD(4096, 4096), unpadded}})
+    for (const PassInfo& pass : realStepPasses(planRealSteps(d, limits)))
       EXPECT_EQ(pass.sourcePitch + pass.destinationPitch + pass.usedColumns, 0u) << d.summary() << ": " << pass.label();
 }
 
