@@ -30,10 +30,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.preferRegisterPasses = std::string(registers) == "prefer";
   }
   if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
-  if (const char* pad = std::getenv("FFTSCOPE_PAD_HALF_SPECTRUM")) {
-    limits.padHalfSpectrum = std::string(pad) != "0";
-    limits.padNearRowsOnly = std::string(pad) == "rows";
-  }
+  if (const char* pad = std::getenv("FFTSCOPE_PAD_HALF_SPECTRUM")) limits.padHalfSpectrum = std::string(pad) != "0";
   if (const char* staged = std::getenv("FFTSCOPE_STAGED_TWIDDLES")) limits.stagedTwiddles = std::string(staged) != "0";
   if (const char* middle = std::getenv("FFTSCOPE_BLUESTEIN_MIDDLE")) limits.bluesteinMiddle = std::string(middle) != "0";
   if (const char* rader = std::getenv("FFTSCOPE_RADER")) {

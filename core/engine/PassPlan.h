@@ -119,11 +119,8 @@ struct DeviceLimits {
   // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).
   bool fusedUntangle = true;
   // Whether a 2D real transform pads its half spectrum's rows to whole 128-byte runs between the
-  // row pass and the column passes (RealSteps.h), and whether only there (the column pass next to
-  // the rows changes the pitch) or between every two column passes too (the one next to the
-  // output or input does): FFTSCOPE_PAD_HALF_SPECTRUM=0 (keeps N/2 + 1, to compare), rows or all.
+  // row pass and the column passes (RealSteps.h; FFTSCOPE_PAD_HALF_SPECTRUM=0 keeps N/2 + 1, to compare).
   bool padHalfSpectrum = true;
-  bool padNearRowsOnly = false;
   // The longest run, in bytes, of neighbouring lanes that a grouped step read or written at a
   // stride aims for (FFTSCOPE_RUN_BYTES); longer runs take more lanes a group.
   std::size_t runBytes = 128;

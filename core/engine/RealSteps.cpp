@@ -121,18 +121,25 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     if (rows == 1) return;
     const PlanDescription half = halfSpectrumOf(real);
     if (pitch != width) {
-      // The column pass that changes the pitch: the one next to the output (R2C) or the input
-      // (C2R), or the one next to the rows; the passes beyond it read and write N/2 + 1.
-      const std::size_t last = paddedColumns.size() - 1;
-      const std::size_t change = forward == limits.padNearRowsOnly ? 0 : last;
-      for (std::size_t i = 0; i <= last; ++i) {
+      // The column pass next to the output (R2C) or the input (C2R) changes the pitch, its lanes
+      // the output's or input's own columns; the others run over the padded rows, reading and
+      // writing the columns that hold data. (On the H200 a pass over padded lanes writing N/2 + 1
+      // apart took 0.058 ms where one over the unpadded lanes took 0.044; the pitch changed next
+      // to the rows instead cost R2C 4096^2 0.015 ms.)
+      const std::size_t change = forward ? paddedColumns.size() - 1 : 0;
+      for (std::size_t i = 0; i < paddedColumns.size(); ++i) {
         PassInfo& p = paddedColumns[i];
-        p.usedColumns = width;
         p.bytesRead = p.bytesRead / pitch * width;
         p.bytesWritten = p.bytesWritten / pitch * width;
-        const bool beyond = forward ? i > change : i < change;
-        if (beyond || (i == change && !forward)) p.sourcePitch = width;
-        if (beyond || (i == change && forward)) p.destinationPitch = width;
+        if (i != change) {
+          p.usedColumns = width;
+          continue;
+        }
+        p.stride = width;
+        p.rows = p.rows / pitch * width;
+        (forward ? p.sourcePitch : p.destinationPitch) = pitch;
+        const std::size_t lanes = p.rows * (p.length / p.span);
+        p.global[0] = (lanes + p.lanes - 1) / p.lanes * p.local[0];
       }
       PlanDescription padded = half;
       padded.cols = pitch;

@@ -29,8 +29,7 @@ const DeviceLimits kGpuLike{48 * 1024, 1024, true};
 std::string caseName(const ::testing::TestParamInfo<RealCase>& info) {
   const RealCase& c = info.param;
   return (c.limits ? "gpu_like_" : "") + (c.twoD ? std::to_string(c.rows) + "x" : std::string()) +
-         std::to_string(c.cols) + "_b" + std::to_string(c.batch) + "_" + std::string(toString(c.precision)) +
-         (c.limits && c.limits->padNearRowsOnly ? "_padded_near_rows" : "");
+         std::to_string(c.cols) + "_b" + std::to_string(c.batch) + "_" + std::string(toString(c.precision));
 }
 
 void PrintTo(const RealCase& c, std::ostream* out) { *out << caseName({c, 0}); }
@@ -205,11 +204,8 @@ std::vector<RealCase> gpuLikeCases() {
     for (auto [rows, cols] : {std::pair{64, 64}, {75, 100}, {64, 127}, {1000, 750}, {1, 6}, {7, 2}, {9, 7}, {97, 64}, {101, 9}})
       for (std::size_t batch : {1, 3}) cases.push_back({std::size_t(rows), std::size_t(cols), batch, true, p, kGpuLike});
   // Columns in two passes over a padded half spectrum, its pitch changed by the pass next to the
-  // output (the default) or next to the rows.
-  DeviceLimits nearRows = kGpuLike;
-  nearRows.padNearRowsOnly = true;
-  for (Precision p : {Precision::F32, Precision::F64})
-    for (const DeviceLimits& limits : {kGpuLike, nearRows}) cases.push_back({2048, 64, 3, true, p, limits});
+  // output or input.
+  for (Precision p : {Precision::F32, Precision::F64}) cases.push_back({2048, 64, 3, true, p, kGpuLike});
   return cases;
 }
 
@@ -316,19 +312,22 @@ TEST(RealSteps, PadsTheHalfSpectrumToWholeRunsBetweenItsPasses) {
     ASSERT_EQ(passes.size(), 3u);
     EXPECT_TRUE(passes[0].untangleOut);
     EXPECT_EQ(passes[0].destinationPitch, pitch);
-    for (std::size_t i : {1, 2}) {
-      EXPECT_EQ(passes[i].stride, pitch);
-      EXPECT_EQ(passes[i].usedColumns, 2049u);
-      EXPECT_EQ(passes[i].sourcePitch, 0u);  // reads at `stride`
-    }
-    EXPECT_EQ(passes[1].destinationPitch, 0u);
-    EXPECT_EQ(passes[2].destinationPitch, 2049u);  // the output's own rows
+    // The first column pass over the padded rows; the last over the output's own 2049 columns.
+    EXPECT_EQ(passes[1].stride, pitch);
+    EXPECT_EQ(passes[1].usedColumns, 2049u);
+    EXPECT_EQ(passes[1].sourcePitch + passes[1].destinationPitch, 0u);
+    EXPECT_EQ(passes[2].stride, 2049u);
+    EXPECT_EQ(passes[2].rows, 2049u);
+    EXPECT_EQ(passes[2].usedColumns, 0u);
+    EXPECT_EQ(passes[2].sourcePitch, pitch);
+    EXPECT_EQ(passes[2].destinationPitch, 0u);
     d.direction = Direction::Inverse;
     passes = realStepPasses(planRealSteps(d, kGpuLike));
     ASSERT_EQ(passes.size(), 3u);
-    EXPECT_EQ(passes[0].sourcePitch, 2049u);  // the input's own rows
-    EXPECT_EQ(passes[0].destinationPitch, 0u);
-    EXPECT_EQ(passes[1].sourcePitch, 0u);
+    EXPECT_EQ(passes[0].stride, 2049u);  // the input's own columns
+    EXPECT_EQ(passes[0].destinationPitch, pitch);
+    EXPECT_EQ(passes[1].stride, pitch);
+    EXPECT_EQ(passes[1].usedColumns, 2049u);
     EXPECT_TRUE(passes[2].tangleIn);
     EXPECT_EQ(passes[2].sourcePitch, pitch);
   }
