@@ -66,17 +66,23 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __loc
 
 #if UNTANGLE_OUT
 // R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
-// Its transform Z is in local memory, natural order, so that bin k meets bin F - k; bins 0 .. F of
-// the reals' spectrum (untangle_with in common.cl) are stored BIN_PITCH apart. (Each stored as it
-// is made: on the H200 making all of a work-item's first, as stage_bins loads them, was slower.)
+// Its transform Z is in local memory, natural order; bins k and F - k of the reals' spectrum
+// (untangle_with in common.cl) both come from Z[k] and Z[F - k], so a work-item makes the pair
+// from one read of each (bin 0 and bin F from Z[0]), stored BIN_PITCH apart and each as it is
+// made (on the H200 making all of a work-item's bins first, as stage_bins loads them, was slower).
 inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
                                real_t scale, __global const real2_t* table) {
-  for (uint b = t; b < C * (F + 1); b += G) {
-    const uint c = b / (F + 1), k = b - c * (F + 1);
+  for (uint b = t; b < C * (F / 2 + 1); b += G) {
+    const uint c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
     if (lane0 + c >= lanes) continue;
-    const real2_t z = untangle_with(buf[c * LSTRIDE + LPAD(k == F ? 0 : k)], buf[c * LSTRIDE + LPAD(k == 0 ? 0 : F - k)],
-                                    REAL_TWIDDLE(k));
-    y[(size_t)(lane0 + c) * BIN_PITCH + k] = z * scale;
+    __local const real2_t* row = buf + c * LSTRIDE;
+    __global real2_t* out = y + (size_t)(lane0 + c) * BIN_PITCH;
+    const real2_t a = row[LPAD(k)], m = row[LPAD(k == 0 ? 0 : F - k)];
+    out[k] = untangle_with(a, m, REAL_TWIDDLE(k)) * scale;
+    if (k == 0)
+      out[F] = untangle_with(a, a, REAL_TWIDDLE(F)) * scale;
+    else if (2 * k != F)
+      out[F - k] = untangle_with(m, a, REAL_TWIDDLE(F - k)) * scale;
   }
 }
 // The last pass's outputs (radix R after inner passes of product pp) into local memory, untangled.

@@ -324,8 +324,10 @@ TEST(RealSteps, PadsTheHalfSpectrumToWholeRunsBetweenItsPasses) {
     d.direction = Direction::Inverse;
     passes = realStepPasses(planRealSteps(d, kGpuLike));
     ASSERT_EQ(passes.size(), 3u);
-    EXPECT_EQ(passes[0].stride, 2049u);  // the input's own columns
-    EXPECT_EQ(passes[0].destinationPitch, pitch);
+    EXPECT_EQ(passes[0].stride, pitch);  // over the padded rows, reading the input's own
+    EXPECT_EQ(passes[0].usedColumns, 2049u);
+    EXPECT_EQ(passes[0].sourcePitch, 2049u);
+    EXPECT_EQ(passes[0].destinationPitch, 0u);
     EXPECT_EQ(passes[1].stride, pitch);
     EXPECT_EQ(passes[1].usedColumns, 2049u);
     EXPECT_TRUE(passes[2].tangleIn);
