@@ -1,6 +1,7 @@
 # What the one-part GPU scripts (gpu_rader.sh, gpu_rows.sh, ...) share, sourced by them:
 #   gpu_begin PACK OUT NAME  results go to $work = OUT/NAME, the machine's description first;
 #   cli ARGS...              the packed fftscope-cli under a time limit ($cli_seconds, 150 unless set);
+#   verify_both, kernels_of  as said where they are defined;
 #   gpu_end                  the finishing time, then OUT/NAME packed into OUT/NAME.tgz, the one
 #                            file that comes back (the machine returns a limited number of files).
 gpu_begin() {
@@ -12,6 +13,16 @@ gpu_begin() {
   { nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
 }
 cli() { timeout "${cli_seconds:-150}" bash "$pack/run.sh" fftscope-cli "$@"; }
+# verify_both SIZES [NAME]: `verify` of `auto` with table twiddles in f32 and in f64, into
+# NAME-f32.txt and NAME-f64.txt (NAME: verify); variables set before it reach the CLI.
+verify_both() {
+  for p in f32 f64; do
+    cli verify --device NVIDIA --variant auto --twiddle table --precision $p --sizes "$1" > "$work/${2:-verify}-$p.txt" 2>&1
+  done
+}
+# kernels_of VARIANT: the folder FFTSCOPE_KERNEL_DIR takes for a kernel variant packed as
+# .gpu/kv/VARIANT; none for A, the binary's own kernels.
+kernels_of() { [ "$1" = A ] || echo "$pack/kv/$1"; }
 gpu_end() {
   date -u >> "$work/machine.txt"
   (cd "$out" && tar czf "$name.tgz" "$name" && rm -rf "$name")

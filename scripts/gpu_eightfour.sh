@@ -8,10 +8,7 @@ set -u
 cli_seconds=120
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" eightfour
-for p in f32 f64; do
-  cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
-    --sizes 32,96,160,512,4000,12288,3000x4000,512x512,7x4000 > "$work/verify-$p.txt" 2>&1
-done
+verify_both 32,96,160,512,4000,12288,3000x4000,512x512,7x4000
 for mode in 1 0; do
   for p in f32 f64; do
     FFTSCOPE_EIGHT_FOUR=$mode cli bench --device NVIDIA --variants auto --precision $p --sizes 32,96,160,512,4000,12288 \

@@ -12,11 +12,8 @@ cli_seconds=120
 gpu_begin "$1" "$2" rader
 cli devices > "$work/devices.txt" 2>&1
 for n in 65537 641 257 97 12289 1000003; do cli plan --device NVIDIA --size $n --batch $((16777216 / n)); done > "$work/plans.txt" 2>&1
-for p in f32 f64; do
-  for mode in prefer auto; do
-    FFTSCOPE_RADER=$mode cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
-      --sizes 37,257,97,641,12289,65537,7x65537,257x97,97x257 > "$work/verify-$mode-$p.txt" 2>&1
-  done
+for mode in prefer auto; do
+  FFTSCOPE_RADER=$mode verify_both 37,257,97,641,12289,65537,7x65537,257x97,97x257 verify-$mode
 done
 echo "verify: $(date -u)" >> "$work/steps.txt"
 for p in f32 f64; do

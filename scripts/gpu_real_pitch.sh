@@ -42,8 +42,5 @@ for k in old new; do
     --json "$work/compare-primes-$k.json" > "$work/compare-primes-$k.txt" 2>&1
 done
 echo "compare: $(date -u)" >> "$work/steps.txt"
-for p in f32 f64; do
-  cli verify --device NVIDIA --variant auto --twiddle table --precision $p --sizes 97,257,641,12289,1601x64,64x1601 \
-    > "$work/verify-$p.txt" 2>&1
-done
+verify_both 97,257,641,12289,1601x64,64x1601
 gpu_end

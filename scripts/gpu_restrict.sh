@@ -9,7 +9,7 @@ cli_seconds=120
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" restrict
 for v in A E; do
-  dir=""; [ $v != A ] && dir="$pack/kv/$v"
+  dir=$(kernels_of $v)
   b=(bench --device NVIDIA --variants auto)
   FFTSCOPE_KERNEL_DIR=$dir cli "${b[@]}" --sizes 1000003,65537,12289,97,641 --points 16777216 --json "$work/primes-$v.json" \
     > "$work/primes-$v.txt" 2>&1

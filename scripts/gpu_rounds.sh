@@ -7,10 +7,7 @@
 set -u
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" rounds
-for p in f32 f64; do
-  cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
-    --sizes 12288,48000,3000x4000,1080x1920,2x3000,14000,5x6000 > "$work/verify-$p.txt" 2>&1
-done
+verify_both 12288,48000,3000x4000,1080x1920,2x3000,14000,5x6000
 for mode in 1 0; do
   export FFTSCOPE_FEWEST_ROUNDS=$mode
   for p in f32 f64; do

@@ -11,10 +11,7 @@ gpu_begin "$1" "$2" rows
 cli devices > "$work/devices.txt" 2>&1
 for s in "--size 1920 --rows 1080" "--size 4000 --rows 3000" "--size 1000 --batch 16777" "--size 97 --batch 172960" \
          "--size 641 --batch 26173" "--size 4096 --rows 4096 --real"; do cli plan --device NVIDIA $s; done > "$work/plans.txt" 2>&1
-for p in f32 f64; do
-  cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
-    --sizes 1000,1080,1920,4000,97,257,641,37,12288,48000,1080x1920,3000x4000,7x1920 > "$work/verify-$p.txt" 2>&1
-done
+verify_both 1000,1080,1920,4000,97,257,641,37,12288,48000,1080x1920,3000x4000,7x1920
 echo "verify: $(date -u)" >> "$work/steps.txt"
 b=(bench --device NVIDIA --variants auto --peers vkfft,clfft)
 cli "${b[@]}" --sizes 1000,1080,1920,4000,12288,48000,65537,1000003 --points 16777216 --json "$work/anysize-1d-f32.json" \

@@ -7,10 +7,7 @@ set -u
 cli_seconds=120
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" tables
-for p in f32 f64; do
-  cli verify --device NVIDIA --variant auto --twiddle table --precision $p \
-    --sizes 1000,12288,48000,97,257,641,65537,1080x1920,3000x4000,512x512 > "$work/verify-$p.txt" 2>&1
-done
+verify_both 1000,12288,48000,97,257,641,65537,1080x1920,3000x4000,512x512
 b=(bench --device NVIDIA --variants auto --peers vkfft,clfft)
 cli "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$work/anysize-1d-f32.json" \
   > "$work/anysize-1d-f32.txt" 2>&1

@@ -9,7 +9,7 @@ cli_seconds=120
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" untangle
 for v in A B C D; do
-  dir=""; [ $v != A ] && dir="$pack/kv/$v"
+  dir=$(kernels_of $v)
   for p in f32 f64; do
     for s in "4096 --batch 4096" 4096x4096; do
       FFTSCOPE_KERNEL_DIR=$dir cli bench-real --device NVIDIA --precision $p --size $s
