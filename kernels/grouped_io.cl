@@ -138,6 +138,13 @@ inline hook_lane_t hook_lane(uint L) {
   return h;
 }
 #define LANE_HOOKS(L) hook_lane(L)
+// A store of a last pass with hooks, made before any is stored (hook_part): where (below 2^31, as
+// every index of a hooked pass), what, and whether.
+typedef struct {
+  uint at;
+  real2_t value;
+  bool on;
+} hook_part_t;
 #else
 typedef uint hook_lane_t;
 #define LANE_HOOKS(L) 0u
@@ -243,8 +250,22 @@ inline void rader_to_global(__global real2_t* y, __local real2_t* buf, const rea
   }
 }
 #elif CHIRP_OUT && RADER
-// Rader's scatter (rader_scatter, after lane_at): output o is X[g^o] = c[o] + x[0].
-#define RADER_SCATTER 1
+// Rader's scatter goes in two steps (last_to_global): each point's part, with the hook values it
+// needs loaded, then the stores. A load after a store waits for it (the compiler cannot tell that
+// the hook is not the output), so loading each point's place just before its store kept a
+// work-item one memory latency a point: on the H200 65537's scatter took 0.43 ms that way, 0.34
+// this way (f64 0.60, 0.42).
+// Rader's: output o is X[g^o] = c[o] + x[0]; the work-item that stores output 0 also stores X[0] =
+// A[0] + x[0] (rader_dc).
+#define HOOK_PARTS 1
+inline hook_part_t hook_part(real2_t value, hook_lane_t h, uint g, real_t scale, __global real2_t* hook) {
+  hook_part_t p;
+  p.at = (uint)(h.base + (size_t)RADER_POWERS[h.flat + g * OUT_P] * HOOK_STEP);
+  p.value = value + SIDE(h, 0) * scale;
+  p.on = true;
+  return p;
+}
+inline real2_t rader_dc(hook_lane_t h, real_t scale, __global real2_t* hook) { return (SIDE(h, 1) + SIDE(h, 0)) * scale; }
 #elif CHIRP_OUT
 // Bluestein's: output o is X[k] = c[k] * (its value), k = (M - o) mod M, stored for k < n only.
 // (Stored point by point: on the H200 its parts made first, as Rader's are, took 12289's last pass
@@ -262,8 +283,8 @@ inline void filter_out(__global real2_t* y, size_t at, real2_t value, hook_lane_
 }
 #define STORE_POINT(y, at, value, h, g) filter_out((y), (at), (value), (h), (h).flat + (g) * OUT_P, hook)
 #endif
-#ifndef RADER_SCATTER
-#define RADER_SCATTER 0
+#ifndef HOOK_PARTS
+#define HOOK_PARTS 0
 #endif
 #ifndef STORE_POINT
 #define STORE_POINT(y, at, value, h, g) ((y)[at] = (value))
@@ -317,41 +338,38 @@ inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
 #endif
 }
 
-#if RADER_SCATTER
+#if HOOK_PARTS
 inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
-// Rader's scatter, the last pass's outputs (radix R after inner passes of product pp): output o
-// goes to X[g^o] = c[o] + x[0], and the work-item with output 0 of a lane also stores X[0] = A[0] +
-// x[0]. Every place and value is made before the first store: a load after a store waits for it
-// (the compiler cannot tell that the hook is not the output), so loading each place just before its
-// store kept a work-item one memory latency a point (on the H200 65537's scatter took 0.43 ms that
-// way, 0.34 this way; f64 0.60, 0.42). Indices fit in 32 bits, as everywhere in a hooked pass.
-inline void rader_scatter(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint lane0,
-                          uint lanes, real_t scale, __global real2_t* hook) {
+// Rader's scatter, the last pass's outputs (radix R after inner passes of product pp): every
+// point's part first, then the stores (hook_part says why).
+inline void scatter_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint lane0,
+                              uint lanes, real_t scale, __global real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
-  uint at[MAX_VALUES], dc_at[MAX_VALUES];
-  real2_t value[MAX_VALUES], dc_value[MAX_VALUES];
-  bool active[MAX_VALUES], dc[MAX_VALUES];  // a round's butterfly, and whether it holds output 0
+  hook_part_t part[MAX_VALUES];
+  // X[0], by the work-item that stores output 0 of its lane (at most one lane a round).
+  bool dc_on[MAX_VALUES];
+  uint dc_at[MAX_VALUES];
+  real2_t dc_value[MAX_VALUES];
   for (uint q = 0; q < rounds; ++q) {
-    const uint b = t + q * G;
-    const uint2 ci = butterfly(b, R, lane_fast);
+    uint b = t + q * G;
+    uint2 ci = butterfly(b, R, lane_fast);
     size_t in0, out0;
     uint k;
-    active[q] = b < C * F / R && lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
+    const bool active = b < C * F / R && lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
     const hook_lane_t h = LANE_HOOKS(lane0 + ci.x);
-    const uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
-    const real2_t x0 = active[q] ? SIDE(h, 0) * scale : (real2_t)((real_t)0);
+    uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
     for (uint m = 0; m < R; ++m) {
-      at[q * R + m] = active[q] ? (uint)(h.base + (size_t)RADER_POWERS[h.flat + (j + m * pp) * OUT_P] * HOOK_STEP) : 0u;
-      value[q * R + m] = v[q * R + m] * scale + x0;
+      part[q * R + m].on = false;
+      if (active)
+        part[q * R + m] = hook_part(v[q * R + m] * scale, h, j + m * pp, scale, hook);
     }
-    dc[q] = active[q] && h.flat == 0 && j == 0;
+    dc_on[q] = active && h.flat == 0 && j == 0;  // output 0: position 0 of a lane at flat 0
     dc_at[q] = (uint)h.base;
-    dc_value[q] = dc[q] ? SIDE(h, 1) * scale + x0 : (real2_t)((real_t)0);
+    dc_value[q] = dc_on[q] ? rader_dc(h, scale, hook) : (real2_t)((real_t)0);
   }
-  for (uint q = 0; q < rounds; ++q) {
-    if (!active[q]) continue;
-    for (uint m = 0; m < R; ++m) y[at[q * R + m]] = value[q * R + m];
-    if (dc[q]) y[dc_at[q]] = dc_value[q];
-  }
+  for (uint i = 0; i < rounds * R; ++i)
+    if (part[i].on) y[part[i].at] = part[i].value;
+  for (uint q = 0; q < rounds; ++q)
+    if (dc_on[q]) y[dc_at[q]] = dc_value[q];
 }
 #endif
