@@ -219,11 +219,11 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
 }
 
 // Writes the last inner pass's outputs (radix R after inner passes of product pp) to global memory;
-// Rader's scatter makes every point's part first, then stores them (hook_part in grouped_io.cl).
+// Rader's scatter makes every point's store first, then stores them (rader_scatter in grouped_io.cl).
 inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast,
                            uint lane0, uint lanes, real_t scale, __global HOOK_CONST real2_t* hook) {
-#if HOOK_PARTS
-  scatter_to_global(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook);
+#if RADER_SCATTER
+  rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook);
 #else
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {

@@ -138,13 +138,6 @@ inline hook_lane_t hook_lane(uint L) {
   return h;
 }
 #define LANE_HOOKS(L) hook_lane(L)
-// A store of a last pass with hooks, made before any is stored (hook_part): where (below 2^31, as
-// every index of a hooked pass), what, and whether.
-typedef struct {
-  uint at;
-  real2_t value;
-  bool on;
-} hook_part_t;
 #else
 typedef uint hook_lane_t;
 #define LANE_HOOKS(L) 0u
@@ -250,16 +243,23 @@ inline void rader_to_global(__global real2_t* y, __local real2_t* buf, const rea
   }
 }
 #elif CHIRP_OUT && RADER
-// Rader's scatter goes in two steps (last_to_global): each point's part, with the hook values it
+// Rader's scatter goes in two steps (rader_scatter): each point's store, with the hook values it
 // needs loaded, then the stores. A load after a store waits for it (the compiler cannot tell that
 // the hook is not the output), so loading each point's place just before its store kept a
 // work-item one memory latency a point: on the H200 65537's scatter took 0.43 ms that way, 0.34
 // this way (f64 0.60, 0.42).
 // Rader's: output o is X[g^o] = c[o] + x[0]; the work-item that stores output 0 also stores X[0] =
 // A[0] + x[0] (rader_dc).
-#define HOOK_PARTS 1
-inline hook_part_t hook_part(real2_t value, hook_lane_t h, uint g, real_t scale, __global real2_t* hook) {
-  hook_part_t p;
+#define RADER_SCATTER 1
+// One store of the scatter, made before any is stored: where (below 2^31, as every index of a
+// hooked pass), what, and whether.
+typedef struct {
+  uint at;
+  real2_t value;
+  bool on;
+} rader_store_t;
+inline rader_store_t rader_store(real2_t value, hook_lane_t h, uint g, real_t scale, __global real2_t* hook) {
+  rader_store_t p;
   p.at = (uint)(h.base + (size_t)RADER_POWERS[h.flat + g * OUT_P] * HOOK_STEP);
   p.value = value + SIDE(h, 0) * scale;
   p.on = true;
@@ -283,8 +283,8 @@ inline void filter_out(__global real2_t* y, size_t at, real2_t value, hook_lane_
 }
 #define STORE_POINT(y, at, value, h, g) filter_out((y), (at), (value), (h), (h).flat + (g) * OUT_P, hook)
 #endif
-#ifndef HOOK_PARTS
-#define HOOK_PARTS 0
+#ifndef RADER_SCATTER
+#define RADER_SCATTER 0
 #endif
 #ifndef STORE_POINT
 #define STORE_POINT(y, at, value, h, g) ((y)[at] = (value))
@@ -338,14 +338,14 @@ inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
 #endif
 }
 
-#if HOOK_PARTS
+#if RADER_SCATTER
 inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
 // Rader's scatter, the last pass's outputs (radix R after inner passes of product pp): every
-// point's part first, then the stores (hook_part says why).
-inline void scatter_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint lane0,
-                              uint lanes, real_t scale, __global real2_t* hook) {
+// point's store made first, then stored (rader_store says why).
+inline void rader_scatter(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint lane0,
+                          uint lanes, real_t scale, __global real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
-  hook_part_t part[MAX_VALUES];
+  rader_store_t part[MAX_VALUES];
   // X[0], by the work-item that stores output 0 of its lane (at most one lane a round).
   bool dc_on[MAX_VALUES];
   uint dc_at[MAX_VALUES];
@@ -361,7 +361,7 @@ inline void scatter_to_global(__global real2_t* y, const real2_t* v, uint t, uin
     for (uint m = 0; m < R; ++m) {
       part[q * R + m].on = false;
       if (active)
-        part[q * R + m] = hook_part(v[q * R + m] * scale, h, j + m * pp, scale, hook);
+        part[q * R + m] = rader_store(v[q * R + m] * scale, h, j + m * pp, scale, hook);
     }
     dc_on[q] = active && h.flat == 0 && j == 0;  // output 0: position 0 of a lane at flat 0
     dc_at[q] = (uint)h.base;
