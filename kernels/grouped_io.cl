@@ -7,6 +7,10 @@
 #define C LANES
 #define G GROUP
 #define LPAD(index) ((index) + ((index) >> 4))
+// The rounds in which the group's work-items go through `count` elements, one each a round. A
+// constant, so that loops over them unroll and every load of a round is in flight before the first
+// is used: on the H200 C2R's row pass, storing each bin as it arrived, took twice a plain pass.
+#define ROUNDS_OF(count) (((count) + G - 1) / G)
 #ifndef EXCHANGE_ROUNDS
 #define EXCHANGE_ROUNDS 1
 #endif
@@ -148,10 +152,7 @@ typedef uint hook_lane_t;
 // reads and writes of global memory cost an H200 several round trips of the data.
 #define RADER_STAGED (RADER && SUBS == 1 && XR == 1 && INNER_COUNT > 1)
 #if RADER_STAGED
-// The rounds in which the group's work-items go through its rows' elements, one each a round: a
-// constant, so that the loops over them unroll and every load of a round is in flight before the
-// first is used (stage_bins in grouped_real.cl says why).
-#define RADER_ROUNDS ((C * CHIRP_N + G - 1) / G)
+#define RADER_ROUNDS ROUNDS_OF(C * CHIRP_N)  // the group's rows' elements
 // Element b of the group's rows (j < n) as lane c and index j: lane-fast for columns.
 inline uint2 rader_element(uint b) {
 #if HOOK_COLUMNS

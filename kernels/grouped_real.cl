@@ -16,10 +16,6 @@
 #ifndef BIN_PITCH
 #define BIN_PITCH (F + 1)
 #endif
-// The rounds in which the group's work-items go through `count` elements, one each a round. A
-// constant, so that the loops below unroll and every load of a round is in flight before the first
-// is used: on the H200 C2R's row pass, storing each bin as it arrived, took twice a plain pass.
-#define ROUNDS_OF(count) (((count) + G - 1) / G)
 #define BIN_ROUNDS ROUNDS_OF(C * (F + 1))
 
 #if TANGLE_IN
