@@ -210,14 +210,64 @@ inline void dft_odd(real2_t* u, int r) {
   }
 }
 
-// The DFT of the first `radix` entries of u; radix is a compile-time constant after inlining.
-inline void dft(real2_t* u, int radix) {
+// The DFT of the first `radix` entries of u, radix 2, 4, 8, 16 or odd.
+inline void dft_small(real2_t* u, int radix) {
   switch (radix) {
     case 2: dft2(u, 1); break;
     case 4: dft4(u, 1); break;
     case 8: dft8(u); break;
     case 16: dft16(u); break;
     default: dft_odd(u, radix); break;
+  }
+}
+
+// The DFT of r = a * b points for coprime a and b by Good and Thomas's prime factor algorithm: input
+// n = (b*n1 + a*n2) mod r and output k = (k1*ua + k2*ub) mod r, with ua = 1 mod a and 0 mod b and
+// ub the other way round, make w(n*k, r) = w(n1*k1, a) * w(n2*k2, b), so the DFTs of a and of b
+// need no twiddles between them. One inner pass of radix 40 then costs the arithmetic of 8 and 5
+// without their trip through local memory.
+#define MAX_COMPOSITE 64
+inline void dft_pfa(real2_t* u, int a, int b, int ua, int ub) {
+  const int r = a * b;
+  real2_t t[MAX_COMPOSITE];
+  for (int n2 = 0; n2 < b; ++n2) {
+    real2_t c[16];
+    for (int n1 = 0; n1 < a; ++n1) c[n1] = u[(b * n1 + a * n2) % r];
+    dft_small(c, a);
+    for (int k1 = 0; k1 < a; ++k1) t[n2 * a + k1] = c[k1];
+  }
+  for (int k1 = 0; k1 < a; ++k1) {
+    real2_t c[16];
+    for (int n2 = 0; n2 < b; ++n2) c[n2] = t[n2 * a + k1];
+    dft_small(c, b);
+    for (int k2 = 0; k2 < b; ++k2) u[(k1 * ua + k2 * ub) % r] = c[k2];
+  }
+}
+
+// The DFT of the first `radix` entries of u; radix is a compile-time constant after inlining.
+// Composite radices of coprime factors (compositeRadix in core/engine/GroupedPlanner.cpp) go by
+// the prime factor algorithm, any other odd one by dft_odd.
+inline void dft(real2_t* u, int radix) {
+  switch (radix) {
+    case 6: dft_pfa(u, 2, 3, 3, 4); break;
+    case 10: dft_pfa(u, 2, 5, 5, 6); break;
+    case 12: dft_pfa(u, 4, 3, 9, 4); break;
+    case 14: dft_pfa(u, 2, 7, 7, 8); break;
+    case 15: dft_pfa(u, 3, 5, 10, 6); break;
+    case 18: dft_pfa(u, 2, 9, 9, 10); break;
+    case 20: dft_pfa(u, 4, 5, 5, 16); break;
+    case 21: dft_pfa(u, 3, 7, 7, 15); break;
+    case 22: dft_pfa(u, 2, 11, 11, 12); break;
+    case 24: dft_pfa(u, 8, 3, 9, 16); break;
+    case 26: dft_pfa(u, 2, 13, 13, 14); break;
+    case 28: dft_pfa(u, 4, 7, 21, 8); break;
+    case 36: dft_pfa(u, 4, 9, 9, 28); break;
+    case 40: dft_pfa(u, 8, 5, 25, 16); break;
+    case 44: dft_pfa(u, 4, 11, 33, 12); break;
+    case 48: dft_pfa(u, 16, 3, 33, 16); break;
+    case 52: dft_pfa(u, 4, 13, 13, 40); break;
+    case 56: dft_pfa(u, 8, 7, 49, 8); break;
+    default: dft_small(u, radix); break;
   }
 }
 

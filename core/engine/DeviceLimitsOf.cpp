@@ -44,7 +44,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
   // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16
   // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
-  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8.
+  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8, FFTSCOPE_COMPOSITE_RADIX=48.
   struct Override {
     const char* name;
     std::size_t* field;
@@ -56,6 +56,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
                                 {"FFTSCOPE_LATER_LANES", &limits.laterLanes, 1, 64},
                                 {"FFTSCOPE_GROUP_TARGET", &limits.groupTarget, 16, 1024},
                                 {"FFTSCOPE_ODD_INNER_PASSES", &limits.oddInnerPasses, 2, 6, false},
+                                {"FFTSCOPE_COMPOSITE_RADIX", &limits.compositeRadix, 0, 64, false},
+                                {"FFTSCOPE_INNER_PASS_VALUES", &limits.innerPassValues, 0, 256, false},
                                 {"FFTSCOPE_MAX_GROUP", &limits.maxGroupItems, 64, 1024},
                                 {"FFTSCOPE_ROW_ITEM_POINTS", &limits.rowItemPoints, 2, 32},
                                 {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 32}};

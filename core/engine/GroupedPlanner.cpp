@@ -1,5 +1,6 @@
 #include "engine/GroupedPlanner.h"
 
+#include "engine/CompositeRadices.h"
 #include "engine/PassPlan.h"
 #include "engine/RegisterExchange.h"
 
@@ -24,6 +25,8 @@ std::vector<std::size_t> primeFactors(std::size_t n) {
   if (n > 1) factors.clear();
   return factors;
 }
+
+bool isPowerOfTwo(int r) { return r > 0 && (r & (r - 1)) == 0; }
 
 std::size_t product(const std::vector<std::size_t>& v) {
   std::size_t p = 1;
@@ -248,7 +251,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       // largest radix, so that the smaller radices go in fewer rounds: on the H200 1920-point rows
       // (16 8 3 5) 0.023 -> 0.019 ms, 4000 (16 2 5 5 5) 0.090 -> 0.077, 1080 (8 3 5 9) 0.101 -> 0.098;
       // a pass after others lost (4096-point columns' second, 0.078 -> 0.118), 4096-point rows kept.
-      const bool odd = std::any_of(step.radices.begin(), step.radices.end(), [](int r) { return r % 2 == 1; });
+      const bool odd = std::any_of(step.radices.begin(), step.radices.end(), [](int r) { return !isPowerOfTwo(r); });
       const std::size_t aim = limits.itemPoints ? limits.itemPoints : wholeRows && odd ? limits.rowItemPoints : 0;
       const std::size_t perItem = aim ? std::min<std::size_t>(aim, largest) : largest;
       const std::size_t maxItems = std::min(limits.maxGroupItems, maxGroup);
@@ -256,6 +259,11 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       step.group = std::min(step.lanes * step.points / perItem, maxItems);
       if (p > step.points && odd && precision == Precision::F32 && !limits.itemPoints && limits.fewestRounds)
         step.group = fewestRoundsGroup(step.lanes, step.points, step.radices, maxItems, step.group);
+      if (odd && limits.compositeRadix)
+        if (auto joined = compositeInnerRadices(group, step.lanes, maxItems, limits)) {
+          step.radices = joined->radices;
+          step.group = joined->group;
+        }
       for (int r : step.radices) {
         const std::size_t butterflies = step.lanes * step.points / r;
         step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);

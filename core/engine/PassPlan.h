@@ -133,6 +133,12 @@ struct DeviceLimits {
   // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).
   std::size_t groupTarget = 128;
   std::size_t oddInnerPasses = 6;
+  // The largest radix a power of two and an odd factor make together as one inner pass (the prime
+  // factor algorithm, CompositeRadices.h; FFTSCOPE_COMPOSITE_RADIX, at most 64; 0: none), and what
+  // an inner pass's trip through local memory costs there, in values a work-item goes through
+  // (FFTSCOPE_INNER_PASS_VALUES).
+  std::size_t compositeRadix = 0;
+  std::size_t innerPassValues = 8;
   // A local-memory step's work-items: at most maxGroupItems a group (FFTSCOPE_MAX_GROUP), each
   // aiming at one butterfly of the step's largest radix, but at rowItemPoints points in a step
   // over whole rows with an odd radix (FFTSCOPE_ROW_ITEM_POINTS), or at itemPoints in every step

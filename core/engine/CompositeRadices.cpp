@@ -1,0 +1,118 @@
+#include "engine/CompositeRadices.h"
+
+#include "engine/PassPlan.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace fftscope {
+namespace {
+
+constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in kernels/grouped_fft.cl
+
+bool isOddKernelFactor(int f) { return f == 3 || f == 5 || f == 7 || f == 9 || f == 11 || f == 13; }
+
+// Cuts of 2^twos into radices of 2^1 .. 2^4, largest first.
+void powerCuts(std::size_t twos, int largestLog, std::vector<int>& current, std::vector<std::vector<int>>& out) {
+  if (twos == 0) {
+    out.push_back(current);
+    return;
+  }
+  for (int log = std::min<int>(largestLog, static_cast<int>(twos)); log >= 1; --log) {
+    current.push_back(1 << log);
+    powerCuts(twos - static_cast<std::size_t>(log), log, current, out);
+    current.pop_back();
+  }
+}
+
+}  // namespace
+
+bool isCompositeRadix(int radix) {
+  for (int a = 2; a <= 16; a *= 2)
+    if (radix % a == 0 && isOddKernelFactor(radix / a) && radix <= static_cast<int>(kLargestCompositeRadix)) return true;
+  return false;
+}
+
+std::size_t innerPassCost(const std::vector<int>& radices, std::size_t lanes, std::size_t group,
+                          std::size_t passValues) {
+  std::size_t points = 1;
+  for (int r : radices) points *= static_cast<std::size_t>(r);
+  std::size_t cost = 0;
+  for (int r : radices) {
+    const std::size_t butterflies = lanes * points / static_cast<std::size_t>(r);
+    cost += (butterflies + group - 1) / group * static_cast<std::size_t>(r) + passValues;
+  }
+  return cost;
+}
+
+std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>& factors, std::size_t lanes,
+                                                 std::size_t maxItems, const DeviceLimits& limits) {
+  const std::size_t largest = std::min(limits.compositeRadix, kLargestCompositeRadix);
+  if (largest == 0 || maxItems == 0) return std::nullopt;
+  std::size_t twos = 0, threes = 0;
+  std::vector<int> odd;
+  for (std::size_t f : factors) {
+    if (f == 2)
+      ++twos;
+    else if (f == 3)
+      ++threes;
+    else
+      odd.push_back(static_cast<int>(f));
+  }
+  for (; threes >= 2; threes -= 2) odd.push_back(9);
+  if (threes) odd.push_back(3);
+
+  std::vector<std::vector<int>> cuts;
+  std::vector<int> current;
+  powerCuts(twos, 4, current, cuts);
+  std::optional<InnerChoice> best;
+  std::size_t bestCost = 0;
+  auto consider = [&](const std::vector<int>& radices) {
+    if (radices.empty() || radices.size() > kMaxInnerPasses) return;
+    std::size_t points = 1;
+    for (int r : radices) points *= static_cast<std::size_t>(r);
+    for (int r : radices) {
+      const std::size_t group = std::min(lanes * points / static_cast<std::size_t>(r), maxItems);
+      const std::size_t cost = innerPassCost(radices, lanes, group, limits.innerPassValues);
+      // Ties: fewer passes, then more work-items.
+      if (!best || cost < bestCost ||
+          (cost == bestCost && (radices.size() < best->radices.size() ||
+                                (radices.size() == best->radices.size() && group > best->group)))) {
+        best = InnerChoice{radices, group};
+        bestCost = cost;
+      }
+    }
+  };
+  // Each odd factor joins one power of two (index) or stays alone (-1).
+  for (const std::vector<int>& cut : cuts) {
+    std::vector<int> partnerOf(odd.size(), -1);
+    std::function<void(std::size_t)> assign = [&](std::size_t i) {
+      if (i == odd.size()) {
+        std::vector<int> radices = cut, alone;
+        for (std::size_t j = 0; j < odd.size(); ++j)
+          if (partnerOf[j] < 0)
+            alone.push_back(odd[j]);
+          else
+            radices[static_cast<std::size_t>(partnerOf[j])] *= odd[j];
+        std::sort(alone.begin(), alone.end());
+        radices.insert(radices.end(), alone.begin(), alone.end());
+        consider(radices);
+        return;
+      }
+      assign(i + 1);
+      if (!isOddKernelFactor(odd[i])) return;
+      for (std::size_t c = 0; c < cut.size(); ++c) {
+        const bool taken = std::find(partnerOf.begin(), partnerOf.begin() + static_cast<long>(i),
+                                     static_cast<int>(c)) != partnerOf.begin() + static_cast<long>(i);
+        if (taken || static_cast<std::size_t>(cut[c] * odd[i]) > largest) continue;
+        partnerOf[i] = static_cast<int>(c);
+        assign(i + 1);
+        partnerOf[i] = -1;
+      }
+    };
+    assign(0);
+  }
+  return best;
+}
+
+}  // namespace fftscope

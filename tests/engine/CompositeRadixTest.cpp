@@ -1,0 +1,91 @@
+// Composite inner radices (core/engine/CompositeRadices.h, dft_pfa in kernels/common.cl): a power
+// of two and an odd factor in one inner pass by the prime factor algorithm, planned for a GPU-like
+// device and checked against FFTW in long double, every composite radix the kernel has.
+#include "DeviceFixture.h"
+#include "PlanAgainstFftw.h"
+#include "engine/Accuracy.h"
+#include "engine/CompositeRadices.h"
+#include "engine/GroupedPlanner.h"
+#include "engine/Plan.h"
+
+#include <algorithm>
+
+#include <gtest/gtest.h>
+
+namespace fftscope {
+namespace {
+
+DeviceLimits compositeLimits(std::size_t passValues) {
+  DeviceLimits limits{48 * 1024, 1024};
+  limits.compositeRadix = kLargestCompositeRadix;
+  limits.innerPassValues = passValues;
+  return limits;
+}
+
+std::vector<int> innerRadicesOf(const PlanDescription& d, const DeviceLimits& limits) {
+  std::vector<int> radices;
+  for (const PassInfo& pass : planPasses(d, limits))
+    radices.insert(radices.end(), pass.innerRadices.begin(), pass.innerRadices.end());
+  return radices;
+}
+
+template <typename T>
+void expectMatches(cl::DeviceContext& context, PlanDescription d, const DeviceLimits& limits) {
+  const std::vector<PassInfo> passes = planPasses(d, limits);
+  const GateKind kind = gateKindFor(d.twiddle).value_or(GateKind::Table);
+  expectPassesMatchFftw<T>(context, d, passes, l2Gate(d.precision, d.points(), kind), 11);
+}
+
+void expectBothPrecisions(cl::DeviceContext& context, PlanDescription d, const DeviceLimits& limits) {
+  expectMatches<float>(context, d, limits);
+  if (!context.device().fp64) return;
+  d.precision = Precision::F64;
+  expectMatches<double>(context, d, limits);
+}
+
+TEST(CompositeRadices, CostCountsWholeRoundsAndPasses) {
+  // 4000 points, one lane, 200 work-items: 20 20 10 take 1 + 1 + 2 rounds.
+  EXPECT_EQ(innerPassCost({20, 20, 10}, 1, 200, 8), 20u + 20u + 2u * 10u + 3u * 8u);
+  // 8 4 5 5 5 with 256: 2*8 + 4*4 + 4*5 * 3 rounds and five passes.
+  EXPECT_EQ(innerPassCost({8, 4, 5, 5, 5}, 1, 256, 8), 16u + 16u + 60u + 5u * 8u);
+  EXPECT_TRUE(isCompositeRadix(40));
+  EXPECT_TRUE(isCompositeRadix(6));
+  EXPECT_FALSE(isCompositeRadix(80));  // past the kernel's largest
+  EXPECT_FALSE(isCompositeRadix(25));  // no power of two in it
+  EXPECT_FALSE(isCompositeRadix(34));  // 17 is no kernel radix
+}
+
+TEST(CompositeRadices, PlansFewerInnerPassesOnlyWhenAsked) {
+  const DeviceLimits off{48 * 1024, 1024};
+  EXPECT_EQ(innerRadicesOf(PlanDescription::oneD(4000, 3), off), (std::vector<int>{8, 4, 5, 5, 5}));
+  const std::vector<int> joined = innerRadicesOf(PlanDescription::oneD(4000, 3), compositeLimits(8));
+  EXPECT_EQ(joined.size(), 3u);
+  EXPECT_TRUE(std::any_of(joined.begin(), joined.end(), isCompositeRadix));
+  EXPECT_FALSE(compositeInnerRadices({2, 2, 5}, 1, 256, off).has_value()) << "compositeRadix 0: none";
+}
+
+// Each composite radix alone (a pass's trip through local memory priced above any rounds, so one
+// inner pass wins), then lengths and 2D shapes that mix them with plain radices.
+TEST(CompositeRadices, EveryKernelRadixMatchesFftw) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const DeviceLimits onePass = compositeLimits(256);
+  for (int r : {6, 10, 12, 14, 18, 20, 22, 24, 26, 28, 36, 40, 44, 48, 52, 56}) {
+    ASSERT_TRUE(isCompositeRadix(r));
+    const PlanDescription d = PlanDescription::oneD(static_cast<std::size_t>(r), 7);
+    ASSERT_EQ(innerRadicesOf(d, onePass), (std::vector<int>{r})) << r;
+    expectBothPrecisions(*context, d, onePass);
+  }
+}
+
+TEST(CompositeRadices, MixedLengthsAndShapesMatchFftw) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const DeviceLimits limits = compositeLimits(8);
+  for (std::size_t n : {std::size_t{1000}, std::size_t{1080}, std::size_t{1920}, std::size_t{4000},
+                        std::size_t{12288}, std::size_t{48000}, std::size_t{2002}})
+    expectBothPrecisions(*context, PlanDescription::oneD(n, 3), limits);
+  expectBothPrecisions(*context, PlanDescription::twoD(3000, 24, 1), limits);
+  expectBothPrecisions(*context, PlanDescription::twoD(1080, 40, 1), limits);
+}
+
+}  // namespace
+}  // namespace fftscope
