@@ -230,16 +230,23 @@ inline void dft_small(real2_t* u, int radix) {
 inline void dft_pfa(real2_t* u, int a, int b, int ua, int ub) {
   const int r = a * b;
   real2_t t[MAX_COMPOSITE];
+  // Unrolled whole, so that every index is a constant and the arrays stay in registers.
+#pragma unroll
   for (int n2 = 0; n2 < b; ++n2) {
     real2_t c[16];
+#pragma unroll
     for (int n1 = 0; n1 < a; ++n1) c[n1] = u[(b * n1 + a * n2) % r];
     dft_small(c, a);
+#pragma unroll
     for (int k1 = 0; k1 < a; ++k1) t[n2 * a + k1] = c[k1];
   }
+#pragma unroll
   for (int k1 = 0; k1 < a; ++k1) {
     real2_t c[16];
+#pragma unroll
     for (int n2 = 0; n2 < b; ++n2) c[n2] = t[n2 * a + k1];
     dft_small(c, b);
+#pragma unroll
     for (int k2 = 0; k2 < b; ++k2) u[(k1 * ua + k2 * ub) % r] = c[k2];
   }
 }

@@ -3,6 +3,7 @@
 #include "engine/PassPlan.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 
 namespace fftscope {
@@ -45,6 +46,23 @@ std::size_t innerPassCost(const std::vector<int>& radices, std::size_t lanes, st
   return cost;
 }
 
+InnerChoice cheapestGroup(const std::vector<int>& radices, std::size_t lanes, std::size_t maxItems,
+                          std::size_t passValues) {
+  std::size_t points = 1;
+  for (int r : radices) points *= static_cast<std::size_t>(r);
+  InnerChoice best{radices, 0};
+  std::size_t bestCost = 0;
+  for (int r : radices) {
+    const std::size_t group = std::min(lanes * points / static_cast<std::size_t>(r), maxItems);
+    const std::size_t cost = innerPassCost(radices, lanes, group, passValues);
+    if (best.group == 0 || cost < bestCost || (cost == bestCost && group > best.group)) {  // ties: more work-items
+      best.group = group;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
 std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>& factors, std::size_t lanes,
                                                  std::size_t maxItems, const DeviceLimits& limits) {
   const std::size_t largest = std::min(limits.compositeRadix, kLargestCompositeRadix);
@@ -69,18 +87,11 @@ std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>&
   std::size_t bestCost = 0;
   auto consider = [&](const std::vector<int>& radices) {
     if (radices.empty() || radices.size() > kMaxInnerPasses) return;
-    std::size_t points = 1;
-    for (int r : radices) points *= static_cast<std::size_t>(r);
-    for (int r : radices) {
-      const std::size_t group = std::min(lanes * points / static_cast<std::size_t>(r), maxItems);
-      const std::size_t cost = innerPassCost(radices, lanes, group, limits.innerPassValues);
-      // Ties: fewer passes, then more work-items.
-      if (!best || cost < bestCost ||
-          (cost == bestCost && (radices.size() < best->radices.size() ||
-                                (radices.size() == best->radices.size() && group > best->group)))) {
-        best = InnerChoice{radices, group};
-        bestCost = cost;
-      }
+    const InnerChoice choice = cheapestGroup(radices, lanes, maxItems, limits.innerPassValues);
+    const std::size_t cost = innerPassCost(radices, lanes, choice.group, limits.innerPassValues);
+    if (!best || cost < bestCost || (cost == bestCost && radices.size() < best->radices.size())) {
+      best = choice;
+      bestCost = cost;
     }
   };
   // Each odd factor joins one power of two (index) or stays alone (-1).
@@ -113,6 +124,21 @@ std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>&
     assign(0);
   }
   return best;
+}
+
+std::vector<int> parseInnerRadices(const char* text) {
+  std::vector<int> radices;
+  const char* at = text;
+  while (at && *at) {
+    char* end = nullptr;
+    const long r = std::strtol(at, &end, 10);
+    const bool known = (r >= 2 && r <= 16 && (r & (r - 1)) == 0) || (r >= 3 && r <= 31 && r % 2 == 1) ||
+                       isCompositeRadix(static_cast<int>(r));
+    if (end == at || !known || radices.size() == kMaxInnerPasses || (*end != ',' && *end != '\0')) return {};
+    radices.push_back(static_cast<int>(r));
+    at = *end == ',' ? end + 1 : end;
+  }
+  return radices;
 }
 
 }  // namespace fftscope

@@ -27,11 +27,20 @@ bool isCompositeRadix(int radix);
 std::size_t innerPassCost(const std::vector<int>& radices, std::size_t lanes, std::size_t group,
                           std::size_t passValues);
 
+// Of the groups of up to maxItems work-items that take one butterfly of one of the radices, the
+// cheapest by innerPassCost (ties: more work-items).
+InnerChoice cheapestGroup(const std::vector<int>& radices, std::size_t lanes, std::size_t maxItems,
+                          std::size_t passValues);
+
 // Of every way to cut the step's prime factors into radices 2, 4, 8, 16, each joined to at most one
 // odd factor (threes in pairs as nines) within limits.compositeRadix, or left alone, and of the
 // groups of up to maxItems work-items that take one butterfly of one of its radices, the cheapest
 // by innerPassCost; none where limits.compositeRadix is 0.
 std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>& factors, std::size_t lanes,
                                                  std::size_t maxItems, const DeviceLimits& limits);
+
+// "20,20,10" as radices, or none where an entry is no radix the kernel has (a power of two up to
+// 16, an odd number from 3 to 31, a composite radix) or there are more than six.
+std::vector<int> parseInnerRadices(const char* text);
 
 }  // namespace fftscope

@@ -3,6 +3,7 @@
 #include "engine/Plan.h"
 
 #include "engine/BluesteinLength.h"
+#include "engine/CompositeRadices.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -32,6 +33,12 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* fused = std::getenv("FFTSCOPE_FUSED_UNTANGLE")) limits.fusedUntangle = std::string(fused) != "0";
   if (const char* pad = std::getenv("FFTSCOPE_PAD_HALF_SPECTRUM")) limits.padHalfSpectrum = std::string(pad) != "0";
   if (const char* staged = std::getenv("FFTSCOPE_STAGED_TWIDDLES")) limits.stagedTwiddles = std::string(staged) != "0";
+  if (const char* named = std::getenv("FFTSCOPE_INNER_RADICES")) {
+    limits.innerRadices = parseInnerRadices(named);
+    if (limits.innerRadices.empty())
+      std::fprintf(stderr, "FFTSCOPE_INNER_RADICES=%s: expected up to 6 radices like 20,20,10 (2..16 powers of two, odd up to 31, "
+                   "or a composite such as 40); ignored\n", named);
+  }
   if (const char* middle = std::getenv("FFTSCOPE_BLUESTEIN_MIDDLE")) limits.bluesteinMiddle = std::string(middle) != "0";
   if (const char* rader = std::getenv("FFTSCOPE_RADER")) {
     limits.rader = std::string(rader) != "0";

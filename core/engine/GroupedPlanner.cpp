@@ -28,9 +28,10 @@ std::vector<std::size_t> primeFactors(std::size_t n) {
 
 bool isPowerOfTwo(int r) { return r > 0 && (r & (r - 1)) == 0; }
 
-std::size_t product(const std::vector<std::size_t>& v) {
+template <typename T>
+std::size_t product(const std::vector<T>& v) {
   std::size_t p = 1;
-  for (std::size_t f : v) p *= f;
+  for (T f : v) p *= static_cast<std::size_t>(f);
   return p;
 }
 
@@ -259,11 +260,22 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       step.group = std::min(step.lanes * step.points / perItem, maxItems);
       if (p > step.points && odd && precision == Precision::F32 && !limits.itemPoints && limits.fewestRounds)
         step.group = fewestRoundsGroup(step.lanes, step.points, step.radices, maxItems, step.group);
-      if (odd && limits.compositeRadix)
+      // Composite radices in a first pass only: on the H200 passes after others lost with them
+      // (48000's second, 24 10 against 16 3 5: 0.109 against 0.091 ms; 3000-point columns' second,
+      // 10 6 against 4 3 5: 0.074 against 0.062), first passes gained (1920-point rows 16 12 10
+      // against 16 8 3 5: 0.082 against 0.094; 3000-point columns' first, 10 5 against 2 5 5: 0.052
+      // against 0.066).
+      if (odd && limits.compositeRadix && p == step.points)
         if (auto joined = compositeInnerRadices(group, step.lanes, maxItems, limits)) {
           step.radices = joined->radices;
           step.group = joined->group;
         }
+      // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it.
+      if (!limits.innerRadices.empty() && product(limits.innerRadices) == step.points) {
+        const InnerChoice asked = cheapestGroup(limits.innerRadices, step.lanes, maxItems, limits.innerPassValues);
+        step.radices = asked.radices;
+        step.group = asked.group;
+      }
       for (int r : step.radices) {
         const std::size_t butterflies = step.lanes * step.points / r;
         step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);

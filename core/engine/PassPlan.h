@@ -139,6 +139,9 @@ struct DeviceLimits {
   // (FFTSCOPE_INNER_PASS_VALUES).
   std::size_t compositeRadix = 0;
   std::size_t innerPassValues = 8;
+  // A grouped step's inner radices by name, for the steps of their product (FFTSCOPE_INNER_RADICES=
+  // 20,20,10), to time a sequence the planner would not choose.
+  std::vector<int> innerRadices{};
   // A local-memory step's work-items: at most maxGroupItems a group (FFTSCOPE_MAX_GROUP), each
   // aiming at one butterfly of the step's largest radix, but at rowItemPoints points in a step
   // over whole rows with an odd radix (FFTSCOPE_ROW_ITEM_POINTS), or at itemPoints in every step

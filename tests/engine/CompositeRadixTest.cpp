@@ -55,6 +55,18 @@ TEST(CompositeRadices, CostCountsWholeRoundsAndPasses) {
   EXPECT_FALSE(isCompositeRadix(34));  // 17 is no kernel radix
 }
 
+TEST(CompositeRadices, ParsesNamedSequences) {
+  EXPECT_EQ(parseInnerRadices("20,20,10"), (std::vector<int>{20, 20, 10}));
+  EXPECT_EQ(parseInnerRadices("8,4,5,5,5"), (std::vector<int>{8, 4, 5, 5, 5}));
+  EXPECT_EQ(parseInnerRadices("25,9"), (std::vector<int>{25, 9}));
+  EXPECT_TRUE(parseInnerRadices("80").empty());       // no composite of the kernel
+  EXPECT_TRUE(parseInnerRadices("32,2").empty());     // powers of two up to 16
+  EXPECT_TRUE(parseInnerRadices("2,2,2,2,2,2,2").empty());
+  EXPECT_TRUE(parseInnerRadices("20,,10").empty());
+  EXPECT_TRUE(parseInnerRadices("20x").empty());
+  EXPECT_TRUE(parseInnerRadices("-5").empty());
+}
+
 TEST(CompositeRadices, PlansFewerInnerPassesOnlyWhenAsked) {
   const DeviceLimits off{48 * 1024, 1024};
   EXPECT_EQ(innerRadicesOf(PlanDescription::oneD(4000, 3), off), (std::vector<int>{8, 4, 5, 5, 5}));
