@@ -26,10 +26,10 @@ named() {  # named PRECISION SIZE-ARGS SEQUENCES...
       --json "$work/named-$p-${size// /_}-$s.json" > "$work/named-$p-${size// /_}-$s.txt" 2>&1
   done
 }
+named f32 "--sizes 4000 --points 16777216" 8,4,5,5,5 20,20,10 40,10,10 10,20,20 16,10,25 8,20,25 16,5,5,10 4,8,5,5,5
+named f32 "--dims 2d --sizes 3000x4000 --batch 1" 4,3,5 4,15 12,5 20,3
 for p in f32 f64; do
-  named $p "--sizes 4000 --points 16777216" 8,4,5,5,5 20,20,10 40,10,10 10,20,20 16,10,25 8,20,25 16,5,5,10 4,8,5,5,5
   named $p "--sizes 1920 --points 16777216" 16,8,3,5 16,12,10 16,8,15 16,24,5 8,16,15 48,40
   named $p "--sizes 48000 --points 16777216" 16,3,5 16,15 48,5 24,10 8,6,5
-  named $p "--dims 2d --sizes 3000x4000 --batch 1" 4,3,5 4,15 12,5 20,3
 done
 gpu_end
