@@ -23,7 +23,11 @@ constexpr std::size_t kSmoothPrimes[] = {2, 3, 5, 7, 11, 13};
 // The arithmetic of an odd radix's butterfly (a plain DFT, r/2 products a point), in round trips
 // of a grouped pass: on the H200 a pass of radices 8·7·7 took 2.1 times the time of a power-of-two
 // pass over the same bytes, and one of 2·5·11·13 2.9 times (docs/performance.md).
-double oddRadixRoundTrips(int radix) { return radix % 2 == 1 ? 0.07 * radix : 0.0; }
+// A composite radix (a power of two times an odd factor, CompositeRadices.h) costs its odd factor's.
+double oddRadixRoundTrips(int radix) {
+  while (radix % 2 == 0) radix /= 2;
+  return radix > 1 ? 0.07 * radix : 0.0;
+}
 
 std::size_t nextPowerOfTwo(std::size_t n) {
   std::size_t p = 1;

@@ -133,11 +133,13 @@ struct DeviceLimits {
   // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).
   std::size_t groupTarget = 128;
   std::size_t oddInnerPasses = 6;
-  // The largest radix a power of two and an odd factor make together as one inner pass (the prime
-  // factor algorithm, CompositeRadices.h; FFTSCOPE_COMPOSITE_RADIX, at most 64; 0: none), and what
-  // an inner pass's trip through local memory costs there, in values a work-item goes through
-  // (FFTSCOPE_INNER_PASS_VALUES).
-  std::size_t compositeRadix = 0;
+  // The largest radix a power of two and an odd factor make together as one inner pass of a first
+  // step (the prime factor algorithm, CompositeRadices.h; FFTSCOPE_COMPOSITE_RADIX, at most 64;
+  // 0: none), and what an inner pass's trip through local memory costs there, in values a
+  // work-item goes through (FFTSCOPE_INNER_PASS_VALUES). On the H200 every step of composites up to
+  // 12 gained (1920-point rows 16 12 10: 0.094 -> 0.082 ms, 1000 as 10 10 10, 1080 as 12 10 9),
+  // while larger ones won and lost (4000 as 20 20 10: 0.102 -> 0.112; 200 as 20 10: 0.084 -> 0.075).
+  std::size_t compositeRadix = 12;
   std::size_t innerPassValues = 8;
   // A grouped step's inner radices by name, for the steps of their product (FFTSCOPE_INNER_RADICES=
   // 20,20,10), to time a sequence the planner would not choose.

@@ -131,15 +131,18 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
 // Work-items a group: one butterfly of the step's largest radix, but 8 points in whole rows with an
 // odd radix, and in an f32 pass after others with an odd radix the group of fewest rounds over its
 // radices (FFTSCOPE_FEWEST_ROUNDS=0 keeps the first rule); both match FFTW. And no radix 2 after 16s.
+// All without composite radices.
 TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
-  const std::vector<GroupedStep> rows = groupedSteps(1920, 1080, false, Precision::F32, kGpuLike);
+  DeviceLimits plain = kGpuLike;
+  plain.compositeRadix = 0;  // the groups of plain radices (CompositeRadixTest has the composite ones)
+  const std::vector<GroupedStep> rows = groupedSteps(1920, 1080, false, Precision::F32, plain);
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].lanes * rows[0].points / rows[0].group, 8u);  // not 16, its largest radix
-  const std::vector<GroupedStep> pow2 = groupedSteps(4096, 4096, false, Precision::F32, kGpuLike);
+  const std::vector<GroupedStep> pow2 = groupedSteps(4096, 4096, false, Precision::F32, plain);
   ASSERT_EQ(pow2.size(), 1u);
   EXPECT_EQ(pow2[0].group, 4096u / 16);
   for (Precision precision : {Precision::F32, Precision::F64}) {
-    const std::vector<GroupedStep> columns = groupedSteps(3000, 4000, true, precision, kGpuLike);
+    const std::vector<GroupedStep> columns = groupedSteps(3000, 4000, true, precision, plain);
     ASSERT_EQ(columns.size(), 2u);
     const GroupedStep& later = columns[1];  // 60 = 4 3 5 points after 50
     const std::size_t oneButterfly = later.lanes * later.points / 5;
@@ -154,16 +157,16 @@ TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
     EXPECT_EQ(columns[0].group, columns[0].lanes * columns[0].points / 5) << "a first pass keeps it too";
   }
   // A 2 left after 16s: 512 as 8 8 8, 96 as 8 4 3 (FFTSCOPE_EIGHT_FOUR=0: 16 16 2, 16 2 3).
-  EXPECT_EQ(groupedSteps(512, 64, false, Precision::F32, kGpuLike)[0].radices, (std::vector<int>{8, 8, 8}));
-  EXPECT_EQ(groupedSteps(96, 64, false, Precision::F32, kGpuLike)[0].radices, (std::vector<int>{8, 4, 3}));
-  DeviceLimits sixteens = kGpuLike;
+  EXPECT_EQ(groupedSteps(512, 64, false, Precision::F32, plain)[0].radices, (std::vector<int>{8, 8, 8}));
+  EXPECT_EQ(groupedSteps(96, 64, false, Precision::F32, plain)[0].radices, (std::vector<int>{8, 4, 3}));
+  DeviceLimits sixteens = plain;
   sixteens.eightFour = false;
   EXPECT_EQ(groupedSteps(512, 64, false, Precision::F32, sixteens)[0].radices, (std::vector<int>{16, 16, 2}));
   // Passes after others keep 16 16 2, whose largest radix leaves them more lanes.
-  const std::vector<GroupedStep> long18 = groupedSteps(std::size_t{1} << 18, 64, false, Precision::F32, kGpuLike);
+  const std::vector<GroupedStep> long18 = groupedSteps(std::size_t{1} << 18, 64, false, Precision::F32, plain);
   ASSERT_EQ(long18.size(), 2u);
   EXPECT_EQ(long18[1].radices, (std::vector<int>{16, 16, 2}));
-  DeviceLimits off = kGpuLike;
+  DeviceLimits off = plain;
   off.fewestRounds = false;
   const std::vector<GroupedStep> kept = groupedSteps(3000, 4000, true, Precision::F32, off);
   EXPECT_EQ(kept[1].group, kept[1].lanes * kept[1].points / 5);
