@@ -48,6 +48,25 @@ void appendSteps(std::vector<PassInfo>& passes, const PassInfo& base, const std:
   }
 }
 
+// Rader's scatter from a pass after others (its stores go all over each row) with as many lanes
+// as local memory and the work-group take, each work-item keeping its points: on the H200 65537 x
+// 255's scatter took 0.306 ms with 16 lanes where 8 took 0.346 (its filter's pass kept 8: 0.126
+// against 0.145 with 16).
+void widenScatter(PassInfo& pass, Precision precision, const DeviceLimits& limits) {
+  if (pass.p == 1 || pass.exchangeRounds != 1 || pass.stride != 1 || pass.local[0] == 0) return;
+  const std::size_t perItem = pass.lanes * pass.span / pass.local[0];
+  const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bytesPerComplex(precision), 1);
+  const std::size_t maxItems = std::min(limits.maxGroupItems, limits.maxWorkGroupSize);
+  std::size_t lanes = pass.lanes;
+  while (lanes * 2 <= maxLanes && groupedLocalBytes(pass.span, lanes * 2, precision) <= limits.localMemBytes &&
+         lanes * 2 * pass.span / perItem <= maxItems)
+    lanes *= 2;
+  const std::size_t all = pass.rows * (pass.length / pass.span), group = lanes * pass.span / perItem;
+  pass.lanes = lanes;
+  pass.local = {group, 1, 1};
+  pass.global = {(all + lanes - 1) / lanes * group, 1, 1};
+}
+
 }  // namespace
 
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
@@ -100,6 +119,7 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     middle.bytesWritten = second.bytesWritten;
     passes.erase(passes.begin() + static_cast<std::ptrdiff_t>(first + forward));
   }
+  if (stage.rader && !passes.back().hooks.filterMiddle) widenScatter(passes.back(), precision, limits);
   return true;
 }
 

@@ -85,6 +85,12 @@ TEST(RaderPlan, TakesPrimesWhoseNMinusOneIsSmoothInThreeLaunches) {
   EXPECT_TRUE(passes[2].hooks.chirpOut);
   EXPECT_EQ(passes[2].destination, kOutput);
   EXPECT_NE(passes[0].label().find("+gather n=65537"), std::string::npos) << passes[0].label();
+  // The scatter takes as many lanes as local memory holds (16 of 256 points in f32), the filter's
+  // pass its step's 8, each work-item 16 points in both.
+  EXPECT_EQ(passes[1].lanes, 8u);
+  EXPECT_EQ(passes[2].lanes, 16u);
+  EXPECT_EQ(passes[2].local[0], 16u * 256u / 16u);
+  EXPECT_EQ(passes[2].global[0], 255u * 256u / 16u * passes[2].local[0]);
   const StageChoice c = chooseStage(65537, d, kGpuLike, 255);
   EXPECT_TRUE(c.rader && c.bluestein && c.fused);
   EXPECT_NE(c.reason.find("Rader over n - 1 = 65536"), std::string::npos) << c.reason;
