@@ -9,9 +9,9 @@ cli_seconds=60
 gpu_begin "$1" "$2" scatter-lanes
 for p in f32 f64; do
   for v in "" "FFTSCOPE_GROUP_TARGET=64 FFTSCOPE_LATER_LANES=4" FFTSCOPE_LATER_LANES=16 ""; do
-    name=$(echo "${v:-default}" | tr ' =' '-_')
+    tag=$(echo "${v:-default}" | tr ' =' '-_')
     env $v bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --precision $p --sizes 65537 \
-      --points 16777216 --json "$work/$p-$name.json" >> "$work/$p-$name.txt" 2>&1
+      --points 16777216 --json "$work/$p-$tag.json" >> "$work/$p-$tag.txt" 2>&1
   done
 done
 gpu_end
