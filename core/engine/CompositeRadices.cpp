@@ -132,9 +132,11 @@ std::vector<int> parseInnerRadices(const char* text) {
   while (at && *at) {
     char* end = nullptr;
     const long r = std::strtol(at, &end, 10);
-    const bool known = (r >= 2 && r <= 16 && (r & (r - 1)) == 0) || (r >= 3 && r <= 31 && r % 2 == 1) ||
-                       isCompositeRadix(static_cast<int>(r));
-    if (end == at || !known || radices.size() == kMaxInnerPasses || (*end != ',' && *end != '\0')) return {};
+    const bool inRange = r >= 2 && r <= static_cast<long>(kLargestCompositeRadix);
+    const bool known = inRange && (((r & (r - 1)) == 0 && r <= 16) || (r % 2 == 1 && r <= 31) ||
+                                   isCompositeRadix(static_cast<int>(r)));
+    const bool separated = *end == '\0' || (*end == ',' && end[1] != '\0');
+    if (end == at || !known || radices.size() == kMaxInnerPasses || !separated) return {};
     radices.push_back(static_cast<int>(r));
     at = *end == ',' ? end + 1 : end;
   }

@@ -54,14 +54,14 @@ void appendSteps(std::vector<PassInfo>& passes, const PassInfo& base, const std:
 // against 0.145 with 16).
 void widenScatter(PassInfo& pass, Precision precision, const DeviceLimits& limits) {
   if (pass.p == 1 || pass.exchangeRounds != 1 || pass.stride != 1 || pass.local[0] == 0) return;
-  const std::size_t perItem = pass.lanes * pass.span / pass.local[0];
+  // The group grows with the lanes, so that every work-item keeps its rounds and values.
   const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bytesPerComplex(precision), 1);
   const std::size_t maxItems = std::min(limits.maxGroupItems, limits.maxWorkGroupSize);
   std::size_t lanes = pass.lanes;
   while (lanes * 2 <= maxLanes && groupedLocalBytes(pass.span, lanes * 2, precision) <= limits.localMemBytes &&
-         lanes * 2 * pass.span / perItem <= maxItems)
+         pass.local[0] * (lanes * 2 / pass.lanes) <= maxItems)
     lanes *= 2;
-  const std::size_t all = pass.rows * (pass.length / pass.span), group = lanes * pass.span / perItem;
+  const std::size_t all = pass.rows * (pass.length / pass.span), group = pass.local[0] * (lanes / pass.lanes);
   pass.lanes = lanes;
   pass.local = {group, 1, 1};
   pass.global = {(all + lanes - 1) / lanes * group, 1, 1};

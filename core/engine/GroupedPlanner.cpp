@@ -265,8 +265,10 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       // 10 6 against 4 3 5: 0.074 against 0.062), first passes gained (1920-point rows 16 12 10
       // against 16 8 3 5: 0.082 against 0.094; 3000-point columns' first, 10 5 against 2 5 5: 0.052
       // against 0.066).
+      // (A cheaper sequence of plain radices is not taken: the rules above were timed for those.)
       if (odd && limits.compositeRadix && p == step.points)
-        if (auto joined = compositeInnerRadices(group, step.lanes, maxItems, limits)) {
+        if (auto joined = compositeInnerRadices(group, step.lanes, maxItems, limits);
+            joined && std::any_of(joined->radices.begin(), joined->radices.end(), isCompositeRadix)) {
           step.radices = joined->radices;
           step.group = joined->group;
         }

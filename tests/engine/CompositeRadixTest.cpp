@@ -65,6 +65,9 @@ TEST(CompositeRadices, ParsesNamedSequences) {
   EXPECT_TRUE(parseInnerRadices("20,,10").empty());
   EXPECT_TRUE(parseInnerRadices("20x").empty());
   EXPECT_TRUE(parseInnerRadices("-5").empty());
+  EXPECT_TRUE(parseInnerRadices("20,20,").empty());
+  EXPECT_TRUE(parseInnerRadices("4294967308").empty());  // 12 once cut to 32 bits
+  EXPECT_TRUE(parseInnerRadices("").empty());
 }
 
 TEST(CompositeRadices, PlansFewerInnerPassesOnlyWhenAsked) {
@@ -75,6 +78,8 @@ TEST(CompositeRadices, PlansFewerInnerPassesOnlyWhenAsked) {
   // 0.102, 20 20 10 0.112); a pass after others keeps plain radices.
   const DeviceLimits byDefault{48 * 1024, 1024};
   EXPECT_EQ(innerRadicesOf(PlanDescription::oneD(4000, 3), byDefault), (std::vector<int>{16, 10, 5, 5}));
+  // A cheaper sequence of plain radices leaves the timed rules' plan: 3584 = 7 * 2^9 keeps 8 8 8 7.
+  EXPECT_EQ(innerRadicesOf(PlanDescription::oneD(3584, 3), byDefault), innerRadicesOf(PlanDescription::oneD(3584, 3), off));
   const std::vector<PassInfo> twoSteps = planPasses(PlanDescription::oneD(48000, 3), byDefault);
   ASSERT_EQ(twoSteps.size(), 2u);
   EXPECT_EQ(twoSteps[1].innerRadices, (std::vector<int>{16, 3, 5}));
@@ -94,6 +99,14 @@ TEST(CompositeRadices, EveryKernelRadixMatchesFftw) {
     const PlanDescription d = PlanDescription::oneD(static_cast<std::size_t>(r), 7);
     ASSERT_EQ(innerRadicesOf(d, onePass), (std::vector<int>{r})) << r;
     expectBothPrecisions(*context, d, onePass);
+  }
+  // The odd pairs that merging odd radices makes (innerRadices' 3 * 5, 3 * 7), named.
+  for (int r : {15, 21}) {
+    DeviceLimits named = onePass;
+    named.innerRadices = {r};
+    const PlanDescription d = PlanDescription::oneD(static_cast<std::size_t>(r), 7);
+    ASSERT_EQ(innerRadicesOf(d, named), (std::vector<int>{r})) << r;
+    expectBothPrecisions(*context, d, named);
   }
 }
 

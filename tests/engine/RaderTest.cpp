@@ -159,6 +159,17 @@ TEST(RaderAccuracy, EveryBinWithinTheLinfGateWhenXZeroDwarfsTheRest) {
   }
 }
 
+// The scatter's wider group keeps every work-item's points, within the group cap, also where the
+// group does not divide its lanes' points (32400 = 180 * 180: 8 lanes of 180 in 256 work-items).
+TEST(RaderPlan, WidensTheScatterWithinTheGroupCap) {
+  const DeviceLimits limits = raderPreferred();
+  const std::vector<PassInfo> passes = planPasses(PlanDescription::oneD(32401, 1), limits);
+  ASSERT_EQ(passes.size(), 3u);
+  ASSERT_TRUE(passes[2].hooks.chirpOut && passes[2].hooks.rader);
+  for (const PassInfo& pass : passes) EXPECT_LE(pass.local[0], limits.maxGroupItems) << pass.label();
+  EXPECT_EQ(passes[2].local[0] * passes[0].lanes, passes[0].local[0] * passes[2].lanes);
+}
+
 void PrintTo(const LimitsCase& c, std::ostream* out) { *out << c.name; }
 
 class RaderStage : public ::testing::TestWithParam<LimitsCase> {};
@@ -201,6 +212,8 @@ std::vector<LimitsCase> raderCases() {
   all.push_back(limitsCase(0, 65537, 2, f64, rader, "rader", inverse));
   all.push_back(limitsCase(0, 65537, 1, f32, apart, "fft_launches_apart", inverse));
   all.push_back(limitsCase(0, 12289, 2, f32, rader, "rader", forward));
+  // A scatter whose group does not divide its lanes' points (32400 = 180 * 180, groups capped).
+  all.push_back(limitsCase(0, 32401, 1, f32, rader, "rader", forward));
   // 2D: Rader along rows, and along columns read in place.
   all.push_back(limitsCase(257, 97, 1, f32, rader, "rader", forward));
   all.push_back(limitsCase(97, 257, 2, f64, rader, "rader", inverse));
