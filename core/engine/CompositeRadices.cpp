@@ -13,12 +13,14 @@ constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in kernels/grouped_fft.c
 
 bool isOddKernelFactor(int f) { return f == 3 || f == 5 || f == 7 || f == 9 || f == 11 || f == 13; }
 
-// Cuts of 2^twos into radices of 2^1 .. 2^4, largest first.
+// Cuts of 2^twos into radices of 2^1 .. 2^4, largest first, of at most kMaxInnerPasses radices
+// (which also bounds the search where a device's limits let a step hold very long rows).
 void powerCuts(std::size_t twos, int largestLog, std::vector<int>& current, std::vector<std::vector<int>>& out) {
   if (twos == 0) {
     out.push_back(current);
     return;
   }
+  if (current.size() == kMaxInnerPasses) return;
   for (int log = std::min<int>(largestLog, static_cast<int>(twos)); log >= 1; --log) {
     current.push_back(1 << log);
     powerCuts(twos - static_cast<std::size_t>(log), log, current, out);
@@ -79,6 +81,9 @@ std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>&
   }
   for (; threes >= 2; threes -= 2) odd.push_back(9);
   if (threes) odd.push_back(3);
+  // Each odd factor takes a pass of its own or joins one power of two: more than the kernel's
+  // passes cannot be cut this way.
+  if (odd.size() > kMaxInnerPasses) return std::nullopt;
 
   std::vector<std::vector<int>> cuts;
   std::vector<int> current;
@@ -97,7 +102,8 @@ std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>&
   // Each odd factor joins one power of two (index) or stays alone (-1).
   for (const std::vector<int>& cut : cuts) {
     std::vector<int> partnerOf(odd.size(), -1);
-    std::function<void(std::size_t)> assign = [&](std::size_t i) {
+    std::function<void(std::size_t, std::size_t)> assign = [&](std::size_t i, std::size_t passes) {
+      if (passes > kMaxInnerPasses) return;
       if (i == odd.size()) {
         std::vector<int> radices = cut, alone;
         for (std::size_t j = 0; j < odd.size(); ++j)
@@ -110,18 +116,18 @@ std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>&
         consider(radices);
         return;
       }
-      assign(i + 1);
+      assign(i + 1, passes + 1);
       if (!isOddKernelFactor(odd[i])) return;
       for (std::size_t c = 0; c < cut.size(); ++c) {
         const bool taken = std::find(partnerOf.begin(), partnerOf.begin() + static_cast<long>(i),
                                      static_cast<int>(c)) != partnerOf.begin() + static_cast<long>(i);
         if (taken || static_cast<std::size_t>(cut[c] * odd[i]) > largest) continue;
         partnerOf[i] = static_cast<int>(c);
-        assign(i + 1);
+        assign(i + 1, passes);
         partnerOf[i] = -1;
       }
     };
-    assign(0);
+    assign(0, cut.size());
   }
   return best;
 }

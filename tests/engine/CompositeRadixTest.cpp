@@ -87,6 +87,16 @@ TEST(CompositeRadices, PlansFewerInnerPassesOnlyWhenAsked) {
   EXPECT_EQ(joined.size(), 3u);
   EXPECT_TRUE(std::any_of(joined.begin(), joined.end(), isCompositeRadix));
   EXPECT_FALSE(compositeInnerRadices({2, 2, 5}, 1, 256, off).has_value()) << "compositeRadix 0: none";
+  // More odd factors than inner passes: none, at once (a device's limits may let a step hold
+  // 2^20 * 5^7 points; the search stays within six passes).
+  std::vector<std::size_t> many(20, 2);
+  many.insert(many.end(), 7, 5);
+  EXPECT_FALSE(compositeInnerRadices(many, 1, 256, byDefault).has_value());
+  std::vector<std::size_t> twelve(12, 2);  // 2^12 * 5^6: six passes, each a power of two and a five
+  twelve.insert(twelve.end(), 6, 5);
+  const auto six = compositeInnerRadices(twelve, 1, 256, compositeLimits(8));
+  ASSERT_TRUE(six.has_value());
+  EXPECT_EQ(six->radices.size(), 6u);
 }
 
 // Each composite radix alone (a pass's trip through local memory priced above any rounds, so one
