@@ -224,7 +224,7 @@ inline void dft_small(real2_t* u, int radix) {
 // The DFT of r = a * b points for coprime a and b by Good and Thomas's prime factor algorithm: input
 // n = (b*n1 + a*n2) mod r and output k = (k1*ua + k2*ub) mod r, with ua = 1 mod a and 0 mod b and
 // ub the other way round, make w(n*k, r) = w(n1*k1, a) * w(n2*k2, b), so the DFTs of a and of b
-// need no twiddles between them. One inner pass of radix 40 then costs the arithmetic of 8 and 5
+// need no twiddles between them. One inner pass of radix 10 then costs the arithmetic of 2 and 5
 // without their trip through local memory.
 #define MAX_COMPOSITE 64
 inline void dft_pfa(real2_t* u, int a, int b, int ua, int ub) {

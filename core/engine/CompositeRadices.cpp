@@ -1,6 +1,7 @@
 #include "engine/CompositeRadices.h"
 
 #include "engine/PassPlan.h"
+#include "engine/PlanDescription.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -29,6 +30,22 @@ void powerCuts(std::size_t twos, int largestLog, std::vector<int>& current, std:
 }
 
 }  // namespace
+
+StepFactors stepFactors(const std::vector<std::size_t>& factors) {
+  StepFactors split;
+  std::size_t threes = 0;
+  for (std::size_t f : factors) {
+    if (f == 2)
+      ++split.twos;
+    else if (f == 3)
+      ++threes;
+    else
+      split.odd.push_back(static_cast<int>(f));
+  }
+  for (; threes >= 2; threes -= 2) split.odd.push_back(9);
+  if (threes) split.odd.push_back(3);
+  return split;
+}
 
 bool isCompositeRadix(int radix) {
   for (int a = 2; a <= 16; a *= 2)
@@ -69,25 +86,15 @@ std::optional<InnerChoice> compositeInnerRadices(const std::vector<std::size_t>&
                                                  std::size_t maxItems, const DeviceLimits& limits) {
   const std::size_t largest = std::min(limits.compositeRadix, kLargestCompositeRadix);
   if (largest == 0 || maxItems == 0) return std::nullopt;
-  std::size_t twos = 0, threes = 0;
-  std::vector<int> odd;
-  for (std::size_t f : factors) {
-    if (f == 2)
-      ++twos;
-    else if (f == 3)
-      ++threes;
-    else
-      odd.push_back(static_cast<int>(f));
-  }
-  for (; threes >= 2; threes -= 2) odd.push_back(9);
-  if (threes) odd.push_back(3);
+  const StepFactors split = stepFactors(factors);
+  const std::vector<int>& odd = split.odd;
   // Each odd factor takes a pass of its own or joins one power of two: more than the kernel's
   // passes cannot be cut this way.
   if (odd.size() > kMaxInnerPasses) return std::nullopt;
 
   std::vector<std::vector<int>> cuts;
   std::vector<int> current;
-  powerCuts(twos, 4, current, cuts);
+  powerCuts(split.twos, 4, current, cuts);
   std::optional<InnerChoice> best;
   std::size_t bestCost = 0;
   auto consider = [&](const std::vector<int>& radices) {
@@ -139,7 +146,7 @@ std::vector<int> parseInnerRadices(const char* text) {
     char* end = nullptr;
     const long r = std::strtol(at, &end, 10);
     const bool inRange = r >= 2 && r <= static_cast<long>(kLargestCompositeRadix);
-    const bool known = inRange && (((r & (r - 1)) == 0 && r <= 16) || (r % 2 == 1 && r <= 31) ||
+    const bool known = inRange && ((isPowerOfTwo(static_cast<std::size_t>(r)) && r <= 16) || (r % 2 == 1 && r <= 31) ||
                                    isCompositeRadix(static_cast<int>(r)));
     const bool separated = *end == '\0' || (*end == ',' && end[1] != '\0');
     if (end == at || !known || radices.size() == kMaxInnerPasses || !separated) return {};

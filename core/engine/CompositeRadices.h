@@ -1,6 +1,6 @@
 // Composite inner radices: a power of two and an odd factor joined into one inner pass of a grouped
-// step, done by the prime factor algorithm (dft_pfa in kernels/common.cl), so that 4000 points
-// take three trips through local memory (40 20 5) instead of five (8 4 5 5 5).
+// step, done by the prime factor algorithm (dft_pfa in kernels/common.cl), so that 1920 points
+// take three trips through local memory (16 12 10) instead of four (16 8 3 5).
 #pragma once
 
 #include <cstddef>
@@ -16,6 +16,14 @@ struct InnerChoice {
   std::vector<int> radices;
   std::size_t group = 0;
 };
+
+// A step's prime factors as the kernel's radices take them: the exponent of its power of two, and
+// its odd factors with threes in pairs as nines (and one three left over where they are odd).
+struct StepFactors {
+  std::size_t twos = 0;
+  std::vector<int> odd;
+};
+StepFactors stepFactors(const std::vector<std::size_t>& factors);
 
 // The largest composite radix the kernel has a prime factor DFT for, and the odd factors it joins.
 constexpr std::size_t kLargestCompositeRadix = 64;

@@ -2,6 +2,7 @@
 
 #include "engine/CompositeRadices.h"
 #include "engine/PassPlan.h"
+#include "engine/PlanDescription.h"
 #include "engine/RegisterExchange.h"
 
 #include <algorithm>
@@ -26,8 +27,6 @@ std::vector<std::size_t> primeFactors(std::size_t n) {
   return factors;
 }
 
-bool isPowerOfTwo(int r) { return r > 0 && (r & (r - 1)) == 0; }
-
 template <typename T>
 std::size_t product(const std::vector<T>& v) {
   std::size_t p = 1;
@@ -43,18 +42,9 @@ std::size_t product(const std::vector<T>& v) {
 // A remainder of 2 after 16s goes with the last two 16s as 8 * 8 * 8, or with one as 8 * 4
 // (eightFour): a radix-2 inner pass takes a work-item through 8 rounds where a 16 takes 1.
 std::vector<int> innerRadices(const std::vector<std::size_t>& factors, std::size_t maxPasses, bool eightFour) {
-  std::size_t twos = 1, threes = 0;
-  std::vector<int> odd;
-  for (std::size_t f : factors) {
-    if (f == 2)
-      twos *= 2;
-    else if (f == 3)
-      ++threes;
-    else
-      odd.push_back(static_cast<int>(f));
-  }
-  for (; threes >= 2; threes -= 2) odd.push_back(9);
-  if (threes) odd.push_back(3);
+  StepFactors split = stepFactors(factors);
+  std::size_t twos = std::size_t{1} << split.twos;
+  std::vector<int>& odd = split.odd;
   std::vector<int> radices;
   while (twos >= 16) {
     radices.push_back(16);
@@ -252,7 +242,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       // largest radix, so that the smaller radices go in fewer rounds: on the H200 1920-point rows
       // (16 8 3 5) 0.023 -> 0.019 ms, 4000 (16 2 5 5 5) 0.090 -> 0.077, 1080 (8 3 5 9) 0.101 -> 0.098;
       // a pass after others lost (4096-point columns' second, 0.078 -> 0.118), 4096-point rows kept.
-      const bool odd = std::any_of(step.radices.begin(), step.radices.end(), [](int r) { return !isPowerOfTwo(r); });
+      const bool odd = std::any_of(step.radices.begin(), step.radices.end(), [](int r) { return !isPowerOfTwo(static_cast<std::size_t>(r)); });
       const std::size_t aim = limits.itemPoints ? limits.itemPoints : wholeRows && odd ? limits.rowItemPoints : 0;
       const std::size_t perItem = aim ? std::min<std::size_t>(aim, largest) : largest;
       const std::size_t maxItems = std::min(limits.maxGroupItems, maxGroup);
