@@ -17,6 +17,9 @@ struct ImageHeader {
   bool grey = false;          // known to be grey (possibly with alpha)
   bool alpha = false;         // carries an alpha channel or transparency
   bool severalPages = false;  // a TIFF with more than one page (only the first is read)
+  // Pixels of the block a TIFF's decoder holds at once, as declared (width x rows per strip, or a
+  // tile): OpenCV allocates it whole, whatever the image's own size. 0 for other formats.
+  std::uint64_t blockPixels = 0;
 
   std::uint64_t pixelCount() const { return std::uint64_t(width) * height; }
 };

@@ -67,6 +67,9 @@ ImageHeader checkedHeader(std::span<const std::uint8_t> bytes, const std::string
   if (header.pixelCount() > options.maxPixels)
     refuse(name, "declares " + size + " pixels (" + std::to_string(header.pixelCount()) +
                      "), above the limit of " + std::to_string(options.maxPixels) + suffix);
+  if (header.blockPixels > options.maxPixels)
+    refuse(name, "declares " + size + " pixels in strips or tiles of " + std::to_string(header.blockPixels) +
+                     " pixels, above the limit of " + std::to_string(options.maxPixels) + suffix);
   const std::uint64_t needed = decodingBytes(header);
   const std::uint64_t available = options.availableMemory ? options.availableMemory : availableHostMemoryBytes();
   if (available != 0 && needed > available)
@@ -100,7 +103,7 @@ cv::Mat decodePixels(std::span<const std::uint8_t> bytes, const std::string& nam
 }  // namespace
 
 std::uint64_t decodingBytes(const ImageHeader& header) {
-  return header.pixelCount() * (4 * 2 + 3 * 4 + 3 * 4);
+  return header.pixelCount() * (4 * 2 + 3 * 4 + 3 * 4) + header.blockPixels * 4 * 2;
 }
 
 Image decodeImage(std::span<const std::uint8_t> bytes, const std::string& name, const ReadOptions& options) {

@@ -25,7 +25,8 @@ struct ReadOptions {
 };
 
 // Bytes that decoding an image of this declared size takes at most: the decoder's samples
-// (up to 4 channels of 16 bits), their float conversion and the Image's copy (3 channels each).
+// (up to 4 channels of 16 bits), their float conversion and the Image's copy (3 channels each),
+// and a TIFF decoder's strip or tile buffer (4 channels of 16 bits).
 std::uint64_t decodingBytes(const ImageHeader& header);
 
 // Reads and decodes a file. Grey stays one channel (grey with alpha included), colour becomes

@@ -15,7 +15,10 @@ enum Tag : std::uint16_t {
   kPhotometric = 262,
   kStripOffsets = 273,
   kSamplesPerPixel = 277,
+  kRowsPerStrip = 278,
   kStripByteCounts = 279,
+  kTileWidth = 322,
+  kTileLength = 323,
   kTileOffsets = 324,
   kTileByteCounts = 325,
   kExtraSamples = 338,
@@ -37,6 +40,7 @@ bool isUsed(std::uint16_t tag) {
   switch (tag) {
     case kWidth: case kHeight: case kPhotometric: case kStripOffsets: case kSamplesPerPixel:
     case kStripByteCounts: case kTileOffsets: case kTileByteCounts: case kExtraSamples:
+    case kRowsPerStrip: case kTileWidth: case kTileLength:
       return true;
     default:
       return false;
@@ -90,6 +94,15 @@ ImageHeader readTiffHeader(const ByteReader& in) {
   header.grey = photometric == 0 || photometric == 1;
   header.alpha = directory.values.count(kExtraSamples) > 0 || samples == 2 || (samples >= 4 && !cmyk);
   header.severalPages = directory.nextDirectory != 0;
+  // OpenCV's decoder takes a strip's rows (or a tile's size) as declared, 0 and 2^32 - 1 (one
+  // strip) meaning the image's, so a strip of 32772 rows in an image of 4 made it allocate 2.5 GB.
+  const auto orImage = [](std::uint64_t declared, std::uint32_t image) {
+    return declared == 0 || declared == 0xffffffffu ? std::uint64_t(image) : declared;
+  };
+  const bool tiled = directory.values.count(kTileOffsets) > 0;
+  header.blockPixels = tiled ? orImage(directory.first(kTileWidth, 0), header.width) *
+                                   orImage(directory.first(kTileLength, 0), header.height)
+                             : std::uint64_t(header.width) * orImage(directory.first(kRowsPerStrip, 0), header.height);
   return header;
 }
 
