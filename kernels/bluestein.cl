@@ -34,3 +34,18 @@ __kernel void chirp_unpad(__global const real2_t* x, __global real2_t* y, __glob
   real2_t g = x[(size_t)b * m + (k == 0 ? 0 : m - k)];
   y[(size_t)b * out_dist + (size_t)k * out_stride] = cmul(g, chirp[k]) * scale;
 }
+
+// Rader's stage (core/engine/Rader.h) whose last grouped pass stored the convolution c[o] in its
+// own order into padded rows of m = n - 1 points: X[k] = c[log_g k] + x[0] for k > 0 and
+// X[0] = A[0] + x[0], x[0] and A[0] from the row's side slots in `hook` (from side_at on), so that
+// X is written in order and the scattered accesses are reads.
+__kernel void rader_permute(__global const real2_t* x, __global real2_t* y, __global const real2_t* hook,
+                            __global const uint* logs, uint n, uint m, uint rows, uint out_stride, uint out_dist,
+                            uint side_at, real_t scale) {
+  uint k = (uint)get_global_id(0);
+  uint b = (uint)get_global_id(1);
+  if (k >= n || b >= rows) return;
+  const real2_t x0 = hook[side_at + 2 * b];
+  const real2_t v = k == 0 ? hook[side_at + 2 * b + 1] : x[(size_t)b * m + logs[k]];
+  y[(size_t)b * out_dist + (size_t)k * out_stride] = (v + x0) * scale;
+}

@@ -333,7 +333,12 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   x += x_offset;
   y += y_offset;
   const uint t = (uint)get_local_id(0);
+#if REVERSE_GROUPS
+  // Last to first: the pass before ran first to last, and the L2 cache still holds its last writes.
+  const uint lane0 = (uint)(get_num_groups(0) - 1 - get_group_id(0)) * C;
+#else
   const uint lane0 = (uint)get_group_id(0) * C;
+#endif
   real2_t v[MAX_VALUES];
 #if GROUP_TWIDDLES
   __local real2_t twiddles[STAGED_SETS * F];

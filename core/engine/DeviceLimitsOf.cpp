@@ -44,6 +44,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.rader = std::string(rader) != "0";
     limits.preferRader = std::string(rader) == "prefer";
   }
+  if (const char* reverse = std::getenv("FFTSCOPE_REVERSE_GROUPS")) limits.reverseGroups = std::string(reverse) != "0";
+  if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
   if (const char* rounds = std::getenv("FFTSCOPE_FEWEST_ROUNDS")) limits.fewestRounds = std::string(rounds) != "0";
   if (const char* eightFour = std::getenv("FFTSCOPE_EIGHT_FOUR")) limits.eightFour = std::string(eightFour) != "0";

@@ -67,6 +67,39 @@ void widenScatter(PassInfo& pass, Precision precision, const DeviceLimits& limit
   pass.global = {(all + lanes - 1) / lanes * group, 1, 1};
 }
 
+// Rader's outputs stored in their own order into the padded rows by the last grouped pass, then
+// put in X's order by a pass of their own (kernels/bluestein.cl, rader_permute) that writes X in
+// order and reads each k's value at its discrete logarithm: scattered reads instead of the
+// scattered stores of the last pass.
+void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
+                        Precision precision, const DeviceLimits& limits) {
+  const std::size_t bpp = bytesPerComplex(precision), tableBytes = stage.n * 4;
+  const std::uint64_t paddedBytes = inner.length * inner.rows * bpp;
+  PassInfo& last = passes.back();
+  last.hooks.chirpOut = false;
+  last.bytesRead -= tableBytes;
+  last.bytesWritten = paddedBytes;
+  PassInfo permute;
+  permute.kind = PassKind::Elementwise;
+  permute.elementwiseKernel = "rader_permute";
+  permute.length = stage.n;
+  permute.padded = inner.length;
+  permute.rows = inner.rows;
+  permute.stride = stage.stride;
+  permute.dist = stage.dist;
+  permute.hooks.rader = true;
+  permute.hooks.n = stage.n;
+  permute.hooks.stride = stage.stride;
+  permute.hooks.dist = stage.dist;
+  permute.bytesRead = paddedBytes + tableBytes;
+  permute.bytesWritten = stage.n * inner.rows * bpp;
+  const std::size_t group = std::min<std::size_t>({256, limits.maxWorkGroupSize, stage.n});
+  permute.global = {(stage.n + group - 1) / group * group, inner.rows, 1};
+  permute.local = {group, 1, 1};
+  permute.workDim = 2;
+  passes.push_back(permute);
+}
+
 }  // namespace
 
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
@@ -119,7 +152,11 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     middle.bytesWritten = second.bytesWritten;
     passes.erase(passes.begin() + static_cast<std::ptrdiff_t>(first + forward));
   }
-  if (stage.rader && !passes.back().hooks.filterMiddle) widenScatter(passes.back(), precision, limits);
+  if (stage.rader && limits.raderPermutePass && inner.stride == 1 && passes.back().hooks.chirpOut &&
+      !passes.back().hooks.filterMiddle)
+    appendRaderPermute(passes, inner, stage, precision, limits);
+  else if (stage.rader && !passes.back().hooks.filterMiddle)
+    widenScatter(passes.back(), precision, limits);
   return true;
 }
 

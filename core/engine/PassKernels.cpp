@@ -76,6 +76,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("MAX_VALUES", pass.values);
       d("EXCHANGE_ROUNDS", pass.exchangeRounds);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
+      if (pass.reverseGroups) d("REVERSE_GROUPS", 1);
       if (pass.untangleOut) d("UNTANGLE_OUT", 1);
       if (pass.tangleIn) d("TANGLE_IN", 1);
       if (pass.untangleOut || pass.tangleIn) d("UNTANGLE_TW", table.untangleOffset());

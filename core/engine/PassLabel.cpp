@@ -50,6 +50,7 @@ std::string PassInfo::label() const {
       if (sourcePitch) out << " read-pitch=" << sourcePitch;
       if (destinationPitch) out << " write-pitch=" << destinationPitch;
       if (chunks > 1) out << " x" << chunks << " chunks";
+      if (reverseGroups) out << " last-first";
       break;
     case PassKind::Copy:
       out << " n=1 rows=" << rows;

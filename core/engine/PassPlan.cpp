@@ -297,7 +297,15 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
   }
 
   if (d.direction == Direction::Inverse) scaleLastTransform(passes, d.points());
+  alternateGroupOrder(passes, limits);
   return passes;
+}
+
+void alternateGroupOrder(std::vector<PassInfo>& passes, const DeviceLimits& limits) {
+  if (!limits.reverseGroups) return;
+  for (std::size_t j = 1; j < passes.size(); ++j)
+    passes[j].reverseGroups = passes[j].kind == PassKind::Grouped && passes[j - 1].kind == PassKind::Grouped &&
+                              !passes[j - 1].reverseGroups;
 }
 
 bool columnsInPlace(const PlanDescription& d, const DeviceLimits& limits) {
@@ -317,6 +325,7 @@ std::vector<PassInfo> columnPassesInPlace(const PlanDescription& d, const Device
   std::vector<PassInfo> passes;
   append(passes, stagePasses(d, columnStage(d), limits, bytesPerComplex(d.precision)), kInput, kOutput, kScratchA);
   if (d.direction == Direction::Inverse) scaleLastTransform(passes, d.rows);
+  alternateGroupOrder(passes, limits);
   return passes;
 }
 

@@ -87,6 +87,9 @@ struct PassInfo {
   // The plan runs `chunks` times, once for each equal part of the batch in order, every launch
   // planned for one part (CacheChunks.h); 1: the whole batch at once.
   std::size_t chunks = 1;
+  // Grouped: work-groups take their lanes last to first, so that a pass starts on what the pass
+  // before it wrote last, while the L2 cache still holds it (alternateGroupOrder).
+  bool reverseGroups = false;
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
@@ -179,6 +182,12 @@ struct DeviceLimits {
   // (OUTER_STEPS in grouped_fft.cl) instead of one a point (FFTSCOPE_OUTER_STEPS=0 turns it off,
   // to compare): on the H200 most later passes took 5-24% less time, a few up to 11% more.
   bool outerSteps = true;
+  // Whether every other grouped pass of a plan takes its lanes last to first
+  // (FFTSCOPE_REVERSE_GROUPS=1, PassInfo::reverseGroups).
+  bool reverseGroups = false;
+  // Whether Rader's stage over rows (not columns) whose last grouped pass follows others stores
+  // in order and permutes in a pass of its own (FFTSCOPE_RADER_PERMUTE=1, GroupedPasses.cpp).
+  bool raderPermutePass = false;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.
@@ -187,6 +196,10 @@ std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits);
 // The passes for a validated description; throws std::invalid_argument for what the device
 // cannot run (e.g. work-groups too small for any transpose tile).
 std::vector<PassInfo> planPasses(const PlanDescription& description, const DeviceLimits& limits);
+
+// Every grouped pass that follows a grouped pass in natural order takes its lanes last to first,
+// where limits.reverseGroups says so.
+void alternateGroupOrder(std::vector<PassInfo>& passes, const DeviceLimits& limits);
 
 // Whether a 2D plan transforms its columns in place by grouped passes, without transposes:
 // `auto` on a device with grouped passes, a column length that needs no Bluestein stage and that

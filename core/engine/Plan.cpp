@@ -114,6 +114,17 @@ cl_mem Plan::raderTable(const PassInfo& pass) {
   return tables_.back().second.get();
 }
 
+cl_mem Plan::raderLogTable(const PassInfo& pass) {
+  auto key = std::make_tuple(-5, 0, 0, pass.hooks.n, pass.padded, std::string());
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  const std::vector<std::uint32_t> logs = raderLogarithms(pass.hooks.n);
+  cl::Buffer buffer = context_.buffer(logs.size() * sizeof(logs[0]), CL_MEM_READ_ONLY);
+  context_.write(buffer.get(), logs.data(), logs.size() * sizeof(logs[0]));
+  tables_.emplace_back(key, std::move(buffer));
+  return tables_.back().second.get();
+}
+
 cl_mem Plan::bluesteinTable(const PassInfo& pass) {
   // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product; the
   // chirp and then the filter's spectrum for grouped passes with Bluestein's steps in them.
@@ -206,7 +217,12 @@ void Plan::bake() {
     if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) &&
         pass.twiddle == TwiddleMode::Table)
       launch.table = twiddleTable(pass);
-    if (isBluesteinPass(pass)) launch.table = bluesteinTable(pass);
+    if (pass.elementwiseKernel == "rader_permute") {
+      launch.table = raderTable(pass);
+      launch.hook = raderLogTable(pass);
+    } else if (isBluesteinPass(pass)) {
+      launch.table = bluesteinTable(pass);
+    }
     if (pass.hooks.any()) launch.hook = pass.hooks.rader ? raderTable(pass) : bluesteinTable(pass);
     launches_.push_back(std::move(launch));
   }
@@ -250,6 +266,9 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
                       stride, dist);
         else if (name == "spectrum_product")
           cl::setArgs(k, name, source, destination, launch.table, u32(pass.padded), u32(pass.rows));
+        else if (name == "rader_permute")
+          cl::setArgs(k, name, source, destination, launch.table, launch.hook, u32(pass.length), u32(pass.padded),
+                      u32(pass.rows), stride, dist, u32(raderSideAt(pass.padded, bytesPerComplex(description_.precision))), s);
         else if (name == "chirp_unpad")
           cl::setArgs(k, name, source, destination, launch.table, u32(pass.length), u32(pass.padded), u32(pass.rows),
                       stride, dist, s);

@@ -84,7 +84,7 @@ class Plan {
   struct Launch {
     cl::Kernel kernel;
     cl_mem table = nullptr;  // the pass's twiddles (TwiddleTable.h), or none
-    cl_mem hook = nullptr;   // a grouped pass's Bluestein chirp and filter (ChirpHooks), or none
+    cl_mem hook = nullptr;   // a grouped pass's Bluestein chirp and filter (ChirpHooks), Rader's logarithms, or none
   };
   void checkDevice() const;
   void bake();
@@ -96,6 +96,7 @@ class Plan {
   cl_mem twiddleTable(const PassInfo& pass);
   cl_mem bluesteinTable(const PassInfo& pass);
   cl_mem raderTable(const PassInfo& pass);
+  cl_mem raderLogTable(const PassInfo& pass);
 
   std::string replannedBecause_;
   cl::DeviceContext& context_;

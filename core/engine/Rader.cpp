@@ -61,6 +61,13 @@ std::vector<std::uint32_t> raderPowers(std::size_t n) {
   return powers;
 }
 
+std::vector<std::uint32_t> raderLogarithms(std::size_t n) {
+  const std::vector<std::uint32_t> powers = raderPowers(n);
+  std::vector<std::uint32_t> logs(n, 0);
+  for (std::size_t o = 0; o < powers.size(); ++o) logs[powers[o]] = static_cast<std::uint32_t>(o);
+  return logs;
+}
+
 std::size_t raderSideAt(std::size_t padded, std::size_t complexBytes) {
   return padded + (padded * sizeof(std::uint32_t) + complexBytes - 1) / complexBytes;
 }

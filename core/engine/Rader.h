@@ -20,6 +20,10 @@ std::size_t primitiveRoot(std::size_t n);
 // g^q mod n for q = 0 .. n-2, g = primitiveRoot(n): where a Rader stage reads a[q] and writes X.
 std::vector<std::uint32_t> raderPowers(std::size_t n);
 
+// o with g^o = k mod n for k = 1 .. n-1 (entry 0 unused, 0): where X[k] is read from the
+// convolution's outputs in their own order (kernels/bluestein.cl, rader_permute).
+std::vector<std::uint32_t> raderLogarithms(std::size_t n);
+
 // A Rader stage's hook buffer (kernels/grouped_io.cl, RADER), in complex values of `complexBytes`:
 // the filter's spectrum (n - 1 = padded entries), the powers of g as 32-bit integers, then, from
 // raderSideAt on, two side slots for each row.

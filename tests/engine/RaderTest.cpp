@@ -170,6 +170,26 @@ TEST(RaderPlan, WidensTheScatterWithinTheGroupCap) {
   EXPECT_EQ(passes[2].local[0] * passes[0].lanes, passes[0].local[0] * passes[2].lanes);
 }
 
+// Rader's permuting pass: the last grouped pass stores in order into the padded rows, and the
+// permutation writes X in the stage's layout, scaled there for the inverse.
+TEST(RaderPlan, PermutesInAPassOfItsOwnWhereAsked) {
+  DeviceLimits limits = raderPreferred();
+  limits.raderPermutePass = true;
+  PlanDescription d = PlanDescription::oneD(65537, 2);
+  d.direction = Direction::Inverse;
+  const std::vector<PassInfo> passes = planPasses(d, limits);
+  ASSERT_EQ(passes.size(), 4u);
+  EXPECT_FALSE(passes[2].hooks.any()) << passes[2].label();
+  EXPECT_EQ(passes[2].bytesWritten, 65536u * 2 * 8);
+  EXPECT_EQ(passes[3].elementwiseKernel, "rader_permute");
+  EXPECT_EQ(passes[3].scaleDivisor, 65537u);
+  EXPECT_EQ(passes[2].scaleDivisor, 1u);
+  EXPECT_EQ(passes[3].destination, kOutput);
+  // Columns keep the scatter in their last pass.
+  const std::vector<PassInfo> columns = planPasses(PlanDescription::twoD(65537, 16, 1), limits);
+  EXPECT_TRUE(columns.back().hooks.chirpOut) << columns.back().label();
+}
+
 void PrintTo(const LimitsCase& c, std::ostream* out) { *out << c.name; }
 
 class RaderStage : public ::testing::TestWithParam<LimitsCase> {};
@@ -179,7 +199,7 @@ void expectRaderMatchesFftw(cl::DeviceContext& context, const LimitsCase& c) {
   const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
   std::size_t rader = 0;
   for (const PassInfo& pass : passes) {
-    EXPECT_FALSE(isBluesteinPass(pass)) << pass.label();
+    EXPECT_TRUE(!isBluesteinPass(pass) || pass.elementwiseKernel == "rader_permute") << pass.label();
     rader += pass.hooks.rader;
   }
   ASSERT_GT(rader, 0u) << c.d.summary() << ": no pass runs Rader's stage";
@@ -214,6 +234,15 @@ std::vector<LimitsCase> raderCases() {
   all.push_back(limitsCase(0, 12289, 2, f32, rader, "rader", forward));
   // A scatter whose group does not divide its lanes' points (32400 = 180 * 180, groups capped).
   all.push_back(limitsCase(0, 32401, 1, f32, rader, "rader", forward));
+  // The last pass storing in order and a pass of its own permuting, each way, with the FFTs meeting
+  // and apart, along rows of a 2D array, and a group that does not divide its lanes' points.
+  DeviceLimits permute = rader, permuteApart = apart;
+  permute.raderPermutePass = permuteApart.raderPermutePass = true;
+  all.push_back(limitsCase(0, 65537, 3, f32, permute, "permuted", forward));
+  all.push_back(limitsCase(0, 65537, 2, f64, permute, "permuted", inverse));
+  all.push_back(limitsCase(0, 12289, 3, f32, permuteApart, "permuted_apart", inverse));
+  all.push_back(limitsCase(0, 32401, 1, f64, permute, "permuted", forward));
+  all.push_back(limitsCase(5, 12289, 1, f32, permute, "permuted", inverse));
   // 2D: Rader along rows, and along columns read in place.
   all.push_back(limitsCase(257, 97, 1, f32, rader, "rader", forward));
   all.push_back(limitsCase(97, 257, 2, f64, rader, "rader", inverse));
