@@ -43,9 +43,30 @@ __kernel void rader_permute(__global const real2_t* x, __global real2_t* y, __gl
                             __global const uint* logs, uint n, uint m, uint rows, uint out_stride, uint out_dist,
                             uint side_at, real_t scale) {
   uint k = (uint)get_global_id(0);
+#if REVERSE_ROWS
+  // Last row first: the pass before wrote it last, and the L2 cache still holds it.
+  uint b = rows - 1 - (uint)get_global_id(1);
+#else
   uint b = (uint)get_global_id(1);
-  if (k >= n || b >= rows) return;
+#endif
   const real2_t x0 = hook[side_at + 2 * b];
+  __global real2_t* out = y + (size_t)b * out_dist;
+#if PAIRED
+  // The last pass stored outputs o and o + m/2 side by side (PAIRED_OUT in grouped_fft.cl): they
+  // are X[k] and X[n - k], as g^(m/2) = -1, so one read serves both.
+  if (k > m / 2 || b >= rows) return;
+  if (k == 0) {
+    out[0] = (hook[side_at + 2 * b + 1] + x0) * scale;
+    return;
+  }
+  const uint o = logs[k], halfway = m / 2;
+  const real4_t pair = ((__global const real4_t*)(x + (size_t)b * m))[o % halfway];
+  const real2_t first = pair.s01, second = pair.s23;
+  out[(size_t)k * out_stride] = ((o < halfway ? first : second) + x0) * scale;
+  out[(size_t)(n - k) * out_stride] = ((o < halfway ? second : first) + x0) * scale;
+#else
+  if (k >= n || b >= rows) return;
   const real2_t v = k == 0 ? hook[side_at + 2 * b + 1] : x[(size_t)b * m + logs[k]];
-  y[(size_t)b * out_dist + (size_t)k * out_stride] = (v + x0) * scale;
+  out[(size_t)k * out_stride] = (v + x0) * scale;
+#endif
 }

@@ -13,6 +13,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef double real_t;
 typedef double2 real2_t;
+typedef double4 real4_t;
 #define HALF_PI 1.57079632679489661923
 #define SQRT1_2 0.70710678118654752440
 #define COS_PI_8 0.92387953251128675613
@@ -20,6 +21,7 @@ typedef double2 real2_t;
 #else
 typedef float real_t;
 typedef float2 real2_t;
+typedef float4 real4_t;
 #define HALF_PI 1.57079632679489661923f
 #define SQRT1_2 0.70710678118654752440f
 #define COS_PI_8 0.92387953251128675613f

@@ -104,7 +104,12 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
 // 65536 x 256's two in 0.164; 12289 x 1365 0.66 ms against Bluestein's 0.60). Rows that one pass
 // holds permute in local memory (kernels/grouped_io.cl, RADER_STAGED), about half a round trip:
 // 257 x 65280 took 0.189 ms (Bluestein's 0.348, 256 x 65536 0.074), 641 x 26173 0.253 (0.340).
+// Stored in order and permuted by a pass of its own (rows only, DeviceLimits::raderPermutePass),
+// the scatter costs about two round trips instead of three: 65537 x 255's last pass took 0.085 ms
+// and the permutation 0.147 where the scattering pass took 0.309; 12289 x 1365 0.478 ms in all,
+// below Bluestein's.
 constexpr double kPermutePoints = 10.0;
+constexpr double kPermutePassPoints = 7.0;
 constexpr double kStagedPermutePoints = 1.0;
 bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
@@ -115,7 +120,10 @@ bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescript
   const std::vector<GroupedStep> steps = columns ? groupedSteps(n - 1, rows, true, d.precision, limits) : rowSteps;
   const bool staged = steps.size() == 1 && steps[0].rounds == 1 && steps[0].radices.size() > 1;
   cost.rader = true;
-  cost.points += (staged ? kStagedPermutePoints : kPermutePoints) * static_cast<double>(n);
+  cost.permutePass = !staged && !columns && limits.raderPermutePass;
+  cost.launches += cost.permutePass ? 1 : 0;
+  const double permute = staged ? kStagedPermutePoints : cost.permutePass ? kPermutePassPoints : kPermutePoints;
+  cost.points += permute * static_cast<double>(n);
   return true;
 }
 

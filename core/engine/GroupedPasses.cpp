@@ -70,13 +70,16 @@ void widenScatter(PassInfo& pass, Precision precision, const DeviceLimits& limit
 // Rader's outputs stored in their own order into the padded rows by the last grouped pass, then
 // put in X's order by a pass of their own (kernels/bluestein.cl, rader_permute) that writes X in
 // order and reads each k's value at its discrete logarithm: scattered reads instead of the
-// scattered stores of the last pass.
+// scattered stores of the last pass, and, where outputs o and o + N/2 lie side by side (pairedOut),
+// one read for X[k] and X[n - k].
 void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
                         Precision precision, const DeviceLimits& limits) {
   const std::size_t bpp = bytesPerComplex(precision), tableBytes = stage.n * 4;
   const std::uint64_t paddedBytes = inner.length * inner.rows * bpp;
   PassInfo& last = passes.back();
   last.hooks.chirpOut = false;
+  // Outputs o and o + N/2 are m and m + R/2 of one butterfly where the last radix R is even.
+  last.pairedOut = last.innerRadices.back() % 2 == 0;
   last.bytesRead -= tableBytes;
   last.bytesWritten = paddedBytes;
   PassInfo permute;
@@ -93,8 +96,10 @@ void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, co
   permute.hooks.dist = stage.dist;
   permute.bytesRead = paddedBytes + tableBytes;
   permute.bytesWritten = stage.n * inner.rows * bpp;
-  const std::size_t group = std::min<std::size_t>({256, limits.maxWorkGroupSize, stage.n});
-  permute.global = {(stage.n + group - 1) / group * group, inner.rows, 1};
+  permute.pairedOut = last.pairedOut;
+  const std::size_t width = permute.pairedOut ? inner.length / 2 + 1 : stage.n;  // k and n - k a work-item
+  const std::size_t group = std::min<std::size_t>({256, limits.maxWorkGroupSize, width});
+  permute.global = {(width + group - 1) / group * group, inner.rows, 1};
   permute.local = {group, 1, 1};
   permute.workDim = 2;
   passes.push_back(permute);
@@ -152,8 +157,11 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     middle.bytesWritten = second.bytesWritten;
     passes.erase(passes.begin() + static_cast<std::ptrdiff_t>(first + forward));
   }
-  if (stage.rader && limits.raderPermutePass && inner.stride == 1 && passes.back().hooks.chirpOut &&
-      !passes.back().hooks.filterMiddle)
+  // Rows that one pass holds in local memory permute there (RADER_STAGED in grouped_io.cl).
+  const PassInfo& last = passes.back();
+  const bool staged = last.span == last.length && last.exchangeRounds == 1 && last.innerRadices.size() > 1;
+  if (stage.rader && limits.raderPermutePass && inner.stride == 1 && last.hooks.chirpOut && !last.hooks.filterMiddle &&
+      !staged)
     appendRaderPermute(passes, inner, stage, precision, limits);
   else if (stage.rader && !passes.back().hooks.filterMiddle)
     widenScatter(passes.back(), precision, limits);

@@ -77,6 +77,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("EXCHANGE_ROUNDS", pass.exchangeRounds);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
       if (pass.reverseGroups) d("REVERSE_GROUPS", 1);
+      if (pass.pairedOut) d("PAIRED_OUT", 1);
       if (pass.untangleOut) d("UNTANGLE_OUT", 1);
       if (pass.tangleIn) d("TANGLE_IN", 1);
       if (pass.untangleOut || pass.tangleIn) d("UNTANGLE_TW", table.untangleOffset());
@@ -109,8 +110,11 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       options += pass.transpose == TransposeMode::Padded ? " -D TILE_PAD=1" : " -D TILE_PAD=0";
       if (pass.transpose == TransposeMode::Naive) options += " -D TRANSPOSE_NAIVE";
       break;
-    case PassKind::Copy:
     case PassKind::Elementwise:
+      if (pass.reverseGroups) options += " -D REVERSE_ROWS=1";
+      if (pass.pairedOut) options += " -D PAIRED=1";
+      break;
+    case PassKind::Copy:
     case PassKind::Upload:
     case PassKind::Download:
       break;

@@ -51,13 +51,15 @@ std::string PassInfo::label() const {
       if (destinationPitch) out << " write-pitch=" << destinationPitch;
       if (chunks > 1) out << " x" << chunks << " chunks";
       if (reverseGroups) out << " last-first";
+      if (pairedOut) out << " +pairs";
       break;
     case PassKind::Copy:
       out << " n=1 rows=" << rows;
       break;
     case PassKind::Elementwise:
       if (padded > 0)
-        out << " n=" << length << " m=" << padded << " rows=" << rows;
+        out << " n=" << length << " m=" << padded << " rows=" << rows << (pairedOut ? " pairs" : "")
+            << (reverseGroups ? " last-first" : "");
       else
         out << " " << span << "x" << length;
       break;

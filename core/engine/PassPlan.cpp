@@ -303,9 +303,12 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
 
 void alternateGroupOrder(std::vector<PassInfo>& passes, const DeviceLimits& limits) {
   if (!limits.reverseGroups) return;
+  auto orders = [](const PassInfo& pass) {
+    return pass.kind == PassKind::Grouped || pass.elementwiseKernel == "rader_permute";
+  };
   for (std::size_t j = 1; j < passes.size(); ++j)
-    passes[j].reverseGroups = passes[j].kind == PassKind::Grouped && passes[j - 1].kind == PassKind::Grouped &&
-                              !passes[j - 1].reverseGroups;
+    passes[j].reverseGroups = orders(passes[j]) && orders(passes[j - 1]) && !passes[j - 1].reverseGroups &&
+                              !passes[j].hooks.filterMiddle;
 }
 
 bool columnsInPlace(const PlanDescription& d, const DeviceLimits& limits) {

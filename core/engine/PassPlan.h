@@ -90,6 +90,9 @@ struct PassInfo {
   // Grouped: work-groups take their lanes last to first, so that a pass starts on what the pass
   // before it wrote last, while the L2 cache still holds it (alternateGroupOrder).
   bool reverseGroups = false;
+  // Rader's stage with its own permutation: the last grouped pass stores outputs o and o + N/2
+  // (X[k] and X[n - k]) side by side, and rader_permute reads them so (PAIRED_OUT, PAIRED).
+  bool pairedOut = false;
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
@@ -182,12 +185,16 @@ struct DeviceLimits {
   // (OUTER_STEPS in grouped_fft.cl) instead of one a point (FFTSCOPE_OUTER_STEPS=0 turns it off,
   // to compare): on the H200 most later passes took 5-24% less time, a few up to 11% more.
   bool outerSteps = true;
-  // Whether every other grouped pass of a plan takes its lanes last to first
-  // (FFTSCOPE_REVERSE_GROUPS=1, PassInfo::reverseGroups).
-  bool reverseGroups = false;
+  // Whether every other grouped pass of a plan takes its lanes last to first (PassInfo::
+  // reverseGroups; FFTSCOPE_REVERSE_GROUPS=0 keeps the natural order, to compare). On the H200 the
+  // pass after took 2-10% less (65536 x 256's second 0.087 -> 0.083 ms, 1000003's 0.178 -> 0.174,
+  // 1080 x 1920's columns 0.021 -> 0.020), none more but a pass where Bluestein's or Rader's FFTs
+  // meet (12289's 0.097 -> 0.118), which keeps the natural order.
+  bool reverseGroups = true;
   // Whether Rader's stage over rows (not columns) whose last grouped pass follows others stores
-  // in order and permutes in a pass of its own (FFTSCOPE_RADER_PERMUTE=1, GroupedPasses.cpp).
-  bool raderPermutePass = false;
+  // in order and permutes in a pass of its own (GroupedPasses.cpp; FFTSCOPE_RADER_PERMUTE=0
+  // scatters in the last pass, to compare): on the H200 65537 x 255 took 0.52 ms against 0.60.
+  bool raderPermutePass = true;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.
@@ -197,8 +204,8 @@ std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits);
 // cannot run (e.g. work-groups too small for any transpose tile).
 std::vector<PassInfo> planPasses(const PlanDescription& description, const DeviceLimits& limits);
 
-// Every grouped pass that follows a grouped pass in natural order takes its lanes last to first,
-// where limits.reverseGroups says so.
+// Every grouped pass (or Rader's permutation, rows last to first) that follows such a pass in
+// natural order takes its lanes last to first, where limits.reverseGroups says so.
 void alternateGroupOrder(std::vector<PassInfo>& passes, const DeviceLimits& limits);
 
 // Whether a 2D plan transforms its columns in place by grouped passes, without transposes:

@@ -223,7 +223,9 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
     if (chosen.fused) {
       why << "grouped passes of";
       for (std::size_t points : chosen.passPoints) why << " " << points;
-      why << " each way with the " << (chosen.rader ? "gather, the scatter" : "chirps") << " and the filter in their loads and stores";
+      why << " each way with the " << (!chosen.rader ? "chirps" : chosen.permutePass ? "gather" : "gather, the scatter")
+          << " and the filter in their loads and stores";
+      if (chosen.permutePass) why << ", X put in order by a pass of its own";
       if (chosen.fftsMeet) why << ", the FFTs meeting in one launch";
     } else {
       why << radixText(choice.factors) << " each way between chirp and filter passes";

@@ -60,13 +60,20 @@ refused(["fft", "--in", "x.npy"], "--out", "required")
 refused(["bench", "--no-such-option"], "no-such-option")
 
 # Another device's limits: a prime planned as a GPU would, by Rader's algorithm over 65536 points
-# (the gather, the filter and the scatter in the FFTs), or with Rader's off by Bluestein's.
+# (the gather and the filter in the FFTs, X put in order by a pass of its own, or scattered by the
+# last FFT pass with FFTSCOPE_RADER_PERMUTE=0), or with Rader's off by Bluestein's.
 gpu = ("--local-mem", "49152", "--max-work-group", "1024", "--grouped", "on")
 r = run("plan", "--size", "65537", "--batch", "255", *gpu)
-expect("plan 65537 x 255 as a GPU: Rader's, 3 grouped launches over 65536 points, the FFTs meeting",
-       r.returncode == 0 and "3 kernel launches" in r.stdout and "+gather n=65537" in r.stdout and
-       "+filter +p=1" in r.stdout and "+scatter n=65537" in r.stdout and "Rader over n - 1 = 65536" in r.stdout and
+expect("plan 65537 x 255 as a GPU: Rader's, 3 grouped launches over 65536 points, the FFTs meeting, then the permutation",
+       r.returncode == 0 and "4 kernel launches" in r.stdout and "+gather n=65537" in r.stdout and
+       "+filter +p=1" in r.stdout and "rader_permute n=65537 m=65536 rows=255 pairs" in r.stdout and
+       "+scatter" not in r.stdout and "Rader over n - 1 = 65536" in r.stdout and
+       "X put in order by a pass of its own" in r.stdout and
        "the FFTs meeting in one launch" in r.stdout and " n=65536 " in r.stdout and "chirp" not in r.stdout, r)
+r = run("plan", "--size", "65537", "--batch", "255", *gpu, env={"FFTSCOPE_RADER_PERMUTE": "0"})
+expect("plan 65537 x 255 as a GPU, FFTSCOPE_RADER_PERMUTE=0: the scatter in the last of 3 launches",
+       r.returncode == 0 and "3 kernel launches" in r.stdout and "+scatter n=65537" in r.stdout and
+       "rader_permute" not in r.stdout, r)
 r = run("plan", "--size", "65537", "--batch", "255", *gpu, env={"FFTSCOPE_RADER": "0"})
 expect("plan 65537 x 255 as a GPU, FFTSCOPE_RADER=0: 3 grouped launches over M < 2^18, the chirps folded in",
        r.returncode == 0 and "3 kernel launches" in r.stdout and "+chirp-in n=65537" in r.stdout and
