@@ -1,7 +1,7 @@
 # What the one-part GPU scripts (gpu_rader.sh, gpu_rows.sh, ...) share, sourced by them:
 #   gpu_begin PACK OUT NAME  results go to $work = OUT/NAME, the machine's description first;
 #   cli ARGS...              the packed fftscope-cli under a time limit ($cli_seconds, 150 unless set);
-#   verify_both, kernels_of  as said where they are defined;
+#   verify_both, kernels_of, power_of_two_tables  as said where they are defined;
 #   gpu_end                  the finishing time, then OUT/NAME packed into OUT/NAME.tgz, the one
 #                            file that comes back (the machine returns a limited number of files).
 gpu_begin() {
@@ -23,6 +23,16 @@ verify_both() {
 # kernels_of VARIANT: the folder FFTSCOPE_KERNEL_DIR takes for a kernel variant packed as
 # .gpu/kv/VARIANT; none for A, the binary's own kernels.
 kernels_of() { [ "$1" = A ] || echo "$pack/kv/$1"; }
+# power_of_two_tables: the power-of-two table of docs/performance.md (f32, beside VkFFT and clFFT)
+# and R2C/C2R 4096² beside VkFFT, into table-*.txt/json and real-4096.txt.
+power_of_two_tables() {
+  local b=(bench --device NVIDIA --variants auto --peers vkfft,clfft)
+  cli "${b[@]}" --sizes 256,1024,4096,16384,65536,1048576,16777216 --points 16777216 --json "$work/table-1d-f32.json" \
+    > "$work/table-1d-f32.txt" 2>&1
+  cli "${b[@]}" --dims 2d --sizes 1024x1024 --batch 16 --json "$work/table-2d-1024x16-f32.json" > "$work/table-2d-1024x16-f32.txt" 2>&1
+  cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f32.json" > "$work/table-2d-f32.txt" 2>&1
+  cli bench-real --device NVIDIA --peers vkfft --size 4096x4096 > "$work/real-4096.txt" 2>&1
+}
 gpu_end() {
   date -u >> "$work/machine.txt"
   (cd "$out" && tar czf "$name.tgz" "$name" && rm -rf "$name")

@@ -13,9 +13,5 @@ cli "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$
   > "$work/anysize-1d-f32.txt" 2>&1
 cli "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$work/anysize-2d-f32.json" > "$work/anysize-2d-f32.txt" 2>&1
 cli "${b[@]}" --sizes 97,96,257,256,641,640 --points 16777216 --json "$work/primes-f32.json" > "$work/primes-f32.txt" 2>&1
-cli "${b[@]}" --sizes 256,1024,4096,16384,65536,1048576,16777216 --points 16777216 --json "$work/table-1d-f32.json" \
-  > "$work/table-1d-f32.txt" 2>&1
-cli "${b[@]}" --dims 2d --sizes 1024x1024 --batch 16 --json "$work/table-2d-1024x16-f32.json" > "$work/table-2d-1024x16-f32.txt" 2>&1
-cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f32.json" > "$work/table-2d-f32.txt" 2>&1
-cli bench-real --device NVIDIA --peers vkfft --size 4096x4096 > "$work/real-4096.txt" 2>&1
+power_of_two_tables
 gpu_end

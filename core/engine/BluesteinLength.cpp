@@ -104,12 +104,13 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
 // 65536 x 256's two in 0.164; 12289 x 1365 0.66 ms against Bluestein's 0.60). Rows that one pass
 // holds permute in local memory (kernels/grouped_io.cl, RADER_STAGED), about half a round trip:
 // 257 x 65280 took 0.189 ms (Bluestein's 0.348, 256 x 65536 0.074), 641 x 26173 0.253 (0.340).
-// Stored in order and permuted by a pass of its own (rows only, DeviceLimits::raderPermutePass),
-// the scatter costs about two round trips instead of three: 65537 x 255's last pass took 0.085 ms
-// and the permutation 0.147 where the scattering pass took 0.309; 12289 x 1365 0.478 ms in all,
-// below Bluestein's.
+// Stored in order, two outputs side by side, and permuted by a pass of its own (rows only,
+// DeviceLimits::raderPermutePass), the gather and the permutation cost about two and a half round
+// trips: 65537 x 255's last pass took 0.081 ms and the permutation 0.095 where the scattering
+// pass took 0.309 (0.466 ms in all against 0.596); 12289 x 1365 0.425 against Bluestein's 0.592,
+// 786433 x 21 0.639 against 1.695.
 constexpr double kPermutePoints = 10.0;
-constexpr double kPermutePassPoints = 7.0;
+constexpr double kPermutePassPoints = 5.0;
 constexpr double kStagedPermutePoints = 1.0;
 bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {

@@ -185,11 +185,12 @@ struct DeviceLimits {
   // (OUTER_STEPS in grouped_fft.cl) instead of one a point (FFTSCOPE_OUTER_STEPS=0 turns it off,
   // to compare): on the H200 most later passes took 5-24% less time, a few up to 11% more.
   bool outerSteps = true;
-  // Whether every other grouped pass of a plan takes its lanes last to first (PassInfo::
-  // reverseGroups; FFTSCOPE_REVERSE_GROUPS=0 keeps the natural order, to compare). On the H200 the
-  // pass after took 2-10% less (65536 x 256's second 0.087 -> 0.083 ms, 1000003's 0.178 -> 0.174,
-  // 1080 x 1920's columns 0.021 -> 0.020), none more but a pass where Bluestein's or Rader's FFTs
-  // meet (12289's 0.097 -> 0.118), which keeps the natural order.
+  // Whether every other grouped pass of a plan over more than one row takes its lanes last to
+  // first (PassInfo::reverseGroups; FFTSCOPE_REVERSE_GROUPS=0 keeps the natural order, to
+  // compare). On the H200 such f32 passes took 2-5% less (65536 x 256's second 0.087 -> 0.083 ms,
+  // 1000003's 0.178 -> 0.174, 1080 x 1920's columns 0.021 -> 0.020), f64 ones within 1%, none more
+  // but a pass where Bluestein's or Rader's FFTs meet (12289's 0.097 -> 0.118), which keeps the
+  // natural order, and one long row's (alternateGroupOrder).
   bool reverseGroups = true;
   // Whether Rader's stage over rows (not columns) whose last grouped pass follows others stores
   // in order and permutes in a pass of its own (GroupedPasses.cpp; FFTSCOPE_RADER_PERMUTE=0
@@ -204,8 +205,9 @@ std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits);
 // cannot run (e.g. work-groups too small for any transpose tile).
 std::vector<PassInfo> planPasses(const PlanDescription& description, const DeviceLimits& limits);
 
-// Every grouped pass (or Rader's permutation, rows last to first) that follows such a pass in
-// natural order takes its lanes last to first, where limits.reverseGroups says so.
+// Every grouped pass over more than one row (or Rader's permutation, rows last to first) that
+// follows such a pass in natural order takes its lanes last to first, where limits.reverseGroups
+// says so, but a pass where Bluestein's or Rader's FFTs meet.
 void alternateGroupOrder(std::vector<PassInfo>& passes, const DeviceLimits& limits);
 
 // Whether a 2D plan transforms its columns in place by grouped passes, without transposes:

@@ -118,7 +118,7 @@ TEST(RaderPlan, HoldsRowsThatOnePassTakesInLocalMemory) {
     EXPECT_EQ(pass.exchangeRounds, 1u) << pass.label();
   }
   // Two passes each way that permute in global memory weigh more: 12289 stays Bluestein's where
-  // the last pass scatters (on the H200 0.56 ms against 0.60; 0.48 with the permuting pass), and
+  // the last pass scatters (on the H200 0.56 ms against 0.59; 0.43 with the permuting pass), and
   // so does 1601 along columns read in place (1600 points of 4 columns exceed local memory),
   // while its rows hold 1600 points in one pass.
   EXPECT_FALSE(chooseStage(12289, PlanDescription::oneD(12289, 1365), scattering(kGpuLike), 1365).rader);
