@@ -52,7 +52,7 @@ __kernel void rader_permute(__global const real2_t* x, __global real2_t* y, __gl
   const real2_t x0 = hook[side_at + 2 * b];
   __global real2_t* out = y + (size_t)b * out_dist;
 #if PAIRED
-  // The last pass stored outputs o and o + m/2 side by side (PAIRED_OUT in grouped_fft.cl): they
+  // The last pass stored outputs o and o + m/2 side by side (rader_pairs in grouped_io.cl): they
   // are X[k] and X[n - k], as g^(m/2) = -1, so one read serves both.
   if (k > m / 2 || b >= rows) return;
   if (k == 0) {

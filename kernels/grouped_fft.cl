@@ -219,28 +219,14 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
 }
 
 // Writes the last inner pass's outputs (radix R after inner passes of product pp) to global memory;
-// Rader's scatter makes every point's store first, then stores them (rader_scatter in grouped_io.cl).
+// Rader's scatter makes every point's store first, then stores them (rader_scatter in grouped_io.cl);
+// Rader's pairs go side by side (rader_pairs there).
 inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast,
                            uint lane0, uint lanes, real_t scale, __global HOOK_CONST real2_t* hook) {
 #if RADER_SCATTER
   rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook);
 #elif PAIRED_OUT
-  // Rader's convolution for rader_permute (bluestein.cl): outputs o and o + n/2 of a row (m and
-  // m + R/2 of a butterfly: X[k] and X[N - k] of the prime N) side by side, one 2-point store.
-  const uint rounds = (C * F / R + G - 1) / G;
-  for (uint q = 0; q < rounds; ++q) {
-    uint b = t + q * G;
-    uint2 ci = butterfly(b, R, lane_fast);
-    size_t in0, out0;
-    uint k;
-    if (b >= C * F / R || !lane_at(lane0 + ci.x, lanes, &in0, &out0, &k)) continue;
-    const size_t row = out0 - out0 % ROW_DIST;
-    for (uint m = 0; m < R / 2; ++m) {
-      const size_t o = out0 - row + (size_t)(ci.y + m * pp) * OUT_P;
-      const real2_t a = v[q * R + m] * scale, c = v[q * R + m + R / 2] * scale;
-      *(__global real4_t*)(y + row + 2 * o) = (real4_t)(a.x, a.y, c.x, c.y);
-    }
-  }
+  rader_pairs(y, v, t, R, pp, lane_fast, lane0, lanes, scale);
 #else
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {

@@ -78,8 +78,9 @@ void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, co
   const std::uint64_t paddedBytes = inner.length * inner.rows * bpp;
   PassInfo& last = passes.back();
   last.hooks.chirpOut = false;
-  // Outputs o and o + N/2 are m and m + R/2 of one butterfly where the last radix R is even.
-  last.pairedOut = last.innerRadices.back() % 2 == 0;
+  // Outputs o and o + N/2 are m and m + R/2 of one butterfly where the last radix R is even (a
+  // pass of one inner radix may store through a pass of radix 1 instead: no pairs there).
+  last.pairedOut = last.innerRadices.size() > 1 && last.innerRadices.back() % 2 == 0;
   last.bytesRead -= tableBytes;
   last.bytesWritten = paddedBytes;
   PassInfo permute;
@@ -88,6 +89,7 @@ void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, co
   permute.length = stage.n;
   permute.padded = inner.length;
   permute.rows = inner.rows;
+  permute.axis = inner.axis;
   permute.stride = stage.stride;
   permute.dist = stage.dist;
   permute.hooks.rader = true;

@@ -192,7 +192,7 @@ struct DeviceLimits {
   // but a pass where Bluestein's or Rader's FFTs meet (12289's 0.097 -> 0.118), which keeps the
   // natural order, and one long row's (alternateGroupOrder).
   bool reverseGroups = true;
-  // Whether Rader's stage over rows (not columns) whose last grouped pass follows others stores
+  // Whether Rader's stage over rows (not columns) that one local-memory pass does not hold stores
   // in order and permutes in a pass of its own (GroupedPasses.cpp; FFTSCOPE_RADER_PERMUTE=0
   // scatters in the last pass, to compare): on the H200 65537 x 255 took 0.52 ms against 0.60.
   bool raderPermutePass = true;
