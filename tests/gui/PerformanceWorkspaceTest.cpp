@@ -10,6 +10,7 @@
 #include "engine/TimingFeed.h"
 #include "image/ImageWorkspace.h"
 #include "image/MaskEditor.h"
+#include "performance/KernelKinds.h"
 #include "performance/LiveTimeline.h"
 #include "performance/PerformanceWorkspace.h"
 #include "performance/SweepCharts.h"
@@ -42,6 +43,7 @@ class PerformanceWorkspaceTest : public QObject {
   void aPlantedWrongResultIsFlaggedAndNotCharted();
   void resultsRoundTripThroughCsvAndJson();
   void chartsExportAsPngAndSvg();
+  void convolutionStepsAreTheirOwnKind();
   void cleanupTestCase();
 
  private:
@@ -162,6 +164,24 @@ void PerformanceWorkspaceTest::chartsExportAsPngAndSvg() {
   QVERIFY(text.contains("<svg"));
   QVERIFY(text.size() > 2000);  // axes, ticks and series, not an empty page
   QVERIFY(!sweeps_->saveChart(folder_.filePath(QStringLiteral("time.bmp"))).isEmpty());
+}
+
+// Bluestein's and Rader's element-wise steps are charted as convolution, not as filtering.
+void PerformanceWorkspaceTest::convolutionStepsAreTheirOwnKind() {
+  TimingRecord record;
+  record.pass.kind = PassKind::Elementwise;
+  record.pass.padded = 65536;
+  for (const char* name : {"chirp_pad", "spectrum_product", "chirp_unpad", "rader_permute"}) {
+    record.pass.elementwiseKernel = name;
+    QCOMPARE(kernelKind(record), QStringLiteral("convolution"));
+  }
+  record.pass.padded = 0;
+  record.pass.elementwiseKernel = "mask_product";
+  QCOMPARE(kernelKind(record), QStringLiteral("filter"));
+  record.pass.elementwiseKernel = "centred_measure";
+  QCOMPARE(kernelKind(record), QStringLiteral("spectrum"));
+  QVERIFY(kernelKinds().contains(QStringLiteral("convolution")));
+  QVERIFY(kernelKindColour(QStringLiteral("convolution")) != kernelKindColour(QStringLiteral("filter")));
 }
 
 void PerformanceWorkspaceTest::cleanupTestCase() { window_.reset(); }

@@ -11,7 +11,8 @@ const QStringList& kernelKinds() {
                                  QStringLiteral("local_fft"),       QStringLiteral("grouped_fft"),
                                  QStringLiteral("transpose naive"),
                                  QStringLiteral("transpose tiled"), QStringLiteral("transpose padded"),
-                                 QStringLiteral("copy"),            QStringLiteral("filter"),
+                                 QStringLiteral("copy"),            QStringLiteral("convolution"),
+                                 QStringLiteral("filter"),
                                  QStringLiteral("spectrum"),        QStringLiteral("download")};
   return kinds;
 }
@@ -33,7 +34,9 @@ QString kernelKind(const TimingRecord& record) {
         return QStringLiteral("stockham r%1").arg(p.radix);
       return QStringLiteral("stockham other");
     case PassKind::Elementwise:
-      // The spectrum's display measure; everything else element-wise serves filtering.
+      // Bluestein's chirps and product, Rader's permutation (around an FFT of the padded length);
+      // the spectrum's display measure; everything else element-wise serves filtering.
+      if (isBluesteinPass(p)) return QStringLiteral("convolution");
       return p.elementwiseKernel == "centred_measure" ? QStringLiteral("spectrum") : QStringLiteral("filter");
   }
   return QStringLiteral("filter");
@@ -57,6 +60,7 @@ QColor kernelKindColour(const QString& kind) {
       {QStringLiteral("transpose tiled"), QColor(241, 105, 19)},
       {QStringLiteral("transpose padded"), QColor(166, 54, 3)},
       {QStringLiteral("copy"), QColor(189, 189, 189)},
+      {QStringLiteral("convolution"), QColor(140, 86, 75)},
       {QStringLiteral("filter"), QColor(203, 24, 29)},
       {QStringLiteral("spectrum"), QColor(231, 41, 138)},
   };
