@@ -201,8 +201,6 @@ TEST(RaderPlan, PermutesInAPassOfItsOwnWhereAsked) {
   EXPECT_TRUE(columns.back().hooks.chirpOut) << columns.back().label();
 }
 
-void PrintTo(const LimitsCase& c, std::ostream* out) { *out << c.name; }
-
 class RaderStage : public ::testing::TestWithParam<LimitsCase> {};
 
 template <typename T>
