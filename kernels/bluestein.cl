@@ -49,12 +49,13 @@ __kernel void rader_permute(__global const real2_t* x, __global real2_t* y, __gl
 #else
   uint b = (uint)get_global_id(1);
 #endif
+  if (b >= rows) return;
   const real2_t x0 = hook[side_at + 2 * b];
   __global real2_t* out = y + (size_t)b * out_dist;
 #if PAIRED
-  // The last pass stored outputs o and o + m/2 side by side (rader_pairs in grouped_io.cl): they
+  // The last pass stored outputs o and o + m/2 side by side (rader_pair_store in grouped_io.cl): they
   // are X[k] and X[n - k], as g^(m/2) = -1, so one read serves both.
-  if (k > m / 2 || b >= rows) return;
+  if (k > m / 2) return;
   if (k == 0) {
     out[0] = (hook[side_at + 2 * b + 1] + x0) * scale;
     return;
@@ -65,7 +66,7 @@ __kernel void rader_permute(__global const real2_t* x, __global real2_t* y, __gl
   out[(size_t)k * out_stride] = ((o < halfway ? first : second) + x0) * scale;
   out[(size_t)(n - k) * out_stride] = ((o < halfway ? second : first) + x0) * scale;
 #else
-  if (k >= n || b >= rows) return;
+  if (k >= n) return;
   const real2_t v = k == 0 ? hook[side_at + 2 * b + 1] : x[(size_t)b * m + logs[k]];
   out[(size_t)k * out_stride] = (v + x0) * scale;
 #endif

@@ -220,13 +220,11 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
 
 // Writes the last inner pass's outputs (radix R after inner passes of product pp) to global memory;
 // Rader's scatter makes every point's store first, then stores them (rader_scatter in grouped_io.cl);
-// Rader's pairs go side by side (rader_pairs there).
+// Rader's pairs go side by side (rader_pair_store there).
 inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast,
                            uint lane0, uint lanes, real_t scale, __global HOOK_CONST real2_t* hook) {
 #if RADER_SCATTER
   rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook);
-#elif PAIRED_OUT
-  rader_pairs(y, v, t, R, pp, lane_fast, lane0, lanes, scale);
 #else
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
@@ -237,8 +235,15 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     if (b >= C * F / R || !lane_at(lane0 + ci.x, lanes, &in0, &out0, &k)) continue;
     const hook_lane_t h = LANE_HOOKS(lane0 + ci.x);
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
+#if PAIRED_OUT
+    const size_t row = out0 - out0 % ROW_DIST;
+    for (uint m = 0; m < R / 2; ++m)
+      rader_pair_store(y + row, out0 - row + (size_t)(j + m * pp) * OUT_P, v[q * R + m] * scale,
+                       v[q * R + m + R / 2] * scale);
+#else
     for (uint m = 0; m < R; ++m)
       STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE, v[q * R + m] * scale, h, j + m * pp);
+#endif
   }
 #endif
 }

@@ -378,25 +378,10 @@ inline void rader_scatter(__global real2_t* y, const real2_t* v, uint t, uint R,
 #if INNER_COUNT == 1
 #error "paired stores take the outputs of one butterfly of the last inner pass: two inner passes or more"
 #endif
-inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
-// Rader's convolution for rader_permute (bluestein.cl), from the last pass (radix R after inner
-// passes of product pp): outputs o and o + n/2 of a row (m and m + R/2 of a butterfly: X[k] and
-// X[N - k] of the prime N) side by side, one 2-point store.
-inline void rader_pairs(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint lane0,
-                        uint lanes, real_t scale) {
-  const uint rounds = (C * F / R + G - 1) / G;
-  for (uint q = 0; q < rounds; ++q) {
-    uint b = t + q * G;
-    uint2 ci = butterfly(b, R, lane_fast);
-    size_t in0, out0;
-    uint k;
-    if (b >= C * F / R || !lane_at(lane0 + ci.x, lanes, &in0, &out0, &k)) continue;
-    const size_t row = out0 - out0 % ROW_DIST;
-    for (uint m = 0; m < R / 2; ++m) {
-      const size_t o = out0 - row + (size_t)(ci.y + m * pp) * OUT_P;
-      const real2_t a = v[q * R + m] * scale, c = v[q * R + m + R / 2] * scale;
-      *(__global real4_t*)(y + row + 2 * o) = (real4_t)(a.x, a.y, c.x, c.y);
-    }
-  }
+// Rader's convolution for rader_permute (bluestein.cl), from the last pass (radix R): outputs o
+// and o + n/2 of a row (m and m + R/2 of a butterfly: X[k] and X[N - k] of the prime N) side by
+// side, one 2-point store at pair o of the row starting at `row`.
+inline void rader_pair_store(__global real2_t* row, size_t o, real2_t a, real2_t c) {
+  *(__global real4_t*)(row + 2 * o) = (real4_t)(a.x, a.y, c.x, c.y);
 }
 #endif
