@@ -15,7 +15,7 @@
 // i < F/R) and a work-item takes one or more of them (rounds); LANE_FAST maps neighbouring
 // work-items to neighbouring lanes, else to neighbouring i of one lane.
 // Twiddles: from a table made on the host in long double, or computed (TWIDDLE_MODE).
-// Needs common.cl, grouped_io.cl and grouped_real.cl before it; built with -D POINTS, LANES, GROUP,
+// Needs common.cl, grouped_io.cl, grouped_hooks.cl and grouped_real.cl before it; built with -D POINTS, LANES, GROUP,
 // SUBS, P_TW, STRIDE, COLUMNS, COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, FILTER_MIDDLE, CHIRP_OUT with PADDED,
@@ -222,9 +222,10 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
 // Rader's scatter makes every point's store first, then stores them (rader_scatter in grouped_io.cl);
 // Rader's pairs go side by side (rader_pair_store there).
 inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast,
-                           uint lane0, uint lanes, real_t scale, __global HOOK_CONST real2_t* hook) {
+                           uint lane0, uint lanes, real_t scale, __global HOOK_CONST real2_t* hook,
+                           __global const real2_t* table) {
 #if RADER_SCATTER
-  rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook);
+  rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook, table);
 #else
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
@@ -240,6 +241,10 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     for (uint m = 0; m < R / 2; ++m)
       rader_pair_store(y + row, out0 - row + (size_t)(j + m * pp) * OUT_P, v[q * R + m] * scale,
                        v[q * R + m + R / 2] * scale);
+#elif SPLIT_ROW_PASS
+    // Bluestein's second FFT's rows: output g times w(g*k, M) before the column pass.
+    for (uint m = 0; m < R; ++m)
+      y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], pre_twiddle((j + m * pp) * k, table)) * scale;
 #else
     for (uint m = 0; m < R; ++m)
       STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE, v[q * R + m] * scale, h, j + m * pp);
@@ -270,8 +275,8 @@ inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, ui
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
     for (uint m = 0; m < R; ++m) {
       const uint g = j + m * pp;
-      const real2_t filter = active ? hook[FILTER_AT + h.flat + g * P_TW] : (real2_t)((real_t)0);
-      if (active) KEEP_DC(h, h.flat + g * P_TW, v[q * R + m]);
+      const real2_t filter = active ? hook[FILTER_AT + MIDDLE_PLACE(h, g)] : (real2_t)((real_t)0);
+      if (active) KEEP_DC(h, MIDDLE_PLACE(h, g), v[q * R + m]);
       buf[ci.x * LSTRIDE + LPAD(g)] = cmul(v[q * R + m], filter);
     }
   }
@@ -368,7 +373,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   first_pass(x, v, t, lane0, lanes, table, hook, 0, twiddles);
 #endif
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
-  last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook);
+  last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook, table);
 #else
 #if !TANGLE_IN && !(RADER_STAGED && CHIRP_IN)
   __local real2_t buf[C * LSTRIDE];
@@ -383,7 +388,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   barrier(CLK_LOCAL_MEM_FENCE);
   read_local(buf, w, t, 1, WRITE_LANE_FAST, 0);
   transform(w, v, t, 1, F, WRITE_LANE_FAST, table);
-  last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale, hook);
+  last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale, hook, table);
 #else
   real2_t w[MAX_VALUES];
 #if FILTER_MIDDLE
@@ -404,7 +409,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #elif RADER_STAGED && CHIRP_OUT
   RADER_TO_GLOBAL(RLAST, F / RLAST, WRITE_LANE_FAST)
 #else
-  last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale, hook);
+  last_to_global(y, v, t, RLAST, F / RLAST, WRITE_LANE_FAST, lane0, lanes, scale, hook, table);
 #endif
 #endif
 #endif

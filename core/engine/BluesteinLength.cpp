@@ -4,6 +4,7 @@
 #include "engine/GroupedPlanner.h"
 #include "engine/PassPlan.h"
 #include "engine/Rader.h"
+#include "engine/SplitBluestein.h"
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
@@ -56,8 +57,9 @@ std::vector<std::size_t> smoothLengths(std::size_t low, std::size_t high) {
 // Grouped passes: the first reads n (x times the chirp) and writes M, the last of the second FFT
 // reads M and writes n, every other pass reads and writes M (the FFTs' meeting, where one launch
 // does it, once); the filter and the chirp are tables every row shares.
+// `meet`: the FFTs meet in one launch whatever the steps (a split's row pass).
 bool fusedCost(std::size_t n, std::size_t m, const std::vector<GroupedStep>& steps, const DeviceLimits& limits,
-               ConvolutionCost& cost) {
+               ConvolutionCost& cost, bool meet = false) {
   if (steps.empty()) return false;
   std::size_t inner = 0;
   double arithmetic = 0;  // extra round trips of M, each way
@@ -72,7 +74,7 @@ bool fusedCost(std::size_t n, std::size_t m, const std::vector<GroupedStep>& ste
   cost.fused = true;
   cost.passes = steps.size();
   // Where the FFTs meet in one launch, one round trip of M less.
-  cost.fftsMeet = bluesteinFftsMeet(steps, limits);
+  cost.fftsMeet = meet || bluesteinFftsMeet(steps, limits);
   cost.launches = 2 * steps.size() - (cost.fftsMeet ? 1 : 0);
   const double roundTripsOfM = 2.0 * static_cast<double>(cost.passes) - (cost.fftsMeet ? 2.0 : 1.0);
   cost.points = 2.0 * static_cast<double>(n) + 2.0 * M * roundTripsOfM +
@@ -102,7 +104,7 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
 // its stores of X scattered over the row, which cost the H200 about five round trips of n more
 // where they go to global memory (65537 x 255 in 0.72 ms over three launches that move as much as
 // 65536 x 256's two in 0.164; 12289 x 1365 0.66 ms against Bluestein's 0.60). Rows that one pass
-// holds permute in local memory (kernels/grouped_io.cl, RADER_STAGED), about half a round trip:
+// holds permute in local memory (kernels/grouped_hooks.cl, RADER_STAGED), about half a round trip:
 // 257 x 65280 took 0.189 ms (Bluestein's 0.348, 256 x 65536 0.074), 641 x 26173 0.253 (0.340).
 // Stored in order, two outputs side by side, and permuted by a pass of its own (rows only,
 // DeviceLimits::raderPermutePass), the gather and the permutation cost about two and a half round
@@ -128,12 +130,25 @@ bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescript
   return true;
 }
 
+// Split over M as N1 x N2 (SplitBluestein.h): the steps of N1 and N2, their FFTs meeting.
+bool splitCost(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d, const DeviceLimits& limits,
+               ConvolutionCost& cost) {
+  const SplitShape shape = splitShape(m, rows, d.precision, limits);
+  if (shape.cols == 0 || !fusedCost(n, m, {shape.column, shape.row}, limits, cost, true)) return false;
+  cost.splitCols = shape.cols;
+  return true;
+}
+
+// `columns`: 2D columns read in place, which are not split.
 ConvolutionCost costOf(std::size_t n, std::size_t m, std::size_t rows, const PlanDescription& d,
-                       const DeviceLimits& limits) {
-  ConvolutionCost cost;
-  if (fusesBluestein(d, limits) && fusedCost(n, m, groupedSteps(m, rows, false, d.precision, limits), limits, cost))
-    return cost;
-  return directCost(n, m, d, limits);
+                       const DeviceLimits& limits, bool columns) {
+  ConvolutionCost cost, split;
+  const bool fused =
+      fusesBluestein(d, limits) && fusedCost(n, m, groupedSteps(m, rows, false, d.precision, limits), limits, cost);
+  if (fusesBluestein(d, limits) && !columns && splitCost(n, m, rows, d, limits, split) &&
+      (!fused || limits.preferSplitBluestein || split.points < cost.points))
+    return split;
+  return fused ? cost : directCost(n, m, d, limits);
 }
 
 }  // namespace
@@ -146,18 +161,18 @@ ConvolutionLength chooseConvolutionLength(std::size_t n, std::size_t rows, const
                                           const DeviceLimits& limits, bool columns) {
   const std::size_t low = 2 * n - 1, high = nextPowerOfTwo(low);
   ConvolutionLength result;
-  result.powerOfTwo = costOf(n, high, rows, d, limits);
+  result.powerOfTwo = costOf(n, high, rows, d, limits, columns);
   result.chosen = result.powerOfTwo;
   const std::size_t forced = limits.bluesteinLength;
   if (forced >= low && forced <= 4 * high && !smoothLengths(forced, forced).empty()) {
-    result.chosen = costOf(n, forced, rows, d, limits);
+    result.chosen = costOf(n, forced, rows, d, limits, columns);
     result.candidates = 1;
     result.forced = true;
     return result;
   }
   for (std::size_t m : smoothLengths(low, high)) {
     ++result.candidates;
-    ConvolutionCost cost = costOf(n, m, rows, d, limits);
+    ConvolutionCost cost = costOf(n, m, rows, d, limits, columns);
     if (cost.points < result.chosen.points) result.chosen = cost;
   }
   ConvolutionCost rader;
@@ -172,7 +187,7 @@ std::vector<std::size_t> cheapestConvolutionLengths(std::size_t n, std::size_t r
   estimated.bluesteinLength = 0;
   const std::size_t low = 2 * n - 1, high = nextPowerOfTwo(low);
   std::vector<std::pair<double, std::size_t>> costs;
-  for (std::size_t m : smoothLengths(low, high)) costs.push_back({costOf(n, m, rows, d, estimated).points, m});
+  for (std::size_t m : smoothLengths(low, high)) costs.push_back({costOf(n, m, rows, d, estimated, false).points, m});
   std::stable_sort(costs.begin(), costs.end());
   std::vector<std::size_t> lengths;
   for (const auto& [cost, m] : costs)

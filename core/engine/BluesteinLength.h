@@ -25,6 +25,7 @@ struct ConvolutionCost {
   bool fftsMeet = false;       // fused, with the first FFT's last pass and the second's first in one launch
   bool rader = false;          // Rader's convolution of M = n - 1 (n prime) instead of Bluestein's
   bool permutePass = false;    // Rader's, its outputs put in X's order by a pass of their own
+  std::size_t splitCols = 0;   // fused over M as M / splitCols rows of splitCols (SplitBluestein.h); 0: not split
   std::vector<std::size_t> passPoints;  // the points of each FFT pass (F of a grouped pass; 0: unknown)
   double points = 0;           // points read and written per row, with arithmetic and launches weighed in
 };

@@ -44,6 +44,10 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.rader = std::string(rader) != "0";
     limits.preferRader = std::string(rader) == "prefer";
   }
+  if (const char* split = std::getenv("FFTSCOPE_SPLIT_BLUESTEIN")) {
+    limits.splitBluestein = std::string(split) != "0";
+    limits.preferSplitBluestein = std::string(split) == "prefer";
+  }
   if (const char* reverse = std::getenv("FFTSCOPE_REVERSE_GROUPS")) limits.reverseGroups = std::string(reverse) != "0";
   if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";

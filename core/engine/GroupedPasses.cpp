@@ -159,7 +159,7 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     middle.bytesWritten = second.bytesWritten;
     passes.erase(passes.begin() + static_cast<std::ptrdiff_t>(first + forward));
   }
-  // Rows that one pass holds in local memory permute there (RADER_STAGED in grouped_io.cl).
+  // Rows that one pass holds in local memory permute there (RADER_STAGED in grouped_hooks.cl).
   const PassInfo& last = passes.back();
   const bool staged = last.span == last.length && last.exchangeRounds == 1 && last.innerRadices.size() > 1;
   if (stage.rader && limits.raderPermutePass && inner.stride == 1 && last.hooks.chirpOut && !last.hooks.filterMiddle &&

@@ -27,10 +27,11 @@ std::string kernelFile(std::string_view fileName) {
 
 std::string kernelProgram(std::string_view family) {
   std::string program = kernelFile("common.cl");
-  // grouped_fft.cl's layout and its global loads and stores are a file of their own, and so are
-  // its real transforms' untangling and tangling.
+  // grouped_fft.cl's layout, its global loads and stores with what they fold in, and its real
+  // transforms' untangling and tangling are files of their own.
   if (family == "grouped_fft")
-    program += "\n#line 1\n" + kernelFile("grouped_io.cl") + "\n#line 1\n" + kernelFile("grouped_real.cl");
+    program += "\n#line 1\n" + kernelFile("grouped_io.cl") + "\n#line 1\n" + kernelFile("grouped_hooks.cl") + "\n#line 1\n" +
+               kernelFile("grouped_real.cl");
   return program + "\n#line 1\n" + kernelFile(std::string(family) + ".cl");
 }
 

@@ -44,7 +44,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       break;
     case PassKind::Grouped: {
       const bool columns = pass.batchFastest;
-      const std::size_t subs = pass.length / pass.span;
+      // A split's passes (SplitBluestein.h) each take whole columns or rows of a padded row.
+      const std::size_t subs = pass.hooks.splitCols ? 1 : pass.length / pass.span;
       auto d = [&](const char* name, std::size_t value) { options += std::string(" -D ") + name + "=" + std::to_string(value); };
       d("POINTS", pass.span);
       d("LANES", pass.lanes);
@@ -101,7 +102,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
         }
         d("HOOK_STRIDE", pass.hooks.stride);
         d("HOOK_DIST", pass.hooks.dist);
-        d("HOOK_COLUMNS", columns ? 1 : 0);
+        d("HOOK_COLUMNS", columns && !pass.hooks.splitCols ? 1 : 0);
+        if (pass.hooks.splitCols) d("SPLIT_COLS", pass.hooks.splitCols);
       }
       break;
     }

@@ -40,6 +40,7 @@ std::string PassInfo::label() const {
       for (std::size_t i = 0; i < innerRadices.size(); ++i) out << (i ? " r" : "r") << innerRadices[i];
       out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
       if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
+      if (hooks.splitCols) out << (batchFastest ? " columns of " : " rows of ") << length / hooks.splitCols << "x" << hooks.splitCols;
       if (hooks.chirpIn) out << (hooks.rader ? " +gather n=" : " +chirp-in n=") << hooks.n;
       if (hooks.filterOut) out << " +filter-out";
       if (hooks.filterMiddle) out << " +filter +p=1";

@@ -3,6 +3,7 @@
 #include "engine/CacheChunks.h"
 #include "engine/GroupedPasses.h"
 #include "engine/GroupedPlanner.h"
+#include "engine/SplitBluestein.h"
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
@@ -144,9 +145,14 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
       padded.dist = stage.dist;
       padded.batchFastest = true;
     }
-    if (appendFusedBluestein(passes, padded, {stage.length, stage.stride, stage.dist, choice.rader}, d.precision,
-                             limits))
+    const HookedRows hooked{stage.length, stage.stride, stage.dist, choice.rader};
+    const SplitShape split = choice.splitCols && stage.stride == 1 ? splitShape(m, stage.rows, d.precision, limits)
+                                                                   : SplitShape{};
+    if (split.cols != 0) {
+      appendSplitBluestein(passes, inner, hooked, split, d.precision);
       return passes;
+    }
+    if (appendFusedBluestein(passes, padded, hooked, d.precision, limits)) return passes;
   }
   // Rader's stage exists only as grouped passes (its padded rows are shorter than Bluestein's).
   if (choice.rader) throw std::logic_error("Rader's stage of " + std::to_string(stage.length) + " has no grouped passes");

@@ -36,6 +36,9 @@ struct ChirpHooks {
   std::size_t n = 0;
   std::size_t stride = 1;
   std::size_t dist = 0;
+  // Bluestein's padded rows of M seen as M / splitCols rows of splitCols points (SplitBluestein.h):
+  // the column passes transform columns in place, the row pass between them rows; 0: not split.
+  std::size_t splitCols = 0;
   bool any() const { return chirpIn || filterOut || chirpOut || filterMiddle; }
 };
 
@@ -196,6 +199,12 @@ struct DeviceLimits {
   // in order and permutes in a pass of its own (GroupedPasses.cpp; FFTSCOPE_RADER_PERMUTE=0
   // scatters in the last pass, to compare): on the H200 65537 x 255 took 0.52 ms against 0.60.
   bool raderPermutePass = true;
+  // Whether Bluestein's stage over rows may see its padded rows of M as N1 x N2 and convolve in
+  // three launches, columns, rows (both FFTs and the filter), columns, where the estimate finds it
+  // cheaper (SplitBluestein.h; FFTSCOPE_SPLIT_BLUESTEIN=0 keeps the Stockham steps of M, to
+  // compare), or wherever it applies (FFTSCOPE_SPLIT_BLUESTEIN=prefer, to time and test it).
+  bool splitBluestein = true;
+  bool preferSplitBluestein = false;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

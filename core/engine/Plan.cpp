@@ -6,6 +6,7 @@
 #include "engine/PassKernels.h"
 #include "engine/Rader.h"
 #include "engine/RegisterExchange.h"
+#include "engine/SplitBluestein.h"
 #include "engine/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
@@ -71,7 +72,7 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
   if (pass.kind == PassKind::Grouped) {
     for (int r : pass.innerRadices) grouped += std::to_string(r) + ",";
     grouped += "lanes" + std::to_string(pass.lanes) + (pass.batchFastest ? "c" : "r") + std::to_string(pass.stride) +
-               "/" + std::to_string(pass.length);
+               "/" + std::to_string(pass.length) + "s" + std::to_string(pass.hooks.splitCols);
   }
   auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span, grouped);
   for (auto& [k, buffer] : tables_)
@@ -131,12 +132,15 @@ cl_mem Plan::bluesteinTable(const PassInfo& pass) {
   const bool hooked = pass.kind == PassKind::Grouped;
   const bool filter = pass.elementwiseKernel == "spectrum_product";
   const std::size_t n = hooked ? pass.hooks.n : pass.length;
-  auto key = std::make_tuple(hooked ? -3 : filter ? -2 : -1, 0, 0, n, pass.padded, std::string());
+  // A split's filter is stored in its row pass's order (SplitBluestein.h).
+  const std::size_t split = hooked ? pass.hooks.splitCols : 0;
+  auto key = std::make_tuple(hooked ? -3 : filter ? -2 : -1, static_cast<int>(split), 0, n, pass.padded, std::string());
   for (auto& [k, buffer] : tables_)
     if (k == key) return buffer.get();
   auto values = filter ? bluesteinFilter(n, pass.padded, description_.direction) : bluesteinChirp(n, description_.direction);
   if (hooked) {
     auto spectrum = bluesteinFilter(n, pass.padded, description_.direction);
+    if (split) spectrum = splitOrder(spectrum, split);
     values.insert(values.end(), spectrum.begin(), spectrum.end());
   }
   cl::Buffer buffer;

@@ -2,7 +2,7 @@
 // convolution of a[q] = x[g^q] with b[m] = w^(g^-m) over N = n - 1 points, which the engine runs
 // on grouped FFTs of N (a smooth length for primes such as 257 or 65537) instead of Bluestein's
 // M >= 2n - 1. The number theory here; the filter's spectrum in BluesteinTables.h, the kernel's
-// side in kernels/grouped_io.cl (RADER). Plain integers, no device.
+// side in kernels/grouped_hooks.cl (RADER). Plain integers, no device.
 #pragma once
 
 #include <cstddef>
@@ -24,7 +24,7 @@ std::vector<std::uint32_t> raderPowers(std::size_t n);
 // convolution's outputs in their own order (kernels/bluestein.cl, rader_permute).
 std::vector<std::uint32_t> raderLogarithms(std::size_t n);
 
-// A Rader stage's hook buffer (kernels/grouped_io.cl, RADER), in complex values of `complexBytes`:
+// A Rader stage's hook buffer (kernels/grouped_hooks.cl, RADER), in complex values of `complexBytes`:
 // the filter's spectrum (n - 1 = padded entries), the powers of g as 32-bit integers, then, from
 // raderSideAt on, two side slots for each row.
 std::size_t raderSideAt(std::size_t padded, std::size_t complexBytes);

@@ -213,6 +213,7 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
     choice.padded = chosen.padded;
     choice.fused = chosen.fused;
     choice.rader = chosen.rader;
+    choice.splitCols = chosen.splitCols;
     choice.factors = directFactors(choice.padded, d, limits);
     choice.cost = bluesteinCost;
     if (chosen.rader)
@@ -220,7 +221,11 @@ StageChoice chooseStage(std::size_t n, const PlanDescription& d, const DeviceLim
           << "), ";
     else
       why << "Bluestein over M = " << choice.padded << " = " << factorText(choice.padded) << ", ";
-    if (chosen.fused) {
+    if (chosen.splitCols) {
+      why << "as " << choice.padded / chosen.splitCols << " rows of " << chosen.splitCols
+          << ": its columns with the chirp in their loads, its rows with both FFTs and the filter in one launch, "
+             "its columns with the chirp in their stores";
+    } else if (chosen.fused) {
       why << "grouped passes of";
       for (std::size_t points : chosen.passPoints) why << " " << points;
       why << " each way with the " << (!chosen.rader ? "chirps" : chosen.permutePass ? "gather" : "gather, the scatter")

@@ -28,6 +28,7 @@ struct StageChoice {
   std::size_t padded = 0;  // Bluestein: the convolution length M >= 2n - 1
   bool fused = false;      // Bluestein: grouped passes with the element-wise steps in their loads and stores
   bool rader = false;      // instead of Bluestein, Rader's convolution of padded = n - 1 points (Rader.h), fused
+  std::size_t splitCols = 0;  // Bluestein, fused: M as M / splitCols rows of splitCols (SplitBluestein.h)
   DirectFactors factors;   // of n, or of M under Bluestein
   double cost = 0;
   std::string reason;      // e.g. "1000 = 2^3*5^3: Stockham r8 r5 r5 r5 ..."

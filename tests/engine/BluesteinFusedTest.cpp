@@ -107,6 +107,7 @@ std::vector<FusedCase> cases() {
   add(0, 65537, 1, f32, forward);
   add(0, 65537, 7, f64, inverse);
   add(0, 1000003, 1, f32, forward);
+  all.back().limits.splitBluestein = false;
   // 2D: a Bluestein axis along rows, and along columns read in place (the padded arrays keep the
   // columns' layout), as auto plans them and as transpose 'none' asks; batches of arrays.
   add(7, 2053, 1, f32, forward);
@@ -130,6 +131,7 @@ std::vector<FusedCase> cases() {
   held(false);
   add(0, 1000003, 1, f32, inverse);
   held(true);
+  all.back().limits.splitBluestein = false;  // Stockham steps of 2^21 (SplitBluesteinTest.cpp: the split)
   // Steps of M that differ (448 then 320): the second FFT takes them in reverse, to meet the first.
   add(0, 65537, 2, f32, forward);
   all.back().limits.bluesteinLength = 143360;

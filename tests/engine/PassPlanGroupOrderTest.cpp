@@ -25,10 +25,15 @@ TEST(PassPlanGroupOrder, AlternatesOverManyRowsAndKeepsOneLongRowInOrder) {
   EXPECT_EQ(orders(planPasses(PlanDescription::oneD(65536, 256), kGpuLike)), ".r");
   EXPECT_EQ(orders(planPasses(PlanDescription::oneD(1 << 24, 1), kGpuLike)), "...");
   EXPECT_EQ(orders(planPasses(PlanDescription::twoD(4096, 4096, 1), kGpuLike)), ".r.");
-  const std::vector<PassInfo> bluestein = planPasses(PlanDescription::oneD(1000003, 16), kGpuLike);
+  DeviceLimits steps = kGpuLike;
+  steps.splitBluestein = false;  // Stockham steps of M = 2^21 (SplitBluesteinTest.cpp: the split)
+  const std::vector<PassInfo> bluestein = planPasses(PlanDescription::oneD(1000003, 16), steps);
   ASSERT_EQ(bluestein.size(), 5u);
   EXPECT_TRUE(bluestein[2].hooks.filterMiddle);
   EXPECT_EQ(orders(bluestein), ".r.r.");
+  const std::vector<PassInfo> split = planPasses(PlanDescription::oneD(1000003, 16), kGpuLike);
+  ASSERT_EQ(split.size(), 3u);
+  EXPECT_EQ(orders(split), "..r");
   const std::vector<PassInfo> rader = planPasses(PlanDescription::oneD(65537, 255), kGpuLike);
   ASSERT_EQ(rader.size(), 4u);
   EXPECT_EQ(rader.back().elementwiseKernel, "rader_permute");

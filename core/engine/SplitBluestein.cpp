@@ -1,0 +1,77 @@
+#include "engine/SplitBluestein.h"
+
+#include <algorithm>
+
+namespace fftscope {
+
+SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
+  if (!limits.splitBluestein || !limits.bluesteinMiddle || m < 4) return {};
+  const std::size_t largestRow = limits.localMemBytes / bytesPerComplex(precision);
+  for (std::size_t cols = std::min(largestRow, m / 2); cols >= 2; --cols) {
+    if (m % cols != 0) continue;
+    const std::size_t rows = m / cols;
+    const std::vector<GroupedStep> row = groupedSteps(cols, batch * rows, false, precision, limits);
+    // The FFTs meet in the row pass: one step held in local memory, two inner passes or more.
+    if (row.size() != 1 || row[0].rounds != 1 || row[0].radices.size() < 2) continue;
+    const std::vector<GroupedStep> column = groupedSteps(rows, batch * cols, true, precision, limits);
+    if (column.size() != 1) continue;
+    return {rows, cols, column[0], row[0]};
+  }
+  return {};
+}
+
+void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
+                          const SplitShape& shape, Precision precision) {
+  const std::size_t m = inner.length, batch = inner.rows, bpp = bytesPerComplex(precision);
+  auto make = [&](const GroupedStep& step, bool columns) {
+    PassInfo pass = inner;
+    pass.kind = PassKind::Grouped;
+    pass.span = step.points;
+    // The row pass's twiddles w(f*k1, M) are a later Stockham pass's w(f*k, F*p) with p = N1.
+    pass.p = columns ? 1 : shape.rows;
+    pass.innerRadices = step.radices;
+    pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
+    pass.lanes = step.lanes;
+    pass.values = step.values;
+    pass.exchangeRounds = step.rounds;
+    pass.batchFastest = columns;
+    pass.stride = columns ? shape.cols : 1;
+    pass.dist = columns ? m : shape.cols;  // the row pass's rows lie N2 apart
+    const std::size_t lanes = batch * (m / step.points);
+    pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
+    pass.local = {step.group, 1, 1};
+    pass.workDim = 1;
+    pass.padded = m;
+    pass.hooks.n = stage.n;
+    pass.hooks.stride = stage.stride;
+    pass.hooks.dist = stage.dist;
+    pass.hooks.splitCols = shape.cols;
+    pass.bytesRead = pass.bytesWritten = m * batch * bpp;
+    return pass;
+  };
+  const std::uint64_t rowBytes = stage.n * batch * bpp, chirpBytes = stage.n * bpp;
+  PassInfo in = make(shape.column, true);
+  in.hooks.chirpIn = true;
+  in.bytesRead = rowBytes + chirpBytes;  // the chirp is read once, whatever the rows
+  PassInfo middle = make(shape.row, false);
+  middle.hooks.filterMiddle = true;
+  middle.bytesRead += m * bpp;
+  PassInfo out = make(shape.column, true);
+  out.hooks.chirpOut = true;
+  out.bytesRead += chirpBytes;
+  out.bytesWritten = rowBytes;
+  passes.push_back(in);
+  passes.push_back(middle);
+  passes.push_back(out);
+}
+
+std::vector<std::complex<long double>> splitOrder(const std::vector<std::complex<long double>>& spectrum,
+                                                  std::size_t cols) {
+  const std::size_t rows = spectrum.size() / cols;
+  std::vector<std::complex<long double>> ordered(spectrum.size());
+  for (std::size_t k1 = 0; k1 < rows; ++k1)
+    for (std::size_t k2 = 0; k2 < cols; ++k2) ordered[k1 * cols + k2] = spectrum[k1 + rows * k2];
+  return ordered;
+}
+
+}  // namespace fftscope

@@ -1,0 +1,162 @@
+// Bluestein's stage over padded rows of M = N1 x N2 in three launches (SplitBluestein.h): the
+// plan as a GPU makes it, and its results against FFTW in long double within the Bluestein gate
+// 5·u·√log2 N on the test device. The lengths below M = 2^21 are split where the estimate would
+// not (DeviceLimits::preferSplitBluestein), so that small, quick cases cover row lengths, column
+// steps, batches, both precisions and directions and the stage's own layout in a 2D array.
+#include "DeviceFixture.h"
+#include "PlanAgainstFftw.h"
+#include "engine/Accuracy.h"
+#include "engine/GroupedPasses.h"
+#include "engine/Plan.h"
+#include "engine/SplitBluestein.h"
+#include "engine/StagePlanner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace fftscope {
+namespace {
+
+DeviceLimits gpuLike(bool preferSplit) {
+  DeviceLimits limits{48 * 1024, 1024, true};
+  limits.rader = false;  // primes with a smooth n - 1 would go by Rader's
+  limits.preferSplitBluestein = preferSplit;
+  return limits;
+}
+
+struct SplitCase {
+  PlanDescription d;
+  std::string name;
+  bool prefer = true;
+};
+
+void PrintTo(const SplitCase& c, std::ostream* out) { *out << c.name; }
+
+class Split : public ::testing::TestWithParam<SplitCase> {};
+
+TEST_P(Split, MatchesFftwWithinTheBluesteinGate) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const PlanDescription& d = GetParam().d;
+  if (d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  const std::vector<PassInfo> passes = planPasses(d, gpuLike(GetParam().prefer));
+  // Three launches over the padded rows (and, in 2D, the other axis's passes).
+  const auto split = std::count_if(passes.begin(), passes.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; });
+  ASSERT_EQ(split, 3) << d.summary();
+  if (d.dimensions == 1) {
+    ASSERT_EQ(passes.size(), 3u) << d.summary();
+  }
+  const double gate = l2Gate(d.precision, d.points(), GateKind::Transcendental);
+  if (d.precision == Precision::F32)
+    expectPassesMatchFftw<float>(*context, d, passes, gate, 5);
+  else
+    expectPassesMatchFftw<double>(*context, d, passes, gate, 5);
+}
+
+std::vector<SplitCase> cases() {
+  std::vector<SplitCase> all;
+  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction,
+                 TwiddleMode twiddle = TwiddleMode::Table) {
+    PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
+    d.precision = precision;
+    d.direction = direction;
+    d.twiddle = twiddle;
+    d.variant = Variant::Auto;
+    std::string name = (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) + "_b" +
+                       std::to_string(batch) + "_" + std::string(toString(precision)) +
+                       (direction == Direction::Inverse ? "_inverse" : "_forward");
+    if (twiddle != TwiddleMode::Table) name += "_" + std::string(toString(twiddle));
+    all.push_back({d, name});
+  };
+  const Precision f32 = Precision::F32, f64 = Precision::F64;
+  const Direction forward = Direction::Forward, inverse = Direction::Inverse;
+  add(0, 1000003, 1, f32, forward);  // as the estimate plans it: M = 2^21 as 512 rows of 4096
+  all.back().prefer = false;
+  add(0, 4099, 3, f32, inverse);
+  add(0, 4099, 1, f32, forward, TwiddleMode::Sincos);  // twiddles computed, the hook table alone
+  add(0, 2053, 2, f64, forward);
+  add(0, 65537, 3, f32, forward);
+  add(0, 65537, 1, f64, inverse);
+  add(7, 2053, 1, f32, forward);  // rows of a 2D array: the stage's rows lie 2053 apart
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Primes, Split, ::testing::ValuesIn(cases()),
+                         [](const ::testing::TestParamInfo<SplitCase>& info) { return info.param.name; });
+
+TEST(SplitPlan, ConvolvesOverColumnsRowsAndColumnsOfThePaddedRows) {
+  const PlanDescription d = PlanDescription::oneD(1000003, 16);
+  const std::vector<PassInfo> passes = planPasses(d, gpuLike(false));
+  ASSERT_EQ(passes.size(), 3u);
+  const std::size_t m = passes[0].padded, cols = passes[0].hooks.splitCols;
+  EXPECT_EQ(m, std::size_t{1} << 21);
+  ASSERT_GT(cols, 1u);
+  EXPECT_EQ(m % cols, 0u);
+  for (const PassInfo& pass : passes) {
+    EXPECT_EQ(pass.kind, PassKind::Grouped) << pass.label();
+    EXPECT_EQ(pass.length, m) << pass.label();
+    EXPECT_EQ(pass.rows, 16u) << pass.label();
+    EXPECT_EQ(pass.hooks.splitCols, cols) << pass.label();
+  }
+  // Columns of M / cols points in place, rows of cols points between them.
+  EXPECT_TRUE(passes[0].batchFastest && passes[2].batchFastest);
+  EXPECT_EQ(passes[0].span, m / cols);
+  EXPECT_EQ(passes[0].stride, cols);
+  EXPECT_TRUE(passes[0].hooks.chirpIn && !passes[0].hooks.chirpOut);
+  EXPECT_FALSE(passes[1].batchFastest);
+  EXPECT_EQ(passes[1].span, cols);
+  EXPECT_EQ(passes[1].p, m / cols);  // its twiddles w(f*k1, M)
+  EXPECT_TRUE(passes[1].hooks.filterMiddle);
+  EXPECT_EQ(passes[1].exchangeRounds, 1u);
+  EXPECT_GE(passes[1].innerRadices.size(), 2u);
+  EXPECT_TRUE(passes[2].hooks.chirpOut && !passes[2].hooks.chirpIn);
+  EXPECT_EQ(passes[0].source, kInput);
+  EXPECT_EQ(passes[2].destination, kOutput);
+  EXPECT_EQ(slotElements(passes, kScratchC, d.elements()), m * 16);
+  const StageChoice c = chooseStage(1000003, d, gpuLike(false), 16);
+  EXPECT_EQ(c.splitCols, cols);
+  EXPECT_NE(c.reason.find("rows of " + std::to_string(cols)), std::string::npos) << c.reason;
+  // Turned off: Stockham steps of M, five launches.
+  DeviceLimits off = gpuLike(false);
+  off.splitBluestein = false;
+  const std::vector<PassInfo> steps = planPasses(d, off);
+  EXPECT_EQ(steps.size(), 5u);
+  for (const PassInfo& pass : steps) EXPECT_EQ(pass.hooks.splitCols, 0u) << pass.label();
+}
+
+TEST(SplitPlan, KeepsStepsWhereTheyAreNoDearerAndColumnsUnsplit) {
+  // 65537 x 255 over M < 2^18: two Stockham steps each way meet in three launches already.
+  const std::vector<PassInfo> rows = planPasses(PlanDescription::oneD(65537, 255), gpuLike(false));
+  for (const PassInfo& pass : rows) EXPECT_EQ(pass.hooks.splitCols, 0u) << pass.label();
+  // A Bluestein axis along columns keeps the columns' layout in its padded arrays.
+  const std::vector<PassInfo> columns = planPasses(PlanDescription::twoD(65537, 3), gpuLike(true));
+  for (const PassInfo& pass : columns) EXPECT_EQ(pass.hooks.splitCols, 0u) << pass.label();
+}
+
+TEST(SplitPlan, StoresTheFilterInTheRowPassOrder) {
+  std::vector<std::complex<long double>> spectrum(12);
+  for (std::size_t k = 0; k < spectrum.size(); ++k) spectrum[k] = {static_cast<long double>(k), 0.0L};
+  const auto ordered = splitOrder(spectrum, 4);  // 3 rows of 4: place k1 * 4 + k2 holds k1 + 3 * k2
+  const long double expected[] = {0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11};
+  for (std::size_t i = 0; i < ordered.size(); ++i) EXPECT_EQ(ordered[i].real(), expected[i]) << i;
+}
+
+TEST(SplitPlan, ShapesNeedOneRowStepInLocalMemoryAndOneColumnStep) {
+  const DeviceLimits limits = gpuLike(false);
+  const SplitShape shape = splitShape(std::size_t{1} << 21, 16, Precision::F32, limits);
+  ASSERT_NE(shape.cols, 0u);
+  EXPECT_EQ(shape.rows * shape.cols, std::size_t{1} << 21);
+  EXPECT_LE(shape.cols * 8, limits.localMemBytes);
+  EXPECT_EQ(shape.row.rounds, 1u);
+  EXPECT_GE(shape.row.radices.size(), 2u);
+  DeviceLimits off = limits;
+  off.splitBluestein = false;
+  EXPECT_EQ(splitShape(std::size_t{1} << 21, 16, Precision::F32, off).cols, 0u);
+  off = limits;
+  off.bluesteinMiddle = false;  // the row pass is where the FFTs meet
+  EXPECT_EQ(splitShape(std::size_t{1} << 21, 16, Precision::F32, off).cols, 0u);
+  EXPECT_EQ(splitShape(2, 1, Precision::F32, limits).cols, 0u);
+}
+
+}  // namespace
+}  // namespace fftscope
