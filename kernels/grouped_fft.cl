@@ -225,7 +225,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
                            uint lane0, uint lanes, real_t scale, __global HOOK_CONST real2_t* hook,
                            __global const real2_t* table) {
 #if RADER_SCATTER
-  rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook, table);
+  rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook);
 #else
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
