@@ -56,7 +56,8 @@ inline real2_t lane_twiddle(uint f, uint k, uint k0, uint c, __global const real
 #elif GROUP_TWIDDLES
   return staged_twiddles[f];
 #elif PRE_SPLIT == 1 && TWIDDLE_MODE == TWIDDLE_TABLE
-  return cmul(pre_twiddle(f * k0, table), table[PRE_LANE + f * C + c]);
+  // One lane a group: w(f*c) = 1.
+  return C == 1 ? pre_twiddle(f * k0, table) : cmul(pre_twiddle(f * k0, table), table[PRE_LANE + f * C + c]);
 #elif PRE_SPLIT == 2
   return pre_twiddle(f * k0, table);
 #else
@@ -243,8 +244,14 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
                        v[q * R + m + R / 2] * scale);
 #elif SPLIT_ROW_PASS
     // Bluestein's second FFT's rows: output g times w(g*k, M) before the column pass.
-    for (uint m = 0; m < R; ++m)
-      y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], pre_twiddle((j + m * pp) * k, table)) * scale;
+    // R/4 + 1 lookups a butterfly: w((j + m*pp)*k) = w((j + 4a*pp)*k) * w(pp*k)^b, m = 4a + b.
+    const real2_t step1 = pre_twiddle(pp * k, table), step2 = cmul(step1, step1), step3 = cmul(step2, step1);
+    real2_t upper = (real2_t)((real_t)1, (real_t)0);
+    for (uint m = 0; m < R; ++m) {
+      if (m % 4 == 0) upper = pre_twiddle((j + m * pp) * k, table);
+      const real2_t tw = m % 4 == 0 ? upper : cmul(upper, m % 4 == 1 ? step1 : m % 4 == 2 ? step2 : step3);
+      y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], tw) * scale;
+    }
 #else
     for (uint m = 0; m < R; ++m)
       STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE, v[q * R + m] * scale, h, j + m * pp);
