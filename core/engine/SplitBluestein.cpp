@@ -7,8 +7,13 @@ namespace fftscope {
 SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
   if (!limits.splitBluestein || !limits.bluesteinMiddle || m < 4) return {};
   const std::size_t largestRow = limits.localMemBytes / bytesPerComplex(precision);
-  for (std::size_t cols = std::min(largestRow, m / 2); cols >= 2; --cols) {
+  // The few longest rows local memory holds: planning each costs time, and shorter rows mean
+  // longer columns, which take more than one step.
+  constexpr int kRowsTried = 4;
+  int tried = 0;
+  for (std::size_t cols = std::min(largestRow, m / 2); cols >= 2 && tried < kRowsTried; --cols) {
     if (m % cols != 0) continue;
+    ++tried;
     const std::size_t rows = m / cols;
     const std::vector<GroupedStep> row = groupedSteps(cols, batch * rows, false, precision, limits);
     // The FFTs meet in the row pass: one step held in local memory, two inner passes or more.
