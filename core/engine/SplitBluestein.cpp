@@ -4,6 +4,23 @@
 
 namespace fftscope {
 
+namespace {
+
+// The divisors of a 13-smooth m, longest first; none for any other m.
+std::vector<std::size_t> smoothDivisors(std::size_t m) {
+  std::vector<std::size_t> divisors{1};
+  for (std::size_t prime : {2, 3, 5, 7, 11, 13}) {
+    const std::size_t count = divisors.size();
+    for (std::size_t power = prime; m % prime == 0; m /= prime, power *= prime)
+      for (std::size_t i = 0; i < count; ++i) divisors.push_back(divisors[i] * power);
+  }
+  if (m != 1) return {};
+  std::sort(divisors.rbegin(), divisors.rend());
+  return divisors;
+}
+
+}  // namespace
+
 SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
   if (!limits.splitBluestein || !limits.bluesteinMiddle || m < 4) return {};
   const std::size_t largestRow = limits.localMemBytes / bytesPerComplex(precision);
@@ -11,9 +28,9 @@ SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, con
   // longer columns, which take more than one step.
   constexpr int kRowsTried = 4;
   int tried = 0;
-  for (std::size_t cols = std::min(largestRow, m / 2); cols >= 2 && tried < kRowsTried; --cols) {
-    if (m % cols != 0) continue;
-    ++tried;
+  for (std::size_t cols : smoothDivisors(m)) {
+    if (cols > largestRow || cols > m / 2) continue;
+    if (cols < 2 || tried++ == kRowsTried) break;
     const std::size_t rows = m / cols;
     const std::vector<GroupedStep> row = groupedSteps(cols, batch * rows, false, precision, limits);
     // The FFTs meet in the row pass: one step held in local memory, two inner passes or more.
