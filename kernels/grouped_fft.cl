@@ -260,36 +260,6 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 #endif
 }
 
-#if FILTER_MIDDLE
-#if INNER_COUNT < 2 || XR > 1 || TANGLE_IN || UNTANGLE_OUT
-#error "FILTER_MIDDLE needs two inner passes or more, held in local memory, of complex data"
-#endif
-// The first FFT's outputs (the last inner pass's: radix R after inner passes of product pp,
-// lane-fast) times the filter's spectrum, into local memory in natural order: the second FFT's
-// inputs. This is the first FFT's last pass (flat < P_TW), so output g of a lane is at place
-// flat + g*P_TW of its padded row.
-inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, uint lane0,
-                              uint lanes, __global HOOK_CONST real2_t* hook) {
-  const uint rounds = (C * F / R + G - 1) / G;
-  for (uint q = 0; q < rounds; ++q) {
-    uint b = t + q * G;
-    if (b >= C * F / R) break;
-    uint2 ci = butterfly(b, R, 1);
-    size_t in0 = 0, out0;
-    uint k;
-    const bool active = lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
-    const hook_lane_t h = hook_lane(lane0 + ci.x);
-    uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
-    for (uint m = 0; m < R; ++m) {
-      const uint g = j + m * pp;
-      const real2_t filter = active ? hook[FILTER_AT + MIDDLE_PLACE(h, g)] : (real2_t)((real_t)0);
-      if (active) KEEP_DC(h, MIDDLE_PLACE(h, g), v[q * R + m]);
-      buf[ci.x * LSTRIDE + LPAD(g)] = cmul(v[q * R + m], filter);
-    }
-  }
-}
-#endif
-
 // One inner pass after the first: through local memory (in XR rounds); the last one writes to
 // global memory.
 // The rounds are written out (XR <= 8) so that every register index is a constant.

@@ -22,6 +22,24 @@ bool bluesteinFftsMeet(const std::vector<GroupedStep>& steps, const DeviceLimits
   return bluesteinStepsMeet(steps.size(), steps.back().radices, steps.back().rounds, secondFirst.radices);
 }
 
+PassInfo groupedPass(const PassInfo& base, const GroupedStep& step, std::size_t p, bool columns) {
+  PassInfo pass = base;
+  pass.kind = PassKind::Grouped;
+  pass.span = step.points;
+  pass.p = p;
+  pass.innerRadices = step.radices;
+  pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
+  pass.lanes = step.lanes;
+  pass.values = step.values;
+  pass.exchangeRounds = step.rounds;
+  pass.batchFastest = columns;
+  const std::size_t lanes = base.rows * (base.length / step.points);
+  pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
+  pass.local = {step.group, 1, 1};
+  pass.workDim = 1;
+  return pass;
+}
+
 namespace {
 
 // The passes of `steps` (p = 1, F1, F1*F2, ...) for the rows `base` describes, appended.
@@ -29,21 +47,7 @@ void appendSteps(std::vector<PassInfo>& passes, const PassInfo& base, const std:
   const bool columns = base.stride != 1;
   std::size_t p = 1;
   for (const GroupedStep& step : steps) {
-    PassInfo pass = base;
-    pass.kind = PassKind::Grouped;
-    pass.span = step.points;
-    pass.p = p;
-    pass.innerRadices = step.radices;
-    pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
-    pass.lanes = step.lanes;
-    pass.values = step.values;
-    pass.exchangeRounds = step.rounds;
-    pass.batchFastest = columns;
-    const std::size_t lanes = base.rows * (base.length / step.points);
-    pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
-    pass.local = {step.group, 1, 1};
-    pass.workDim = 1;
-    passes.push_back(pass);
+    passes.push_back(groupedPass(base, step, p, columns));
     p *= step.points;
   }
 }

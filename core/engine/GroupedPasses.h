@@ -15,6 +15,10 @@ namespace fftscope {
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
                    const DeviceLimits& limits);
 
+// One grouped pass of `step` at Stockham p over the rows `base` describes (columns: neighbouring
+// lanes are neighbours in memory), its work-items for base.rows * base.length / F lanes.
+PassInfo groupedPass(const PassInfo& base, const GroupedStep& step, std::size_t p, bool columns);
+
 // Where Bluestein's stage reads x and writes X: rows of n points, laid out by stride and dist.
 struct HookedRows {
   std::size_t n;

@@ -46,23 +46,10 @@ void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
                           const SplitShape& shape, Precision precision) {
   const std::size_t m = inner.length, batch = inner.rows, bpp = bytesPerComplex(precision);
   auto make = [&](const GroupedStep& step, bool columns) {
-    PassInfo pass = inner;
-    pass.kind = PassKind::Grouped;
-    pass.span = step.points;
     // The row pass's twiddles w(f*k1, M) are a later Stockham pass's w(f*k, F*p) with p = N1.
-    pass.p = columns ? 1 : shape.rows;
-    pass.innerRadices = step.radices;
-    pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
-    pass.lanes = step.lanes;
-    pass.values = step.values;
-    pass.exchangeRounds = step.rounds;
-    pass.batchFastest = columns;
+    PassInfo pass = groupedPass(inner, step, columns ? 1 : shape.rows, columns);
     pass.stride = columns ? shape.cols : 1;
     pass.dist = columns ? m : shape.cols;  // the row pass's rows lie N2 apart
-    const std::size_t lanes = batch * (m / step.points);
-    pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
-    pass.local = {step.group, 1, 1};
-    pass.workDim = 1;
     pass.padded = m;
     pass.hooks.n = stage.n;
     pass.hooks.stride = stage.stride;

@@ -59,4 +59,7 @@ inline LimitsCase limitsCase(std::size_t rows, std::size_t cols, std::size_t bat
   return {d, limits, name};
 }
 
+// gtest names a failing case by its name, not its bytes.
+inline void PrintTo(const LimitsCase& c, std::ostream* out) { *out << c.name; }
+
 }  // namespace fftscope

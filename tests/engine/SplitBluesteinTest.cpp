@@ -25,21 +25,13 @@ DeviceLimits gpuLike(bool preferSplit) {
   return limits;
 }
 
-struct SplitCase {
-  PlanDescription d;
-  std::string name;
-  bool prefer = true;
-};
-
-void PrintTo(const SplitCase& c, std::ostream* out) { *out << c.name; }
-
-class Split : public ::testing::TestWithParam<SplitCase> {};
+class Split : public ::testing::TestWithParam<LimitsCase> {};
 
 TEST_P(Split, MatchesFftwWithinTheBluesteinGate) {
   FFTSCOPE_REQUIRE_DEVICE(context);
   const PlanDescription& d = GetParam().d;
   if (d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
-  const std::vector<PassInfo> passes = planPasses(d, gpuLike(GetParam().prefer));
+  const std::vector<PassInfo> passes = planPasses(d, GetParam().limits);
   // Three launches over the padded rows (and, in 2D, the other axis's passes).
   const auto split = std::count_if(passes.begin(), passes.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; });
   ASSERT_EQ(split, 3) << d.summary();
@@ -53,36 +45,23 @@ TEST_P(Split, MatchesFftwWithinTheBluesteinGate) {
     expectPassesMatchFftw<double>(*context, d, passes, gate, 5);
 }
 
-std::vector<SplitCase> cases() {
-  std::vector<SplitCase> all;
-  auto add = [&](std::size_t rows, std::size_t cols, std::size_t batch, Precision precision, Direction direction,
-                 TwiddleMode twiddle = TwiddleMode::Table) {
-    PlanDescription d = rows > 0 ? PlanDescription::twoD(rows, cols, batch) : PlanDescription::oneD(cols, batch);
-    d.precision = precision;
-    d.direction = direction;
-    d.twiddle = twiddle;
-    d.variant = Variant::Auto;
-    std::string name = (rows ? std::to_string(rows) + "x" : std::string()) + std::to_string(cols) + "_b" +
-                       std::to_string(batch) + "_" + std::string(toString(precision)) +
-                       (direction == Direction::Inverse ? "_inverse" : "_forward");
-    if (twiddle != TwiddleMode::Table) name += "_" + std::string(toString(twiddle));
-    all.push_back({d, name});
-  };
+std::vector<LimitsCase> cases() {
   const Precision f32 = Precision::F32, f64 = Precision::F64;
   const Direction forward = Direction::Forward, inverse = Direction::Inverse;
-  add(0, 1000003, 1, f32, forward);  // as the estimate plans it: M = 2^21 as 512 rows of 4096
-  all.back().prefer = false;
-  add(0, 4099, 3, f32, inverse);
-  add(0, 4099, 1, f32, forward, TwiddleMode::Sincos);  // twiddles computed, the hook table alone
-  add(0, 2053, 2, f64, forward);
-  add(0, 65537, 3, f32, forward);
-  add(0, 65537, 1, f64, inverse);
-  add(7, 2053, 1, f32, forward);  // rows of a 2D array: the stage's rows lie 2053 apart
-  return all;
+  const DeviceLimits asked = gpuLike(true);
+  return {
+      limitsCase(0, 1000003, 1, f32, gpuLike(false), "estimated"),  // M = 2^21 as 512 rows of 4096
+      limitsCase(0, 4099, 3, f32, asked, "split", inverse),
+      limitsCase(0, 4099, 1, f32, asked, "split", forward, TwiddleMode::Sincos),  // the hook table alone
+      limitsCase(0, 2053, 2, f64, asked, "split"),
+      limitsCase(0, 65537, 3, f32, asked, "split"),
+      limitsCase(0, 65537, 1, f64, asked, "split", inverse),
+      limitsCase(7, 2053, 1, f32, asked, "split"),  // rows of a 2D array: the stage's rows lie 2053 apart
+  };
 }
 
 INSTANTIATE_TEST_SUITE_P(Primes, Split, ::testing::ValuesIn(cases()),
-                         [](const ::testing::TestParamInfo<SplitCase>& info) { return info.param.name; });
+                         [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
 
 TEST(SplitPlan, ConvolvesOverColumnsRowsAndColumnsOfThePaddedRows) {
   const PlanDescription d = PlanDescription::oneD(1000003, 16);
