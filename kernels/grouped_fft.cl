@@ -87,11 +87,30 @@ inline void stage_twiddles(__local real2_t* twiddles, uint t, uint lane0, uint l
 #endif
 #define STEPPED_TWIDDLES (OUTER_STEPS && P_TW > 1 && R0 % 4 == 0 && PRE_SPLIT <= 1)
 
+// INNER_STEPS: an inner pass of radix R (a multiple of 4, above 4) takes its twiddles w^m from
+// R/4 + 2 lookups, w^(4a+b) = w^(4a) * w^b, instead of R - 1.
+#ifndef INNER_STEPS
+#define INNER_STEPS 0
+#endif
+
 // Inner pass twiddles: input m of butterfly i of radix R after inner passes of product pp, from
-// this pass's part of the table at [(m-1)*pp + k] (or computed).
+// this pass's part of the table at [(m-1)*pp + k] = w(m*k, R*pp) (or computed).
 inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const real2_t* table) {
   uint k = i % pp;
   if (k == 0) return;
+#if TWIDDLE_MODE == TWIDDLE_TABLE && INNER_STEPS
+  if (R % 4 == 0 && R > 4) {
+    const real2_t lower[4] = {(real2_t)((real_t)1, (real_t)0), table[k], table[pp + k], table[2 * pp + k]};
+    for (uint a = 0; a < R / 4; ++a) {
+      const real2_t upper = a == 0 ? lower[0] : table[(4 * a - 1) * pp + k];
+      for (uint b = 0; b < 4; ++b) {
+        if (a == 0 && b == 0) continue;
+        u[4 * a + b] = cmul(u[4 * a + b], a == 0 ? lower[b] : b == 0 ? upper : cmul(upper, lower[b]));
+      }
+    }
+    return;
+  }
+#endif
 #if TWIDDLE_MODE == TWIDDLE_TABLE
   for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], table[(m - 1) * pp + k]);
 #else
@@ -372,11 +391,18 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   // Bluestein's two FFTs meet here: the first's last pass, the filter, then the second's first
   // pass (p = 1, no outer twiddles) on the same lanes, whose inputs are those outputs.
   INNER_PASSES(READ_LANE_FAST, 0)
+  filter_in_registers(v, t, RLAST, F / RLAST, lane0, lanes, hook);
+#if RLAST == R0
+  // The first's last butterflies made points i + m*F/R of a lane, the very points the second's
+  // first butterflies take: they stay in the work-item's registers.
+  transform(v, v, t, R0, 1, 1, table);
+#else
   barrier(CLK_LOCAL_MEM_FENCE);
-  filtered_to_local(buf, v, t, RLAST, F / RLAST, lane0, lanes, hook);
+  to_local(buf, v, t, RLAST, F / RLAST, 1, 0);
   barrier(CLK_LOCAL_MEM_FENCE);
   read_local(buf, w, t, R0, 1, 0);
   transform(w, v, t, R0, 1, 1, table);
+#endif
   INNER_PASSES(1, 1)
 #else
   INNER_PASSES(READ_LANE_FAST, 1)

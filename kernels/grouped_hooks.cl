@@ -11,8 +11,8 @@
 // - CHIRP_OUT: output o is X[k] = c[k] * (its value), k = (M - o) mod M, stored into the stage's
 //   rows for k < n only.
 // - FILTER_MIDDLE: the first FFT's last pass and the second's first in one launch (grouped_fft.cl,
-//   filtered_to_local): the first's outputs, times the filter's spectrum, are the second's inputs
-//   in local memory, and the pass stores as the second's first (OUT_P = 1).
+//   filter_in_registers): the first's outputs, times the filter's spectrum, are the second's
+//   inputs, and the pass stores as the second's first (OUT_P = 1).
 // Columns read in place (HOOK_COLUMNS, with COLUMNS): the padded rows are columns too, of arrays of
 // PADDED x COLS beside the stage's arrays of CHIRP_N x COLS, so neighbouring lanes stay neighbours.
 // A point's place in its padded row follows from its lane's (hook_lane, once a lane), without a
@@ -306,12 +306,12 @@ inline void rader_pair_store(__global real2_t* row, size_t o, real2_t a, real2_t
 #error "FILTER_MIDDLE needs two inner passes or more, held in local memory, of complex data"
 #endif
 // The first FFT's outputs (the last inner pass's: radix R after inner passes of product pp,
-// lane-fast) times the filter's spectrum, into local memory in natural order: the second FFT's
-// inputs. This is the first FFT's last pass (flat < P_TW), so output g of a lane is at place
-// flat + g*P_TW of its padded row (MIDDLE_PLACE; in a split's row pass, flat + g).
+// lane-fast, in v) times the filter's spectrum: the second FFT's inputs. This is the first FFT's
+// last pass (flat < P_TW), so output g of a lane is at place flat + g*P_TW of its padded row
+// (MIDDLE_PLACE; in a split's row pass, flat + g).
 inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
-inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, uint lane0,
-                              uint lanes, __global HOOK_CONST real2_t* hook) {
+inline void filter_in_registers(real2_t* v, uint t, uint R, uint pp, uint lane0, uint lanes,
+                                __global HOOK_CONST real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
@@ -326,7 +326,7 @@ inline void filtered_to_local(__local real2_t* buf, const real2_t* v, uint t, ui
       const uint g = j + m * pp;
       const real2_t filter = active ? hook[FILTER_AT + MIDDLE_PLACE(h, g)] : (real2_t)((real_t)0);
       if (active) KEEP_DC(h, MIDDLE_PLACE(h, g), v[q * R + m]);
-      buf[ci.x * LSTRIDE + LPAD(g)] = cmul(v[q * R + m], filter);
+      v[q * R + m] = cmul(v[q * R + m], filter);
     }
   }
 }

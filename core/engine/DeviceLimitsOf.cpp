@@ -51,13 +51,15 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* reverse = std::getenv("FFTSCOPE_REVERSE_GROUPS")) limits.reverseGroups = std::string(reverse) != "0";
   if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
+  if (const char* steps = std::getenv("FFTSCOPE_INNER_STEPS")) limits.innerSteps = std::string(steps) != "0";
   if (const char* rounds = std::getenv("FFTSCOPE_FEWEST_ROUNDS")) limits.fewestRounds = std::string(rounds) != "0";
+  if (const char* every = std::getenv("FFTSCOPE_CAP_EVERY_PASS")) limits.capEveryPass = std::string(every) == "1";
   if (const char* eightFour = std::getenv("FFTSCOPE_EIGHT_FOUR")) limits.eightFour = std::string(eightFour) != "0";
   // The grouped planner's shapes, to time others on a device (PassPlan.h's DeviceLimits): runs of
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
   // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16
   // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
-  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8, FFTSCOPE_COMPOSITE_RADIX=48.
+  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ONE_ROUND_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8, FFTSCOPE_COMPOSITE_RADIX=48.
   struct Override {
     const char* name;
     std::size_t* field;
@@ -72,6 +74,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
                                 {"FFTSCOPE_COMPOSITE_RADIX", &limits.compositeRadix, 0, 64, false},
                                 {"FFTSCOPE_INNER_PASS_VALUES", &limits.innerPassValues, 0, 256, false},
                                 {"FFTSCOPE_MAX_GROUP", &limits.maxGroupItems, 64, 1024},
+                                {"FFTSCOPE_ONE_ROUND_GROUP", &limits.oneRoundGroupItems, 64, 1024},
                                 {"FFTSCOPE_ROW_ITEM_POINTS", &limits.rowItemPoints, 2, 32},
                                 {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 32}};
   for (const Override& o : overrides) {

@@ -145,6 +145,17 @@ std::size_t groupedLocalBytes(std::size_t points, std::size_t lanes, Precision p
   return lanes * ((points + points / 16) | 1) * bytesPerComplex(precision);
 }
 
+namespace {
+
+// Whether each inner pass of a step has no more butterflies than its group has work-items.
+bool oneRound(const GroupedStep& step) {
+  return std::all_of(step.radices.begin(), step.radices.end(), [&](int r) {
+    return step.lanes * step.points / static_cast<std::size_t>(r) <= step.group;
+  });
+}
+
+}  // namespace
+
 std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool columns, Precision precision,
                                       const DeviceLimits& limits) {
   std::vector<std::size_t> factors = primeFactors(n);
@@ -242,36 +253,48 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       // largest radix, so that the smaller radices go in fewer rounds: on the H200 1920-point rows
       // (16 8 3 5) 0.023 -> 0.019 ms, 4000 (16 2 5 5 5) 0.090 -> 0.077, 1080 (8 3 5 9) 0.101 -> 0.098;
       // a pass after others lost (4096-point columns' second, 0.078 -> 0.118), 4096-point rows kept.
-      const bool odd = std::any_of(step.radices.begin(), step.radices.end(), [](int r) { return !isPowerOfTwo(static_cast<std::size_t>(r)); });
-      const std::size_t aim = limits.itemPoints ? limits.itemPoints : wholeRows && odd ? limits.rowItemPoints : 0;
-      const std::size_t perItem = aim ? std::min<std::size_t>(aim, largest) : largest;
-      const std::size_t maxItems = std::min(limits.maxGroupItems, maxGroup);
-      while (step.lanes * step.points / perItem > maxItems && step.lanes > minLanes) step.lanes /= 2;
-      step.group = std::min(step.lanes * step.points / perItem, maxItems);
-      if (p > step.points && odd && precision == Precision::F32 && !limits.itemPoints && limits.fewestRounds)
-        step.group = fewestRoundsGroup(step.lanes, step.points, step.radices, maxItems, step.group);
-      // Composite radices in a first pass only: on the H200 passes after others lost with them
-      // (48000's second, 24 10 against 16 3 5: 0.109 against 0.091 ms; 3000-point columns' second,
-      // 10 6 against 4 3 5: 0.074 against 0.062), first passes gained (1920-point rows 16 12 10
-      // against 16 8 3 5: 0.082 against 0.094; 3000-point columns' first, 10 5 against 2 5 5: 0.052
-      // against 0.066).
-      // (A cheaper sequence of plain radices is not taken: the rules above were timed for those.)
-      if (odd && limits.compositeRadix && p == step.points)
-        if (auto joined = compositeInnerRadices(group, step.lanes, maxItems, limits);
-            joined && std::any_of(joined->radices.begin(), joined->radices.end(), isCompositeRadix)) {
-          step.radices = joined->radices;
-          step.group = joined->group;
+      auto sizeGroup = [&](GroupedStep step, std::size_t maxItems) {
+        const bool odd = std::any_of(step.radices.begin(), step.radices.end(), [](int r) { return !isPowerOfTwo(static_cast<std::size_t>(r)); });
+        const std::size_t aim = limits.itemPoints ? limits.itemPoints : wholeRows && odd ? limits.rowItemPoints : 0;
+        const std::size_t perItem = aim ? std::min<std::size_t>(aim, largest) : largest;
+        while (step.lanes * step.points / perItem > maxItems && step.lanes > minLanes) step.lanes /= 2;
+        step.group = std::min(step.lanes * step.points / perItem, maxItems);
+        if (p > step.points && odd && precision == Precision::F32 && !limits.itemPoints && limits.fewestRounds)
+          step.group = fewestRoundsGroup(step.lanes, step.points, step.radices, maxItems, step.group);
+        // Composite radices in a first pass only: on the H200 passes after others lost with them
+        // (48000's second, 24 10 against 16 3 5: 0.109 against 0.091 ms; 3000-point columns' second,
+        // 10 6 against 4 3 5: 0.074 against 0.062), first passes gained (1920-point rows 16 12 10
+        // against 16 8 3 5: 0.082 against 0.094; 3000-point columns' first, 10 5 against 2 5 5: 0.052
+        // against 0.066).
+        // (A cheaper sequence of plain radices is not taken: the rules above were timed for those.)
+        if (odd && limits.compositeRadix && p == step.points)
+          if (auto joined = compositeInnerRadices(group, step.lanes, maxItems, limits);
+              joined && std::any_of(joined->radices.begin(), joined->radices.end(), isCompositeRadix)) {
+            step.radices = joined->radices;
+            step.group = joined->group;
+          }
+        // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it.
+        if (!limits.innerRadices.empty() && product(limits.innerRadices) == step.points) {
+          const InnerChoice asked = cheapestGroup(limits.innerRadices, step.lanes, maxItems, limits.innerPassValues);
+          step.radices = asked.radices;
+          step.group = asked.group;
         }
-      // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it.
-      if (!limits.innerRadices.empty() && product(limits.innerRadices) == step.points) {
-        const InnerChoice asked = cheapestGroup(limits.innerRadices, step.lanes, maxItems, limits.innerPassValues);
-        step.radices = asked.radices;
-        step.group = asked.group;
-      }
-      for (int r : step.radices) {
-        const std::size_t butterflies = step.lanes * step.points / r;
-        step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);
-      }
+        for (int r : step.radices) {
+          const std::size_t butterflies = step.lanes * step.points / r;
+          step.values = std::max(step.values, (butterflies + step.group - 1) / step.group * r);
+        }
+        return step;
+      };
+      step = [&] {
+        const GroupedStep sized = sizeGroup(step, std::min(limits.maxGroupItems, maxGroup));
+        // A step over lanes (columns, or a long row's) may take up to oneRoundGroupItems work-items
+        // where that runs every inner pass in one round: a work-item then holds one butterfly's
+        // values, not two or more. On the H200 1080 x 1920's 1080-point columns (12 10 9, 4 lanes)
+        // took 0.0183 ms with 480 work-items (55 registers) against 0.0201 with 256 (94).
+        if (wholeRows || limits.oneRoundGroupItems <= limits.maxGroupItems || oneRound(sized)) return sized;
+        const GroupedStep wide = sizeGroup(step, std::min(limits.oneRoundGroupItems, maxGroup));
+        return oneRound(wide) ? wide : sized;
+      }();
       steps.push_back(step);
     }
     if (ok) return steps;

@@ -139,6 +139,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.outerSteps &&
       (pass.exchangeRounds == 1 || precision == Precision::F32))
     options += " -D OUTER_STEPS=1";
+  if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table) options += " -D INNER_STEPS=1";
   if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;
@@ -148,7 +149,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 // for unasked (FFTSCOPE_MAX_GROUP).
 bool buildsWithRegisterCap(const PassInfo& pass, const DeviceLimits& limits) {
   return pass.kind == PassKind::Grouped && limits.registerCap &&
-         (pass.exchangeRounds > 1 || pass.local[0] * pass.local[1] > 256);
+         (pass.exchangeRounds > 1 || pass.local[0] * pass.local[1] > 256 || limits.capEveryPass);
 }
 
 }  // namespace fftscope

@@ -124,6 +124,9 @@ struct DeviceLimits {
   bool registerCap = false;
   // A cap to build with instead of the file shared out (FFTSCOPE_REGISTER_CAP=N), to try others.
   std::size_t registerCapOverride = 0;
+  // Whether every grouped pass is built with a cap, not only register-held and large groups, to
+  // measure occupancy (FFTSCOPE_CAP_EVERY_PASS=1, with FFTSCOPE_REGISTER_CAP=N).
+  bool capEveryPass = false;
   // Whether R2C's untangling goes into the stores of a row pass that holds whole rows in local
   // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).
   bool fusedUntangle = true;
@@ -159,6 +162,9 @@ struct DeviceLimits {
   // (FFTSCOPE_ITEM_POINTS; 0: as said). Fewer points a work-item shorten the rounds of a step's
   // smaller radices.
   std::size_t maxGroupItems = 256;
+  // A step over lanes may take up to this many work-items where that runs every inner pass in one
+  // round (GroupedPlanner.cpp; FFTSCOPE_ONE_ROUND_GROUP=256 keeps maxGroupItems, to compare).
+  std::size_t oneRoundGroupItems = 512;
   // Whether a row's first grouped step whose twos leave a 2 after its 16s takes 8 * 4 for the last
   // 16 * 2, or 8 * 8 * 8 for 16 * 16 * 2 (FFTSCOPE_EIGHT_FOUR=0 keeps them, to compare).
   bool eightFour = true;
@@ -188,6 +194,10 @@ struct DeviceLimits {
   // (OUTER_STEPS in grouped_fft.cl) instead of one a point (FFTSCOPE_OUTER_STEPS=0 turns it off,
   // to compare): on the H200 most later passes took 5-24% less time, a few up to 11% more.
   bool outerSteps = true;
+  // Whether an inner pass of radix 8, 12 or 16 takes its twiddles from R/4 + 2 table lookups and
+  // products instead of R - 1 lookups (kernels/grouped_fft.cl, INNER_STEPS; FFTSCOPE_INNER_STEPS=0
+  // reads every one, to compare).
+  bool innerSteps = true;
   // Whether every other grouped pass of a plan over more than one row takes its lanes last to
   // first (PassInfo::reverseGroups; FFTSCOPE_REVERSE_GROUPS=0 keeps the natural order, to
   // compare). On the H200 such f32 passes took 2-5% less (65536 x 256's second 0.087 -> 0.083 ms,

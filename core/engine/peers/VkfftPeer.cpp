@@ -10,6 +10,7 @@
 // a 2D C2R leaves its complex input changed.
 #include "engine/peers/PeerFft.h"
 
+#include <cstdlib>
 #include <vkFFT.h>
 
 #include <stdexcept>
@@ -37,6 +38,10 @@ class VkfftPeer final : public PeerFft {
     configuration.device = &device_;
     configuration.context = &clContext_;
     configuration.isInputFormatted = 1;  // read from a separate input buffer
+    // FFTSCOPE_VKFFT_PRINT=1: VkFFT prints every kernel it runs and the buffers each reads and
+    // writes, to compare its plans with the engine's (`fftscope-cli plan --source`).
+    if (const char* print = std::getenv("FFTSCOPE_VKFFT_PRINT"); print && std::string(print) == "1")
+      configuration.keepShaderCode = configuration.printMemoryLayout = 1;
     if (real) {
       const std::size_t lines = d.elements() / d.cols;
       bytes_ = lines * (d.cols / 2 + 1) * bytesPerComplex(d.precision);
