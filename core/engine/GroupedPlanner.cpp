@@ -290,7 +290,8 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
         // A step over lanes (columns, or a long row's) may take up to oneRoundGroupItems work-items
         // where that runs every inner pass in one round: a work-item then holds one butterfly's
         // values, not two or more. On the H200 1080 x 1920's 1080-point columns (12 10 9, 4 lanes)
-        // took 0.0183 ms with 480 work-items (55 registers) against 0.0201 with 256 (94).
+        // took 0.0183 ms with 480 work-items (55 registers) against 0.0201 with 256 (94), but
+        // 1000 x 750's and 3000 x 4000's lost (PassPlan.h): off unless asked for.
         if (wholeRows || limits.oneRoundGroupItems <= limits.maxGroupItems || oneRound(sized)) return sized;
         const GroupedStep wide = sizeGroup(step, std::min(limits.oneRoundGroupItems, maxGroup));
         return oneRound(wide) ? wide : sized;

@@ -176,6 +176,37 @@ TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
                              PlanDescription::oneD(1920, 3));
 }
 
+// A step over lanes takes up to oneRoundGroupItems work-items where every inner pass then runs in
+// one round (off by default): 1080-point columns (12 10 9, 4 lanes) in 480 work-items that hold one
+// butterfly each, against 256 that hold two; both match FFTW.
+TEST(GroupedGroups, OneRoundGroupsWhenAskedMatchFftw) {
+  const GroupedStep kept = groupedSteps(1080, 1920, true, Precision::F32, kGpuLike).at(0);
+  EXPECT_EQ(kept.group, 256u);
+  EXPECT_EQ(kept.values, 24u);
+  DeviceLimits wide = kGpuLike;
+  wide.oneRoundGroupItems = 512;
+  const GroupedStep one = groupedSteps(1080, 1920, true, Precision::F32, wide).at(0);
+  EXPECT_EQ(one.group, 480u);
+  EXPECT_EQ(one.values, 12u);
+  for (int r : one.radices) EXPECT_LE(one.lanes * one.points / static_cast<std::size_t>(r), one.group) << r;
+  // Whole rows keep their groups.
+  EXPECT_EQ(groupedSteps(1920, 1080, false, Precision::F32, wide).at(0).group,
+            groupedSteps(1920, 1080, false, Precision::F32, kGpuLike).at(0).group);
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  expectMatchesFftw<float>(*context, PlanDescription::twoD(1080, 1920), wide);
+  expectMatchesFftw<float>(*context, PlanDescription::twoD(750, 1000), wide);
+}
+
+// Inner passes of radix 8, 12 and 16 take their twiddles from R/4 + 2 lookups and products
+// (FFTSCOPE_INNER_STEPS, on by default) or one lookup each: both match FFTW.
+TEST(GroupedTwiddles, InnerStepsMatchFftwEitherWay) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  expectMatchesFftwEitherWay(*context, "FFTSCOPE_INNER_STEPS",
+                             {PlanDescription::oneD(4096, 3), PlanDescription::oneD(65536, 3), PlanDescription::oneD(1920, 3),
+                              PlanDescription::twoD(1080, 1920)},
+                             PlanDescription::oneD(16384, 3));
+}
+
 // Odd radices merged into composite ones (9, 15, 25, 27), where j*k mod r can be 0 in the odd
 // DFT: where a row has more odd factors than the kernel has inner passes (1458 = 2 * 3^6, 2187 =
 // 3^7 on a GPU's limits), or fewer passes are asked for (FFTSCOPE_ODD_INNER_PASSES).
