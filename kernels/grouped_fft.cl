@@ -172,31 +172,6 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
   }
 }
 
-// Register-held passes: the slice that output m of butterfly round q of a pass (radix R after
-// inner passes of product pp, written lane-fast) falls into. With T = G / C butterflies of a lane
-// between rounds, either pp divides T (the round is the output's high digit) or T divides pp
-// (the high digit is made of the round's part above pp and m).
-inline uint write_slice(uint q, uint m, uint R, uint pp) {
-  const uint T = G / C, Q = C * F / (R * G);
-  if (T % pp == 0) return q / (Q / XR);
-  return ((q / (pp / T)) * R + m) / ((F / (R * pp)) * R / XR);
-}
-
-// The slice that input m of butterfly round q of a pass of radix R reads: the position is
-// (m*Q + q)*T + a lane's offset below T.
-inline uint read_slice(uint q, uint m, uint R) {
-  const uint Q = C * F / (R * G);
-  return (m * Q + q) / (Q * R / XR);
-}
-
-#if XR > 1
-#define IN_WRITE_SLICE(q, m, R, pp, x) (write_slice(q, m, R, pp) == (x))
-#define IN_READ_SLICE(q, m, R, x) (read_slice(q, m, R) == (x))
-#else
-#define IN_WRITE_SLICE(q, m, R, pp, x) 1
-#define IN_READ_SLICE(q, m, R, x) 1
-#endif
-
 // Puts the values of a pass (radix R after inner passes of product pp) into local memory: those of
 // slice x when the pass is register-held, all of them otherwise (x = 0).
 inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
@@ -286,6 +261,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
   if (XR > (x)) {                                                   \
     barrier(CLK_LOCAL_MEM_FENCE);                                   \
     to_local(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x);             \
+    PREFETCH_FILTER                                                 \
     barrier(CLK_LOCAL_MEM_FENCE);                                   \
     read_local(buf, w, t, R, (LAST) ? WRITE_LANE_FAST : 1, x);      \
   }
@@ -390,8 +366,13 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #if FILTER_MIDDLE
   // Bluestein's two FFTs meet here: the first's last pass, the filter, then the second's first
   // pass (p = 1, no outer twiddles) on the same lanes, whose inputs are those outputs.
+  real2_t filter[MAX_VALUES];
+#if PREFETCHING
+  uint exchanges = 0;
+#endif
   INNER_PASSES(READ_LANE_FAST, 0)
-  filter_in_registers(v, t, RLAST, F / RLAST, lane0, lanes, hook);
+  if (!PREFETCHING) load_filter(filter, t, RLAST, F / RLAST, lane0, lanes, hook);
+  filter_in_registers(v, filter, t, RLAST, F / RLAST, lane0, lanes, hook);
 #if RLAST == R0
   // The first's last butterflies made points i + m*F/R of a lane, the very points the second's
   // first butterflies take: they stay in the work-item's registers.

@@ -310,7 +310,25 @@ inline void rader_pair_store(__global real2_t* row, size_t o, real2_t a, real2_t
 // last pass (flat < P_TW), so output g of a lane is at place flat + g*P_TW of its padded row
 // (MIDDLE_PLACE; in a split's row pass, flat + g).
 inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
-inline void filter_in_registers(real2_t* v, uint t, uint R, uint pp, uint lane0, uint lanes,
+// The filter's spectrum at those outputs, read into f ahead of need: its loads then wait beside
+// the first FFT's last exchange instead of after its last butterflies.
+inline void load_filter(real2_t* f, uint t, uint R, uint pp, uint lane0, uint lanes, __global HOOK_CONST real2_t* hook) {
+  const uint rounds = (C * F / R + G - 1) / G;
+  for (uint q = 0; q < rounds; ++q) {
+    uint b = t + q * G;
+    if (b >= C * F / R) break;
+    uint2 ci = butterfly(b, R, 1);
+    size_t in0 = 0, out0;
+    uint k;
+    const bool active = lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
+    const hook_lane_t h = hook_lane(lane0 + ci.x);
+    uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
+    for (uint m = 0; m < R; ++m)
+      f[q * R + m] = active ? hook[FILTER_AT + MIDDLE_PLACE(h, j + m * pp)] : (real2_t)((real_t)0);
+  }
+}
+
+inline void filter_in_registers(real2_t* v, const real2_t* f, uint t, uint R, uint pp, uint lane0, uint lanes,
                                 __global HOOK_CONST real2_t* hook) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
@@ -323,11 +341,25 @@ inline void filter_in_registers(real2_t* v, uint t, uint R, uint pp, uint lane0,
     const hook_lane_t h = hook_lane(lane0 + ci.x);
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
     for (uint m = 0; m < R; ++m) {
-      const uint g = j + m * pp;
-      const real2_t filter = active ? hook[FILTER_AT + MIDDLE_PLACE(h, g)] : (real2_t)((real_t)0);
-      if (active) KEEP_DC(h, MIDDLE_PLACE(h, g), v[q * R + m]);
-      v[q * R + m] = cmul(v[q * R + m], filter);
+      if (active) KEEP_DC(h, MIDDLE_PLACE(h, j + m * pp), v[q * R + m]);
+      v[q * R + m] = cmul(v[q * R + m], f[q * R + m]);
     }
   }
 }
+
+// Bluestein's and Rader's filter, read during the first FFT's last exchange (the
+// (INNER_COUNT - 1)th of the launch; `exchanges` counts them, which the compiler folds), where
+// the FFTs meet in registers. On the H200 that took Rader's 65537 x 255 filter pass from 0.119
+// to 0.101 ms (f64 0.215 to 0.189); f64 1000003's rows, which meet through local memory, lost
+// (0.512 to 0.571), so they read it after the first FFT.
+#define PREFETCHING (FILTER_MIDDLE && RLAST == R0)
+#if PREFETCHING
+#define PREFETCH_FILTER \
+  if (++exchanges == INNER_COUNT - 1) load_filter(filter, t, RLAST, F / RLAST, lane0, lanes, hook);
+#else
+#define PREFETCH_FILTER
+#endif
+#endif
+#ifndef PREFETCH_FILTER
+#define PREFETCH_FILTER
 #endif

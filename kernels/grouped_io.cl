@@ -23,6 +23,31 @@
 // A lane's stride in local memory is odd, so that neighbouring lanes fall into different banks.
 #define LSTRIDE ((SLICE + SLICE / 16) | 1)
 
+// Register-held passes: the slice that output m of butterfly round q of a pass (radix R after
+// inner passes of product pp, written lane-fast) falls into. With T = G / C butterflies of a lane
+// between rounds, either pp divides T (the round is the output's high digit) or T divides pp
+// (the high digit is made of the round's part above pp and m).
+inline uint write_slice(uint q, uint m, uint R, uint pp) {
+  const uint T = G / C, Q = C * F / (R * G);
+  if (T % pp == 0) return q / (Q / XR);
+  return ((q / (pp / T)) * R + m) / ((F / (R * pp)) * R / XR);
+}
+
+// The slice that input m of butterfly round q of a pass of radix R reads: the position is
+// (m*Q + q)*T + a lane's offset below T.
+inline uint read_slice(uint q, uint m, uint R) {
+  const uint Q = C * F / (R * G);
+  return (m * Q + q) / (Q * R / XR);
+}
+
+#if XR > 1
+#define IN_WRITE_SLICE(q, m, R, pp, x) (write_slice(q, m, R, pp) == (x))
+#define IN_READ_SLICE(q, m, R, x) (read_slice(q, m, R) == (x))
+#else
+#define IN_WRITE_SLICE(q, m, R, pp, x) 1
+#define IN_READ_SLICE(q, m, R, x) 1
+#endif
+
 #ifndef R1
 #define R1 1
 #endif
