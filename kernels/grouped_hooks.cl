@@ -310,40 +310,42 @@ inline void rader_pair_store(__global real2_t* row, size_t o, real2_t a, real2_t
 // last pass (flat < P_TW), so output g of a lane is at place flat + g*P_TW of its padded row
 // (MIDDLE_PLACE; in a split's row pass, flat + g).
 inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
+
+// Butterfly b of that pass: whether its lane exists, the lane's hooks (h) and the j whose outputs
+// j + m*pp it made.
+inline bool middle_butterfly(uint b, uint R, uint pp, uint lane0, uint lanes, hook_lane_t* h, uint* j) {
+  const uint2 ci = butterfly(b, R, 1);
+  size_t in0 = 0, out0;
+  uint k;
+  *h = hook_lane(lane0 + ci.x);
+  const uint kk = ci.y % pp;
+  *j = (ci.y - kk) * R + kk;
+  return lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
+}
+
 // The filter's spectrum at those outputs, read into f ahead of need: its loads then wait beside
 // the first FFT's last exchange instead of after its last butterflies.
 inline void load_filter(real2_t* f, uint t, uint R, uint pp, uint lane0, uint lanes, __global HOOK_CONST real2_t* hook) {
-  const uint rounds = (C * F / R + G - 1) / G;
-  for (uint q = 0; q < rounds; ++q) {
-    uint b = t + q * G;
-    if (b >= C * F / R) break;
-    uint2 ci = butterfly(b, R, 1);
-    size_t in0 = 0, out0;
-    uint k;
-    const bool active = lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
-    const hook_lane_t h = hook_lane(lane0 + ci.x);
-    uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
+  for (uint q = 0, b = t; q < (C * F / R + G - 1) / G && b < C * F / R; ++q, b += G) {
+    hook_lane_t h;
+    uint j;
+    const bool active = middle_butterfly(b, R, pp, lane0, lanes, &h, &j);
     for (uint m = 0; m < R; ++m)
       f[q * R + m] = active ? hook[FILTER_AT + MIDDLE_PLACE(h, j + m * pp)] : (real2_t)((real_t)0);
   }
 }
 
+// v times f; Rader's keeps A[0] first (KEEP_DC).
 inline void filter_in_registers(real2_t* v, const real2_t* f, uint t, uint R, uint pp, uint lane0, uint lanes,
                                 __global HOOK_CONST real2_t* hook) {
-  const uint rounds = (C * F / R + G - 1) / G;
-  for (uint q = 0; q < rounds; ++q) {
-    uint b = t + q * G;
-    if (b >= C * F / R) break;
-    uint2 ci = butterfly(b, R, 1);
-    size_t in0 = 0, out0;
-    uint k;
-    const bool active = lane_at(lane0 + ci.x, lanes, &in0, &out0, &k);
-    const hook_lane_t h = hook_lane(lane0 + ci.x);
-    uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
-    for (uint m = 0; m < R; ++m) {
-      if (active) KEEP_DC(h, MIDDLE_PLACE(h, j + m * pp), v[q * R + m]);
-      v[q * R + m] = cmul(v[q * R + m], f[q * R + m]);
-    }
+  for (uint q = 0, b = t; q < (C * F / R + G - 1) / G && b < C * F / R; ++q, b += G) {
+#if RADER
+    hook_lane_t h;
+    uint j;
+    if (middle_butterfly(b, R, pp, lane0, lanes, &h, &j))
+      for (uint m = 0; m < R; ++m) KEEP_DC(h, MIDDLE_PLACE(h, j + m * pp), v[q * R + m]);
+#endif
+    for (uint m = 0; m < R; ++m) v[q * R + m] = cmul(v[q * R + m], f[q * R + m]);
   }
 }
 

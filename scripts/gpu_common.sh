@@ -1,7 +1,7 @@
 # What the one-part GPU scripts (gpu_rader.sh, gpu_rows.sh, ...) share, sourced by them:
 #   gpu_begin PACK OUT NAME  results go to $work = OUT/NAME, the machine's description first;
 #   cli ARGS...              the packed fftscope-cli under a time limit ($cli_seconds, 150 unless set);
-#   verify_both, kernels_of, power_of_two_tables  as said where they are defined;
+#   verify_both, kernels_of, anysize_tables, power_of_two_tables  as said where they are defined;
 #   gpu_end                  the finishing time, then OUT/NAME packed into OUT/NAME.tgz, the one
 #                            file that comes back (the machine returns a limited number of files).
 gpu_begin() {
@@ -23,6 +23,15 @@ verify_both() {
 # kernels_of VARIANT: the folder FFTSCOPE_KERNEL_DIR takes for a kernel variant packed as
 # .gpu/kv/VARIANT; none for A, the binary's own kernels.
 kernels_of() { [ "$1" = A ] || echo "$pack/kv/$1"; }
+# anysize_tables: the any-size and prime tables of docs/performance.md (f32, beside VkFFT and
+# clFFT), into anysize-1d-f32, anysize-2d-f32 and primes-f32 .txt/.json.
+anysize_tables() {
+  local b=(bench --device NVIDIA --variants auto --peers vkfft,clfft)
+  cli "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$work/anysize-1d-f32.json" \
+    > "$work/anysize-1d-f32.txt" 2>&1
+  cli "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$work/anysize-2d-f32.json" > "$work/anysize-2d-f32.txt" 2>&1
+  cli "${b[@]}" --sizes 97,96,257,256,641,640 --points 16777216 --json "$work/primes-f32.json" > "$work/primes-f32.txt" 2>&1
+}
 # power_of_two_tables: the power-of-two table of docs/performance.md (f32, beside VkFFT and clFFT)
 # and R2C/C2R 4096² beside VkFFT, into table-*.txt/json and real-4096.txt.
 power_of_two_tables() {

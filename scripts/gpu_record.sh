@@ -11,11 +11,7 @@ cli_seconds=100
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" record
 verify_both 1000,12288,48000,97,257,641,65537,1000003,2000003,4096,16384,1048576,16777216,1080x1920,3000x4000,750x1000,4096x4096
-b=(bench --device NVIDIA --variants auto --peers vkfft,clfft)
-cli "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$work/anysize-1d-f32.json" \
-  > "$work/anysize-1d-f32.txt" 2>&1
-cli "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$work/anysize-2d-f32.json" > "$work/anysize-2d-f32.txt" 2>&1
-cli "${b[@]}" --sizes 97,96,257,256,641,640 --points 16777216 --json "$work/primes-f32.json" > "$work/primes-f32.txt" 2>&1
+anysize_tables
 power_of_two_tables
 v=(bench --device NVIDIA --variants auto --peers vkfft --precision f64)
 cli "${v[@]}" --sizes 256,1024,4096,16384,1048576,16777216,1000,12288,48000,65537,1000003 --points 16777216 \

@@ -8,10 +8,6 @@ cli_seconds=120
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" tables
 verify_both 1000,12288,48000,97,257,641,65537,1080x1920,3000x4000,512x512
-b=(bench --device NVIDIA --variants auto --peers vkfft,clfft)
-cli "${b[@]}" --sizes 1000,12288,48000,65537,1000003 --points 16777216 --json "$work/anysize-1d-f32.json" \
-  > "$work/anysize-1d-f32.txt" 2>&1
-cli "${b[@]}" --dims 2d --sizes 1080x1920,3000x4000 --batch 1 --json "$work/anysize-2d-f32.json" > "$work/anysize-2d-f32.txt" 2>&1
-cli "${b[@]}" --sizes 97,96,257,256,641,640 --points 16777216 --json "$work/primes-f32.json" > "$work/primes-f32.txt" 2>&1
+anysize_tables
 power_of_two_tables
 gpu_end

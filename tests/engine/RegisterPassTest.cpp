@@ -201,6 +201,22 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   }
   ::setenv("FFTSCOPE_REGISTER_PASSES", "0", 1);
   EXPECT_FALSE(limitsOf(gpu).registerPasses);
+  // The measuring switches of the grouped kernels (inner steps, one-round groups, caps everywhere).
+  EXPECT_TRUE(limits.innerSteps);
+  EXPECT_EQ(limits.oneRoundGroupItems, limits.maxGroupItems);
+  EXPECT_FALSE(limits.capEveryPass);
+  ::setenv("FFTSCOPE_INNER_STEPS", "0", 1);
+  ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "512", 1);
+  ::setenv("FFTSCOPE_CAP_EVERY_PASS", "1", 1);
+  const DeviceLimits switched = limitsOf(gpu);
+  EXPECT_FALSE(switched.innerSteps);
+  EXPECT_EQ(switched.oneRoundGroupItems, 512u);
+  EXPECT_TRUE(switched.capEveryPass);
+  ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "500", 1);  // not a power of two
+  EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
+  ::unsetenv("FFTSCOPE_INNER_STEPS");
+  ::unsetenv("FFTSCOPE_ONE_ROUND_GROUP");
+  ::unsetenv("FFTSCOPE_CAP_EVERY_PASS");
   ::unsetenv("FFTSCOPE_REGISTER_FILE");
   ::unsetenv("FFTSCOPE_REGISTER_PASSES");
   limits = limitsOf(gpu);
