@@ -27,14 +27,50 @@ inline uint2 butterfly(uint b, uint R, bool lane_fast) {
   return lane_fast ? (uint2)(b % C, b / C) : (uint2)(b / (F / R), b % (F / R));
 }
 
-// w(e, F*p) from the two-level table (or computed).
+// A split's twiddles w(n2*k1, M) (SplitBluestein.h) on its column passes, COLUMN_TWIDDLES: the
+// first one's stores and the last one's loads; the row pass between them then has none.
+#ifndef COLUMN_TWIDDLES
+#define COLUMN_TWIDDLES 0
+#endif
+#define SPLIT_TWIDDLED_COLUMNS (SPLIT_COLUMN_PASS && COLUMN_TWIDDLES)
+// Whether the pass twiddles its inputs by w(f*k, F*p): a pass after others.
+#define OUTER_TWIDDLES (P_TW > 1 && !(SPLIT_ROW_PASS && COLUMN_TWIDDLES))
+// n of the outer twiddles w(e, n): F*p, or M for a split's twiddled columns.
+#if SPLIT_TWIDDLED_COLUMNS
+#define OUTER_N PADDED
+#else
+#define OUTER_N (F * P_TW)
+#endif
+
+// w(e, OUTER_N) from the two-level table (or computed).
 inline real2_t pre_twiddle(uint e, __global const real2_t* table) {
 #if TWIDDLE_MODE == TWIDDLE_TABLE
   const uint lo = 1u << PRE_LOG_L;
   return cmul(table[PRE_LO + (e & (lo - 1u))], table[PRE_HI + (e >> PRE_LOG_L)]);
 #else
-  return twiddle_computed(e, F * P_TW);
+  return twiddle_computed(e, OUTER_N);
 #endif
+}
+
+// w(e0 + m*step) for m = 0, 1, ... in turn (call it in that order), from R/4 + 1 lookups:
+// w(e0 + 4a*step) at every fourth m, times w(step)^b, b < 4, between.
+typedef struct {
+  real2_t upper, s1, s2, s3;
+} twiddle_steps_t;
+inline twiddle_steps_t twiddle_steps(uint step, __global const real2_t* table) {
+  twiddle_steps_t s;
+  s.s1 = pre_twiddle(step, table);
+  s.s2 = cmul(s.s1, s.s1);
+  s.s3 = cmul(s.s2, s.s1);
+  s.upper = (real2_t)((real_t)1, (real_t)0);
+  return s;
+}
+inline real2_t stepped_twiddle(twiddle_steps_t* s, uint m, uint e0, uint step, __global const real2_t* table) {
+  if (m % 4 == 0) {
+    s->upper = pre_twiddle(e0 + m * step, table);
+    return s->upper;
+  }
+  return cmul(s->upper, m % 4 == 1 ? s->s1 : m % 4 == 2 ? s->s2 : s->s3);
 }
 
 // A pass after others whose lanes share k0 (PRE_SPLIT 1, 2 or 3) with STAGED_TWIDDLES: the group's F
@@ -43,7 +79,7 @@ inline real2_t pre_twiddle(uint e, __global const real2_t* table) {
 #ifndef STAGED_TWIDDLES
 #define STAGED_TWIDDLES 0
 #endif
-#define GROUP_TWIDDLES (STAGED_TWIDDLES && P_TW > 1 && PRE_SPLIT != 0 && TWIDDLE_MODE == TWIDDLE_TABLE)
+#define GROUP_TWIDDLES (STAGED_TWIDDLES && OUTER_TWIDDLES && PRE_SPLIT != 0 && TWIDDLE_MODE == TWIDDLE_TABLE)
 
 // w(f*k, F*p) for lane c of the group, k0 the k of the group's first lane (see PRE_SPLIT in
 // GroupedPlanner.h): neighbouring lanes read the same or neighbouring entries.
@@ -85,7 +121,7 @@ inline void stage_twiddles(__local real2_t* twiddles, uint t, uint lane0, uint l
 #ifndef OUTER_STEPS
 #define OUTER_STEPS 0
 #endif
-#define STEPPED_TWIDDLES (OUTER_STEPS && P_TW > 1 && R0 % 4 == 0 && PRE_SPLIT <= 1)
+#define STEPPED_TWIDDLES (OUTER_STEPS && OUTER_TWIDDLES && R0 % 4 == 0 && PRE_SPLIT <= 1)
 
 // INNER_STEPS: an inner pass of radix R (a multiple of 4, above 4) takes its twiddles w^m from
 // R/4 + 2 lookups, w^(4a+b) = w^(4a) * w^b, instead of R - 1.
@@ -125,7 +161,7 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
   const uint R = R0, rounds = (C * F / R0 + G - 1) / G;
   size_t unused0, unused1;
   uint k0 = 0;
-  if (P_TW > 1) lane_at(lane0, lanes, &unused0, &unused1, &k0);
+  if (OUTER_TWIDDLES) lane_at(lane0, lanes, &unused0, &unused1, &k0);
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     uint2 ci = butterfly(b, R, READ_LANE_FAST);
@@ -151,9 +187,16 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
       lower[3] = cmul(lower[2], lower[1]);
     }
 #endif
+#if SPLIT_TWIDDLED_COLUMNS && CHIRP_OUT
+    // The last column pass: input f of column n2 = h.flat is the row pass's output k1 = f.
+    twiddle_steps_t steps = twiddle_steps(h.flat * (F / R), table);
+#endif
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
       real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * IN_STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
+#if SPLIT_TWIDDLED_COLUMNS && CHIRP_OUT
+      value = cmul(value, stepped_twiddle(&steps, m, h.flat * ci.y, h.flat * (F / R), table));
+#endif
 #if STEPPED_TWIDDLES && XR > 1
       if (active) {
         tw = m % 4 != 0 ? cmul(tw, step)
@@ -164,7 +207,7 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
 #elif STEPPED_TWIDDLES
       if (active) value = cmul(value, m % 4 == 0 ? upper[m / 4] : cmul(upper[m / 4], lower[m % 4]));
 #else
-      if (P_TW > 1 && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table, staged_twiddles));
+      if (OUTER_TWIDDLES && active) value = cmul(value, lane_twiddle(f, k, k0, ci.x, table, staged_twiddles));
 #endif
       u[m] = value;
     }
@@ -236,14 +279,13 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     for (uint m = 0; m < R / 2; ++m)
       rader_pair_store(y + row, out0 - row + (size_t)(j + m * pp) * OUT_P, v[q * R + m] * scale,
                        v[q * R + m + R / 2] * scale);
-#elif SPLIT_ROW_PASS
-    // Bluestein's second FFT's rows: output g times w(g*k, M) before the column pass.
-    // R/4 + 1 lookups a butterfly: w((j + m*pp)*k) = w((j + 4a*pp)*k) * w(pp*k)^b, m = 4a + b.
-    const real2_t step1 = pre_twiddle(pp * k, table), step2 = cmul(step1, step1), step3 = cmul(step2, step1);
-    real2_t upper = (real2_t)((real_t)1, (real_t)0);
+#elif (SPLIT_ROW_PASS && !COLUMN_TWIDDLES) || (SPLIT_TWIDDLED_COLUMNS && CHIRP_IN)
+    // Bluestein's second FFT's rows: output g times w(g*k, M) before the column pass; or the first
+    // column pass, output k1 = g of column n2 = h.flat times w(n2*k1, M) before the row pass.
+    const uint factor = SPLIT_ROW_PASS ? k : h.flat;
+    twiddle_steps_t steps = twiddle_steps(pp * factor, table);
     for (uint m = 0; m < R; ++m) {
-      if (m % 4 == 0) upper = pre_twiddle((j + m * pp) * k, table);
-      const real2_t tw = m % 4 == 0 ? upper : cmul(upper, m % 4 == 1 ? step1 : m % 4 == 2 ? step2 : step3);
+      const real2_t tw = stepped_twiddle(&steps, m, j * factor, pp * factor, table);
       y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], tw) * scale;
     }
 #else

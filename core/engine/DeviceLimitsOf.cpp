@@ -48,6 +48,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.splitBluestein = std::string(split) != "0";
     limits.preferSplitBluestein = std::string(split) == "prefer";
   }
+  if (const char* twiddles = std::getenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES"))
+    limits.splitColumnTwiddles = std::string(twiddles) != "0";
   if (const char* reverse = std::getenv("FFTSCOPE_REVERSE_GROUPS")) limits.reverseGroups = std::string(reverse) != "0";
   if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";

@@ -121,10 +121,11 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
     t.innerSize += static_cast<std::size_t>(pass.innerRadices[i] - 1) * pp;
     pp *= static_cast<std::size_t>(pass.innerRadices[i]);
   }
-  if (pass.p > 1) {
-    const std::size_t n = pass.span * pass.p;
+  if (const std::size_t n = groupedOuterLength(pass); n != 0) {
     t.lo = std::size_t{1} << groupedSplitLog2(n);
     t.hi = (n + t.lo - 1) / t.lo;
+  }
+  if (pass.p > 1 && t.lo != 0) {
     const std::size_t subs = pass.length / pass.span;
     if (pass.batchFastest)
       t.split = pass.stride % pass.lanes == 0 ? 2 : pass.stride > pass.lanes ? 3 : 0;
@@ -133,6 +134,11 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
     if (t.split == 1) t.laneSize = pass.span * pass.lanes;
   }
   return t;
+}
+
+std::size_t groupedOuterLength(const PassInfo& pass) {
+  if (pass.hooks.splitCols && pass.hooks.columnTwiddles) return pass.batchFastest ? pass.padded : 0;
+  return pass.p > 1 ? pass.span * pass.p : 0;
 }
 
 std::size_t groupedSplitLog2(std::size_t n) {

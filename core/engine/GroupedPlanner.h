@@ -52,6 +52,11 @@ struct GroupedTableLayout {
 };
 GroupedTableLayout groupedTableLayout(const PassInfo& pass);
 
+// n of the outer twiddles w(e, n) a grouped pass reads from lo and hi: F*p for a pass after
+// others, M for a split's column passes that take its twiddles (ChirpHooks::columnTwiddles), 0
+// for none (a first pass, or a split's row pass whose twiddles the columns take).
+std::size_t groupedOuterLength(const PassInfo& pass);
+
 // log2 of L, where a grouped pass's twiddles w(e, n), e < n, come from lo[e mod L] * hi[e / L]:
 // about sqrt(n), so that both tables stay small.
 std::size_t groupedSplitLog2(std::size_t n);

@@ -69,7 +69,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       const GroupedTableLayout table = groupedTableLayout(pass);
       for (std::size_t i = 0; i < table.innerOffsets.size(); ++i)
         d(("TWO" + std::to_string(i + 1)).c_str(), table.innerOffsets[i]);
-      d("PRE_LOG_L", groupedSplitLog2(pass.span * pass.p));
+      d("PRE_LOG_L", groupedSplitLog2(groupedOuterLength(pass)));
       d("PRE_LO", table.loOffset());
       d("PRE_HI", table.hiOffset());
       d("PRE_LANE", table.laneOffset());
@@ -104,6 +104,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
         d("HOOK_DIST", pass.hooks.dist);
         d("HOOK_COLUMNS", columns && !pass.hooks.splitCols ? 1 : 0);
         if (pass.hooks.splitCols) d("SPLIT_COLS", pass.hooks.splitCols);
+        if (pass.hooks.columnTwiddles) d("COLUMN_TWIDDLES", 1);
       }
       break;
     }

@@ -41,6 +41,7 @@ std::string PassInfo::label() const {
       out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
       if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
       if (hooks.splitCols) out << (batchFastest ? " columns of " : " rows of ") << length / hooks.splitCols << "x" << hooks.splitCols;
+      if (hooks.splitCols && hooks.columnTwiddles) out << (batchFastest ? " +twiddles" : " untwiddled");
       if (hooks.chirpIn) out << (hooks.rader ? " +gather n=" : " +chirp-in n=") << hooks.n;
       if (hooks.filterOut) out << " +filter-out";
       if (hooks.filterMiddle) out << " +filter +p=1";

@@ -149,7 +149,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
     const SplitShape split = choice.splitCols && stage.stride == 1 ? splitShape(m, stage.rows, d.precision, limits)
                                                                    : SplitShape{};
     if (split.cols != 0) {
-      appendSplitBluestein(passes, inner, hooked, split, d.precision);
+      appendSplitBluestein(passes, inner, hooked, split, d.precision, limits.splitColumnTwiddles);
       return passes;
     }
     if (appendFusedBluestein(passes, padded, hooked, d.precision, limits)) return passes;

@@ -39,6 +39,10 @@ struct ChirpHooks {
   // Bluestein's padded rows of M seen as M / splitCols rows of splitCols points (SplitBluestein.h):
   // the column passes transform columns in place, the row pass between them rows; 0: not split.
   std::size_t splitCols = 0;
+  // A split's twiddles w(n2*k1, M) on the first column pass's stores and the last one's loads
+  // instead of on the row pass's loads and stores (FFTSCOPE_SPLIT_COLUMN_TWIDDLES): the column
+  // passes wait on memory, the row pass on its arithmetic.
+  bool columnTwiddles = false;
   bool any() const { return chirpIn || filterOut || chirpOut || filterMiddle; }
 };
 
@@ -217,6 +221,9 @@ struct DeviceLimits {
   // compare), or wherever it applies (FFTSCOPE_SPLIT_BLUESTEIN=prefer, to time and test it).
   bool splitBluestein = true;
   bool preferSplitBluestein = false;
+  // Whether a split's twiddles w(n2*k1, M) go on its column passes rather than its row pass
+  // (ChirpHooks::columnTwiddles; FFTSCOPE_SPLIT_COLUMN_TWIDDLES=0 or 1).
+  bool splitColumnTwiddles = false;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

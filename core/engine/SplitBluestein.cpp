@@ -43,7 +43,7 @@ SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, con
 }
 
 void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
-                          const SplitShape& shape, Precision precision) {
+                          const SplitShape& shape, Precision precision, bool columnTwiddles) {
   const std::size_t m = inner.length, batch = inner.rows, bpp = bytesPerComplex(precision);
   auto make = [&](const GroupedStep& step, bool columns) {
     // The row pass's twiddles w(f*k1, M) are a later Stockham pass's w(f*k, F*p) with p = N1.
@@ -55,6 +55,7 @@ void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     pass.hooks.stride = stage.stride;
     pass.hooks.dist = stage.dist;
     pass.hooks.splitCols = shape.cols;
+    pass.hooks.columnTwiddles = columnTwiddles;
     pass.bytesRead = pass.bytesWritten = m * batch * bpp;
     return pass;
   };

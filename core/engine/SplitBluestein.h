@@ -33,9 +33,10 @@ SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, con
 
 // Bluestein's stage over `inner`'s rows (length M, inner.rows of them) split as `shape`, appended:
 // the three launches above, every pass's length M and padded M, their lanes batch * N2 and
-// batch * N1.
+// batch * N1. With columnTwiddles the twiddles w(n2*k1, M) go on the first column pass's stores
+// and the last one's loads instead of the row pass's loads and stores.
 void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
-                          const SplitShape& shape, Precision precision);
+                          const SplitShape& shape, Precision precision, bool columnTwiddles);
 
 // The filter's spectrum in the split's order: entry k1 * N2 + k2 holds spectrum[k1 + N1 * k2].
 std::vector<std::complex<long double>> splitOrder(const std::vector<std::complex<long double>>& spectrum,

@@ -2,6 +2,7 @@
 
 #include "engine/GroupedPlanner.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -38,7 +39,7 @@ std::vector<std::complex<T>> makeTable(const PassInfo& pass, Direction direction
       appendPass(table, pass.innerRadices[i], pp, direction);
       pp *= static_cast<std::size_t>(pass.innerRadices[i]);
     }
-    const std::size_t n = pass.span * pass.p;
+    const std::size_t n = std::max<std::size_t>(groupedOuterLength(pass), 1);
     auto push = [&](std::size_t e) {
       const long double sign = direction == Direction::Forward ? -1.0L : 1.0L;
       long double angle = 6.283185307179586476925286766559005768L * static_cast<long double>(e % n) / static_cast<long double>(n);

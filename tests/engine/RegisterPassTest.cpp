@@ -205,16 +205,20 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_TRUE(limits.innerSteps);
   EXPECT_EQ(limits.oneRoundGroupItems, limits.maxGroupItems);
   EXPECT_FALSE(limits.capEveryPass);
+  EXPECT_FALSE(limits.splitColumnTwiddles);
   ::setenv("FFTSCOPE_INNER_STEPS", "0", 1);
+  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "1", 1);
   ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "512", 1);
   ::setenv("FFTSCOPE_CAP_EVERY_PASS", "1", 1);
   const DeviceLimits switched = limitsOf(gpu);
   EXPECT_FALSE(switched.innerSteps);
   EXPECT_EQ(switched.oneRoundGroupItems, 512u);
   EXPECT_TRUE(switched.capEveryPass);
+  EXPECT_TRUE(switched.splitColumnTwiddles);
   ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "500", 1);  // not a power of two
   EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
   ::unsetenv("FFTSCOPE_INNER_STEPS");
+  ::unsetenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES");
   ::unsetenv("FFTSCOPE_ONE_ROUND_GROUP");
   ::unsetenv("FFTSCOPE_CAP_EVERY_PASS");
   ::unsetenv("FFTSCOPE_REGISTER_FILE");

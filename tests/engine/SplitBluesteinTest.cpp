@@ -7,9 +7,12 @@
 #include "PlanAgainstFftw.h"
 #include "engine/Accuracy.h"
 #include "engine/GroupedPasses.h"
+#include "engine/GroupedPlanner.h"
+#include "engine/PassKernels.h"
 #include "engine/Plan.h"
 #include "engine/SplitBluestein.h"
 #include "engine/StagePlanner.h"
+#include "engine/TwiddleTable.h"
 
 #include <gtest/gtest.h>
 
@@ -18,10 +21,11 @@
 namespace fftscope {
 namespace {
 
-DeviceLimits gpuLike(bool preferSplit) {
+DeviceLimits gpuLike(bool preferSplit, bool columnTwiddles = false) {
   DeviceLimits limits{48 * 1024, 1024, true};
   limits.rader = false;  // primes with a smooth n - 1 would go by Rader's
   limits.preferSplitBluestein = preferSplit;
+  limits.splitColumnTwiddles = columnTwiddles;
   return limits;
 }
 
@@ -49,6 +53,7 @@ std::vector<LimitsCase> cases() {
   const Precision f32 = Precision::F32, f64 = Precision::F64;
   const Direction forward = Direction::Forward, inverse = Direction::Inverse;
   const DeviceLimits asked = gpuLike(true);
+  const DeviceLimits twiddled = gpuLike(true, true);
   return {
       limitsCase(0, 1000003, 1, f32, gpuLike(false), "estimated"),  // M = 2^21 as 512 rows of 4096
       limitsCase(0, 4099, 3, f32, asked, "split", inverse),
@@ -57,6 +62,13 @@ std::vector<LimitsCase> cases() {
       limitsCase(0, 65537, 3, f32, asked, "split"),
       limitsCase(0, 65537, 1, f64, asked, "split", inverse),
       limitsCase(7, 2053, 1, f32, asked, "split"),  // rows of a 2D array: the stage's rows lie 2053 apart
+      // The twiddles w(n2*k1, M) on the column passes instead of the row pass.
+      limitsCase(0, 1000003, 1, f32, gpuLike(false, true), "estimatedColumnTwiddles"),
+      limitsCase(0, 4099, 3, f32, twiddled, "columnTwiddles", inverse),
+      limitsCase(0, 4099, 1, f32, twiddled, "columnTwiddles", forward, TwiddleMode::Sincos),
+      limitsCase(0, 2053, 2, f64, twiddled, "columnTwiddles"),
+      limitsCase(0, 65537, 1, f64, twiddled, "columnTwiddles", inverse),
+      limitsCase(7, 2053, 1, f32, twiddled, "columnTwiddles"),
   };
 }
 
@@ -101,6 +113,30 @@ TEST(SplitPlan, ConvolvesOverColumnsRowsAndColumnsOfThePaddedRows) {
   const std::vector<PassInfo> steps = planPasses(d, off);
   EXPECT_EQ(steps.size(), 5u);
   for (const PassInfo& pass : steps) EXPECT_EQ(pass.hooks.splitCols, 0u) << pass.label();
+}
+
+TEST(SplitPlan, PutsTheTwiddlesOnTheColumnPassesWhereAsked) {
+  const PlanDescription d = PlanDescription::oneD(1000003, 16);
+  const std::vector<PassInfo> rows = planPasses(d, gpuLike(false));
+  const std::vector<PassInfo> columns = planPasses(d, gpuLike(false, true));
+  ASSERT_EQ(rows.size(), 3u);
+  ASSERT_EQ(columns.size(), 3u);
+  const std::size_t m = rows[0].padded;
+  // On the row pass: w(f*k, F*p), its table's lo and hi; none on the columns.
+  EXPECT_EQ(groupedOuterLength(rows[0]), 0u);
+  EXPECT_EQ(groupedOuterLength(rows[1]), m);
+  EXPECT_EQ(groupedOuterLength(rows[2]), 0u);
+  // On the columns: w(n2*k1, M) from lo and hi of M; none on the row pass, whose table shrinks.
+  for (const PassInfo& pass : columns) EXPECT_TRUE(pass.hooks.columnTwiddles) << pass.label();
+  EXPECT_EQ(groupedOuterLength(columns[0]), m);
+  EXPECT_EQ(groupedOuterLength(columns[1]), 0u);
+  EXPECT_EQ(groupedOuterLength(columns[2]), m);
+  EXPECT_EQ(groupedTableLayout(columns[1]).lo, 0u);
+  EXPECT_LT(passTwiddlesF32(columns[1], Direction::Forward).size(), passTwiddlesF32(rows[1], Direction::Forward).size());
+  EXPECT_NE(columns[0].label().find("+twiddles"), std::string::npos) << columns[0].label();
+  EXPECT_NE(columns[1].label().find("untwiddled"), std::string::npos) << columns[1].label();
+  EXPECT_NE(passBuildOptions(columns[0], Precision::F32, Direction::Forward).find("-D COLUMN_TWIDDLES=1"), std::string::npos);
+  EXPECT_EQ(passBuildOptions(rows[0], Precision::F32, Direction::Forward).find("COLUMN_TWIDDLES"), std::string::npos);
 }
 
 TEST(SplitPlan, KeepsStepsWhereTheyAreNoDearerAndColumnsUnsplit) {

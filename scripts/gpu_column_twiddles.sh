@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The split's twiddles on its column passes (FFTSCOPE_SPLIT_COLUMN_TWIDDLES=1) against the row
+# pass (=0): `verify` of the columns' form in f32 and f64 (as the estimate splits, and split where
+# asked), then 1000003 x 16 and the other split primes in both forms, each case twice and in turn,
+# with 2^20 x 16 beside for the time a point and VkFFT beside in the first round. One archive.
+#   (there)  timeout 580 bash .gpu/gpu_column_twiddles.sh .gpu "$OUT"
+set -u
+cli_seconds=100
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" column-twiddles
+FFTSCOPE_SPLIT_COLUMN_TWIDDLES=1 verify_both 1000003,2000003,524309,1048583 verify-columns
+FFTSCOPE_SPLIT_COLUMN_TWIDDLES=1 FFTSCOPE_SPLIT_BLUESTEIN=prefer verify_both 4099,2053,65537,131101 verify-columns-prefer
+cli plan --size 1000003 --batch 16 > "$work/plan-rows.txt" 2>&1
+FFTSCOPE_SPLIT_COLUMN_TWIDDLES=1 cli plan --size 1000003 --batch 16 > "$work/plan-columns.txt" 2>&1
+b=(bench --device NVIDIA --variants auto --points 16777216)
+for round in 1 2; do
+  peers=()
+  [ $round = 1 ] && peers=(--peers vkfft)
+  for p in f32 f64; do
+    for t in 0 1; do
+      FFTSCOPE_SPLIT_COLUMN_TWIDDLES=$t cli "${b[@]}" "${peers[@]}" --precision $p --sizes 1000003,1048576 \
+        --json "$work/prime-t$t-$p-$round.json" > "$work/prime-t$t-$p-$round.txt" 2>&1
+    done
+  done
+done
+for t in 0 1; do
+  FFTSCOPE_SPLIT_COLUMN_TWIDDLES=$t cli "${b[@]}" --sizes 524309,1048583,2000003 \
+    --json "$work/others-t$t-f32.json" > "$work/others-t$t-f32.txt" 2>&1
+done
+gpu_end
