@@ -195,7 +195,8 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
       uint f = ci.y + m * (F / R);
       real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * IN_STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
 #if SPLIT_TWIDDLED_COLUMNS && CHIRP_OUT
-      value = cmul(value, stepped_twiddle(&steps, m, h.flat * ci.y, h.flat * (F / R), table));
+      // Past the last butterfly ci.y runs beyond F/R, and the exponent beyond the table.
+      if (active) value = cmul(value, stepped_twiddle(&steps, m, h.flat * ci.y, h.flat * (F / R), table));
 #endif
 #if STEPPED_TWIDDLES && XR > 1
       if (active) {

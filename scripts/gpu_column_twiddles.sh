@@ -2,7 +2,8 @@
 # The split's twiddles on its column passes (FFTSCOPE_SPLIT_COLUMN_TWIDDLES=1) against the row
 # pass (=0): `verify` of the columns' form in f32 and f64 (as the estimate splits, and split where
 # asked), then 1000003 x 16 and the other split primes in both forms, each case twice and in turn,
-# with 2^20 x 16 beside for the time a point and VkFFT beside in the first round. One archive.
+# with 2^20 x 16 beside for the time a point and VkFFT beside in the first round; then `plan
+# --plan measure`, which times both forms as candidates. One archive.
 #   (there)  timeout 580 bash .gpu/gpu_column_twiddles.sh .gpu "$OUT"
 set -u
 cli_seconds=100
@@ -27,4 +28,8 @@ for t in 0 1; do
   FFTSCOPE_SPLIT_COLUMN_TWIDDLES=$t cli "${b[@]}" --sizes 524309,1048583,2000003 \
     --json "$work/others-t$t-f32.json" > "$work/others-t$t-f32.txt" 2>&1
 done
+# The planner's own choice between the two forms ("auto twiddles=columns" is a candidate).
+cli plan --device NVIDIA --size 1000003 --batch 16 --plan measure --wisdom "$work/wisdom.json" > "$work/measure-f32.txt" 2>&1
+cli plan --device NVIDIA --size 1000003 --batch 16 --precision f64 --plan measure --wisdom "$work/wisdom.json" \
+  > "$work/measure-f64.txt" 2>&1
 gpu_end

@@ -69,7 +69,9 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       const GroupedTableLayout table = groupedTableLayout(pass);
       for (std::size_t i = 0; i < table.innerOffsets.size(); ++i)
         d(("TWO" + std::to_string(i + 1)).c_str(), table.innerOffsets[i]);
-      d("PRE_LOG_L", groupedSplitLog2(groupedOuterLength(pass)));
+      // (A first pass reads no outer twiddles: its PRE_LOG_L is unused.)
+      const std::size_t outerLength = groupedOuterLength(pass);
+      d("PRE_LOG_L", groupedSplitLog2(outerLength ? outerLength : pass.span * pass.p));
       d("PRE_LO", table.loOffset());
       d("PRE_HI", table.hiOffset());
       d("PRE_LANE", table.laneOffset());

@@ -123,6 +123,16 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       add("auto M=" + std::to_string(m), planPasses(autoDescription, over));
       if (candidates.size() > before) candidates.back().measureOnly = true;
     }
+  // Bluestein split into columns and rows (SplitBluestein.h): auto's plan with the twiddles
+  // between them on the other side, "auto twiddles=columns" (or "=rows"). Both move the same
+  // bytes, so only a measurement tells them apart.
+  if (std::any_of(autoPasses.begin(), autoPasses.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; })) {
+    DeviceLimits over = limits;
+    over.splitColumnTwiddles = !limits.splitColumnTwiddles;
+    const std::size_t before = candidates.size();
+    add(std::string("auto twiddles=") + (over.splitColumnTwiddles ? "columns" : "rows"), planPasses(autoDescription, over));
+    if (candidates.size() > before) candidates.back().measureOnly = true;
+  }
   // A batch run in chunks through the L2 cache (CacheChunks.h), "auto chunk=2": the estimate
   // does not model the cache, so these are taken only when measured fastest.
   if (limits.groupedPasses)

@@ -76,8 +76,9 @@ TEST_P(Candidates, EachRunsOnlyItsOwnKindOfPass) {
   const Case& c = GetParam();
   const bool twoD = c.description.dimensions == 2;
   for (const PlanCandidate& candidate : planCandidates(c.description, c.limits)) {
-    if (candidate.name.rfind("auto M=", 0) == 0) {
-      EXPECT_TRUE(candidate.measureOnly) << candidate.name;  // auto's plan over another Bluestein length
+    if (candidate.name.rfind("auto ", 0) == 0) {
+      // auto's plan over another Bluestein length, in chunks, or with a split's twiddles moved
+      EXPECT_TRUE(candidate.measureOnly) << candidate.name;
       continue;
     }
     EXPECT_FALSE(candidate.measureOnly) << candidate.name;
@@ -185,6 +186,31 @@ TEST(PlanCandidates, BluesteinLengthsAreCandidatesTakenOnlyWhenMeasured) {
   // A power of two has no Bluestein stage, so no length candidates.
   for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(4096, 3), kGpuLike))
     EXPECT_EQ(c.name.rfind("auto M=", 0), std::string::npos) << c.name;
+}
+
+TEST(PlanCandidates, ASplitsTwiddlesOnTheOtherSideAreACandidateTakenOnlyWhenMeasured) {
+  const PlanDescription d = PlanDescription::oneD(1000003, 16);
+  DeviceLimits limits = kGpuLike;
+  limits.rader = false;
+  for (bool columns : {false, true}) {
+    limits.splitColumnTwiddles = columns;
+    const std::vector<PlanCandidate> list = planCandidates(d, limits);
+    const std::string name = columns ? "auto twiddles=rows" : "auto twiddles=columns";
+    const std::optional<PlanCandidate> other = findCandidate(list, name);
+    ASSERT_TRUE(other.has_value()) << name;
+    EXPECT_TRUE(other->measureOnly);
+    ASSERT_EQ(other->passes.size(), 3u);
+    for (const PassInfo& p : other->passes) EXPECT_EQ(p.hooks.columnTwiddles, !columns) << p.label();
+    const PlanChoice estimated = choosePlan(d, limits, nullptr);
+    for (const PassInfo& p : estimated.chosen.passes) EXPECT_EQ(p.hooks.columnTwiddles, columns) << p.label();
+    WisdomEntry stored;
+    stored.candidate = name;
+    stored.milliseconds = 0.5;
+    EXPECT_EQ(choosePlan(d, limits, &stored).chosen.name, name);
+  }
+  // No split, no such candidate.
+  for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(65537, 3), kGpuLike))
+    EXPECT_EQ(c.name.rfind("auto twiddles=", 0), std::string::npos) << c.name;
 }
 
 TEST(PlanChoice, AFixedVariantRunsItsOwnPasses) {

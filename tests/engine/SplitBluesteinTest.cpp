@@ -69,6 +69,10 @@ std::vector<LimitsCase> cases() {
       limitsCase(0, 2053, 2, f64, twiddled, "columnTwiddles"),
       limitsCase(0, 65537, 1, f64, twiddled, "columnTwiddles", inverse),
       limitsCase(7, 2053, 1, f32, twiddled, "columnTwiddles"),
+      limitsCase(0, 2053, 1, f64, twiddled, "columnTwiddles", inverse, TwiddleMode::Sincos),
+      // Columns of 48 in 16 lanes over 128 work-items: the last round has work-items past the
+      // last butterfly, which read and twiddle nothing.
+      limitsCase(0, 82757, 1, f32, gpuLike(false, true), "estimatedColumnTwiddles"),
   };
 }
 
