@@ -103,12 +103,14 @@ nlohmann::ordered_json candidatesJson(const PlanChoice& choice) {
 void printCandidates(const PlanChoice& choice) {
   if (!choice.candidates.empty()) {
     std::printf("candidates, cheapest estimate first (cost: passes over the data, launches included):\n");
-    std::printf("     %-16s %8s %14s %8s %12s\n", "plan", "launches", "bytes r+w", "cost", "measured ms");
+    int width = 16;  // the names' column, as wide as the longest name
+    for (const PlanCandidate& c : choice.candidates) width = std::max(width, static_cast<int>(c.name.size()));
+    std::printf("     %-*s %8s %14s %8s %12s\n", width, "plan", "launches", "bytes r+w", "cost", "measured ms");
     for (const PlanCandidate& c : choice.candidates) {
       std::string ms = "-";
       for (const auto& [name, value] : choice.timings)
         if (name == c.name) ms = std::to_string(value).substr(0, 9);
-      std::printf("  %s  %-16s %8zu %14llu %8.3f %12s%s\n", c.name == choice.chosen.name ? "*" : " ", c.name.c_str(),
+      std::printf("  %s  %-*s %8zu %14llu %8.3f %12s%s\n", c.name == choice.chosen.name ? "*" : " ", width, c.name.c_str(),
                   c.launches(), static_cast<unsigned long long>(c.bytes), c.cost, ms.c_str(),
                   c.autoEstimate ? "  auto's estimate" : c.measureOnly ? "  taken only if measured fastest" : "");
     }

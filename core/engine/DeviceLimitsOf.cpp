@@ -61,7 +61,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
   // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16
   // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
-  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ONE_ROUND_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8, FFTSCOPE_COMPOSITE_RADIX=48.
+  // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ONE_ROUND_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8, FFTSCOPE_COMPOSITE_RADIX=48,
+  // FFTSCOPE_SPLIT_ROWS=2048 (the rows of Bluestein's split, SplitBluestein.h).
   struct Override {
     const char* name;
     std::size_t* field;
@@ -78,7 +79,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
                                 {"FFTSCOPE_MAX_GROUP", &limits.maxGroupItems, 64, 1024},
                                 {"FFTSCOPE_ONE_ROUND_GROUP", &limits.oneRoundGroupItems, 64, 1024},
                                 {"FFTSCOPE_ROW_ITEM_POINTS", &limits.rowItemPoints, 2, 32},
-                                {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 32}};
+                                {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 32},
+                                {"FFTSCOPE_SPLIT_ROWS", &limits.splitRowLength, 2, 65536, false}};
   for (const Override& o : overrides) {
     const char* text = std::getenv(o.name);
     if (!text) continue;

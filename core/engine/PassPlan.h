@@ -224,6 +224,9 @@ struct DeviceLimits {
   // Whether a split's twiddles w(n2*k1, M) go on its column passes rather than its row pass
   // (ChirpHooks::columnTwiddles; FFTSCOPE_SPLIT_COLUMN_TWIDDLES=0 or 1).
   bool splitColumnTwiddles = false;
+  // The split's rows (N2) where M has that split, instead of the longest that local memory holds
+  // (FFTSCOPE_SPLIT_ROWS=2048, or a `--plan measure` candidate); 0: the longest.
+  std::size_t splitRowLength = 0;
 };
 
 // The largest row (power of two) one work-group can transform in local memory.

@@ -2,6 +2,7 @@
 
 #include "engine/BluesteinLength.h"
 #include "engine/CacheChunks.h"
+#include "engine/SplitBluestein.h"
 #include "engine/StagePlanner.h"
 
 #include <algorithm>
@@ -124,14 +125,26 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       if (candidates.size() > before) candidates.back().measureOnly = true;
     }
   // Bluestein split into columns and rows (SplitBluestein.h): auto's plan with the twiddles
-  // between them on the other side, "auto twiddles=columns" (or "=rows"). Both move the same
-  // bytes, so only a measurement tells them apart.
-  if (std::any_of(autoPasses.begin(), autoPasses.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; })) {
-    DeviceLimits over = limits;
-    over.splitColumnTwiddles = !limits.splitColumnTwiddles;
-    const std::size_t before = candidates.size();
-    add(std::string("auto twiddles=") + (over.splitColumnTwiddles ? "columns" : "rows"), planPasses(autoDescription, over));
-    if (candidates.size() > before) candidates.back().measureOnly = true;
+  // between them on the other side, "auto twiddles=columns" (or "=rows"), and over the other
+  // splits the estimate weighed, "auto split=1024x2048". Their bytes are auto's, so only a
+  // measurement tells them apart.
+  const auto split = std::find_if(autoPasses.begin(), autoPasses.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; });
+  if (split != autoPasses.end()) {
+    auto addMeasured = [&](const std::string& name, const DeviceLimits& over) {
+      const std::size_t before = candidates.size();
+      add(name, planPasses(autoDescription, over));
+      if (candidates.size() > before) candidates.back().measureOnly = true;
+    };
+    DeviceLimits other = limits;
+    other.splitColumnTwiddles = !limits.splitColumnTwiddles;
+    addMeasured(std::string("auto twiddles=") + (other.splitColumnTwiddles ? "columns" : "rows"), other);
+    for (const SplitShape& shape : splitShapes(split->padded, split->rows, description.precision, limits)) {
+      if (shape.cols == split->hooks.splitCols) continue;
+      DeviceLimits over = limits;
+      over.splitRowLength = shape.cols;
+      over.preferSplitBluestein = true;
+      addMeasured("auto split=" + std::to_string(shape.rows) + "x" + std::to_string(shape.cols), over);
+    }
   }
   // A batch run in chunks through the L2 cache (CacheChunks.h), "auto chunk=2": the estimate
   // does not model the cache, so these are taken only when measured fastest.

@@ -21,25 +21,32 @@ std::vector<std::size_t> smoothDivisors(std::size_t m) {
 
 }  // namespace
 
-SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
+std::vector<SplitShape> splitShapes(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
   if (!limits.splitBluestein || !limits.bluesteinMiddle || m < 4) return {};
   const std::size_t largestRow = limits.localMemBytes / bytesPerComplex(precision);
   // The few longest rows local memory holds: planning each costs time, and shorter rows mean
   // longer columns, which take more than one step.
   constexpr int kRowsTried = 4;
   int tried = 0;
+  std::vector<SplitShape> shapes;
   for (std::size_t cols : smoothDivisors(m)) {
     if (cols > largestRow || cols > m / 2) continue;
     if (cols < 2 || tried++ == kRowsTried) break;
+    if (limits.splitRowLength != 0 && cols != limits.splitRowLength) continue;
     const std::size_t rows = m / cols;
     const std::vector<GroupedStep> row = groupedSteps(cols, batch * rows, false, precision, limits);
     // The FFTs meet in the row pass: one step held in local memory, two inner passes or more.
     if (row.size() != 1 || row[0].rounds != 1 || row[0].radices.size() < 2) continue;
     const std::vector<GroupedStep> column = groupedSteps(rows, batch * cols, true, precision, limits);
     if (column.size() != 1) continue;
-    return {rows, cols, column[0], row[0]};
+    shapes.push_back({rows, cols, column[0], row[0]});
   }
-  return {};
+  return shapes;
+}
+
+SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
+  const std::vector<SplitShape> shapes = splitShapes(m, batch, precision, limits);
+  return shapes.empty() ? SplitShape{} : shapes.front();
 }
 
 void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,

@@ -31,6 +31,10 @@ struct SplitShape {
 // splits off).
 SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits);
 
+// Every split of M that splitShape weighs, longest rows first (the first is splitShape's, or the
+// one of limits.splitRowLength where that is asked); none where there is none.
+std::vector<SplitShape> splitShapes(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits);
+
 // Bluestein's stage over `inner`'s rows (length M, inner.rows of them) split as `shape`, appended:
 // the three launches above, every pass's length M and padded M, their lanes batch * N2 and
 // batch * N1. With columnTwiddles the twiddles w(n2*k1, M) go on the first column pass's stores

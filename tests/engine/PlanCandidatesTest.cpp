@@ -188,7 +188,7 @@ TEST(PlanCandidates, BluesteinLengthsAreCandidatesTakenOnlyWhenMeasured) {
     EXPECT_EQ(c.name.rfind("auto M=", 0), std::string::npos) << c.name;
 }
 
-TEST(PlanCandidates, ASplitsTwiddlesOnTheOtherSideAreACandidateTakenOnlyWhenMeasured) {
+TEST(PlanCandidates, ASplitsOtherTwiddlesAndShapesAreCandidatesTakenOnlyWhenMeasured) {
   const PlanDescription d = PlanDescription::oneD(1000003, 16);
   DeviceLimits limits = kGpuLike;
   limits.rader = false;
@@ -208,9 +208,17 @@ TEST(PlanCandidates, ASplitsTwiddlesOnTheOtherSideAreACandidateTakenOnlyWhenMeas
     stored.milliseconds = 0.5;
     EXPECT_EQ(choosePlan(d, limits, &stored).chosen.name, name);
   }
-  // No split, no such candidate.
-  for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(65537, 3), kGpuLike))
+  // The other splits of M, rows of 2048 among them.
+  limits.splitColumnTwiddles = false;
+  const std::optional<PlanCandidate> shorter = findCandidate(planCandidates(d, limits), "auto split=1024x2048");
+  ASSERT_TRUE(shorter.has_value());
+  EXPECT_TRUE(shorter->measureOnly);
+  for (const PassInfo& p : shorter->passes) EXPECT_EQ(p.hooks.splitCols, 2048u) << p.label();
+  // No split, no such candidates.
+  for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(65537, 3), kGpuLike)) {
     EXPECT_EQ(c.name.rfind("auto twiddles=", 0), std::string::npos) << c.name;
+    EXPECT_EQ(c.name.rfind("auto split=", 0), std::string::npos) << c.name;
+  }
 }
 
 TEST(PlanChoice, AFixedVariantRunsItsOwnPasses) {

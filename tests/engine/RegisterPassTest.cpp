@@ -208,6 +208,7 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_FALSE(limits.splitColumnTwiddles);
   ::setenv("FFTSCOPE_INNER_STEPS", "0", 1);
   ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "1", 1);
+  ::setenv("FFTSCOPE_SPLIT_ROWS", "2048", 1);
   ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "512", 1);
   ::setenv("FFTSCOPE_CAP_EVERY_PASS", "1", 1);
   const DeviceLimits switched = limitsOf(gpu);
@@ -215,10 +216,12 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_EQ(switched.oneRoundGroupItems, 512u);
   EXPECT_TRUE(switched.capEveryPass);
   EXPECT_TRUE(switched.splitColumnTwiddles);
+  EXPECT_EQ(switched.splitRowLength, 2048u);
   ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "500", 1);  // not a power of two
   EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
   ::unsetenv("FFTSCOPE_INNER_STEPS");
   ::unsetenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES");
+  ::unsetenv("FFTSCOPE_SPLIT_ROWS");
   ::unsetenv("FFTSCOPE_ONE_ROUND_GROUP");
   ::unsetenv("FFTSCOPE_CAP_EVERY_PASS");
   ::unsetenv("FFTSCOPE_REGISTER_FILE");

@@ -49,6 +49,12 @@ TEST_P(Split, MatchesFftwWithinTheBluesteinGate) {
     expectPassesMatchFftw<double>(*context, d, passes, gate, 5);
 }
 
+DeviceLimits rowsOf(std::size_t cols, bool columnTwiddles = false) {
+  DeviceLimits limits = gpuLike(true, columnTwiddles);
+  limits.splitRowLength = cols;
+  return limits;
+}
+
 std::vector<LimitsCase> cases() {
   const Precision f32 = Precision::F32, f64 = Precision::F64;
   const Direction forward = Direction::Forward, inverse = Direction::Inverse;
@@ -73,6 +79,9 @@ std::vector<LimitsCase> cases() {
       // Columns of 48 in 16 lanes over 128 work-items: the last round has work-items past the
       // last butterfly, which read and twiddle nothing.
       limitsCase(0, 82757, 1, f32, gpuLike(false, true), "estimatedColumnTwiddles"),
+      // Shorter rows than local memory holds (DeviceLimits::splitRowLength).
+      limitsCase(0, 1000003, 1, f32, rowsOf(2048), "rows2048"),
+      limitsCase(0, 65537, 2, f64, rowsOf(2048, true), "rows2048ColumnTwiddles", inverse),  // M = 163840 as 80 x 2048
   };
 }
 
@@ -158,6 +167,24 @@ TEST(SplitPlan, StoresTheFilterInTheRowPassOrder) {
   const auto ordered = splitOrder(spectrum, 4);  // 3 rows of 4: place k1 * 4 + k2 holds k1 + 3 * k2
   const long double expected[] = {0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11};
   for (std::size_t i = 0; i < ordered.size(); ++i) EXPECT_EQ(ordered[i].real(), expected[i]) << i;
+}
+
+TEST(SplitPlan, WeighsTheLongestRowsFirstAndTakesAnAskedOne) {
+  const DeviceLimits limits = gpuLike(false);
+  const std::size_t m = std::size_t{1} << 21;
+  const std::vector<SplitShape> shapes = splitShapes(m, 16, Precision::F32, limits);
+  ASSERT_GE(shapes.size(), 2u);
+  EXPECT_EQ(shapes.front().cols, splitShape(m, 16, Precision::F32, limits).cols);
+  for (std::size_t i = 1; i < shapes.size(); ++i) EXPECT_LT(shapes[i].cols, shapes[i - 1].cols);
+  for (const SplitShape& shape : shapes) EXPECT_EQ(shape.rows * shape.cols, m);
+  DeviceLimits asked = limits;
+  asked.splitRowLength = shapes[1].cols;
+  EXPECT_EQ(splitShape(m, 16, Precision::F32, asked).cols, shapes[1].cols);
+  const std::vector<PassInfo> passes = planPasses(PlanDescription::oneD(1000003, 16), asked);
+  ASSERT_EQ(passes.size(), 3u);
+  for (const PassInfo& pass : passes) EXPECT_EQ(pass.hooks.splitCols, shapes[1].cols) << pass.label();
+  asked.splitRowLength = 3;  // not a split of M
+  EXPECT_EQ(splitShape(m, 16, Precision::F32, asked).cols, 0u);
 }
 
 TEST(SplitPlan, ShapesNeedOneRowStepInLocalMemoryAndOneColumnStep) {
