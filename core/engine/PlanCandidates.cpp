@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace fftscope {
 namespace {
@@ -144,6 +145,26 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       over.splitRowLength = shape.cols;
       over.preferSplitBluestein = true;
       addMeasured("auto split=" + std::to_string(shape.rows) + "x" + std::to_string(shape.cols), over);
+    }
+  }
+  // Auto's plan under planner settings that the H200 found faster for some shapes and slower for
+  // others (DeviceLimits in PassPlan.h): steps over lanes in groups of up to 512 work-items where
+  // that runs every inner pass in one round, "auto one-round" (1080 x 1920 gained, 1000 x 750
+  // lost), and composite inner radices up to 24, "auto composites=24" (200 as 20 10 gained, 4000
+  // as 20 20 10 lost). Where a setting changes nothing, the candidate is auto's own and left out.
+  if (limits.groupedPasses) {
+    DeviceLimits oneRound = limits;
+    oneRound.oneRoundGroupItems = std::max<std::size_t>(limits.oneRoundGroupItems, 512);
+    DeviceLimits composites = limits;
+    composites.compositeRadix = std::max<std::size_t>(limits.compositeRadix, 24);
+    for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites}}) {
+      const std::size_t before = candidates.size();
+      try {
+        add(name, planPasses(autoDescription, over));
+      } catch (const std::invalid_argument&) {
+        continue;  // not for this device (the group is larger than it runs)
+      }
+      if (candidates.size() > before) candidates.back().measureOnly = true;
     }
   }
   // A batch run in chunks through the L2 cache (CacheChunks.h), "auto chunk=2": the estimate

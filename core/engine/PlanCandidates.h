@@ -9,8 +9,9 @@
 // convolution lengths: "auto M=147456"; a batch whose plan runs in chunks through the L2 cache
 // adds auto's plan in chunks of a few members: "auto chunk=2"; one by Bluestein split into
 // columns and rows adds auto's plan with the twiddles between them moved, "auto twiddles=columns",
-// and over the other splits of its padded rows, "auto split=1024x2048". A candidate the device
-// cannot run is absent.
+// and over the other splits of its padded rows, "auto split=1024x2048"; grouped plans add auto's
+// plan under planner settings that won on some shapes and lost on others, "auto one-round" and
+// "auto composites=24". A candidate the device cannot run is absent.
 //
 // Cost, in passes over the data (one read and one write of every point = 1): each launch's bytes
 // over twice the data's bytes, times the pass kind's factor (StagePlanner's table for radix

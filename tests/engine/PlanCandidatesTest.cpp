@@ -221,6 +221,32 @@ TEST(PlanCandidates, ASplitsOtherTwiddlesAndShapesAreCandidatesTakenOnlyWhenMeas
   }
 }
 
+TEST(PlanCandidates, SettingsThatWonOnSomeShapesAreCandidatesTakenOnlyWhenMeasured) {
+  // 1080 x 1920's 1080-point columns in one round of up to 512 work-items.
+  const PlanDescription photo = twoD(1080, 1920);
+  const std::optional<PlanCandidate> oneRound = findCandidate(planCandidates(photo, kGpuLike), "auto one-round");
+  ASSERT_TRUE(oneRound.has_value());
+  EXPECT_TRUE(oneRound->measureOnly);
+  const std::vector<PassInfo> own = planPasses(photo, kGpuLike);
+  ASSERT_EQ(oneRound->passes.size(), own.size());
+  EXPECT_GT(oneRound->passes.back().local[0], own.back().local[0]) << oneRound->passes.back().label();
+  EXPECT_EQ(choosePlan(photo, kGpuLike, nullptr).chosen.passes.back().local[0], own.back().local[0]);
+  // 200-point rows as 20 10 with composites up to 24.
+  const PlanDescription rows = PlanDescription::oneD(200, 1000);
+  const std::optional<PlanCandidate> composites = findCandidate(planCandidates(rows, kGpuLike), "auto composites=24");
+  ASSERT_TRUE(composites.has_value());
+  EXPECT_TRUE(composites->measureOnly);
+  ASSERT_FALSE(composites->passes.empty());
+  EXPECT_EQ(composites->passes[0].innerRadices.front(), 20) << composites->passes[0].label();
+  // Where a setting changes nothing (a power of two's rows), no candidate; none without grouped passes.
+  for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(4096, 16), kGpuLike))
+    EXPECT_NE(c.name, "auto composites=24");
+  for (const PlanCandidate& c : planCandidates(photo, kCpuLike)) {
+    EXPECT_NE(c.name, "auto one-round");
+    EXPECT_NE(c.name, "auto composites=24");
+  }
+}
+
 TEST(PlanChoice, AFixedVariantRunsItsOwnPasses) {
   PlanDescription d = PlanDescription::oneD(1024);
   d.variant = Variant::R4;
