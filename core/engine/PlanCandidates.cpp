@@ -127,24 +127,34 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     }
   // Bluestein split into columns and rows (SplitBluestein.h): auto's plan with the twiddles
   // between them on the other side, "auto twiddles=columns" (or "=rows"), and over the other
-  // splits the estimate weighed, "auto split=1024x2048". Their bytes are auto's, so only a
-  // measurement tells them apart.
+  // splits of the same M, "auto split=1024x2048". Their bytes are auto's, so only a measurement
+  // tells them apart.
   const auto split = std::find_if(autoPasses.begin(), autoPasses.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; });
   if (split != autoPasses.end()) {
-    auto addMeasured = [&](const std::string& name, const DeviceLimits& over) {
+    auto addMeasured = [&](const std::string& name, std::vector<PassInfo> passes) {
       const std::size_t before = candidates.size();
-      add(name, planPasses(autoDescription, over));
+      add(name, std::move(passes));
       if (candidates.size() > before) candidates.back().measureOnly = true;
     };
     DeviceLimits other = limits;
     other.splitColumnTwiddles = !limits.splitColumnTwiddles;
-    addMeasured(std::string("auto twiddles=") + (other.splitColumnTwiddles ? "columns" : "rows"), other);
-    for (const SplitShape& shape : splitShapes(split->padded, split->rows, description.precision, limits)) {
+    addMeasured(std::string("auto twiddles=") + (other.splitColumnTwiddles ? "columns" : "rows"),
+                planPasses(autoDescription, other));
+    DeviceLimits anyRows = limits;
+    anyRows.splitRowLength = 0;
+    for (const SplitShape& shape : splitShapes(split->padded, split->rows, description.precision, anyRows)) {
       if (shape.cols == split->hooks.splitCols) continue;
       DeviceLimits over = limits;
       over.splitRowLength = shape.cols;
       over.preferSplitBluestein = true;
-      addMeasured("auto split=" + std::to_string(shape.rows) + "x" + std::to_string(shape.cols), over);
+      if (description.dimensions == 1) over.bluesteinLength = split->padded;
+      // Only where that plan is the split its name says (another stage or M may come of it in 2D).
+      std::vector<PassInfo> passes = planPasses(autoDescription, over);
+      if (std::none_of(passes.begin(), passes.end(), [&](const PassInfo& p) {
+            return p.hooks.splitCols != 0 && (p.hooks.splitCols != shape.cols || p.padded != split->padded);
+          }) &&
+          std::any_of(passes.begin(), passes.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; }))
+        addMeasured("auto split=" + std::to_string(shape.rows) + "x" + std::to_string(shape.cols), std::move(passes));
     }
   }
   // Auto's plan under planner settings that the H200 found faster for some shapes and slower for
@@ -162,7 +172,7 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       try {
         add(name, planPasses(autoDescription, over));
       } catch (const std::invalid_argument&) {
-        continue;  // not for this device (the group is larger than it runs)
+        continue;  // not for this device or shape, as auto's own plan would say
       }
       if (candidates.size() > before) candidates.back().measureOnly = true;
     }

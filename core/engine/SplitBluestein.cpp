@@ -1,6 +1,7 @@
 #include "engine/SplitBluestein.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace fftscope {
 
@@ -21,18 +22,22 @@ std::vector<std::size_t> smoothDivisors(std::size_t m) {
 
 }  // namespace
 
-std::vector<SplitShape> splitShapes(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
+namespace {
+
+// The splits of M, longest rows first, at most `most` of them.
+std::vector<SplitShape> shapesOf(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits,
+                                 std::size_t most) {
   if (!limits.splitBluestein || !limits.bluesteinMiddle || m < 4) return {};
   const std::size_t largestRow = limits.localMemBytes / bytesPerComplex(precision);
-  // The few longest rows local memory holds: planning each costs time, and shorter rows mean
-  // longer columns, which take more than one step.
+  // The few longest rows local memory holds (or the one asked for): planning each costs time, and
+  // shorter rows mean longer columns, which take more than one step.
   constexpr int kRowsTried = 4;
   int tried = 0;
   std::vector<SplitShape> shapes;
   for (std::size_t cols : smoothDivisors(m)) {
     if (cols > largestRow || cols > m / 2) continue;
-    if (cols < 2 || tried++ == kRowsTried) break;
     if (limits.splitRowLength != 0 && cols != limits.splitRowLength) continue;
+    if (cols < 2 || tried++ == kRowsTried || shapes.size() == most) break;
     const std::size_t rows = m / cols;
     const std::vector<GroupedStep> row = groupedSteps(cols, batch * rows, false, precision, limits);
     // The FFTs meet in the row pass: one step held in local memory, two inner passes or more.
@@ -44,8 +49,14 @@ std::vector<SplitShape> splitShapes(std::size_t m, std::size_t batch, Precision 
   return shapes;
 }
 
+}  // namespace
+
+std::vector<SplitShape> splitShapes(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
+  return shapesOf(m, batch, precision, limits, SIZE_MAX);
+}
+
 SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits) {
-  const std::vector<SplitShape> shapes = splitShapes(m, batch, precision, limits);
+  const std::vector<SplitShape> shapes = shapesOf(m, batch, precision, limits, 1);
   return shapes.empty() ? SplitShape{} : shapes.front();
 }
 

@@ -31,8 +31,9 @@ struct SplitShape {
 // splits off).
 SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits);
 
-// Every split of M that splitShape weighs, longest rows first (the first is splitShape's, or the
-// one of limits.splitRowLength where that is asked); none where there is none.
+// Every split of M that splitShape weighs, longest rows first: of the four longest rows local
+// memory holds, those that make a split (the first is splitShape's), or the one of
+// limits.splitRowLength where that is asked and makes one; none where there is none.
 std::vector<SplitShape> splitShapes(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits);
 
 // Bluestein's stage over `inner`'s rows (length M, inner.rows of them) split as `shape`, appended:

@@ -214,6 +214,29 @@ TEST(PlanCandidates, ASplitsOtherTwiddlesAndShapesAreCandidatesTakenOnlyWhenMeas
   ASSERT_TRUE(shorter.has_value());
   EXPECT_TRUE(shorter->measureOnly);
   for (const PassInfo& p : shorter->passes) EXPECT_EQ(p.hooks.splitCols, 2048u) << p.label();
+  // Every split candidate is the split its name says, over the M of auto's split (where the
+  // shorter rows would make the estimate take another M, it is held).
+  DeviceLimits large{64 * 1024, 1024, true};
+  large.rader = false;
+  std::size_t named = 0;
+  for (const auto& [n, precision] : {std::pair{std::size_t{17666}, Precision::F64}, std::pair{std::size_t{291754}, Precision::F32},
+                                     std::pair{std::size_t{133840}, Precision::F32}, std::pair{std::size_t{1000003}, Precision::F32}}) {
+    PlanDescription one = PlanDescription::oneD(n, 2);
+    one.precision = precision;
+    const std::vector<PassInfo> own = planPasses(one, large);
+    for (const PlanCandidate& c : planCandidates(one, large)) {
+      if (c.name.rfind("auto split=", 0) != 0) continue;
+      ++named;
+      const std::size_t rows = std::stoull(c.name.substr(11)), cols = std::stoull(c.name.substr(c.name.find('x') + 1));
+      for (const PassInfo& p : c.passes) {
+        if (p.hooks.splitCols == 0) continue;
+        EXPECT_EQ(p.hooks.splitCols, cols) << c.name << ": " << p.label();
+        EXPECT_EQ(p.padded, rows * cols) << c.name << ": " << p.label();
+        EXPECT_EQ(p.padded, own.front().padded) << c.name << ": " << p.label();
+      }
+    }
+  }
+  EXPECT_GT(named, 0u);  // the check above ran on some
   // No split, no such candidates.
   for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(65537, 3), kGpuLike)) {
     EXPECT_EQ(c.name.rfind("auto twiddles=", 0), std::string::npos) << c.name;
