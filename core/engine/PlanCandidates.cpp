@@ -61,6 +61,17 @@ double passCost(const PassInfo& p, double dataBytes) {
   return traffic * factor + launchCost();
 }
 
+// Whether the passes split Bluestein's padded rows of M into rows of `cols`, and no others.
+bool splitsAs(const std::vector<PassInfo>& passes, std::size_t cols, std::size_t m) {
+  std::size_t split = 0;
+  for (const PassInfo& p : passes) {
+    if (p.hooks.splitCols == 0) continue;
+    if (p.hooks.splitCols != cols || p.padded != m) return false;
+    ++split;
+  }
+  return split != 0;
+}
+
 }  // namespace
 
 double estimatedCost(const std::vector<PassInfo>& passes, const PlanDescription& d) {
@@ -78,7 +89,8 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
            : std::vector<TransposeMode>{description.transpose};
 
   std::vector<PlanCandidate> candidates;
-  auto add = [&](std::string name, std::vector<PassInfo> passes) {
+  // measureOnly: auto's plan under other settings, taken only when measured fastest.
+  auto add = [&](std::string name, std::vector<PassInfo> passes, bool measureOnly = false) {
     // Short lengths give the same passes under several names (r16 and r8 of 8 points): one is kept.
     for (const PlanCandidate& c : candidates)
       if (c.name == name || samePasses(c.passes, passes)) return;
@@ -87,6 +99,7 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     c.bytes = bytesMoved(passes);
     c.cost = estimatedCost(passes, description);
     c.passes = std::move(passes);
+    c.measureOnly = measureOnly;
     candidates.push_back(std::move(c));
   };
   for (const Way& way : kWays) {
@@ -121,9 +134,7 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
                                                     kConvolutionCandidates)) {
       DeviceLimits over = limits;
       over.bluesteinLength = m;
-      const std::size_t before = candidates.size();
-      add("auto M=" + std::to_string(m), planPasses(autoDescription, over));
-      if (candidates.size() > before) candidates.back().measureOnly = true;
+      add("auto M=" + std::to_string(m), planPasses(autoDescription, over), true);
     }
   // Bluestein split into columns and rows (SplitBluestein.h): auto's plan with the twiddles
   // between them on the other side, "auto twiddles=columns" (or "=rows"), and over the other
@@ -131,15 +142,10 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
   // tells them apart.
   const auto split = std::find_if(autoPasses.begin(), autoPasses.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; });
   if (split != autoPasses.end()) {
-    auto addMeasured = [&](const std::string& name, std::vector<PassInfo> passes) {
-      const std::size_t before = candidates.size();
-      add(name, std::move(passes));
-      if (candidates.size() > before) candidates.back().measureOnly = true;
-    };
     DeviceLimits other = limits;
     other.splitColumnTwiddles = !limits.splitColumnTwiddles;
-    addMeasured(std::string("auto twiddles=") + (other.splitColumnTwiddles ? "columns" : "rows"),
-                planPasses(autoDescription, other));
+    add(std::string("auto twiddles=") + (other.splitColumnTwiddles ? "columns" : "rows"),
+        planPasses(autoDescription, other), true);
     DeviceLimits anyRows = limits;
     anyRows.splitRowLength = 0;
     for (const SplitShape& shape : splitShapes(split->padded, split->rows, description.precision, anyRows)) {
@@ -150,11 +156,8 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       if (description.dimensions == 1) over.bluesteinLength = split->padded;
       // Only where that plan is the split its name says (another stage or M may come of it in 2D).
       std::vector<PassInfo> passes = planPasses(autoDescription, over);
-      if (std::none_of(passes.begin(), passes.end(), [&](const PassInfo& p) {
-            return p.hooks.splitCols != 0 && (p.hooks.splitCols != shape.cols || p.padded != split->padded);
-          }) &&
-          std::any_of(passes.begin(), passes.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; }))
-        addMeasured("auto split=" + std::to_string(shape.rows) + "x" + std::to_string(shape.cols), std::move(passes));
+      if (splitsAs(passes, shape.cols, split->padded))
+        add("auto split=" + std::to_string(shape.rows) + "x" + std::to_string(shape.cols), std::move(passes), true);
     }
   }
   // Auto's plan under planner settings that the H200 found faster for some shapes and slower for
@@ -168,13 +171,11 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     DeviceLimits composites = limits;
     composites.compositeRadix = std::max<std::size_t>(limits.compositeRadix, 24);
     for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites}}) {
-      const std::size_t before = candidates.size();
       try {
-        add(name, planPasses(autoDescription, over));
+        add(name, planPasses(autoDescription, over), true);
       } catch (const std::invalid_argument&) {
-        continue;  // not for this device or shape, as auto's own plan would say
+        // not for this device or shape: no candidate
       }
-      if (candidates.size() > before) candidates.back().measureOnly = true;
     }
   }
   // A batch run in chunks through the L2 cache (CacheChunks.h), "auto chunk=2": the estimate
@@ -183,9 +184,7 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     for (std::size_t members : chunkSizesToTry(description)) {
       std::vector<PassInfo> chunked = chunkedPasses(autoDescription, limits, members);
       if (chunked.empty()) continue;  // this plan does not run in chunks
-      const std::size_t before = candidates.size();
-      add("auto chunk=" + std::to_string(members), std::move(chunked));
-      if (candidates.size() > before) candidates.back().measureOnly = true;
+      add("auto chunk=" + std::to_string(members), std::move(chunked), true);
     }
   auto own = std::find_if(candidates.begin(), candidates.end(),
                           [&](const PlanCandidate& c) { return samePasses(c.passes, autoPasses); });

@@ -20,10 +20,6 @@ std::vector<std::size_t> smoothDivisors(std::size_t m) {
   return divisors;
 }
 
-}  // namespace
-
-namespace {
-
 // The splits of M, longest rows first, at most `most` of them.
 std::vector<SplitShape> shapesOf(std::size_t m, std::size_t batch, Precision precision, const DeviceLimits& limits,
                                  std::size_t most) {
