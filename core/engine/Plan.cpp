@@ -234,6 +234,9 @@ void Plan::bake() {
 
 void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination,
                         std::uint64_t sourceOffset, std::uint64_t destinationOffset) {
+  const Launch::Bound wanted{source, destination, sourceOffset, destinationOffset};
+  if (launch.bound == wanted) return;
+  launch.bound.reset();  // until every argument below is set
   // The argument lists of kernels/*.cl, in order. The inverse's 1/N goes in the plan's precision,
   // rounded once from long double (a float 1/N would limit f64 to float accuracy).
   cl_kernel k = launch.kernel.get();
@@ -288,20 +291,21 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
     set(float{});
   else
     set(double{});
+  launch.bound = wanted;
 }
 
-void Plan::launch(std::size_t index, std::vector<cl::Event>& events, const std::vector<cl_event>& waitFor) {
+void Plan::launch(std::size_t index, const std::vector<cl_event>& waitFor, std::vector<cl::Event>* events) {
   const PassInfo& pass = passes_[index];
   cl_event event = nullptr;
-  const bool wait = events.empty() && !waitFor.empty();
-  cl::check(clEnqueueNDRangeKernel(context_.queue(), launches_[index].kernel.get(), pass.workDim, nullptr,
-                                   pass.global.data(), pass.local.data(), wait ? static_cast<cl_uint>(waitFor.size()) : 0,
-                                   wait ? waitFor.data() : nullptr, &event),
-            "clEnqueueNDRangeKernel(" + pass.label() + ")");
-  events.emplace_back(event);
+  const cl_int code = clEnqueueNDRangeKernel(context_.queue(), launches_[index].kernel.get(), pass.workDim, nullptr,
+                                             pass.global.data(), pass.local.data(), static_cast<cl_uint>(waitFor.size()),
+                                             waitFor.empty() ? nullptr : waitFor.data(), events ? &event : nullptr);
+  // The label is made only on failure: it costs microseconds, a small transform's launch little more.
+  if (code != CL_SUCCESS) throw cl::ClError("clEnqueueNDRangeKernel(" + pass.label() + ")", code);
+  if (events) events->emplace_back(event);
 }
 
-PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor) {
+PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor, LaunchEvents wanted) {
   if (in == out) throw std::invalid_argument("Plan::enqueue transforms out of place: input and output must differ");
   cl_mem buffers[6] = {in, out, scratch_[0].get(), scratch_[1].get(), scratch_[2].get(), scratch_[3].get()};
   // A chunk starts this far into the input and output; the scratch holds one chunk.
@@ -309,15 +313,20 @@ PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& wai
   auto offset = [&](int slot, std::size_t chunk) { return slot <= kOutput ? chunk * chunkElements : 0; };
   std::vector<cl::Event> events;
   std::vector<std::size_t> passIndex;
+  const std::vector<cl_event> none;
   for (std::size_t chunk = 0; chunk < chunks(); ++chunk)
     for (std::size_t i = 0; i < passes_.size(); ++i) {
       const PassInfo& pass = passes_[i];
       setArguments(pass, launches_[i], buffers[pass.source], buffers[pass.destination], offset(pass.source, chunk),
                    offset(pass.destination, chunk));
-      launch(i, events, waitFor);
-      passIndex.push_back(i);
+      // The queue runs in order: the last launch's event tells when all are done.
+      const bool last = chunk + 1 == chunks() && i + 1 == passes_.size();
+      const bool first = chunk == 0 && i == 0;
+      const bool withEvent = wanted == LaunchEvents::Each || (wanted == LaunchEvents::Last && last);
+      launch(i, first ? waitFor : none, withEvent ? &events : nullptr);
+      if (withEvent) passIndex.push_back(i);
     }
-  return PendingRun(std::move(events), &passes_, std::move(passIndex));
+  return PendingRun(std::move(events), &passes_, std::move(passIndex), wanted);
 }
 
 PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destination,
@@ -334,7 +343,7 @@ PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destinatio
   std::vector<cl::Event> events;
   for (std::size_t chunk = 0; chunk < chunks(); ++chunk) {
     setArguments(passes_[index], launches_[index], source, destination, chunk * chunkElements, chunk * chunkElements);
-    launch(index, events, waitFor);
+    launch(index, chunk == 0 ? waitFor : std::vector<cl_event>{}, &events);
   }
   return PendingRun(std::move(events), &passes_, std::vector<std::size_t>(chunks(), index));
 }
@@ -345,12 +354,14 @@ PendingRun::PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo
 }
 
 void PendingRun::wait() const {
+  if (kind_ == LaunchEvents::None) throw std::logic_error("PendingRun::wait: the run was enqueued without events");
   std::vector<cl_event> raw;
   for (const auto& e : events_) raw.push_back(e.get());
   if (!raw.empty()) cl::check(clWaitForEvents(static_cast<cl_uint>(raw.size()), raw.data()), "clWaitForEvents");
 }
 
 std::vector<TimingRecord> PendingRun::timings() const {
+  if (kind_ != LaunchEvents::Each) throw std::logic_error("PendingRun::timings: the run was enqueued without an event for each launch");
   wait();
   std::vector<TimingRecord> records;
   for (std::size_t i = 0; i < events_.size(); ++i) {

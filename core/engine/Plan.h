@@ -8,6 +8,7 @@
 #include "engine/cl/DeviceContext.h"
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 #include <vector>
@@ -28,14 +29,21 @@ struct TimingRecord {
 // A host-device copy as a record of its own (PassKind Upload or Download).
 TimingRecord transferRecord(const cl::Transfer& transfer);
 
+// Which launches of an enqueue get an event: each (for their timings), only the last (enough to
+// wait on the run), or none. Events cost the host time, which matters where launches are short.
+// None: the caller finishes the queue itself (clFinish), and the run has nothing to wait on.
+enum class LaunchEvents { Each, Last, None };
+
 // The launches of one enqueue; timings() waits for them and reads their profiling counters.
 class PendingRun {
  public:
   // Event j belongs to pass firstPass + j.
   PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::size_t firstPass = 0);
   // Event j belongs to pass passIndex[j] (a plan run in chunks launches each pass once a chunk).
-  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::vector<std::size_t> passIndex)
-      : events_(std::move(events)), passes_(passes), passIndex_(std::move(passIndex)) {}
+  // With fewer events than LaunchEvents::Each, timings() throws; with None, so does wait().
+  PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::vector<std::size_t> passIndex,
+             LaunchEvents kind = LaunchEvents::Each)
+      : events_(std::move(events)), passes_(passes), passIndex_(std::move(passIndex)), kind_(kind) {}
   std::vector<TimingRecord> timings() const;
   void wait() const;
   cl_event lastEvent() const { return events_.empty() ? nullptr : events_.back().get(); }
@@ -46,6 +54,7 @@ class PendingRun {
   std::vector<cl::Event> events_;
   const std::vector<PassInfo>* passes_;
   std::vector<std::size_t> passIndex_;
+  LaunchEvents kind_ = LaunchEvents::Each;
 };
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device);
@@ -73,7 +82,8 @@ class Plan {
 
   // Transforms `in` into `out`: distinct buffers of description().bytes() each. `in` is only read.
   // A plan run in chunks (CacheChunks.h) launches its passes once for each chunk, in order.
-  PendingRun enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor = {});
+  PendingRun enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor = {},
+                     LaunchEvents events = LaunchEvents::Each);
   // Runs pass `index` alone, from `source` into `destination` (distinct buffers of
   // description().bytes()), with that pass's kernel, twiddles and scale: the plan stepped one
   // launch at a time (PassStepper.h). Throws std::out_of_range for an index past the passes.
@@ -85,13 +95,22 @@ class Plan {
     cl::Kernel kernel;
     cl_mem table = nullptr;  // the pass's twiddles (TwiddleTable.h), or none
     cl_mem hook = nullptr;   // a grouped pass's Bluestein chirp and filter (ChirpHooks), Rader's logarithms, or none
+    // The buffers and offsets its arguments were last set to: a kernel keeps its arguments between
+    // launches, so a run over the same buffers sets none (each set costs the host time).
+    struct Bound {
+      cl_mem source = nullptr, destination = nullptr;
+      std::uint64_t sourceOffset = 0, destinationOffset = 0;
+      bool operator==(const Bound&) const = default;
+    };
+    std::optional<Bound> bound;
   };
   void checkDevice() const;
   void bake();
   // Offsets (elements) are where a chunk starts in the source and the destination.
   void setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination,
                     std::uint64_t sourceOffset = 0, std::uint64_t destinationOffset = 0);
-  void launch(std::size_t index, std::vector<cl::Event>& events, const std::vector<cl_event>& waitFor);
+  // Enqueues pass `index` after waitFor; its event goes into *events where events is given.
+  void launch(std::size_t index, const std::vector<cl_event>& waitFor, std::vector<cl::Event>* events);
   std::size_t chunks() const { return passes_.empty() ? 1 : passes_.front().chunks; }
   cl_mem twiddleTable(const PassInfo& pass);
   cl_mem bluesteinTable(const PassInfo& pass);

@@ -9,8 +9,9 @@ namespace fftscope::cl {
 
 template <typename T>
 void setArg(cl_kernel kernel, cl_uint index, const T& value, const std::string& kernelName) {
-  check(clSetKernelArg(kernel, index, sizeof(T), &value),
-        "clSetKernelArg(" + kernelName + ", " + std::to_string(index) + ")");
+  // The message is made only on failure: plans set arguments at every launch.
+  const cl_int code = clSetKernelArg(kernel, index, sizeof(T), &value);
+  if (code != CL_SUCCESS) throw ClError("clSetKernelArg(" + kernelName + ", " + std::to_string(index) + ")", code);
 }
 
 // Sets arguments 0, 1, 2, ... to the values given, in order.

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# What a launch costs the host: `bench` of small and large cases with the binary before and after
+# the launches stopped making their label and argument messages unasked and the host-clock loops
+# stopped asking each launch for an event (bin/fftscope-cli-before beside bin/fftscope-cli), in
+# turn, twice, VkFFT beside; then the planner's switches on the small 2D shapes (1080 x 1920,
+# 1000 x 750), each launch's kernel time in the JSON. One archive.
+#   (there)  timeout 580 bash .gpu/gpu_launch_cost.sh .gpu "$OUT"
+set -u
+cli_seconds=100
+. "$(dirname "$0")/gpu_common.sh"
+gpu_begin "$1" "$2" launch-cost
+b=(bench --device NVIDIA --variants auto)
+for round in 1 2; do
+  for bin in fftscope-cli-before fftscope-cli; do
+    run() { timeout 100 bash "$pack/run.sh" $bin "${b[@]}" --peers vkfft "$@"; }
+    run --dims 2d --sizes 1000x750,1080x1920,256x256,512x512 --batch 1 --json "$work/2d-$bin-$round.json" \
+      > "$work/2d-$bin-$round.txt" 2>&1
+    run --sizes 1024,4096,65536,1000 --batch 1 --json "$work/1d-$bin-$round.json" > "$work/1d-$bin-$round.txt" 2>&1
+    run --sizes 1024,1000,16384 --batch 16 --json "$work/1d16-$bin-$round.json" > "$work/1d16-$bin-$round.txt" 2>&1
+    run --sizes 256,1048576 --points 16777216 --json "$work/big-$bin-$round.json" > "$work/big-$bin-$round.txt" 2>&1
+  done
+done
+for s in X=1 FFTSCOPE_ONE_ROUND_GROUP=512 "FFTSCOPE_ONE_ROUND_GROUP=512 FFTSCOPE_COMPOSITE_RADIX=24" \
+         FFTSCOPE_COMPOSITE_RADIX=24 FFTSCOPE_COMPOSITE_RADIX=0 FFTSCOPE_MAX_GROUP=1024 FFTSCOPE_MAX_GROUP=512 \
+         FFTSCOPE_ROW_ITEM_POINTS=32 FFTSCOPE_ITEM_POINTS=16 FFTSCOPE_ITEM_POINTS=4 FFTSCOPE_REVERSE_GROUPS=0 \
+         FFTSCOPE_INNER_PASS_VALUES=0 FFTSCOPE_GROUP_TARGET=256 FFTSCOPE_STAGED_TWIDDLES=0; do
+  label=${s// /_}
+  env $s timeout 100 bash "$pack/run.sh" fftscope-cli "${b[@]}" --dims 2d --sizes 1080x1920,1000x750 --batch 1 \
+    --json "$work/switch-$label.json" > "$work/switch-$label.txt" 2>&1
+done
+gpu_end
