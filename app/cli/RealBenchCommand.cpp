@@ -49,7 +49,8 @@ PlanDescription shapeOf(const RealBenchOptions& o) {
 
 bench::HostClockRounds roundsOf(const RealBenchOptions& o) { return {kWarmups, o.repeat, kEnqueuesPerRound}; }
 
-// Median and quartiles of one transform's time: rounds of back-to-back enqueues, one finish each.
+// Median and quartiles of one transform's time: rounds of back-to-back enqueues, one finish each
+// (so the enqueues ask for no events, as the peers' do not).
 bench::Quartiles timeEnqueues(cl::DeviceContext& context, const RealBenchOptions& o, const std::function<void()>& enqueue) {
   return bench::timeRounds(context, roundsOf(o), [&](int) { enqueue(); });
 }
@@ -161,12 +162,12 @@ int runTyped(const RealBenchOptions& o, PlanDescription d, const std::vector<std
   context.write(bins.get(), half.data(), forward.complexBytes());
   std::vector<std::complex<T>> complexData(x.begin(), x.end());
   context.write(complexIn.get(), complexData.data(), d.bytes());
-  const bench::Quartiles r2c = timeEnqueues(context, o, [&] { forward.enqueue(reals.get(), bins.get()); });
+  const bench::Quartiles r2c = timeEnqueues(context, o, [&] { forward.enqueue(reals.get(), bins.get(), LaunchEvents::None); });
   const KernelTimes r2cKernels = kernelTimes(forward.enqueue(reals.get(), bins.get()));
-  const bench::Quartiles c2r = timeEnqueues(context, o, [&] { inverse.enqueue(bins.get(), reals.get()); });
+  const bench::Quartiles c2r = timeEnqueues(context, o, [&] { inverse.enqueue(bins.get(), reals.get(), LaunchEvents::None); });
   const KernelTimes c2rKernels = kernelTimes(inverse.enqueue(bins.get(), reals.get()));
   const bench::Quartiles c2c =
-      timeEnqueues(context, o, [&] { complexPlan.enqueue(complexIn.get(), complexOut.get()); });
+      timeEnqueues(context, o, [&] { complexPlan.enqueue(complexIn.get(), complexOut.get(), {}, LaunchEvents::None); });
   const KernelTimes c2cKernels = kernelTimes(complexPlan.enqueue(complexIn.get(), complexOut.get()));
 
   std::printf("real transforms on %s (%s), %s, median of %d rounds of %d enqueues after %d warm-ups\n",

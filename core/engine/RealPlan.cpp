@@ -62,28 +62,41 @@ std::size_t RealPlan::complexBytes() const {
   return description_.batch * rows * halfSpectrumLength(description_.cols) * bytesPerComplex(description_.precision);
 }
 
-PendingRun RealPlan::enqueue(cl_mem in, cl_mem out) {
+PendingRun RealPlan::enqueue(cl_mem in, cl_mem out, LaunchEvents wanted) {
   if (in == out) throw std::invalid_argument("RealPlan::enqueue transforms out of place: input and output must differ");
   cl_mem buffers[4] = {in, out, scratch_[0].get(), scratch_[1].get()};
   std::vector<cl::Event> events;
+  std::vector<std::size_t> eventPass;
   std::size_t passIndex = 0;
-  for (Step& step : steps_) {
+  for (std::size_t s = 0; s < steps_.size(); ++s) {
+    Step& step = steps_[s];
+    // Each step's events as asked; Last: only the last step's last launch.
+    const LaunchEvents stepEvents = wanted == LaunchEvents::Each                       ? LaunchEvents::Each
+                                    : wanted == LaunchEvents::Last && s + 1 == steps_.size() ? LaunchEvents::Last
+                                                                                             : LaunchEvents::None;
     cl_mem source = buffers[step.source], destination = buffers[step.destination];
     if (step.plan) {
-      std::vector<cl::Event> launched = step.plan->enqueue(source, destination).releaseEvents();
-      passIndex += launched.size();
-      for (cl::Event& e : launched) events.push_back(std::move(e));
+      const std::size_t first = passIndex;
+      passIndex += step.plan->passes().size();  // steps run whole, never in chunks (RealSteps.cpp)
+      std::vector<cl::Event> launched = step.plan->enqueue(source, destination, {}, stepEvents).releaseEvents();
+      for (std::size_t j = 0; j < launched.size(); ++j) {
+        events.push_back(std::move(launched[j]));
+        eventPass.push_back(stepEvents == LaunchEvents::Each ? first + j : passIndex - 1);
+      }
       continue;
     }
     const PassInfo& pass = passes_[passIndex++];
     cl::setArgs(step.kernel.get(), step.name, source, destination, step.m, step.rows);
     cl_event event = nullptr;
-    cl::check(clEnqueueNDRangeKernel(context_.queue(), step.kernel.get(), 2, nullptr, pass.global.data(),
-                                     pass.local.data(), 0, nullptr, &event),
-              "clEnqueueNDRangeKernel(" + step.name + ")");
-    events.emplace_back(event);
+    const cl_int code = clEnqueueNDRangeKernel(context_.queue(), step.kernel.get(), 2, nullptr, pass.global.data(),
+                                               pass.local.data(), 0, nullptr, stepEvents == LaunchEvents::None ? nullptr : &event);
+    if (code != CL_SUCCESS) throw cl::ClError("clEnqueueNDRangeKernel(" + step.name + ")", code);
+    if (stepEvents != LaunchEvents::None) {
+      events.emplace_back(event);
+      eventPass.push_back(passIndex - 1);
+    }
   }
-  return PendingRun(std::move(events), &passes_);
+  return PendingRun(std::move(events), &passes_, std::move(eventPass), wanted);
 }
 
 }  // namespace fftscope

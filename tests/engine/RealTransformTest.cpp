@@ -262,6 +262,39 @@ TEST(RealSteps, TransposesWhereTheComplexPlanHasThem) {
   EXPECT_EQ(transposes(d, kGpuLike), 0u);
 }
 
+TEST(RealSteps, FewerEventsGiveTheSameTransform) {
+  // LaunchEvents::Last and None (the host clock's loops) run every step, complex plans and real
+  // kernels alike: the same output as with an event a launch, and no timings.
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  for (const RealCase& c : {RealCase{48, 40, 2, true, Precision::F32, kGpuLike}, RealCase{1, 64, 3, false}}) {
+    const PlanDescription d = describe(c, Direction::Forward);
+    RealPlan plan = c.limits ? RealPlan(*context, d, *c.limits) : RealPlan(*context, d);
+    const std::vector<float> x = randomReals<float>(plan.realBytes() / sizeof(float), 21);
+    cl::Buffer in = context->buffer(plan.inputBytes());
+    context->write(in.get(), x.data(), plan.inputBytes());
+    std::vector<std::vector<std::complex<float>>> outputs;
+    for (LaunchEvents events : {LaunchEvents::Each, LaunchEvents::Last, LaunchEvents::None}) {
+      cl::Buffer out = context->buffer(plan.outputBytes());
+      const PendingRun run = plan.enqueue(in.get(), out.get(), events);
+      if (events == LaunchEvents::None) {
+        EXPECT_THROW(run.wait(), std::logic_error);
+        context->finish();
+      } else {
+        run.wait();
+      }
+      if (events != LaunchEvents::Each) EXPECT_THROW(run.timings(), std::logic_error);
+      else EXPECT_EQ(run.timings().size(), plan.passes().size());
+      outputs.emplace_back(plan.outputBytes() / sizeof(std::complex<float>));
+      context->read(out.get(), outputs.back().data(), plan.outputBytes());
+    }
+    EXPECT_EQ(outputs[0], outputs[1]) << d.summary();
+    EXPECT_EQ(outputs[0], outputs[2]) << d.summary();
+    const std::vector<LongComplex> expected = referenceR2C(std::vector<double>(x.begin(), x.end()), c);
+    EXPECT_LE(measureError(std::span<const std::complex<float>>(outputs[0]), expected).relL2, l2Gate(c.precision, c.rows * c.cols))
+        << d.summary();
+  }
+}
+
 TEST(RealSteps, TanglesInTheRowPassWhereItHoldsWholeRows) {
   // Fused (un)tanglings, and r2c_untangle or c2r_tangle launches.
   auto kernels = [](const PlanDescription& d, const DeviceLimits& limits) {
