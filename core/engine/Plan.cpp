@@ -234,9 +234,6 @@ void Plan::bake() {
 
 void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination,
                         std::uint64_t sourceOffset, std::uint64_t destinationOffset) {
-  const Launch::Bound wanted{source, destination, sourceOffset, destinationOffset};
-  if (launch.bound == wanted) return;
-  launch.bound.reset();  // until every argument below is set
   // The argument lists of kernels/*.cl, in order. The inverse's 1/N goes in the plan's precision,
   // rounded once from long double (a float 1/N would limit f64 to float accuracy).
   cl_kernel k = launch.kernel.get();
@@ -291,7 +288,6 @@ void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_
     set(float{});
   else
     set(double{});
-  launch.bound = wanted;
 }
 
 void Plan::launch(std::size_t index, const std::vector<cl_event>& waitFor, std::vector<cl::Event>* events) {

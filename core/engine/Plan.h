@@ -8,7 +8,6 @@
 #include "engine/cl/DeviceContext.h"
 
 #include <cstdint>
-#include <optional>
 #include <stdexcept>
 #include <tuple>
 #include <vector>
@@ -95,14 +94,6 @@ class Plan {
     cl::Kernel kernel;
     cl_mem table = nullptr;  // the pass's twiddles (TwiddleTable.h), or none
     cl_mem hook = nullptr;   // a grouped pass's Bluestein chirp and filter (ChirpHooks), Rader's logarithms, or none
-    // The buffers and offsets its arguments were last set to: a kernel keeps its arguments between
-    // launches, so a run over the same buffers sets none (each set costs the host time).
-    struct Bound {
-      cl_mem source = nullptr, destination = nullptr;
-      std::uint64_t sourceOffset = 0, destinationOffset = 0;
-      bool operator==(const Bound&) const = default;
-    };
-    std::optional<Bound> bound;
   };
   void checkDevice() const;
   void bake();
