@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# What a launch costs the host, second step: the binary before this work
-# (bin/fftscope-cli-before), after its first step (labels and argument messages made only on
-# failure, one event a run in the host-clock loops: bin/fftscope-cli-step1) and now (no event there,
-# arguments set only when a run's buffers differ from the last: bin/fftscope-cli), in turn, three
-# times, VkFFT beside; then the any-size and power-of-two tables with the final binary. One archive.
+# What a launch costs the host, as committed: the binary before this work
+# (bin/fftscope-cli-before) and now (bin/fftscope-cli: labels and argument messages made only on
+# failure, no events in the host-clock loops), in turn, three times, on small and middle cases,
+# VkFFT beside; then the any-size and power-of-two tables (f32, VkFFT and clFFT beside) and the
+# power-of-two table in f64 (VkFFT beside) with the binary as committed. One archive.
 #   (there)  timeout 590 bash .gpu/gpu_launch_cost2.sh .gpu "$OUT"
 set -u
 cli_seconds=120
@@ -11,7 +11,7 @@ cli_seconds=120
 gpu_begin "$1" "$2" launch-cost2
 b=(bench --device NVIDIA --variants auto)
 for round in 1 2 3; do
-  for bin in fftscope-cli-before fftscope-cli-step1 fftscope-cli; do
+  for bin in fftscope-cli-before fftscope-cli; do
     run() { timeout 100 bash "$pack/run.sh" $bin "${b[@]}" --peers vkfft "$@"; }
     run --dims 2d --sizes 1000x750,1080x1920,256x256,512x512 --batch 1 --json "$work/2d-$bin-$round.json" \
       > "$work/2d-$bin-$round.txt" 2>&1
@@ -21,4 +21,10 @@ for round in 1 2 3; do
 done
 anysize_tables
 power_of_two_tables
+f64=(bench --device NVIDIA --variants auto --peers vkfft --precision f64)
+cli "${f64[@]}" --sizes 256,1024,4096,16384,65536,1048576,16777216 --points 16777216 --json "$work/table-1d-f64.json" \
+  > "$work/table-1d-f64.txt" 2>&1
+cli "${f64[@]}" --dims 2d --sizes 1024x1024 --batch 16 --json "$work/table-2d-1024x16-f64.json" > "$work/table-2d-1024x16-f64.txt" 2>&1
+cli "${f64[@]}" --dims 2d --sizes 4096x4096,8192x8192,1080x1920,3000x4000 --batch 1 --json "$work/table-2d-f64.json" \
+  > "$work/table-2d-f64.txt" 2>&1
 gpu_end
