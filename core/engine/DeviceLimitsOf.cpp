@@ -92,6 +92,16 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
       std::fprintf(stderr, "%s=%s: expected %s from %lu to %lu; ignored\n", o.name, text,
                    o.powerOfTwo ? "a power of two" : "a whole number", o.least, o.most);
   }
+  // Batches in chunks through the L2 cache for every command (CacheChunks.h), as `plan
+  // --cache-chunk` does: FFTSCOPE_CACHE_CHUNK=BYTES, 0 for the whole batch.
+  if (const char* chunk = std::getenv("FFTSCOPE_CACHE_CHUNK")) {
+    char* end = nullptr;
+    const unsigned long long bytes = std::strtoull(chunk, &end, 10);
+    if (end != chunk && *end == '\0' && bytes <= (1ull << 40))
+      limits.cacheChunkBytes = bytes;
+    else
+      std::fprintf(stderr, "FFTSCOPE_CACHE_CHUNK=%s: expected bytes from 0 to 2^40; ignored\n", chunk);
+  }
   // For measuring larger register-held groups than the planner's model allows (a kernel the
   // driver says it cannot give its group gets the local-memory plan): FFTSCOPE_REGISTER_FILE=131072.
   if (const char* file = std::getenv("FFTSCOPE_REGISTER_FILE")) {

@@ -219,6 +219,13 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_EQ(switched.splitRowLength, 2048u);
   ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "500", 1);  // not a power of two
   EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
+  // Batches in chunks through the L2 cache, in bytes (`plan --cache-chunk` for every command).
+  EXPECT_EQ(limits.cacheChunkBytes, 0u);
+  ::setenv("FFTSCOPE_CACHE_CHUNK", "16777216", 1);
+  EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 16777216u);
+  ::setenv("FFTSCOPE_CACHE_CHUNK", "16MiB", 1);
+  EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 0u);
+  ::unsetenv("FFTSCOPE_CACHE_CHUNK");
   ::unsetenv("FFTSCOPE_INNER_STEPS");
   ::unsetenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES");
   ::unsetenv("FFTSCOPE_SPLIT_ROWS");
