@@ -353,7 +353,16 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
   INNER_PASS_1(FIRST_FAST, TO_GLOBAL) INNER_PASS_2(TO_GLOBAL) INNER_PASS_3(TO_GLOBAL) INNER_PASS_4(TO_GLOBAL) \
   INNER_PASS_5(TO_GLOBAL)
 
+// The group size as a launch bound, which NVIDIA's compiler lets override a register cap: without
+// it (REQD_GROUP 0, FFTSCOPE_REQD_GROUP=0) a cap (-cl-nv-maxrregcount) takes.
+#ifndef REQD_GROUP
+#define REQD_GROUP 1
+#endif
+#if REQD_GROUP
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
+#else
+__kernel
+#endif
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
                  real_t scale, __global HOOK_CONST real2_t* hook, ulong x_offset, ulong y_offset) {
   // A plan run in chunks of its batch (core/engine/CacheChunks.h): where this chunk's data starts

@@ -143,6 +143,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       (pass.exchangeRounds == 1 || precision == Precision::F32))
     options += " -D OUTER_STEPS=1";
   if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table) options += " -D INNER_STEPS=1";
+  if (pass.kind == PassKind::Grouped && !limits.reqdGroup) options += " -D REQD_GROUP=0";
   if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;

@@ -131,6 +131,10 @@ struct DeviceLimits {
   // Whether every grouped pass is built with a cap, not only register-held and large groups, to
   // measure occupancy (FFTSCOPE_CAP_EVERY_PASS=1, with FFTSCOPE_REGISTER_CAP=N).
   bool capEveryPass = false;
+  // Whether grouped kernels declare their group size (reqd_work_group_size). NVIDIA's compiler
+  // takes it as a launch bound that overrides a register cap (a 4096-point row pass built with a
+  // cap of 64 used 104 registers), so measuring caps needs it off (FFTSCOPE_REQD_GROUP=0).
+  bool reqdGroup = true;
   // Whether R2C's untangling goes into the stores of a row pass that holds whole rows in local
   // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).
   bool fusedUntangle = true;

@@ -110,6 +110,20 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
   expectMatchesFftwEitherWay(*context, "FFTSCOPE_STAGED_TWIDDLES", {rows, columns, straddling}, columns);
 }
 
+// Grouped kernels declare their group size unless asked not to (FFTSCOPE_REQD_GROUP=0, so that a
+// register cap takes on NVIDIA): both match FFTW.
+TEST(GroupedKernels, WithoutTheirDeclaredGroupSizeMatchFftw) {
+  const PlanDescription rows = PlanDescription::oneD(4096, 3);
+  const PlanDescription columns = PlanDescription::twoD(40, 48);
+  DeviceLimits undeclared = kGpuLike;
+  undeclared.reqdGroup = false;
+  const PassInfo pass = planPasses(rows, kGpuLike).front();
+  EXPECT_EQ(passBuildOptions(pass, rows.precision, rows.direction, kGpuLike).find("REQD_GROUP"), std::string::npos);
+  EXPECT_NE(passBuildOptions(pass, rows.precision, rows.direction, undeclared).find("-D REQD_GROUP=0"), std::string::npos);
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  expectMatchesFftwEitherWay(*context, "FFTSCOPE_REQD_GROUP", {rows, columns}, columns);
+}
+
 // A row's pass after others makes its outer twiddles from R/4 + 1 lookups a butterfly (OUTER_STEPS)
 // unless asked not to (FFTSCOPE_OUTER_STEPS=0): both match FFTW.
 TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {

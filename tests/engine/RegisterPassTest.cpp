@@ -221,6 +221,10 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
   // Batches in chunks through the L2 cache, in bytes (`plan --cache-chunk` for every command).
   EXPECT_EQ(limits.cacheChunkBytes, 0u);
+  EXPECT_TRUE(limits.reqdGroup);
+  ::setenv("FFTSCOPE_REQD_GROUP", "0", 1);
+  EXPECT_FALSE(limitsOf(gpu).reqdGroup);
+  ::unsetenv("FFTSCOPE_REQD_GROUP");
   ::setenv("FFTSCOPE_CACHE_CHUNK", "16777216", 1);
   EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 16777216u);
   ::setenv("FFTSCOPE_CACHE_CHUNK", "16MiB", 1);
