@@ -50,7 +50,7 @@ PlanDescription shapeOf(const RealBenchOptions& o) {
 bench::HostClockRounds roundsOf(const RealBenchOptions& o) { return {kWarmups, o.repeat, kEnqueuesPerRound}; }
 
 // Median and quartiles of one transform's time: rounds of back-to-back enqueues, one finish each
-// (so the enqueues ask for no events, as the peers' do not).
+// (which is why the callers' enqueues ask for no events; the peers' ask for none either).
 bench::Quartiles timeEnqueues(cl::DeviceContext& context, const RealBenchOptions& o, const std::function<void()>& enqueue) {
   return bench::timeRounds(context, roundsOf(o), [&](int) { enqueue(); });
 }

@@ -133,7 +133,9 @@ struct DeviceLimits {
   bool capEveryPass = false;
   // Whether grouped kernels declare their group size (reqd_work_group_size). NVIDIA's compiler
   // takes it as a launch bound that overrides a register cap (a 4096-point row pass built with a
-  // cap of 64 used 104 registers), so measuring caps needs it off (FFTSCOPE_REQD_GROUP=0).
+  // cap of 64 used 104 registers), so measuring caps needs it off (FFTSCOPE_REQD_GROUP=0). Off,
+  // every grouped kernel leaves it out, and where the driver then allows fewer work-items than a
+  // pass needs, the plan is made again within local memory (KernelGroupTooLarge).
   bool reqdGroup = true;
   // Whether R2C's untangling goes into the stores of a row pass that holds whole rows in local
   // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).

@@ -350,14 +350,14 @@ PendingRun::PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo
 }
 
 void PendingRun::wait() const {
-  if (kind_ == LaunchEvents::None) throw std::logic_error("PendingRun::wait: the run was enqueued without events");
+  if (wanted_ == LaunchEvents::None) throw std::logic_error("PendingRun::wait: the run was enqueued without events");
   std::vector<cl_event> raw;
   for (const auto& e : events_) raw.push_back(e.get());
   if (!raw.empty()) cl::check(clWaitForEvents(static_cast<cl_uint>(raw.size()), raw.data()), "clWaitForEvents");
 }
 
 std::vector<TimingRecord> PendingRun::timings() const {
-  if (kind_ != LaunchEvents::Each) throw std::logic_error("PendingRun::timings: the run was enqueued without an event for each launch");
+  if (wanted_ != LaunchEvents::Each) throw std::logic_error("PendingRun::timings: the run was enqueued without an event for each launch");
   wait();
   std::vector<TimingRecord> records;
   for (std::size_t i = 0; i < events_.size(); ++i) {

@@ -1,6 +1,6 @@
 // A baked plan: passes chosen, kernels built and twiddle tables uploaded once, then enqueued
-// many times into the device's queue. Each enqueue yields one timing record per kernel launch
-// from OpenCL profiling events. Like the DeviceContext it uses, a plan is for one thread.
+// many times into the device's queue. An enqueue asked for an event a launch (LaunchEvents::Each)
+// yields one timing record per kernel launch from OpenCL profiling events. Like the DeviceContext it uses, a plan is for one thread.
 #pragma once
 
 #include "engine/PassPlan.h"
@@ -41,8 +41,8 @@ class PendingRun {
   // Event j belongs to pass passIndex[j] (a plan run in chunks launches each pass once a chunk).
   // With fewer events than LaunchEvents::Each, timings() throws; with None, so does wait().
   PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::vector<std::size_t> passIndex,
-             LaunchEvents kind = LaunchEvents::Each)
-      : events_(std::move(events)), passes_(passes), passIndex_(std::move(passIndex)), kind_(kind) {}
+             LaunchEvents wanted = LaunchEvents::Each)
+      : events_(std::move(events)), passes_(passes), passIndex_(std::move(passIndex)), wanted_(wanted) {}
   std::vector<TimingRecord> timings() const;
   void wait() const;
   cl_event lastEvent() const { return events_.empty() ? nullptr : events_.back().get(); }
@@ -53,7 +53,7 @@ class PendingRun {
   std::vector<cl::Event> events_;
   const std::vector<PassInfo>* passes_;
   std::vector<std::size_t> passIndex_;
-  LaunchEvents kind_ = LaunchEvents::Each;
+  LaunchEvents wanted_ = LaunchEvents::Each;
 };
 
 DeviceLimits limitsOf(const cl::DeviceInfo& device);
@@ -82,7 +82,7 @@ class Plan {
   // Transforms `in` into `out`: distinct buffers of description().bytes() each. `in` is only read.
   // A plan run in chunks (CacheChunks.h) launches its passes once for each chunk, in order.
   PendingRun enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor = {},
-                     LaunchEvents events = LaunchEvents::Each);
+                     LaunchEvents wanted = LaunchEvents::Each);
   // Runs pass `index` alone, from `source` into `destination` (distinct buffers of
   // description().bytes()), with that pass's kernel, twiddles and scale: the plan stepped one
   // launch at a time (PassStepper.h). Throws std::out_of_range for an index past the passes.

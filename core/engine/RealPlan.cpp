@@ -79,6 +79,8 @@ PendingRun RealPlan::enqueue(cl_mem in, cl_mem out, LaunchEvents wanted) {
       const std::size_t first = passIndex;
       passIndex += step.plan->passes().size();  // steps run whole, never in chunks (RealSteps.cpp)
       std::vector<cl::Event> launched = step.plan->enqueue(source, destination, {}, stepEvents).releaseEvents();
+      if (stepEvents == LaunchEvents::Each && launched.size() != step.plan->passes().size())
+        throw std::logic_error("RealPlan::enqueue: a step launched other than its passes once each");
       for (std::size_t j = 0; j < launched.size(); ++j) {
         events.push_back(std::move(launched[j]));
         eventPass.push_back(stepEvents == LaunchEvents::Each ? first + j : passIndex - 1);

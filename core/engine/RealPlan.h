@@ -37,7 +37,7 @@ class RealPlan {
   std::size_t outputBytes() const { return description_.direction == Direction::Forward ? complexBytes() : realBytes(); }
 
   // `in` (inputBytes) is only read; `out` holds outputBytes. Events as Plan::enqueue's.
-  PendingRun enqueue(cl_mem in, cl_mem out, LaunchEvents events = LaunchEvents::Each);
+  PendingRun enqueue(cl_mem in, cl_mem out, LaunchEvents wanted = LaunchEvents::Each);
 
  private:
   struct Step;  // one baked complex plan or one real kernel, with its buffers

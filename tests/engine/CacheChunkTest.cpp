@@ -107,14 +107,19 @@ TEST(CacheChunks, FewerEventsRunEveryLaunch) {
   cl::Buffer in = context->buffer(d.bytes()), each = context->buffer(d.bytes()), last = context->buffer(d.bytes()),
              none = context->buffer(d.bytes());
   context->write(in.get(), input.data(), d.bytes());
-  plan.enqueue(in.get(), each.get()).wait();
+  PendingRun everyOne = plan.enqueue(in.get(), each.get());
+  EXPECT_EQ(std::move(everyOne).releaseEvents().size(), 8u);  // 4 chunks of 2 launches
   const PendingRun lastOnly = plan.enqueue(in.get(), last.get(), {}, LaunchEvents::Last);
-  lastOnly.wait();
   EXPECT_THROW(lastOnly.timings(), std::logic_error);
+  ASSERT_NE(lastOnly.lastEvent(), nullptr);
+  lastOnly.wait();
+  PendingRun lastAgain = plan.enqueue(in.get(), last.get(), {}, LaunchEvents::Last);
+  EXPECT_EQ(std::move(lastAgain).releaseEvents().size(), 1u);
   const std::vector<std::complex<float>> zeros(d.elements());
   for (int run = 0; run < 2; ++run) {
     context->write(none.get(), zeros.data(), d.bytes());
     const PendingRun untracked = plan.enqueue(in.get(), none.get(), {}, LaunchEvents::None);
+    EXPECT_EQ(untracked.lastEvent(), nullptr);
     EXPECT_THROW(untracked.wait(), std::logic_error);
     context->finish();
     std::vector<std::complex<float>> a(d.elements()), b(d.elements()), c(d.elements());

@@ -121,6 +121,16 @@ TEST(GroupedKernels, WithoutTheirDeclaredGroupSizeMatchFftw) {
   EXPECT_EQ(passBuildOptions(pass, rows.precision, rows.direction, kGpuLike).find("REQD_GROUP"), std::string::npos);
   EXPECT_NE(passBuildOptions(pass, rows.precision, rows.direction, undeclared).find("-D REQD_GROUP=0"), std::string::npos);
   FFTSCOPE_REQUIRE_DEVICE(context);
+  // The kernel as built declares its group size, or none (0, 0, 0) without it.
+  for (const DeviceLimits& limits : {kGpuLike, undeclared}) {
+    cl::Kernel kernel = context->kernel(passFamily(pass), passBuildOptions(pass, rows.precision, rows.direction, limits),
+                                        pass.kernelName().c_str());
+    std::size_t declared[3] = {9, 9, 9};
+    ASSERT_EQ(clGetKernelWorkGroupInfo(kernel.get(), context->device().id, CL_KERNEL_COMPILE_WORK_GROUP_SIZE,
+                                       sizeof(declared), declared, nullptr),
+              CL_SUCCESS);
+    EXPECT_EQ(declared[0], limits.reqdGroup ? pass.local[0] : 0u);
+  }
   expectMatchesFftwEitherWay(*context, "FFTSCOPE_REQD_GROUP", {rows, columns}, columns);
 }
 
