@@ -42,6 +42,17 @@ power_of_two_tables() {
   cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f32.json" > "$work/table-2d-f32.txt" 2>&1
   cli bench-real --device NVIDIA --peers vkfft --size 4096x4096 > "$work/real-4096.txt" 2>&1
 }
+# small_cases BIN ROUND: `bench` of `auto` with the packed program BIN (bin/BIN), VkFFT beside, on
+# the cases whose launches are short (2D up to 1080 x 1920, 1D single and batches of 16), into
+# {2d,1d,1d16}-BIN-ROUND .txt/.json: what a launch costs the host.
+small_cases() {
+  local bin=$1 round=$2
+  run() { timeout 100 bash "$pack/run.sh" "$bin" bench --device NVIDIA --variants auto --peers vkfft "$@"; }
+  run --dims 2d --sizes 1000x750,1080x1920,256x256,512x512 --batch 1 --json "$work/2d-$bin-$round.json" \
+    > "$work/2d-$bin-$round.txt" 2>&1
+  run --sizes 1024,4096,65536,1000 --batch 1 --json "$work/1d-$bin-$round.json" > "$work/1d-$bin-$round.txt" 2>&1
+  run --sizes 1024,1000,16384 --batch 16 --json "$work/1d16-$bin-$round.json" > "$work/1d16-$bin-$round.txt" 2>&1
+}
 gpu_end() {
   date -u >> "$work/machine.txt"
   (cd "$out" && tar czf "$name.tgz" "$name" && rm -rf "$name")

@@ -12,12 +12,9 @@ gpu_begin "$1" "$2" launch-cost
 b=(bench --device NVIDIA --variants auto)
 for round in 1 2; do
   for bin in fftscope-cli-before fftscope-cli; do
-    run() { timeout 100 bash "$pack/run.sh" $bin "${b[@]}" --peers vkfft "$@"; }
-    run --dims 2d --sizes 1000x750,1080x1920,256x256,512x512 --batch 1 --json "$work/2d-$bin-$round.json" \
-      > "$work/2d-$bin-$round.txt" 2>&1
-    run --sizes 1024,4096,65536,1000 --batch 1 --json "$work/1d-$bin-$round.json" > "$work/1d-$bin-$round.txt" 2>&1
-    run --sizes 1024,1000,16384 --batch 16 --json "$work/1d16-$bin-$round.json" > "$work/1d16-$bin-$round.txt" 2>&1
-    run --sizes 256,1048576 --points 16777216 --json "$work/big-$bin-$round.json" > "$work/big-$bin-$round.txt" 2>&1
+    small_cases $bin $round
+    timeout 100 bash "$pack/run.sh" $bin "${b[@]}" --peers vkfft --sizes 256,1048576 --points 16777216 \
+      --json "$work/big-$bin-$round.json" > "$work/big-$bin-$round.txt" 2>&1
   done
 done
 for s in X=1 FFTSCOPE_ONE_ROUND_GROUP=512 "FFTSCOPE_ONE_ROUND_GROUP=512 FFTSCOPE_COMPOSITE_RADIX=24" \

@@ -9,15 +9,8 @@ set -u
 cli_seconds=120
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" launch-cost2
-b=(bench --device NVIDIA --variants auto)
 for round in 1 2 3; do
-  for bin in fftscope-cli-before fftscope-cli; do
-    run() { timeout 100 bash "$pack/run.sh" $bin "${b[@]}" --peers vkfft "$@"; }
-    run --dims 2d --sizes 1000x750,1080x1920,256x256,512x512 --batch 1 --json "$work/2d-$bin-$round.json" \
-      > "$work/2d-$bin-$round.txt" 2>&1
-    run --sizes 1024,4096,65536,1000 --batch 1 --json "$work/1d-$bin-$round.json" > "$work/1d-$bin-$round.txt" 2>&1
-    run --sizes 1024,1000,16384 --batch 16 --json "$work/1d16-$bin-$round.json" > "$work/1d16-$bin-$round.txt" 2>&1
-  done
+  for bin in fftscope-cli-before fftscope-cli; do small_cases $bin $round; done
 done
 anysize_tables
 power_of_two_tables

@@ -1,6 +1,7 @@
 // A baked plan: passes chosen, kernels built and twiddle tables uploaded once, then enqueued
 // many times into the device's queue. An enqueue asked for an event a launch (LaunchEvents::Each)
-// yields one timing record per kernel launch from OpenCL profiling events. Like the DeviceContext it uses, a plan is for one thread.
+// yields one timing record per kernel launch from OpenCL profiling events. Like the DeviceContext
+// it uses, a plan is for one thread.
 #pragma once
 
 #include "engine/PassPlan.h"

@@ -70,10 +70,9 @@ PendingRun RealPlan::enqueue(cl_mem in, cl_mem out, LaunchEvents wanted) {
   std::size_t passIndex = 0;
   for (std::size_t s = 0; s < steps_.size(); ++s) {
     Step& step = steps_[s];
-    // Each step's events as asked; Last: only the last step's last launch.
-    const LaunchEvents stepEvents = wanted == LaunchEvents::Each                       ? LaunchEvents::Each
-                                    : wanted == LaunchEvents::Last && s + 1 == steps_.size() ? LaunchEvents::Last
-                                                                                             : LaunchEvents::None;
+    // Each step's events as asked, but Last only for the last step (the queue runs in order).
+    const LaunchEvents stepEvents =
+        wanted == LaunchEvents::Last && s + 1 != steps_.size() ? LaunchEvents::None : wanted;
     cl_mem source = buffers[step.source], destination = buffers[step.destination];
     if (step.plan) {
       const std::size_t first = passIndex;
