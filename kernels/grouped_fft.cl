@@ -27,12 +27,16 @@ inline uint2 butterfly(uint b, uint R, bool lane_fast) {
   return lane_fast ? (uint2)(b % C, b / C) : (uint2)(b / (F / R), b % (F / R));
 }
 
-// A split's twiddles w(n2*k1, M) (SplitBluestein.h) on its column passes, COLUMN_TWIDDLES: the
-// first one's stores and the last one's loads; the row pass between them then has none.
+// A split's twiddles w(n2*k1, M) (SplitBluestein.h, SplitTwiddles) on its column passes,
+// COLUMN_TWIDDLES: 1, the first one's stores and the last one's loads, the row pass between them
+// then has none; 2, the first one's stores and the row pass's stores. 0: the row pass's loads and
+// stores.
 #ifndef COLUMN_TWIDDLES
 #define COLUMN_TWIDDLES 0
 #endif
-#define SPLIT_TWIDDLED_COLUMNS (SPLIT_COLUMN_PASS && COLUMN_TWIDDLES)
+#define SPLIT_TWIDDLED_COLUMNS (SPLIT_COLUMN_PASS && (COLUMN_TWIDDLES == 1 || (COLUMN_TWIDDLES == 2 && CHIRP_IN)))
+// Whether the row pass twiddles its stores by w(g*k1, M).
+#define SPLIT_TWIDDLED_ROW_STORES (SPLIT_ROW_PASS && COLUMN_TWIDDLES != 1)
 // Whether the pass twiddles its inputs by w(f*k, F*p): a pass after others.
 #define OUTER_TWIDDLES (P_TW > 1 && !(SPLIT_ROW_PASS && COLUMN_TWIDDLES))
 // n of the outer twiddles w(e, n): F*p, or M for a split's twiddled columns.
@@ -280,7 +284,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     for (uint m = 0; m < R / 2; ++m)
       rader_pair_store(y + row, out0 - row + (size_t)(j + m * pp) * OUT_P, v[q * R + m] * scale,
                        v[q * R + m + R / 2] * scale);
-#elif (SPLIT_ROW_PASS && !COLUMN_TWIDDLES) || (SPLIT_TWIDDLED_COLUMNS && CHIRP_IN)
+#elif SPLIT_TWIDDLED_ROW_STORES || (SPLIT_TWIDDLED_COLUMNS && CHIRP_IN)
     // Bluestein's second FFT's rows: output g times w(g*k, M) before the column pass; or the first
     // column pass, output k1 = g of column n2 = h.flat times w(n2*k1, M) before the row pass.
     const uint factor = SPLIT_ROW_PASS ? k : h.flat;
@@ -372,10 +376,17 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   const uint t = (uint)get_local_id(0);
 #if REVERSE_GROUPS
   // Last to first: the pass before ran first to last, and the L2 cache still holds its last writes.
-  const uint lane0 = (uint)(get_num_groups(0) - 1 - get_group_id(0)) * C;
+  uint group = (uint)(get_num_groups(0) - 1 - get_group_id(0));
 #else
-  const uint lane0 = (uint)get_group_id(0) * C;
+  uint group = (uint)get_group_id(0);
 #endif
+#ifdef BATCH_GROUPS
+  // The batch's rows in turn (PassInfo::batchGroups): groups that read the same filter or chirp
+  // entries run together, and all but the first find them in the L2 cache.
+  const uint batch_rows = (uint)get_num_groups(0) / BATCH_GROUPS;
+  group = (group % batch_rows) * BATCH_GROUPS + group / batch_rows;
+#endif
+  const uint lane0 = group * C;
   real2_t v[MAX_VALUES];
 #if GROUP_TWIDDLES
   __local real2_t twiddles[STAGED_SETS * F];

@@ -351,10 +351,14 @@ inline void filter_in_registers(real2_t* v, const real2_t* f, uint t, uint R, ui
 
 // Bluestein's and Rader's filter, read during the first FFT's last exchange (the
 // (INNER_COUNT - 1)th of the launch; `exchanges` counts them, which the compiler folds), where
-// the FFTs meet in registers. On the H200 that took Rader's 65537 x 255 filter pass from 0.119
-// to 0.101 ms (f64 0.215 to 0.189); f64 1000003's rows, which meet through local memory, lost
-// (0.512 to 0.571), so they read it after the first FFT.
-#define PREFETCHING (FILTER_MIDDLE && RLAST == R0)
+// the FFTs meet in registers, with FILTER_PREFETCH (DeviceLimits::filterPrefetch): it once took
+// Rader's 65537 x 255 filter pass from 0.119 to 0.101 ms on the H200, but since the passes got
+// faster it costs more registers than it saves (0.1015 against 0.0988 ms); by default the filter
+// is read after the first FFT.
+#ifndef FILTER_PREFETCH
+#define FILTER_PREFETCH 0
+#endif
+#define PREFETCHING (FILTER_MIDDLE && RLAST == R0 && FILTER_PREFETCH)
 #if PREFETCHING
 #define PREFETCH_FILTER \
   if (++exchanges == INNER_COUNT - 1) load_filter(filter, t, RLAST, F / RLAST, lane0, lanes, hook);

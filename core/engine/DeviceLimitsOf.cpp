@@ -49,11 +49,14 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.preferSplitBluestein = std::string(split) == "prefer";
   }
   if (const char* twiddles = std::getenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES"))
-    limits.splitColumnTwiddles = std::string(twiddles) != "0";
+    limits.splitTwiddles = std::string(twiddles) == "first" ? SplitTwiddles::FirstColumn
+                           : std::string(twiddles) != "0"  ? SplitTwiddles::Columns
+                                                           : SplitTwiddles::Rows;
   if (const char* reverse = std::getenv("FFTSCOPE_REVERSE_GROUPS")) limits.reverseGroups = std::string(reverse) != "0";
   if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_INNER_STEPS")) limits.innerSteps = std::string(steps) != "0";
+  if (const char* prefetch = std::getenv("FFTSCOPE_FILTER_PREFETCH")) limits.filterPrefetch = std::string(prefetch) == "1";
   if (const char* rounds = std::getenv("FFTSCOPE_FEWEST_ROUNDS")) limits.fewestRounds = std::string(rounds) != "0";
   if (const char* every = std::getenv("FFTSCOPE_CAP_EVERY_PASS")) limits.capEveryPass = std::string(every) == "1";
   if (const char* reqd = std::getenv("FFTSCOPE_REQD_GROUP")) limits.reqdGroup = std::string(reqd) != "0";
@@ -63,7 +66,8 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   // longest), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_LATER_LANES=16
   // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
   // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ONE_ROUND_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8, FFTSCOPE_COMPOSITE_RADIX=48,
-  // FFTSCOPE_SPLIT_ROWS=2048 (the rows of Bluestein's split, SplitBluestein.h).
+  // FFTSCOPE_SPLIT_ROWS=2048 (the rows of Bluestein's split, SplitBluestein.h), FFTSCOPE_BATCH_GROUPS=0..2,
+  // FFTSCOPE_FILTER_PASS_CAP=80.
   struct Override {
     const char* name;
     std::size_t* field;
@@ -81,7 +85,9 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
                                 {"FFTSCOPE_ONE_ROUND_GROUP", &limits.oneRoundGroupItems, 64, 1024},
                                 {"FFTSCOPE_ROW_ITEM_POINTS", &limits.rowItemPoints, 2, 32},
                                 {"FFTSCOPE_ITEM_POINTS", &limits.itemPoints, 2, 32},
-                                {"FFTSCOPE_SPLIT_ROWS", &limits.splitRowLength, 2, 65536, false}};
+                                {"FFTSCOPE_SPLIT_ROWS", &limits.splitRowLength, 2, 65536, false},
+                                {"FFTSCOPE_BATCH_GROUPS", &limits.batchFastGroups, 0, 2, false},
+                                {"FFTSCOPE_FILTER_PASS_CAP", &limits.filterPassCap, 16, 255, false}};
   for (const Override& o : overrides) {
     const char* text = std::getenv(o.name);
     if (!text) continue;

@@ -137,7 +137,13 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
 }
 
 std::size_t groupedOuterLength(const PassInfo& pass) {
-  if (pass.hooks.splitCols && pass.hooks.columnTwiddles) return pass.batchFastest ? pass.padded : 0;
+  const SplitTwiddles twiddles = pass.hooks.splitTwiddles;
+  if (pass.hooks.splitCols && twiddles != SplitTwiddles::Rows) {
+    // The row pass keeps its stores' w(g*k1, M) = w(g*k1, F*p) under FirstColumn; a column pass
+    // twiddles from a table of M where it takes them.
+    if (!pass.batchFastest) return twiddles == SplitTwiddles::Columns ? 0 : pass.span * pass.p;
+    return twiddles == SplitTwiddles::Columns || pass.hooks.chirpIn ? pass.padded : 0;
+  }
   return pass.p > 1 ? pass.span * pass.p : 0;
 }
 

@@ -53,7 +53,7 @@ struct GroupedTableLayout {
 GroupedTableLayout groupedTableLayout(const PassInfo& pass);
 
 // n of the outer twiddles w(e, n) a grouped pass reads from lo and hi: F*p for a pass after
-// others, M for a split's column passes that take its twiddles (ChirpHooks::columnTwiddles), 0
+// others, M for a split's column passes that take its twiddles (ChirpHooks::splitTwiddles), 0
 // for none (a first pass, or a split's row pass whose twiddles the columns take).
 std::size_t groupedOuterLength(const PassInfo& pass);
 

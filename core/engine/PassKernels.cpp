@@ -80,6 +80,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("EXCHANGE_ROUNDS", pass.exchangeRounds);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
       if (pass.reverseGroups) d("REVERSE_GROUPS", 1);
+      if (pass.batchGroups) d("BATCH_GROUPS", pass.batchGroups);
       if (pass.pairedOut) d("PAIRED_OUT", 1);
       if (pass.untangleOut) d("UNTANGLE_OUT", 1);
       if (pass.tangleIn) d("TANGLE_IN", 1);
@@ -106,7 +107,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
         d("HOOK_DIST", pass.hooks.dist);
         d("HOOK_COLUMNS", columns && !pass.hooks.splitCols ? 1 : 0);
         if (pass.hooks.splitCols) d("SPLIT_COLS", pass.hooks.splitCols);
-        if (pass.hooks.columnTwiddles) d("COLUMN_TWIDDLES", 1);
+        if (pass.hooks.splitTwiddles != SplitTwiddles::Rows)
+          d("COLUMN_TWIDDLES", pass.hooks.splitTwiddles == SplitTwiddles::Columns ? 1 : 2);
       }
       break;
     }
@@ -143,8 +145,12 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       (pass.exchangeRounds == 1 || precision == Precision::F32))
     options += " -D OUTER_STEPS=1";
   if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table) options += " -D INNER_STEPS=1";
-  if (pass.kind == PassKind::Grouped && !limits.reqdGroup) options += " -D REQD_GROUP=0";
-  if (buildsWithRegisterCap(pass, limits))
+  if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
+  const bool filterCap = pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPassCap;
+  if (pass.kind == PassKind::Grouped && (!limits.reqdGroup || filterCap)) options += " -D REQD_GROUP=0";
+  if (filterCap)
+    options += " -cl-nv-maxrregcount=" + std::to_string(limits.filterPassCap);
+  else if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;
 }

@@ -41,7 +41,11 @@ std::string PassInfo::label() const {
       out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
       if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
       if (hooks.splitCols) out << (batchFastest ? " columns of " : " rows of ") << length / hooks.splitCols << "x" << hooks.splitCols;
-      if (hooks.splitCols && hooks.columnTwiddles) out << (batchFastest ? " +twiddles" : " untwiddled");
+      if (hooks.splitCols && hooks.splitTwiddles != SplitTwiddles::Rows) {
+        const bool columnsOnly = hooks.splitTwiddles == SplitTwiddles::Columns;
+        if (batchFastest && (columnsOnly || hooks.chirpIn)) out << " +twiddles";
+        if (!batchFastest) out << (columnsOnly ? " untwiddled" : " loads untwiddled");
+      }
       if (hooks.chirpIn) out << (hooks.rader ? " +gather n=" : " +chirp-in n=") << hooks.n;
       if (hooks.filterOut) out << " +filter-out";
       if (hooks.filterMiddle) out << " +filter +p=1";
@@ -53,6 +57,7 @@ std::string PassInfo::label() const {
       if (destinationPitch) out << " write-pitch=" << destinationPitch;
       if (chunks > 1) out << " x" << chunks << " chunks";
       if (reverseGroups) out << " last-first";
+      if (batchGroups) out << " batch-fast";
       if (pairedOut) out << " +pairs";
       break;
     case PassKind::Copy:

@@ -149,7 +149,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
     const SplitShape split = choice.splitCols && stage.stride == 1 ? splitShape(m, stage.rows, d.precision, limits)
                                                                    : SplitShape{};
     if (split.cols != 0) {
-      appendSplitBluestein(passes, inner, hooked, split, d.precision, limits.splitColumnTwiddles);
+      appendSplitBluestein(passes, inner, hooked, split, d.precision, limits);
       return passes;
     }
     if (appendFusedBluestein(passes, padded, hooked, d.precision, limits)) return passes;
@@ -250,6 +250,11 @@ void scaleLastTransform(std::vector<PassInfo>& passes, std::size_t n) {
 }
 
 }  // namespace
+
+SplitTwiddles splitTwiddlesFor(const DeviceLimits& limits, Precision precision) {
+  if (limits.splitTwiddles) return *limits.splitTwiddles;
+  return precision == Precision::F32 ? SplitTwiddles::FirstColumn : SplitTwiddles::Rows;
+}
 
 std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits) {
   std::size_t m = 1;

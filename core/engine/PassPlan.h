@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,13 @@ enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3, kScratc
 // Bluestein's element-wise steps folded into a grouped pass over the padded rows of M points
 // (kernels/grouped_fft.cl, kernels/bluestein.cl for the maths): the pass reads or writes the
 // stage's own rows (n points, laid out by stride and dist) where it would the padded ones.
+// Where Bluestein's split (SplitBluestein.h) puts its twiddles w(n2*k1, M), before and after the
+// row pass: on the row pass's loads and stores (Rows); on the first column pass's stores and the
+// last one's loads (Columns); or on the first column pass's stores and the row pass's stores
+// (FirstColumn). The column passes wait on memory, the row pass on its arithmetic, and the last
+// column pass's loads wait longest (FFTSCOPE_SPLIT_COLUMN_TWIDDLES=0, 1 or first).
+enum class SplitTwiddles { Rows, Columns, FirstColumn };
+
 struct ChirpHooks {
   bool chirpIn = false;    // loads x[j]*c[j] for j < n, 0 beyond (the first pass of the first FFT)
   bool filterOut = false;  // stores its outputs times the filter's spectrum (its last pass)
@@ -39,10 +47,8 @@ struct ChirpHooks {
   // Bluestein's padded rows of M seen as M / splitCols rows of splitCols points (SplitBluestein.h):
   // the column passes transform columns in place, the row pass between them rows; 0: not split.
   std::size_t splitCols = 0;
-  // A split's twiddles w(n2*k1, M) on the first column pass's stores and the last one's loads
-  // instead of on the row pass's loads and stores (FFTSCOPE_SPLIT_COLUMN_TWIDDLES): the column
-  // passes wait on memory, the row pass on its arithmetic.
-  bool columnTwiddles = false;
+  // Where a split's twiddles w(n2*k1, M) go (SplitTwiddles).
+  SplitTwiddles splitTwiddles = SplitTwiddles::Rows;
   bool any() const { return chirpIn || filterOut || chirpOut || filterMiddle; }
 };
 
@@ -100,6 +106,10 @@ struct PassInfo {
   // Rader's stage with its own permutation: the last grouped pass stores outputs o and o + N/2
   // (X[k] and X[n - k]) side by side, and rader_permute reads them so (PAIRED_OUT, PAIRED).
   bool pairedOut = false;
+  // Grouped: where not 0, the work-groups one row of the batch takes; work-group g then takes
+  // group g / B of row g % B (B rows), so that every row's groups that read the same filter or
+  // chirp entries run together and the L2 cache serves all but the first (batchFastGroups).
+  std::size_t batchGroups = 0;
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
@@ -210,6 +220,15 @@ struct DeviceLimits {
   // products instead of R - 1 lookups (kernels/grouped_fft.cl, INNER_STEPS; FFTSCOPE_INNER_STEPS=0
   // reads every one, to compare).
   bool innerSteps = true;
+  // Whether a pass where Bluestein's or Rader's FFTs meet in registers reads the filter during the
+  // first FFT's last exchange (grouped_hooks.cl, PREFETCHING; FFTSCOPE_FILTER_PREFETCH=1, to
+  // compare) instead of after the first FFT. Holding the filter across that exchange took
+  // 1000003's row pass from 79 to 104 registers, two groups an SM instead of three: on the H200
+  // it took 0.271 ms against 0.254, and Rader's 65537 x 256 filter pass 0.1015 against 0.0988.
+  bool filterPrefetch = false;
+  // A register cap for those passes alone, built without their declared group size so that it
+  // takes (FFTSCOPE_FILTER_PASS_CAP=80, to time more groups an SM against spills); 0: none.
+  std::size_t filterPassCap = 0;
   // Whether every other grouped pass of a plan over more than one row takes its lanes last to
   // first (PassInfo::reverseGroups; FFTSCOPE_REVERSE_GROUPS=0 keeps the natural order, to
   // compare). On the H200 such f32 passes took 2-5% less (65536 x 256's second 0.087 -> 0.083 ms,
@@ -227,13 +246,22 @@ struct DeviceLimits {
   // compare), or wherever it applies (FFTSCOPE_SPLIT_BLUESTEIN=prefer, to time and test it).
   bool splitBluestein = true;
   bool preferSplitBluestein = false;
-  // Whether a split's twiddles w(n2*k1, M) go on its column passes rather than its row pass
-  // (ChirpHooks::columnTwiddles; FFTSCOPE_SPLIT_COLUMN_TWIDDLES=0 or 1).
-  bool splitColumnTwiddles = false;
+  // Where a split's twiddles go (ChirpHooks::splitTwiddles); unset: splitTwiddlesFor's choice.
+  std::optional<SplitTwiddles> splitTwiddles;
   // The split's rows (N2) where M has that split, instead of the longest that local memory holds
   // (FFTSCOPE_SPLIT_ROWS=2048, or a `--plan measure` candidate); 0: the longest.
   std::size_t splitRowLength = 0;
+  // Which passes of Bluestein's split over a batch of rows take the rows' groups in turn
+  // (PassInfo::batchGroups; FFTSCOPE_BATCH_GROUPS=0 none, 1 the filter's row pass, 2 the chirps'
+  // column passes too): otherwise each row sweeps the whole filter (M entries) before the next.
+  std::size_t batchFastGroups = 1;
 };
+
+// Where a split's twiddles go: limits.splitTwiddles where set, otherwise FirstColumn in f32 and
+// Rows in f64. On the H200 1000003 x 16 took 0.538 ms with FirstColumn against 0.562 with Rows
+// and 0.556 with Columns in f32, but 1.355 against 1.334 and 1.358 in f64, whose first column pass
+// then lost more than its row pass gained.
+SplitTwiddles splitTwiddlesFor(const DeviceLimits& limits, Precision precision);
 
 // The largest row (power of two) one work-group can transform in local memory.
 std::size_t largestLocalPoints(Precision precision, const DeviceLimits& limits);

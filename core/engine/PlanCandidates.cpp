@@ -137,15 +137,18 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
       add("auto M=" + std::to_string(m), planPasses(autoDescription, over), true);
     }
   // Bluestein split into columns and rows (SplitBluestein.h): auto's plan with the twiddles
-  // between them on the other side, "auto twiddles=columns" (or "=rows"), and over the other
-  // splits of the same M, "auto split=1024x2048". Their bytes are auto's, so only a measurement
-  // tells them apart.
+  // between them elsewhere, "auto twiddles=columns" (or "=rows", "=first-column"), and over the
+  // other splits of the same M, "auto split=1024x2048". Their bytes are auto's, so only a
+  // measurement tells them apart.
   const auto split = std::find_if(autoPasses.begin(), autoPasses.end(), [](const PassInfo& p) { return p.hooks.splitCols != 0; });
   if (split != autoPasses.end()) {
-    DeviceLimits other = limits;
-    other.splitColumnTwiddles = !limits.splitColumnTwiddles;
-    add(std::string("auto twiddles=") + (other.splitColumnTwiddles ? "columns" : "rows"),
-        planPasses(autoDescription, other), true);
+    for (const auto& [twiddles, name] : {std::pair{SplitTwiddles::Rows, "rows"}, std::pair{SplitTwiddles::Columns, "columns"},
+                                         std::pair{SplitTwiddles::FirstColumn, "first-column"}}) {
+      if (twiddles == splitTwiddlesFor(limits, description.precision)) continue;
+      DeviceLimits other = limits;
+      other.splitTwiddles = twiddles;
+      add(std::string("auto twiddles=") + name, planPasses(autoDescription, other), true);
+    }
     DeviceLimits anyRows = limits;
     anyRows.splitRowLength = 0;
     for (const SplitShape& shape : splitShapes(split->padded, split->rows, description.precision, anyRows)) {

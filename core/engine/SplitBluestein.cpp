@@ -57,7 +57,7 @@ SplitShape splitShape(std::size_t m, std::size_t batch, Precision precision, con
 }
 
 void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
-                          const SplitShape& shape, Precision precision, bool columnTwiddles) {
+                          const SplitShape& shape, Precision precision, const DeviceLimits& limits) {
   const std::size_t m = inner.length, batch = inner.rows, bpp = bytesPerComplex(precision);
   auto make = [&](const GroupedStep& step, bool columns) {
     // The row pass's twiddles w(f*k1, M) are a later Stockham pass's w(f*k, F*p) with p = N1.
@@ -69,7 +69,11 @@ void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     pass.hooks.stride = stage.stride;
     pass.hooks.dist = stage.dist;
     pass.hooks.splitCols = shape.cols;
-    pass.hooks.columnTwiddles = columnTwiddles;
+    pass.hooks.splitTwiddles = splitTwiddlesFor(limits, precision);
+    // One batch row's groups: the row pass's N1 rows or the column passes' N2 columns, C a group.
+    const std::size_t lanesPerRow = columns ? shape.cols : shape.rows;
+    const bool batchFast = limits.batchFastGroups >= (columns ? 2u : 1u);
+    if (batchFast && batch > 1 && lanesPerRow % pass.lanes == 0) pass.batchGroups = lanesPerRow / pass.lanes;
     pass.bytesRead = pass.bytesWritten = m * batch * bpp;
     return pass;
   };

@@ -38,10 +38,10 @@ std::vector<SplitShape> splitShapes(std::size_t m, std::size_t batch, Precision 
 
 // Bluestein's stage over `inner`'s rows (length M, inner.rows of them) split as `shape`, appended:
 // the three launches above, every pass's length M and padded M, their lanes batch * N2 and
-// batch * N1. With columnTwiddles the twiddles w(n2*k1, M) go on the first column pass's stores
-// and the last one's loads instead of the row pass's loads and stores.
+// batch * N1. The twiddles w(n2*k1, M) go where limits.splitTwiddles says; with
+// limits.batchFastGroups the row pass (1) or every pass (2) takes a batch's rows in turn.
 void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
-                          const SplitShape& shape, Precision precision, bool columnTwiddles);
+                          const SplitShape& shape, Precision precision, const DeviceLimits& limits);
 
 // The filter's spectrum in the split's order: entry k1 * N2 + k2 holds spectrum[k1 + N1 * k2].
 std::vector<std::complex<long double>> splitOrder(const std::vector<std::complex<long double>>& spectrum,

@@ -192,24 +192,31 @@ TEST(PlanCandidates, ASplitsOtherTwiddlesAndShapesAreCandidatesTakenOnlyWhenMeas
   const PlanDescription d = PlanDescription::oneD(1000003, 16);
   DeviceLimits limits = kGpuLike;
   limits.rader = false;
-  for (bool columns : {false, true}) {
-    limits.splitColumnTwiddles = columns;
+  const std::pair<SplitTwiddles, std::string> places[] = {
+      {SplitTwiddles::Rows, "auto twiddles=rows"},
+      {SplitTwiddles::Columns, "auto twiddles=columns"},
+      {SplitTwiddles::FirstColumn, "auto twiddles=first-column"}};
+  for (const auto& [asked, askedName] : places) {
+    limits.splitTwiddles = asked;
     const std::vector<PlanCandidate> list = planCandidates(d, limits);
-    const std::string name = columns ? "auto twiddles=rows" : "auto twiddles=columns";
-    const std::optional<PlanCandidate> other = findCandidate(list, name);
-    ASSERT_TRUE(other.has_value()) << name;
-    EXPECT_TRUE(other->measureOnly);
-    ASSERT_EQ(other->passes.size(), 3u);
-    for (const PassInfo& p : other->passes) EXPECT_EQ(p.hooks.columnTwiddles, !columns) << p.label();
+    EXPECT_FALSE(findCandidate(list, askedName).has_value()) << askedName << ": that is auto's own";
+    for (const auto& [twiddles, name] : places) {
+      if (twiddles == asked) continue;
+      const std::optional<PlanCandidate> other = findCandidate(list, name);
+      ASSERT_TRUE(other.has_value()) << name;
+      EXPECT_TRUE(other->measureOnly);
+      ASSERT_EQ(other->passes.size(), 3u);
+      for (const PassInfo& p : other->passes) EXPECT_EQ(p.hooks.splitTwiddles, twiddles) << p.label();
+      WisdomEntry stored;
+      stored.candidate = name;
+      stored.milliseconds = 0.5;
+      EXPECT_EQ(choosePlan(d, limits, &stored).chosen.name, name);
+    }
     const PlanChoice estimated = choosePlan(d, limits, nullptr);
-    for (const PassInfo& p : estimated.chosen.passes) EXPECT_EQ(p.hooks.columnTwiddles, columns) << p.label();
-    WisdomEntry stored;
-    stored.candidate = name;
-    stored.milliseconds = 0.5;
-    EXPECT_EQ(choosePlan(d, limits, &stored).chosen.name, name);
+    for (const PassInfo& p : estimated.chosen.passes) EXPECT_EQ(p.hooks.splitTwiddles, asked) << p.label();
   }
   // The other splits of M, rows of 2048 among them.
-  limits.splitColumnTwiddles = false;
+  limits.splitTwiddles = SplitTwiddles::Rows;
   const std::optional<PlanCandidate> shorter = findCandidate(planCandidates(d, limits), "auto split=1024x2048");
   ASSERT_TRUE(shorter.has_value());
   EXPECT_TRUE(shorter->measureOnly);

@@ -241,6 +241,11 @@ std::vector<LimitsCase> raderCases() {
   all.push_back(limitsCase(0, 65537, 2, f64, rader, "rader", inverse));
   all.push_back(limitsCase(0, 65537, 1, f32, apart, "fft_launches_apart", inverse));
   all.push_back(limitsCase(0, 12289, 2, f32, rader, "rader", forward));
+  // The filter read during the first FFT's last exchange (DeviceLimits::filterPrefetch).
+  DeviceLimits prefetching = rader;
+  prefetching.filterPrefetch = true;
+  all.push_back(limitsCase(0, 65537, 3, f32, prefetching, "filter_prefetch", forward));
+  all.push_back(limitsCase(0, 65537, 2, f64, prefetching, "filter_prefetch", inverse));
   // A scatter whose group does not divide its lanes' points (32400 = 180 * 180, groups capped).
   all.push_back(limitsCase(0, 32401, 1, f32, rader, "rader", forward));
   // The last pass storing in order and a pass of its own permuting, each way, with the FFTs meeting

@@ -21,11 +21,11 @@
 namespace fftscope {
 namespace {
 
-DeviceLimits gpuLike(bool preferSplit, bool columnTwiddles = false) {
+DeviceLimits gpuLike(bool preferSplit, SplitTwiddles twiddles = SplitTwiddles::Rows) {
   DeviceLimits limits{48 * 1024, 1024, true};
   limits.rader = false;  // primes with a smooth n - 1 would go by Rader's
   limits.preferSplitBluestein = preferSplit;
-  limits.splitColumnTwiddles = columnTwiddles;
+  limits.splitTwiddles = twiddles;
   return limits;
 }
 
@@ -49,9 +49,15 @@ TEST_P(Split, MatchesFftwWithinTheBluesteinGate) {
     expectPassesMatchFftw<double>(*context, d, passes, gate, 5);
 }
 
-DeviceLimits rowsOf(std::size_t cols, bool columnTwiddles = false) {
-  DeviceLimits limits = gpuLike(true, columnTwiddles);
+DeviceLimits rowsOf(std::size_t cols, SplitTwiddles twiddles = SplitTwiddles::Rows) {
+  DeviceLimits limits = gpuLike(true, twiddles);
   limits.splitRowLength = cols;
+  return limits;
+}
+
+DeviceLimits batchGroups(std::size_t which) {
+  DeviceLimits limits = gpuLike(true);
+  limits.batchFastGroups = which;
   return limits;
 }
 
@@ -59,7 +65,10 @@ std::vector<LimitsCase> cases() {
   const Precision f32 = Precision::F32, f64 = Precision::F64;
   const Direction forward = Direction::Forward, inverse = Direction::Inverse;
   const DeviceLimits asked = gpuLike(true);
-  const DeviceLimits twiddled = gpuLike(true, true);
+  const DeviceLimits twiddled = gpuLike(true, SplitTwiddles::Columns);
+  const DeviceLimits firstColumn = gpuLike(true, SplitTwiddles::FirstColumn);
+  DeviceLimits prefetching = gpuLike(false);
+  prefetching.filterPrefetch = true;
   return {
       limitsCase(0, 1000003, 1, f32, gpuLike(false), "estimated"),  // M = 2^21 as 512 rows of 4096
       limitsCase(0, 4099, 3, f32, asked, "split", inverse),
@@ -69,7 +78,7 @@ std::vector<LimitsCase> cases() {
       limitsCase(0, 65537, 1, f64, asked, "split", inverse),
       limitsCase(7, 2053, 1, f32, asked, "split"),  // rows of a 2D array: the stage's rows lie 2053 apart
       // The twiddles w(n2*k1, M) on the column passes instead of the row pass.
-      limitsCase(0, 1000003, 1, f32, gpuLike(false, true), "estimatedColumnTwiddles"),
+      limitsCase(0, 1000003, 1, f32, gpuLike(false, SplitTwiddles::Columns), "estimatedColumnTwiddles"),
       limitsCase(0, 4099, 3, f32, twiddled, "columnTwiddles", inverse),
       limitsCase(0, 4099, 1, f32, twiddled, "columnTwiddles", forward, TwiddleMode::Sincos),
       limitsCase(0, 2053, 2, f64, twiddled, "columnTwiddles"),
@@ -78,10 +87,24 @@ std::vector<LimitsCase> cases() {
       limitsCase(0, 2053, 1, f64, twiddled, "columnTwiddles", inverse, TwiddleMode::Sincos),
       // Columns of 48 in 16 lanes over 128 work-items: the last round has work-items past the
       // last butterfly, which read and twiddle nothing.
-      limitsCase(0, 82757, 1, f32, gpuLike(false, true), "estimatedColumnTwiddles"),
+      limitsCase(0, 82757, 1, f32, gpuLike(false, SplitTwiddles::Columns), "estimatedColumnTwiddles"),
       // Shorter rows than local memory holds (DeviceLimits::splitRowLength).
       limitsCase(0, 1000003, 1, f32, rowsOf(2048), "rows2048"),
-      limitsCase(0, 65537, 2, f64, rowsOf(2048, true), "rows2048ColumnTwiddles", inverse),  // M = 163840 as 80 x 2048
+      limitsCase(0, 65537, 2, f64, rowsOf(2048, SplitTwiddles::Columns), "rows2048ColumnTwiddles", inverse),  // M = 163840 as 80 x 2048
+      // A batch's rows in turn on every pass, and on none (the row pass's is the default above).
+      limitsCase(0, 4099, 3, f32, batchGroups(2), "batchFastEveryPass", inverse),
+      limitsCase(0, 2053, 7, f64, batchGroups(2), "batchFastEveryPass"),
+      limitsCase(7, 2053, 3, f32, batchGroups(2), "batchFastEveryPass"),
+      limitsCase(0, 4099, 3, f32, batchGroups(0), "batchInOrder"),
+      limitsCase(0, 1000003, 2, f32, prefetching, "filterPrefetch"),  // rows r16 r16 r16: the FFTs meet in registers
+      // The first twiddles on the first column pass's stores, the second on the row pass's stores.
+      limitsCase(0, 1000003, 1, f32, gpuLike(false, SplitTwiddles::FirstColumn), "estimatedFirstColumnTwiddles"),
+      limitsCase(0, 4099, 3, f32, firstColumn, "firstColumnTwiddles", inverse),
+      limitsCase(0, 4099, 1, f32, firstColumn, "firstColumnTwiddles", forward, TwiddleMode::Sincos),
+      limitsCase(0, 2053, 2, f64, firstColumn, "firstColumnTwiddles"),
+      limitsCase(0, 65537, 1, f64, firstColumn, "firstColumnTwiddles", inverse),
+      limitsCase(7, 2053, 1, f32, firstColumn, "firstColumnTwiddles"),
+      limitsCase(0, 65537, 2, f32, rowsOf(2048, SplitTwiddles::FirstColumn), "rows2048FirstColumnTwiddles"),
   };
 }
 
@@ -114,6 +137,18 @@ TEST(SplitPlan, ConvolvesOverColumnsRowsAndColumnsOfThePaddedRows) {
   EXPECT_EQ(passes[1].exchangeRounds, 1u);
   EXPECT_GE(passes[1].innerRadices.size(), 2u);
   EXPECT_TRUE(passes[2].hooks.chirpOut && !passes[2].hooks.chirpIn);
+  // The row pass takes the batch's rows in turn, a group a row of N1 each; the column passes not.
+  EXPECT_EQ(passes[1].batchGroups, (m / cols) / passes[1].lanes);
+  EXPECT_EQ(passes[0].batchGroups, 0u);
+  EXPECT_EQ(passes[2].batchGroups, 0u);
+  EXPECT_NE(passes[1].label().find("batch-fast"), std::string::npos) << passes[1].label();
+  DeviceLimits everyPass = gpuLike(false);
+  everyPass.batchFastGroups = 2;
+  const std::vector<PassInfo> all = planPasses(d, everyPass);
+  EXPECT_EQ(all[0].batchGroups, cols / all[0].lanes);
+  EXPECT_EQ(all[2].batchGroups, cols / all[2].lanes);
+  // One padded row has nothing to take in turn.
+  EXPECT_EQ(planPasses(PlanDescription::oneD(1000003, 1), everyPass)[1].batchGroups, 0u);
   EXPECT_EQ(passes[0].source, kInput);
   EXPECT_EQ(passes[2].destination, kOutput);
   EXPECT_EQ(slotElements(passes, kScratchC, d.elements()), m * 16);
@@ -131,7 +166,7 @@ TEST(SplitPlan, ConvolvesOverColumnsRowsAndColumnsOfThePaddedRows) {
 TEST(SplitPlan, PutsTheTwiddlesOnTheColumnPassesWhereAsked) {
   const PlanDescription d = PlanDescription::oneD(1000003, 16);
   const std::vector<PassInfo> rows = planPasses(d, gpuLike(false));
-  const std::vector<PassInfo> columns = planPasses(d, gpuLike(false, true));
+  const std::vector<PassInfo> columns = planPasses(d, gpuLike(false, SplitTwiddles::Columns));
   ASSERT_EQ(rows.size(), 3u);
   ASSERT_EQ(columns.size(), 3u);
   const std::size_t m = rows[0].padded;
@@ -140,7 +175,7 @@ TEST(SplitPlan, PutsTheTwiddlesOnTheColumnPassesWhereAsked) {
   EXPECT_EQ(groupedOuterLength(rows[1]), m);
   EXPECT_EQ(groupedOuterLength(rows[2]), 0u);
   // On the columns: w(n2*k1, M) from lo and hi of M; none on the row pass, whose table shrinks.
-  for (const PassInfo& pass : columns) EXPECT_TRUE(pass.hooks.columnTwiddles) << pass.label();
+  for (const PassInfo& pass : columns) EXPECT_EQ(pass.hooks.splitTwiddles, SplitTwiddles::Columns) << pass.label();
   EXPECT_EQ(groupedOuterLength(columns[0]), m);
   EXPECT_EQ(groupedOuterLength(columns[1]), 0u);
   EXPECT_EQ(groupedOuterLength(columns[2]), m);
@@ -150,6 +185,18 @@ TEST(SplitPlan, PutsTheTwiddlesOnTheColumnPassesWhereAsked) {
   EXPECT_NE(columns[1].label().find("untwiddled"), std::string::npos) << columns[1].label();
   EXPECT_NE(passBuildOptions(columns[0], Precision::F32, Direction::Forward).find("-D COLUMN_TWIDDLES=1"), std::string::npos);
   EXPECT_EQ(passBuildOptions(rows[0], Precision::F32, Direction::Forward).find("COLUMN_TWIDDLES"), std::string::npos);
+  // The first on the first column pass's stores, the second on the row pass's stores: the row
+  // pass keeps its table of w(e, M), the last column pass needs none.
+  const std::vector<PassInfo> first = planPasses(d, gpuLike(false, SplitTwiddles::FirstColumn));
+  ASSERT_EQ(first.size(), 3u);
+  EXPECT_EQ(groupedOuterLength(first[0]), m);
+  EXPECT_EQ(groupedOuterLength(first[1]), m);
+  EXPECT_EQ(groupedOuterLength(first[2]), 0u);
+  EXPECT_NE(first[0].label().find("+twiddles"), std::string::npos) << first[0].label();
+  EXPECT_NE(first[1].label().find("loads untwiddled"), std::string::npos) << first[1].label();
+  EXPECT_EQ(first[2].label().find("twiddle"), std::string::npos) << first[2].label();
+  for (const PassInfo& pass : first)
+    EXPECT_NE(passBuildOptions(pass, Precision::F32, Direction::Forward).find("-D COLUMN_TWIDDLES=2"), std::string::npos);
 }
 
 TEST(SplitPlan, KeepsStepsWhereTheyAreNoDearerAndColumnsUnsplit) {
