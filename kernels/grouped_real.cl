@@ -17,37 +17,19 @@
 #define BIN_PITCH (F + 1)
 #endif
 #define BIN_ROUNDS ROUNDS_OF(C * (F + 1))
-// Rounds over the pairs (k, F - k), k <= F/2, of the group's rows.
-#define PAIR_ROUNDS ROUNDS_OF(C * (F / 2 + 1))
-
-// The twiddles w(k) and w(F - k) of each pair a work-item takes, all loaded together before the
-// first store, which the compiler cannot move a table load past (the stores might alias it): on
-// the H200 loading each after the last store took R2C 4096 x 4096's rows 0.056 ms against 0.050.
-#if TANGLE_IN || UNTANGLE_OUT
-inline void pair_twiddles(real2_t* wk, real2_t* wf, uint t, __global const real2_t* table) {
-#pragma unroll
-  for (uint i = 0; i < PAIR_ROUNDS; ++i) {
-    const uint b = t + i * G, k = b % (F / 2 + 1);
-    const bool on = b < C * (F / 2 + 1);
-    wk[i] = on ? REAL_TWIDDLE(k) : (real2_t)((real_t)0);
-    wf[i] = on ? REAL_TWIDDLE(F - k) : (real2_t)((real_t)0);
-  }
-}
-#endif
 
 #if TANGLE_IN
 // The group's rows of bins into local memory (as to_local lays a lane out, bin F beside the rows),
 // then tangled there in place, each pair of points (k, F - k) by the work-item that owns it, so
-// that the first inner pass loads plain points. The pairs' twiddles load with the bins.
+// that the first inner pass loads plain points.
 inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __local real2_t* nyquist, uint t,
                        uint lane0, uint lanes, __global const real2_t* table) {
-  real2_t z[BIN_ROUNDS], wk[PAIR_ROUNDS], wf[PAIR_ROUNDS];
+  real2_t z[BIN_ROUNDS];
 #pragma unroll
   for (uint i = 0; i < BIN_ROUNDS; ++i) {
     const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
     z[i] = b < C * (F + 1) && lane0 + c < lanes ? x[(size_t)(lane0 + c) * BIN_PITCH + k] : (real2_t)((real_t)0);
   }
-  pair_twiddles(wk, wf, t, table);
 #pragma unroll
   for (uint i = 0; i < BIN_ROUNDS; ++i) {
     const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
@@ -59,19 +41,19 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __loc
   }
   barrier(CLK_LOCAL_MEM_FENCE);
 #pragma unroll
-  for (uint i = 0; i < PAIR_ROUNDS; ++i) {
+  for (uint i = 0; i < ROUNDS_OF(C * (F / 2 + 1)); ++i) {
     const uint b = t + i * G, c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
     if (b >= C * (F / 2 + 1) || lane0 + c >= lanes) continue;
     __local real2_t* row = staged + c * LSTRIDE;
     const real2_t a = row[LPAD(k)];
     if (k == 0) {
-      row[0] = tangle_with(a, nyquist[c], 0, wk[i]);
+      row[0] = tangle_with(a, nyquist[c], 0, REAL_TWIDDLE(0));
     } else if (2 * k == F) {
-      row[LPAD(k)] = tangle_with(a, a, k, wk[i]);
+      row[LPAD(k)] = tangle_with(a, a, k, REAL_TWIDDLE(k));
     } else {
       const real2_t b2 = row[LPAD(F - k)];
-      row[LPAD(k)] = tangle_with(a, b2, k, wk[i]);
-      row[LPAD(F - k)] = tangle_with(b2, a, F - k, wf[i]);
+      row[LPAD(k)] = tangle_with(a, b2, k, REAL_TWIDDLE(k));
+      row[LPAD(F - k)] = tangle_with(b2, a, F - k, REAL_TWIDDLE(F - k));
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -82,11 +64,21 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __loc
 // R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
 // Its transform Z is in local memory, natural order; bins k and F - k of the reals' spectrum
 // (untangle_with in common.cl) both come from Z[k] and Z[F - k], so a work-item makes the pair
-// from one read of each (bin 0 and bin F from Z[0]), stored BIN_PITCH apart.
+// from one read of each (bin 0 and bin F from Z[0]), stored BIN_PITCH apart. Its twiddles are
+// all loaded before the first store, which the compiler cannot move a table load past (the
+// stores might alias it): on the H200 loading each after the last store took R2C 4096 x 4096's
+// rows 0.056 ms against 0.050.
+#define PAIR_ROUNDS ROUNDS_OF(C * (F / 2 + 1))
 inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, uint t, uint lane0, uint lanes,
                                real_t scale, __global const real2_t* table) {
   real2_t wk[PAIR_ROUNDS], wf[PAIR_ROUNDS];
-  pair_twiddles(wk, wf, t, table);
+#pragma unroll
+  for (uint i = 0; i < PAIR_ROUNDS; ++i) {
+    const uint b = t + i * G, k = b % (F / 2 + 1);
+    const bool on = b < C * (F / 2 + 1);
+    wk[i] = on ? REAL_TWIDDLE(k) : (real2_t)((real_t)0);
+    wf[i] = on ? REAL_TWIDDLE(F - k) : (real2_t)((real_t)0);
+  }
 #pragma unroll
   for (uint i = 0; i < PAIR_ROUNDS; ++i) {
     const uint b = t + i * G, c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
