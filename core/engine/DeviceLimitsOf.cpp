@@ -48,10 +48,17 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
     limits.splitBluestein = std::string(split) != "0";
     limits.preferSplitBluestein = std::string(split) == "prefer";
   }
-  if (const char* twiddles = std::getenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES"))
-    limits.splitTwiddles = std::string(twiddles) == "first" ? SplitTwiddles::FirstColumn
-                           : std::string(twiddles) != "0"  ? SplitTwiddles::Columns
-                                                           : SplitTwiddles::Rows;
+  if (const char* twiddles = std::getenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES")) {
+    const std::string place = twiddles;
+    if (place == "0" || place == "rows")
+      limits.splitTwiddles = SplitTwiddles::Rows;
+    else if (place == "1" || place == "columns")
+      limits.splitTwiddles = SplitTwiddles::Columns;
+    else if (place == "first" || place == "first-column")
+      limits.splitTwiddles = SplitTwiddles::FirstColumn;
+    else
+      std::fprintf(stderr, "FFTSCOPE_SPLIT_COLUMN_TWIDDLES=%s: expected 0 (rows), 1 (columns) or first; ignored\n", twiddles);
+  }
   if (const char* reverse = std::getenv("FFTSCOPE_REVERSE_GROUPS")) limits.reverseGroups = std::string(reverse) != "0";
   if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";

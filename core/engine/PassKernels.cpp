@@ -146,13 +146,18 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
     options += " -D OUTER_STEPS=1";
   if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table) options += " -D INNER_STEPS=1";
   if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
-  const bool filterCap = pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPassCap;
+  const std::size_t filterCap = filterPassCapOf(pass, limits);
+  // A declared group size would override the cap (REQD_GROUP in grouped_fft.cl).
   if (pass.kind == PassKind::Grouped && (!limits.reqdGroup || filterCap)) options += " -D REQD_GROUP=0";
   if (filterCap)
-    options += " -cl-nv-maxrregcount=" + std::to_string(limits.filterPassCap);
+    options += " -cl-nv-maxrregcount=" + std::to_string(filterCap);
   else if (buildsWithRegisterCap(pass, limits))
     options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
   return options;
+}
+
+std::size_t filterPassCapOf(const PassInfo& pass, const DeviceLimits& limits) {
+  return pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.registerCap ? limits.filterPassCap : 0;
 }
 
 // Register-held passes, and local-memory ones of more work-items than the 256 a GPU builds them

@@ -24,4 +24,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 // DeviceLimits::registerCap holds).
 bool buildsWithRegisterCap(const PassInfo& pass, const DeviceLimits& limits);
 
+// DeviceLimits::filterPassCap where it applies to `pass` (a pass where Bluestein's or Rader's FFTs
+// meet, on a device whose build can cap registers); 0 elsewhere.
+std::size_t filterPassCapOf(const PassInfo& pass, const DeviceLimits& limits);
+
 }  // namespace fftscope

@@ -28,7 +28,7 @@ enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3, kScratc
 // row pass: on the row pass's loads and stores (Rows); on the first column pass's stores and the
 // last one's loads (Columns); or on the first column pass's stores and the row pass's stores
 // (FirstColumn). The column passes wait on memory, the row pass on its arithmetic, and the last
-// column pass's loads wait longest (FFTSCOPE_SPLIT_COLUMN_TWIDDLES=0, 1 or first).
+// column pass's loads wait longest (FFTSCOPE_SPLIT_COLUMN_TWIDDLES=0 or rows, 1 or columns, first).
 enum class SplitTwiddles { Rows, Columns, FirstColumn };
 
 struct ChirpHooks {
@@ -106,9 +106,10 @@ struct PassInfo {
   // Rader's stage with its own permutation: the last grouped pass stores outputs o and o + N/2
   // (X[k] and X[n - k]) side by side, and rader_permute reads them so (PAIRED_OUT, PAIRED).
   bool pairedOut = false;
-  // Grouped: where not 0, the work-groups one row of the batch takes; work-group g then takes
-  // group g / B of row g % B (B rows), so that every row's groups that read the same filter or
-  // chirp entries run together and the L2 cache serves all but the first (batchFastGroups).
+  // Grouped: where not 0, the work-groups one row of the batch takes; with R rows in the batch,
+  // work-group g then takes group g / R of row g % R, so that the rows' groups that read the same
+  // filter or chirp entries run together and the L2 cache serves all but the first
+  // (batchFastGroups).
   std::size_t batchGroups = 0;
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"

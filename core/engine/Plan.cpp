@@ -73,7 +73,7 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
     for (int r : pass.innerRadices) grouped += std::to_string(r) + ",";
     grouped += "lanes" + std::to_string(pass.lanes) + (pass.batchFastest ? "c" : "r") + std::to_string(pass.stride) +
                "/" + std::to_string(pass.length) + "s" + std::to_string(pass.hooks.splitCols) + "t" +
-               std::to_string(static_cast<int>(pass.hooks.splitTwiddles));
+               std::to_string(static_cast<int>(pass.hooks.splitTwiddles)) + "o" + std::to_string(groupedOuterLength(pass));
   }
   auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span, grouped);
   for (auto& [k, buffer] : tables_)
@@ -203,7 +203,10 @@ void Plan::bake() {
       // groups of 1024 built with 64 run and verify (docs/performance.md).
       // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
       const std::size_t items = pass.local[0] * pass.local[1];
-      const bool capped = buildsWithRegisterCap(pass, limits) && registerCapFor(items, limits) * items <= DeviceLimits{}.registerFile;
+      const std::size_t cap = filterPassCapOf(pass, limits) ? filterPassCapOf(pass, limits)
+                              : buildsWithRegisterCap(pass, limits) ? registerCapFor(items, limits)
+                                                                     : 0;
+      const bool capped = cap != 0 && cap * items <= DeviceLimits{}.registerFile;
       const char* trust = std::getenv("FFTSCOPE_TRUST_KERNEL_GROUP");
       cl_ulong privateBytes = 0, localBytes = 0;
       cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_LOCAL_MEM_SIZE,

@@ -8,7 +8,9 @@
 #include "engine/Accuracy.h"
 #include "engine/BluesteinTables.h"
 #include "engine/FftwReference.h"
+#include "engine/PassKernels.h"
 #include "engine/PassPlan.h"
+#include "engine/Plan.h"
 #include "engine/Rader.h"
 #include "engine/StagePlanner.h"
 
@@ -225,6 +227,34 @@ TEST_P(RaderStage, MatchesFftwWithinTheConvolutionGate) {
     expectRaderMatchesFftw<double>(*context, c);
 }
 
+// The filter read during the first FFT's last exchange (FFTSCOPE_FILTER_PREFETCH=1; the build
+// options come from the device's limits, so the switch goes through the environment): the filter
+// pass of 65537's two passes each way, whose FFTs meet in registers, is built so and matches FFTW.
+TEST(RaderFilter, ReadDuringTheFirstFftsLastExchangeMatchesFftw) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const DeviceLimits rader = scattering(raderPreferred());
+  ::setenv("FFTSCOPE_FILTER_PREFETCH", "1", 1);
+  const DeviceLimits device = limitsOf(context->device());
+  for (const LimitsCase& c : {limitsCase(0, 65537, 3, Precision::F32, rader, "prefetch", Direction::Forward),
+                              limitsCase(0, 65537, 2, Precision::F64, rader, "prefetch", Direction::Inverse)}) {
+    SCOPED_TRACE(c.d.summary());
+    const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
+    const auto filter = std::find_if(passes.begin(), passes.end(), [](const PassInfo& p) { return p.hooks.filterMiddle; });
+    ASSERT_NE(filter, passes.end());
+    EXPECT_EQ(filter->innerRadices.front(), filter->innerRadices.back()) << filter->label();  // they meet in registers
+    EXPECT_NE(passBuildOptions(*filter, c.d.precision, c.d.direction, device).find("-D FILTER_PREFETCH=1"), std::string::npos);
+    if (c.d.precision == Precision::F32)
+      expectRaderMatchesFftw<float>(*context, c);
+    else if (context->device().fp64)
+      expectRaderMatchesFftw<double>(*context, c);
+  }
+  ::unsetenv("FFTSCOPE_FILTER_PREFETCH");
+  EXPECT_EQ(passBuildOptions(planPasses(PlanDescription::oneD(65537, 3), rader)[1], Precision::F32, Direction::Forward,
+                             limitsOf(context->device()))
+                .find("FILTER_PREFETCH"),
+            std::string::npos);
+}
+
 std::vector<LimitsCase> raderCases() {
   std::vector<LimitsCase> all;
   const DeviceLimits rader = scattering(raderPreferred());
@@ -241,11 +271,6 @@ std::vector<LimitsCase> raderCases() {
   all.push_back(limitsCase(0, 65537, 2, f64, rader, "rader", inverse));
   all.push_back(limitsCase(0, 65537, 1, f32, apart, "fft_launches_apart", inverse));
   all.push_back(limitsCase(0, 12289, 2, f32, rader, "rader", forward));
-  // The filter read during the first FFT's last exchange (DeviceLimits::filterPrefetch).
-  DeviceLimits prefetching = rader;
-  prefetching.filterPrefetch = true;
-  all.push_back(limitsCase(0, 65537, 3, f32, prefetching, "filter_prefetch", forward));
-  all.push_back(limitsCase(0, 65537, 2, f64, prefetching, "filter_prefetch", inverse));
   // A scatter whose group does not divide its lanes' points (32400 = 180 * 180, groups capped).
   all.push_back(limitsCase(0, 32401, 1, f32, rader, "rader", forward));
   // The last pass storing in order and a pass of its own permuting, each way, with the FFTs meeting

@@ -233,6 +233,10 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F64), SplitTwiddles::FirstColumn);
   ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "0", 1);
   EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F32), SplitTwiddles::Rows);
+  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "columns", 1);
+  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F32), SplitTwiddles::Columns);
+  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "both", 1);  // no such place: the default stays
+  EXPECT_FALSE(limitsOf(gpu).splitTwiddles.has_value());
   EXPECT_EQ(limitsOf(gpu).batchFastGroups, DeviceLimits{}.batchFastGroups);
   ::unsetenv("FFTSCOPE_FILTER_PREFETCH");
   ::unsetenv("FFTSCOPE_FILTER_PASS_CAP");
