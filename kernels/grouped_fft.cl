@@ -397,8 +397,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #if TANGLE_IN
   // Staged bins share local memory with the inner passes: each pass's exchange starts at a barrier.
   __local real2_t buf[C * LSTRIDE];
-  __local real2_t nyquist[C];
-  stage_bins(x, buf, nyquist, t, lane0, lanes, table);
+  stage_bins(x, buf, t, lane0, lanes, table);
   first_pass(x, v, t, lane0, lanes, table, hook, buf, twiddles);
 #elif RADER_STAGED && CHIRP_IN
   __local real2_t buf[C * LSTRIDE];

@@ -16,44 +16,36 @@
 #ifndef BIN_PITCH
 #define BIN_PITCH (F + 1)
 #endif
-#define BIN_ROUNDS ROUNDS_OF(C * (F + 1))
 
 #if TANGLE_IN
-// The group's rows of bins into local memory (as to_local lays a lane out, bin F beside the rows),
-// then tangled there in place, each pair of points (k, F - k) by the work-item that owns it, so
-// that the first inner pass loads plain points.
-inline void stage_bins(__global const real2_t* x, __local real2_t* staged, __local real2_t* nyquist, uint t,
-                       uint lane0, uint lanes, __global const real2_t* table) {
-  real2_t z[BIN_ROUNDS];
+// The group's rows tangled into local memory (as to_local lays a lane out), each pair of points
+// (k, F - k) by one work-item from bins k and F - k read straight from global memory (bin F for
+// point 0), so that the first inner pass loads plain points. Every pair's bins load before the
+// first is tangled; the second bins of neighbouring work-items are neighbours too, descending.
+#define TANGLE_ROUNDS ROUNDS_OF(C * (F / 2 + 1))
+inline void stage_bins(__global const real2_t* x, __local real2_t* staged, uint t, uint lane0, uint lanes,
+                       __global const real2_t* table) {
+  real2_t lo[TANGLE_ROUNDS], hi[TANGLE_ROUNDS];
 #pragma unroll
-  for (uint i = 0; i < BIN_ROUNDS; ++i) {
-    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
-    z[i] = b < C * (F + 1) && lane0 + c < lanes ? x[(size_t)(lane0 + c) * BIN_PITCH + k] : (real2_t)((real_t)0);
+  for (uint i = 0; i < TANGLE_ROUNDS; ++i) {
+    const uint b = t + i * G, c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
+    const bool on = b < C * (F / 2 + 1) && lane0 + c < lanes;
+    __global const real2_t* bins = x + (size_t)(lane0 + c) * BIN_PITCH;
+    lo[i] = on ? bins[k] : (real2_t)((real_t)0);
+    hi[i] = on ? bins[F - k] : (real2_t)((real_t)0);
   }
 #pragma unroll
-  for (uint i = 0; i < BIN_ROUNDS; ++i) {
-    const uint b = t + i * G, c = b / (F + 1), k = b - c * (F + 1);
-    if (b >= C * (F + 1) || lane0 + c >= lanes) continue;
-    if (k == F)
-      nyquist[c] = z[i];
-    else
-      staged[c * LSTRIDE + LPAD(k)] = z[i];
-  }
-  barrier(CLK_LOCAL_MEM_FENCE);
-#pragma unroll
-  for (uint i = 0; i < ROUNDS_OF(C * (F / 2 + 1)); ++i) {
+  for (uint i = 0; i < TANGLE_ROUNDS; ++i) {
     const uint b = t + i * G, c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
     if (b >= C * (F / 2 + 1) || lane0 + c >= lanes) continue;
     __local real2_t* row = staged + c * LSTRIDE;
-    const real2_t a = row[LPAD(k)];
     if (k == 0) {
-      row[0] = tangle_with(a, nyquist[c], 0, REAL_TWIDDLE(0));
+      row[0] = tangle_with(lo[i], hi[i], 0, REAL_TWIDDLE(0));
     } else if (2 * k == F) {
-      row[LPAD(k)] = tangle_with(a, a, k, REAL_TWIDDLE(k));
+      row[LPAD(k)] = tangle_with(lo[i], lo[i], k, REAL_TWIDDLE(k));
     } else {
-      const real2_t b2 = row[LPAD(F - k)];
-      row[LPAD(k)] = tangle_with(a, b2, k, REAL_TWIDDLE(k));
-      row[LPAD(F - k)] = tangle_with(b2, a, F - k, REAL_TWIDDLE(F - k));
+      row[LPAD(k)] = tangle_with(lo[i], hi[i], k, REAL_TWIDDLE(k));
+      row[LPAD(F - k)] = tangle_with(hi[i], lo[i], F - k, REAL_TWIDDLE(F - k));
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE);
