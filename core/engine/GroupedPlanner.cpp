@@ -177,8 +177,9 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bpp, runLanes);  // and the longest
   // Fewer lanes where the H200 measured them faster (docs/performance.md): a register-held f32 step
   // of 8 lanes (512 work-items, two exchange rounds) took 0.096 ms where 16 (1024, four rounds)
-  // took 0.118, and a long row's later local-memory passes of 8 lanes 0.090 against 16's 0.096
-  // (f32; f64 the same lanes, 128-byte runs: 0.156 against 64-byte runs' 0.186).
+  // took 0.118. A long row's later local-memory passes once took 0.090 ms in 8 lanes against 16's
+  // 0.096, but with today's kernels 16 win (2^24's last pass 0.083 against 0.097; f64 has 8 lanes
+  // for 128-byte runs either way).
   const std::size_t heldLanes = std::clamp<std::size_t>(limits.heldRunBytes / bpp, runLanes, maxLanes);
   const std::size_t laterLanes = std::clamp<std::size_t>(limits.laterLanes, runLanes, maxLanes);
   // A register-held step read or written lane by lane needs runs of 64 bytes: on the H200 one of
