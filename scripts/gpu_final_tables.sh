@@ -1,7 +1,5 @@
 #!/usr/bin/env bash
-# C2R's tangled row pass with its twiddles loaded beside the bins: `bench-real` 4096² with the
-# kernels packed as .gpu/kv/old (the commit before) and the binary's own, three rounds in turn;
-# then `verify` of the any-size shapes (1000003 among them) in f32 and f64, the any-size, prime
+# `verify` of the any-size shapes (1000003 among them) and of 2^16, 2^20 and 2^24 in f32 and f64, the any-size, prime
 # and power-of-two tables (f32, beside VkFFT and clFFT) and the any-size 1D table in f64 beside
 # VkFFT, every case checked against FFTW before it is timed. One archive.
 #   (there)  timeout 590 bash .gpu/gpu_final_tables.sh .gpu "$OUT"
@@ -9,13 +7,7 @@ set -u
 cli_seconds=120
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" final-tables
-for round in 1 2 3; do
-  for k in old A; do
-    FFTSCOPE_KERNEL_DIR=$(kernels_of $k) cli bench-real --device NVIDIA --peers vkfft --size 4096x4096 \
-      > "$work/real-$k-$round.txt" 2>&1
-  done
-done
-verify_both 1000,12288,48000,97,257,641,65537,1000003,1080x1920,3000x4000,512x512
+verify_both 1000,12288,48000,97,257,641,65537,1000003,65536,1048576,16777216,1080x1920,3000x4000,512x512
 anysize_tables
 power_of_two_tables
 cli bench --device NVIDIA --variants auto --peers vkfft --precision f64 --sizes 1000,12288,48000,65537,1000003,1048576 \
