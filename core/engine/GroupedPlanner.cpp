@@ -174,7 +174,8 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   if (factors.empty() || n * rows >= (std::size_t{1} << 31)) return {};
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t runLanes = 32 / bpp;         // lanes for 32-byte runs: 4 in f32, 2 in f64
-  const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bpp, runLanes);  // and the longest
+  const std::size_t runBytes = columns && limits.columnRunBytes ? limits.columnRunBytes : limits.runBytes;
+  const std::size_t maxLanes = std::max<std::size_t>(runBytes / bpp, runLanes);  // and the longest
   // Fewer lanes where the H200 measured them faster (docs/performance.md): a register-held f32 step
   // of 8 lanes (512 work-items, two exchange rounds) took 0.096 ms where 16 (1024, four rounds)
   // took 0.118. A long row's later local-memory passes once took 0.090 ms in 8 lanes against 16's

@@ -157,6 +157,8 @@ struct DeviceLimits {
   // The longest run, in bytes, of neighbouring lanes that a grouped step read or written at a
   // stride aims for (FFTSCOPE_RUN_BYTES); longer runs take more lanes a group.
   std::size_t runBytes = 128;
+  // The same for 2D columns read in place (FFTSCOPE_COLUMN_RUN_BYTES); 0: runBytes.
+  std::size_t columnRunBytes = 0;
   // Runs, in bytes, of a register-held step read or written at a stride (FFTSCOPE_HELD_RUN_BYTES),
   // and the lanes of a long row's local-memory passes after its first (FFTSCOPE_LATER_LANES).
   std::size_t heldRunBytes = 64;
