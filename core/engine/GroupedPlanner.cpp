@@ -174,8 +174,16 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   if (factors.empty() || n * rows >= (std::size_t{1} << 31)) return {};
   const std::size_t bpp = bytesPerComplex(precision);
   const std::size_t runLanes = 32 / bpp;         // lanes for 32-byte runs: 4 in f32, 2 in f64
-  const std::size_t runBytes = columns && limits.columnRunBytes ? limits.columnRunBytes : limits.runBytes;
-  const std::size_t maxLanes = std::max<std::size_t>(runBytes / bpp, runLanes);  // and the longest
+  const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bpp, runLanes);  // and the longest
+  // Columns' longest runs, where a step keeps at least 256 work-groups (two an SM of the H200's
+  // 132): 256² with 32 lanes a group had 8 and took 0.0095 ms against 16 lanes' 0.0070.
+  constexpr std::size_t kFewestColumnGroups = 256;
+  const std::size_t columnLanes = std::max<std::size_t>(limits.columnRunBytes / bpp, maxLanes);
+  auto longestRun = [&](std::size_t points) {
+    std::size_t lanes = columns ? columnLanes : maxLanes;
+    while (lanes > maxLanes && rows * (n / points) / lanes < kFewestColumnGroups) lanes /= 2;
+    return lanes;
+  };
   // Fewer lanes where the H200 measured them faster (docs/performance.md): a register-held f32 step
   // of 8 lanes (512 work-items, two exchange rounds) took 0.096 ms where 16 (1024, four rounds)
   // took 0.118. A long row's later local-memory passes once took 0.090 ms in 8 lanes against 16's
@@ -220,15 +228,19 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       step.points = product(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
       const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);
-      const std::size_t laneCap = !columns && p > 1 ? laterLanes : maxLanes;
+      const std::size_t stepLanes = longestRun(step.points);
+      const std::size_t laneCap = !columns && p > 1 ? laterLanes : stepLanes;
       // Registers for a step read or written lane by lane where they lengthen a local-memory
       // pass's runs (H200, 2^20 x 16: 8 lanes against 4, 0.279 against 0.323 ms), not where they
       // would save a pass with shorter runs than the local passes have (2^24: 0.49 against 0.32 ms;
       // Bluestein's 2^21: 1.61 against 1.35 ms), unless preferred (FFTSCOPE_REGISTER_PASSES=prefer).
+      // Where local memory holds 8 lanes of a later pass (16 of another), more lanes only widen a
+      // local pass: the longer runs were timed for those, not for register-held steps.
+      const std::size_t heldBelow = !columns && p > 1 ? std::clamp<std::size_t>(8, runLanes, maxLanes) : maxLanes;
       if (!wholeRows && inLocal) {
         std::size_t localLanes = minLanes;
-        while (localLanes < laneCap && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
-        if (localLanes < laneCap)
+        while (localLanes < heldBelow && fits(step.points, localLanes * 2, largest)) localLanes *= 2;
+        if (localLanes < heldBelow)
           if (auto held = registerHeld(step.points, false, p, std::max(localLanes * 2, heldRunLanes))) {
             steps.push_back(*held);
             p *= step.points;
@@ -257,7 +269,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
         // A later step's fewer lanes, but not fewer work-items than the group target: on the H200
         // Bluestein's 2^21 x 16 took its later passes of 128 points in 0.18-0.19 ms with 16 lanes
         // (128 work-items) against 0.20-0.22 with 8 (64 work-items).
-        while (step.lanes < maxLanes && step.lanes * step.points / largest < limits.groupTarget &&
+        while (step.lanes < stepLanes && step.lanes * step.points / largest < limits.groupTarget &&
                fits(step.points, step.lanes * 2, largest))
           step.lanes *= 2;
       }

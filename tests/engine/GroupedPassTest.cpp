@@ -75,6 +75,32 @@ std::vector<LimitsCase> cases() {
 INSTANTIATE_TEST_SUITE_P(Plans, Grouped, ::testing::ValuesIn(cases()),
                          [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
 
+// 2D columns read in place take runs of 256 bytes (32 lanes in f32, 16 in f64) where a step keeps
+// 256 work-groups or more, 128 bytes otherwise and 128 for every other step (DeviceLimits::
+// columnRunBytes); Plans/Grouped's 4096 x 256 runs such columns against FFTW.
+TEST(GroupedColumns, TakeLongerRunsWhereTheyKeepEnoughGroups) {
+  for (const auto& [precision, lanes] : {std::pair{Precision::F32, 32u}, std::pair{Precision::F64, 16u}}) {
+    const std::vector<GroupedStep> many = groupedSteps(4096, 256, true, precision, kGpuLike);  // 256 x 64 lanes a step
+    ASSERT_EQ(many.size(), 2u);
+    for (const GroupedStep& step : many) EXPECT_EQ(step.lanes, lanes) << step.points;
+    const std::vector<GroupedStep> few = groupedSteps(256, 256, true, precision, kGpuLike);  // 256 lanes in all
+    ASSERT_FALSE(few.empty());
+    EXPECT_LT(few[0].lanes, lanes);
+    DeviceLimits shorter = kGpuLike;
+    shorter.columnRunBytes = 128;
+    EXPECT_EQ(groupedSteps(4096, 256, true, precision, shorter)[0].lanes, lanes / 2);
+  }
+  // A long row's passes keep 128-byte runs, its later ones too (DeviceLimits::laterLanes), where
+  // local memory holds them; where it holds 8, they stay in local memory (2^18's second, 16 16 2).
+  const std::vector<GroupedStep> long24 = groupedSteps(std::size_t{1} << 24, 1, false, Precision::F32, kGpuLike);
+  ASSERT_EQ(long24.size(), 3u);
+  for (const GroupedStep& step : long24) EXPECT_EQ(step.lanes, 16u) << step.points;
+  const std::vector<GroupedStep> long18 = groupedSteps(std::size_t{1} << 18, 64, false, Precision::F32, kGpuLike);
+  ASSERT_EQ(long18.size(), 2u);
+  EXPECT_EQ(long18[1].lanes, 8u);
+  EXPECT_EQ(long18[1].rounds, 1u);
+}
+
 // The f32 descriptions, and one in f64 where the device has it, against FFTW with the switch
 // `variable` on (1) and off (0).
 void expectMatchesFftwEitherWay(cl::DeviceContext& context, const char* variable,
