@@ -157,8 +157,8 @@ struct DeviceLimits {
   // The longest run, in bytes, of neighbouring lanes that a grouped step read or written at a
   // stride aims for (FFTSCOPE_RUN_BYTES); longer runs take more lanes a group.
   std::size_t runBytes = 128;
-  // The same for 2D columns read in place (FFTSCOPE_COLUMN_RUN_BYTES; 0: runBytes), where a step
-  // keeps enough work-groups so (GroupedPlanner.cpp). On the H200 256-byte runs took 4096² from
+  // The same for steps over columns (2D columns read in place, Bluestein's split's column passes;
+  // FFTSCOPE_COLUMN_RUN_BYTES), where a step keeps enough work-groups so (GroupedPlanner.cpp). On the H200 256-byte runs took 4096² from
   // 0.222 to 0.213 ms, 8192² 0.873 to 0.832 (f64 2.066 to 1.985), R2C and C2R 4096² 2-3% less;
   // 1D steps lost with them (65536 x 256 0.147 to 0.158 ms).
   std::size_t columnRunBytes = 256;

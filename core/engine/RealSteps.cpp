@@ -92,10 +92,8 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
   if (even) {
     evenPasses = planPasses(complexOf(real, n / 2, lines), limits);
     const PassInfo& only = evenPasses.front();
-    // C2R stages each row's bins in local memory, with its Nyquist bin beside the row.
-    const bool staged = forward || groupedLocalBytes(only.span, only.lanes, real.precision) +
-                                           only.lanes * bytesPerComplex(real.precision) <=
-                                       limits.localMemBytes;
+    // C2R tangles each row into local memory (stage_bins in grouped_real.cl), as the pass lays it out.
+    const bool staged = forward || groupedLocalBytes(only.span, only.lanes, real.precision) <= limits.localMemBytes;
     fused = limits.fusedUntangle && evenPasses.size() == 1 && only.kind == PassKind::Grouped && only.span == n / 2 &&
             only.exchangeRounds == 1 && !only.hooks.any() && staged;
   }
