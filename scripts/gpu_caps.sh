@@ -13,7 +13,7 @@ for s in X=1 FFTSCOPE_REQD_GROUP=0 "FFTSCOPE_REQD_GROUP=0 FFTSCOPE_CAP_EVERY_PAS
          "FFTSCOPE_REQD_GROUP=0 FFTSCOPE_CAP_EVERY_PASS=1 FFTSCOPE_REGISTER_CAP=80" \
          "FFTSCOPE_REQD_GROUP=0 FFTSCOPE_CAP_EVERY_PASS=1 FFTSCOPE_REGISTER_CAP=96" X=2; do
   label=${s// /_}
-  run() { env $s FFTSCOPE_PRINT_KERNELS=1 timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto "$@"; }
+  run() { cli_with "$s FFTSCOPE_PRINT_KERNELS=1" bench --device NVIDIA --variants auto "$@"; }
   run --sizes 1000003,1048576,16384,65536,16777216 --points 16777216 --json "$work/1d-$label.json" \
     > "$work/1d-$label.txt" 2> "$work/1d-$label.log"
   run --dims 2d --sizes 1080x1920,3000x4000,1000x750,4096x4096 --batch 1 --json "$work/2d-$label.json" \

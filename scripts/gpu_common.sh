@@ -1,6 +1,7 @@
 # What the one-part GPU scripts (gpu_rader.sh, gpu_rows.sh, ...) share, sourced by them:
 #   gpu_begin PACK OUT NAME  results go to $work = OUT/NAME, the machine's description first;
 #   cli ARGS...              the packed fftscope-cli under a time limit ($cli_seconds, 150 unless set);
+#   cli_with SETTINGS ARGS...  the same with environment settings;
 #   verify_both, kernels_of, anysize_tables, power_of_two_tables  as said where they are defined;
 #   gpu_end                  the finishing time, then OUT/NAME packed into OUT/NAME.tgz, the one
 #                            file that comes back (the machine returns a limited number of files).
@@ -13,6 +14,13 @@ gpu_begin() {
   { nvidia-smi; date -u; } > "$work/machine.txt" 2>&1
 }
 cli() { timeout "${cli_seconds:-150}" bash "$pack/run.sh" fftscope-cli "$@"; }
+# cli_with "NAME=VALUE ..." ARGS...: the same with those variables set (a switch's settings, or
+# X=1 for none); `env` cannot run a shell function such as cli itself.
+cli_with() {
+  local settings=$1
+  shift
+  env $settings timeout "${cli_seconds:-150}" bash "$pack/run.sh" fftscope-cli "$@"
+}
 # verify_both SIZES [NAME]: `verify` of `auto` with table twiddles in f32 and in f64, into
 # NAME-f32.txt and NAME-f64.txt (NAME: verify); variables set before it reach the CLI.
 verify_both() {

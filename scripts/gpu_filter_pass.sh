@@ -13,7 +13,7 @@ for round in 1 2 3; do
   for s in X=1 FFTSCOPE_FILTER_PREFETCH=0 FFTSCOPE_FILTER_PASS_CAP=80 "FFTSCOPE_FILTER_PREFETCH=0 FFTSCOPE_FILTER_PASS_CAP=80" \
            "FFTSCOPE_FILTER_PREFETCH=0 FFTSCOPE_FILTER_PASS_CAP=72" FFTSCOPE_RUN_BYTES=64; do
     label=${s// /_}-$round
-    env $s FFTSCOPE_PRINT_KERNELS=$([ $round = 1 ] && echo 1 || echo 0) timeout 100 bash "$pack/run.sh" fftscope-cli bench \
+    cli_with "$s FFTSCOPE_PRINT_KERNELS=$([ $round = 1 ] && echo 1 || echo 0)" bench \
       --device NVIDIA --variants auto --sizes 1000003,1048576 --points 16777216 --json "$work/$label.json" \
       > "$work/$label.txt" 2> "$work/$label.log"
     grep -E "ptxas|registers|spill|-D POINTS" "$work/$label.log" > "$work/$label.regs" || true
@@ -21,7 +21,7 @@ for round in 1 2 3; do
   done
 done
 for s in X=1 FFTSCOPE_FILTER_PASS_CAP=96 FFTSCOPE_FILTER_PASS_CAP=128; do
-  env $s timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --precision f64 \
+  cli_with "$s" bench --device NVIDIA --variants auto --precision f64 \
     --sizes 1000003 --points 16777216 --json "$work/f64-${s// /_}.json" > "$work/f64-${s// /_}.txt" 2>&1
 done
 gpu_end

@@ -13,7 +13,7 @@ for round in 1 2 3; do
            "FFTSCOPE_FILTER_PREFETCH=0 FFTSCOPE_BATCH_GROUPS=0" "FFTSCOPE_FILTER_PREFETCH=0 FFTSCOPE_INNER_STEPS=0" \
            "FFTSCOPE_FILTER_PREFETCH=0 FFTSCOPE_OUTER_STEPS=0"; do
     label=${s// /_}-$round
-    env $s FFTSCOPE_PRINT_KERNELS=$([ $round = 1 ] && echo 1 || echo 0) timeout 100 bash "$pack/run.sh" fftscope-cli bench \
+    cli_with "$s FFTSCOPE_PRINT_KERNELS=$([ $round = 1 ] && echo 1 || echo 0)" bench \
       --device NVIDIA --variants auto --sizes 1000003,65537,1048576 --points 16777216 --json "$work/$label.json" \
       > "$work/$label.txt" 2> "$work/$label.log"
     grep -E "ptxas|registers|spill|-D POINTS" "$work/$label.log" > "$work/$label.regs" || true

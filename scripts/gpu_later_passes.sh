@@ -10,9 +10,9 @@ gpu_begin "$1" "$2" later-passes
 for round in 1 2; do
   for s in X=1 FFTSCOPE_LATER_LANES=16 FFTSCOPE_LATER_LANES=32 FFTSCOPE_STAGED_TWIDDLES=0 FFTSCOPE_RUN_BYTES=256; do
     label=${s// /_}-$round
-    env $s timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --sizes 65536,1048576,16777216 --points 16777216 \
+    cli_with "$s" bench --device NVIDIA --variants auto --sizes 65536,1048576,16777216 --points 16777216 \
       --json "$work/1d-$label.json" > "$work/1d-$label.txt" 2>&1
-    env $s timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --dims 2d --sizes 1024x1024 --batch 16 \
+    cli_with "$s" bench --device NVIDIA --variants auto --dims 2d --sizes 1024x1024 --batch 16 \
       --json "$work/2d-$label.json" > "$work/2d-$label.txt" 2>&1
   done
 done

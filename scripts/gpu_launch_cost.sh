@@ -22,7 +22,7 @@ for s in X=1 FFTSCOPE_ONE_ROUND_GROUP=512 "FFTSCOPE_ONE_ROUND_GROUP=512 FFTSCOPE
          FFTSCOPE_ROW_ITEM_POINTS=32 FFTSCOPE_ITEM_POINTS=16 FFTSCOPE_ITEM_POINTS=4 FFTSCOPE_REVERSE_GROUPS=0 \
          FFTSCOPE_INNER_PASS_VALUES=0 FFTSCOPE_GROUP_TARGET=256 FFTSCOPE_STAGED_TWIDDLES=0; do
   label=${s// /_}
-  env $s timeout 100 bash "$pack/run.sh" fftscope-cli "${b[@]}" --dims 2d --sizes 1080x1920,1000x750 --batch 1 \
+  cli_with "$s" "${b[@]}" --dims 2d --sizes 1080x1920,1000x750 --batch 1 \
     --json "$work/switch-$label.json" > "$work/switch-$label.txt" 2>&1
 done
 gpu_end

@@ -11,7 +11,7 @@ for s in X=1 FFTSCOPE_INNER_RADICES=8,8,8,8 "FFTSCOPE_INNER_RADICES=8,8,8,8 FFTS
          FFTSCOPE_INNER_RADICES=16,4,4,16 FFTSCOPE_INNER_RADICES=4,16,16,4 "FFTSCOPE_MAX_GROUP=512 FFTSCOPE_ITEM_POINTS=8" \
          "FFTSCOPE_INNER_RADICES=8,8,8,8 FFTSCOPE_MAX_GROUP=512 FFTSCOPE_ITEM_POINTS=8" X=2; do
   label=${s// /_}
-  env $s timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto --sizes 1000003 \
+  cli_with "$s" bench --device NVIDIA --variants auto --sizes 1000003 \
     --points 16777216 --json "$work/s-$label.json" > "$work/s-$label.txt" 2>&1
 done
 gpu_end

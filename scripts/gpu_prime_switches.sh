@@ -13,7 +13,7 @@ for s in X=1 FFTSCOPE_REVERSE_GROUPS=0 FFTSCOPE_STAGED_TWIDDLES=0 FFTSCOPE_HELD_
          "FFTSCOPE_CAP_EVERY_PASS=1 FFTSCOPE_REGISTER_CAP=80" FFTSCOPE_REGISTER_CAP=96 FFTSCOPE_REGISTER_CAP=0 \
          FFTSCOPE_ITEM_POINTS=8 FFTSCOPE_MAX_GROUP=512 X=2; do
   label=${s// /_}
-  env $s FFTSCOPE_PRINT_KERNELS=1 timeout 100 bash "$pack/run.sh" fftscope-cli bench --device NVIDIA --variants auto \
+  cli_with "$s FFTSCOPE_PRINT_KERNELS=1" bench --device NVIDIA --variants auto \
     --sizes 1000003,1048576 --points 16777216 --json "$work/s-$label.json" > "$work/s-$label.txt" 2> "$work/s-$label.log"
   # Only the driver's word on each kernel's registers and spills, and the kernels' build options.
   grep -E "ptxas|registers|spill|Compiling|^// ---- |-D POINTS" "$work/s-$label.log" > "$work/s-$label.regs" || true

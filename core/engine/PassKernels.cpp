@@ -146,25 +146,20 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
     options += " -D OUTER_STEPS=1";
   if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table) options += " -D INNER_STEPS=1";
   if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
-  const std::size_t filterCap = filterPassCapOf(pass, limits);
-  // A declared group size would override the cap (REQD_GROUP in grouped_fft.cl).
+  const bool filterCap = registerCapOf(pass, limits) && pass.hooks.filterMiddle && limits.filterPassCap;
+  // A declared group size would override the filter pass's cap (REQD_GROUP in grouped_fft.cl).
   if (pass.kind == PassKind::Grouped && (!limits.reqdGroup || filterCap)) options += " -D REQD_GROUP=0";
-  if (filterCap)
-    options += " -cl-nv-maxrregcount=" + std::to_string(filterCap);
-  else if (buildsWithRegisterCap(pass, limits))
-    options += " -cl-nv-maxrregcount=" + std::to_string(registerCapFor(pass.local[0] * pass.local[1], limits));
+  if (const std::size_t cap = registerCapOf(pass, limits)) options += " -cl-nv-maxrregcount=" + std::to_string(cap);
   return options;
 }
 
-std::size_t filterPassCapOf(const PassInfo& pass, const DeviceLimits& limits) {
-  return pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.registerCap ? limits.filterPassCap : 0;
-}
-
-// Register-held passes, and local-memory ones of more work-items than the 256 a GPU builds them
-// for unasked (FFTSCOPE_MAX_GROUP).
-bool buildsWithRegisterCap(const PassInfo& pass, const DeviceLimits& limits) {
-  return pass.kind == PassKind::Grouped && limits.registerCap &&
-         (pass.exchangeRounds > 1 || pass.local[0] * pass.local[1] > 256 || limits.capEveryPass);
+std::size_t registerCapOf(const PassInfo& pass, const DeviceLimits& limits) {
+  if (pass.kind != PassKind::Grouped || !limits.registerCap) return 0;
+  if (pass.hooks.filterMiddle && limits.filterPassCap) return limits.filterPassCap;
+  // Register-held passes, and local-memory ones of more work-items than the 256 a GPU builds them
+  // for unasked (FFTSCOPE_MAX_GROUP).
+  const std::size_t items = pass.local[0] * pass.local[1];
+  return pass.exchangeRounds > 1 || items > 256 || limits.capEveryPass ? registerCapFor(items, limits) : 0;
 }
 
 }  // namespace fftscope

@@ -20,12 +20,9 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 // device takes one (DeviceLimits::registerCap, NVIDIA's -cl-nv-maxrregcount).
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits);
 
-// Whether the device's build caps this pass's registers (a register-held pass where
-// DeviceLimits::registerCap holds).
-bool buildsWithRegisterCap(const PassInfo& pass, const DeviceLimits& limits);
-
-// DeviceLimits::filterPassCap where it applies to `pass` (a pass where Bluestein's or Rader's FFTs
-// meet, on a device whose build can cap registers); 0 elsewhere.
-std::size_t filterPassCapOf(const PassInfo& pass, const DeviceLimits& limits);
+// The registers the device's build caps this pass at, 0 for none: where DeviceLimits::registerCap
+// holds, DeviceLimits::filterPassCap on a pass where Bluestein's or Rader's FFTs meet, else
+// registerCapFor's share on a register-held pass or one of more than 256 work-items.
+std::size_t registerCapOf(const PassInfo& pass, const DeviceLimits& limits);
 
 }  // namespace fftscope

@@ -203,9 +203,7 @@ void Plan::bake() {
       // groups of 1024 built with 64 run and verify (docs/performance.md).
       // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
       const std::size_t items = pass.local[0] * pass.local[1];
-      const std::size_t cap = filterPassCapOf(pass, limits) ? filterPassCapOf(pass, limits)
-                              : buildsWithRegisterCap(pass, limits) ? registerCapFor(items, limits)
-                                                                     : 0;
+      const std::size_t cap = registerCapOf(pass, limits);
       const bool capped = cap != 0 && cap * items <= DeviceLimits{}.registerFile;
       const char* trust = std::getenv("FFTSCOPE_TRUST_KERNEL_GROUP");
       cl_ulong privateBytes = 0, localBytes = 0;

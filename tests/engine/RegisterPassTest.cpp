@@ -15,6 +15,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace fftscope {
@@ -163,6 +164,20 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   d.cols = 1024;
   for (const PassInfo& pass : planPasses(d, capped))
     EXPECT_EQ(passBuildOptions(pass, d.precision, d.direction, capped).find("maxrregcount"), std::string::npos);
+  // A filter pass's own cap (FFTSCOPE_FILTER_PASS_CAP) goes on it alone, without the declared group
+  // size that would override it, and only where the build can cap.
+  DeviceLimits filterCapped = capped;
+  filterCapped.filterPassCap = 80;
+  const std::vector<PassInfo> rader = planPasses(PlanDescription::oneD(65537, 3), filterCapped);
+  for (const PassInfo& pass : rader) {
+    const std::string options = passBuildOptions(pass, Precision::F32, Direction::Forward, filterCapped);
+    EXPECT_EQ(registerCapOf(pass, filterCapped) == 80, pass.hooks.filterMiddle) << pass.label();
+    EXPECT_EQ(options.find("-cl-nv-maxrregcount=80") != std::string::npos, pass.hooks.filterMiddle) << options;
+    EXPECT_EQ(options.find("REQD_GROUP=0") != std::string::npos, pass.hooks.filterMiddle) << options;
+  }
+  ASSERT_TRUE(std::any_of(rader.begin(), rader.end(), [](const PassInfo& p) { return p.hooks.filterMiddle; }));
+  filterCapped.registerCap = false;
+  for (const PassInfo& pass : rader) EXPECT_EQ(registerCapOf(pass, filterCapped), 0u) << pass.label();
 
   ::unsetenv("FFTSCOPE_REGISTER_CAP");
   cl::DeviceInfo nvidia;
@@ -228,6 +243,8 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_TRUE(switched.filterPrefetch);
   EXPECT_EQ(switched.filterPassCap, 80u);
   EXPECT_EQ(switched.batchFastGroups, 2u);
+  EXPECT_EQ(switched.splitRowLength, 2048u);
+  // The split's twiddles by number or name; anything else leaves the default.
   ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "first", 1);
   ::setenv("FFTSCOPE_BATCH_GROUPS", "3", 1);  // out of range: ignored
   EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F64), SplitTwiddles::FirstColumn);
@@ -241,7 +258,6 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   ::unsetenv("FFTSCOPE_FILTER_PREFETCH");
   ::unsetenv("FFTSCOPE_FILTER_PASS_CAP");
   ::unsetenv("FFTSCOPE_BATCH_GROUPS");
-  EXPECT_EQ(switched.splitRowLength, 2048u);
   ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "500", 1);  // not a power of two
   EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
   // Batches in chunks through the L2 cache, in bytes (`plan --cache-chunk` for every command).

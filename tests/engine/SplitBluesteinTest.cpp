@@ -71,7 +71,7 @@ std::vector<LimitsCase> cases() {
   const DeviceLimits asked = gpuLike(true);
   const DeviceLimits twiddled = gpuLike(true, SplitTwiddles::Columns);
   const DeviceLimits firstColumn = gpuLike(true, SplitTwiddles::FirstColumn);
-  return {
+  std::vector<LimitsCase> all{
       limitsCase(0, 1000003, 1, f32, gpuLike(false), "estimated"),  // M = 2^21 as 512 rows of 4096
       limitsCase(0, 4099, 3, f32, asked, "split", inverse),
       limitsCase(0, 4099, 1, f32, asked, "split", forward, TwiddleMode::Sincos),  // the hook table alone
@@ -79,13 +79,8 @@ std::vector<LimitsCase> cases() {
       limitsCase(0, 65537, 3, f32, asked, "split"),
       limitsCase(0, 65537, 1, f64, asked, "split", inverse),
       limitsCase(7, 2053, 1, f32, asked, "split"),  // rows of a 2D array: the stage's rows lie 2053 apart
-      // The twiddles w(n2*k1, M) on the column passes instead of the row pass.
+      // The twiddles w(n2*k1, M) on the column passes instead of the row pass (more below).
       limitsCase(0, 1000003, 1, f32, gpuLike(false, SplitTwiddles::Columns), "estimatedColumnTwiddles"),
-      limitsCase(0, 4099, 3, f32, twiddled, "columnTwiddles", inverse),
-      limitsCase(0, 4099, 1, f32, twiddled, "columnTwiddles", forward, TwiddleMode::Sincos),
-      limitsCase(0, 2053, 2, f64, twiddled, "columnTwiddles"),
-      limitsCase(0, 65537, 1, f64, twiddled, "columnTwiddles", inverse),
-      limitsCase(7, 2053, 1, f32, twiddled, "columnTwiddles"),
       limitsCase(0, 2053, 1, f64, twiddled, "columnTwiddles", inverse, TwiddleMode::Sincos),
       // Columns of 48 in 16 lanes over 128 work-items: the last round has work-items past the
       // last butterfly, which read and twiddle nothing.
@@ -100,13 +95,18 @@ std::vector<LimitsCase> cases() {
       limitsCase(0, 4099, 3, f32, batchGroups(0), "batchInOrder"),
       // The first twiddles on the first column pass's stores, the second on the row pass's stores.
       limitsCase(0, 1000003, 1, f32, gpuLike(false, SplitTwiddles::FirstColumn), "estimatedFirstColumnTwiddles"),
-      limitsCase(0, 4099, 3, f32, firstColumn, "firstColumnTwiddles", inverse),
-      limitsCase(0, 4099, 1, f32, firstColumn, "firstColumnTwiddles", forward, TwiddleMode::Sincos),
-      limitsCase(0, 2053, 2, f64, firstColumn, "firstColumnTwiddles"),
-      limitsCase(0, 65537, 1, f64, firstColumn, "firstColumnTwiddles", inverse),
-      limitsCase(7, 2053, 1, f32, firstColumn, "firstColumnTwiddles"),
       limitsCase(0, 65537, 2, f32, rowsOf(2048, SplitTwiddles::FirstColumn), "rows2048FirstColumnTwiddles"),
   };
+  // Each other place of the twiddles over the same shapes: batches, a one-row plan with the hook
+  // table alone (sincos), f64 both ways and rows of a 2D array.
+  for (const auto& [limits, name] : {std::pair{twiddled, "columnTwiddles"}, std::pair{firstColumn, "firstColumnTwiddles"}}) {
+    all.push_back(limitsCase(0, 4099, 3, f32, limits, name, inverse));
+    all.push_back(limitsCase(0, 4099, 1, f32, limits, name, forward, TwiddleMode::Sincos));
+    all.push_back(limitsCase(0, 2053, 2, f64, limits, name));
+    all.push_back(limitsCase(0, 65537, 1, f64, limits, name, inverse));
+    all.push_back(limitsCase(7, 2053, 1, f32, limits, name));
+  }
+  return all;
 }
 
 INSTANTIATE_TEST_SUITE_P(Primes, Split, ::testing::ValuesIn(cases()),
