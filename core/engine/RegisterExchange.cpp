@@ -16,9 +16,9 @@ constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the 
 // needed about twice its values' registers and some for addresses, so groups of 1024 (f32) and
 // 512 (f64) could not be built (docs/performance.md): 96 registers in f32, 160 in f64. Where the
 // build caps them (registerCap), the values and 32 for addresses must fit: 64 in f32, 96 in f64.
-std::size_t registersPerItem(Precision precision, bool capped) {
-  const std::size_t values = kRegisterValues * (precision == Precision::F32 ? 2 : 4);
-  return capped ? values + 32 : 2 * values + 32;
+std::size_t registersPerItem(std::size_t values, Precision precision, bool capped) {
+  const std::size_t words = values * (precision == Precision::F32 ? 2 : 4);
+  return capped ? words + 32 : 2 * words + 32;
 }
 
 // butterfly() of kernels/grouped_fft.cl: (lane, index) of butterfly b of a pass of radix r.
@@ -54,9 +54,9 @@ bool exchangeExact(const RegisterExchange& e, std::size_t pass, std::size_t pp) 
   const bool writeFast = pass == 0 ? e.readLaneFast : true;
   const bool readFast = pass + 1 == count - 1 ? e.writeLaneFast : true;
   const std::size_t slice = e.points / e.rounds;
-  const std::size_t perRound = kRegisterValues / e.rounds;
+  const std::size_t perRound = e.values / e.rounds;
   std::vector<std::size_t> writes(e.rounds, 0), reads(e.rounds, 0);
-  for (std::size_t q = 0; q < kRegisterValues / rw; ++q)
+  for (std::size_t q = 0; q < e.values / rw; ++q)
     for (std::size_t m = 0; m < rw; ++m) {
       long s = writeSliceFormula(q, m, rw, pp, e);
       if (s < 0 || static_cast<std::size_t>(s) >= e.rounds) return false;
@@ -67,7 +67,7 @@ bool exchangeExact(const RegisterExchange& e, std::size_t pass, std::size_t pp) 
         if (position / slice != static_cast<std::size_t>(s)) return false;
       }
     }
-  for (std::size_t q = 0; q < kRegisterValues / rr; ++q)
+  for (std::size_t q = 0; q < e.values / rr; ++q)
     for (std::size_t m = 0; m < rr; ++m) {
       long s = readSliceFormula(q, m, rr, e);
       if (s < 0 || static_cast<std::size_t>(s) >= e.rounds) return false;
@@ -77,7 +77,7 @@ bool exchangeExact(const RegisterExchange& e, std::size_t pass, std::size_t pp) 
         if ((ci.index + m * (e.points / rr)) / slice != static_cast<std::size_t>(s)) return false;
       }
     }
-  // Balanced rounds: what a round frees, it fills, so registers never hold more than 16 + 16/X.
+  // Balanced rounds: what a round frees, it fills, so registers never hold more than V + V/X.
   for (std::size_t x = 0; x < e.rounds; ++x)
     if (writes[x] != perRound || reads[x] != perRound) return false;
   return true;
@@ -89,7 +89,7 @@ bool writersPlausible(const std::vector<int>& radices, const RegisterExchange& e
   std::size_t pp = 1;
   for (std::size_t i = 0; i + 1 < radices.size(); ++i) {
     const std::size_t r = static_cast<std::size_t>(radices[i]);
-    const bool high = t % pp == 0 && (kRegisterValues / r) % e.rounds == 0;
+    const bool high = t % pp == 0 && (e.values / r) % e.rounds == 0;
     const bool low = pp % t == 0 && ((e.points / (r * pp)) * r) % e.rounds == 0;
     if (!high && !low) return false;
     pp *= r;
@@ -116,14 +116,14 @@ void sequences(std::size_t rest, std::size_t slots, std::vector<int>& current, s
 
 bool exchangeSlicesExact(const RegisterExchange& e) {
   if (e.radices.size() < 2 || e.rounds < 2 || e.lanes == 0 || e.group == 0 || e.group % e.lanes != 0 ||
-      e.points % e.rounds != 0 || kRegisterValues % e.rounds != 0)
+      e.points % e.rounds != 0 || e.values % e.rounds != 0)
     return false;
   std::size_t product = 1;
   for (int r : e.radices) {
-    if (r < 2 || kRegisterValues % static_cast<std::size_t>(r) != 0) return false;
+    if (r < 2 || e.values % static_cast<std::size_t>(r) != 0) return false;
     product *= static_cast<std::size_t>(r);
   }
-  if (product != e.points || e.lanes * e.points != e.group * kRegisterValues) return false;
+  if (product != e.points || e.lanes * e.points != e.group * e.values) return false;
   std::size_t pp = 1;
   for (std::size_t pass = 0; pass + 1 < e.radices.size(); ++pass) {
     if (!exchangeExact(e, pass, pp)) return false;
@@ -132,26 +132,36 @@ bool exchangeSlicesExact(const RegisterExchange& e) {
   return true;
 }
 
-std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
-                                            bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
-  if (!limits.registerPasses || points < 2 * kRegisterValues || (points & (points - 1)) != 0) return std::nullopt;
-  const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, limits.registerFile / registersPerItem(precision, limits.registerCap));
+namespace {
+
+// The register-held step holding `values` a work-item, with the radices `named` where not null,
+// or none.
+std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, std::size_t lanes, bool readLaneFast,
+                                      bool writeLaneFast, Precision precision, const DeviceLimits& limits,
+                                      const std::vector<int>* named) {
+  if (points < 2 * values) return std::nullopt;
+  const std::size_t maxGroup =
+      std::min<std::size_t>(limits.maxWorkGroupSize, limits.registerFile / registersPerItem(values, precision, limits.registerCap));
   RegisterExchange e;
   e.points = points;
   e.lanes = lanes;
-  e.group = lanes * points / kRegisterValues;
+  e.values = values;
+  e.group = lanes * points / values;
   e.readLaneFast = readLaneFast;
   e.writeLaneFast = writeLaneFast;
   if (e.group > maxGroup || e.group < kMinGroup) return std::nullopt;
   e.rounds = 2;
   while (e.rounds <= kMaxRounds && groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
     e.rounds *= 2;
-  if (e.rounds > kMaxRounds || e.rounds > kRegisterValues) return std::nullopt;
+  if (e.rounds > kMaxRounds || e.rounds > values) return std::nullopt;
 
   for (std::size_t passes = 2; passes <= kMaxInnerPasses; ++passes) {
     std::vector<std::vector<int>> candidates;
     std::vector<int> current;
-    sequences(points, passes, current, candidates);
+    if (named)
+      candidates.push_back(*named);
+    else
+      sequences(points, passes, current, candidates);
     for (const auto& radices : candidates) {
       if (radices.size() != passes || !writersPlausible(radices, e)) continue;
       e.radices = radices;
@@ -161,12 +171,37 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
       step.points = points;
       step.lanes = lanes;
       step.group = e.group;
-      step.values = kRegisterValues;
+      step.values = values;
       step.rounds = e.rounds;
       return step;
     }
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
+                                            bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
+  if (!limits.registerPasses || (points & (points - 1)) != 0) return std::nullopt;
+  auto held = [&](std::size_t values) {
+    // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it, where it holds.
+    const std::vector<int>& asked = limits.innerRadices;
+    std::size_t product = 1;
+    for (int r : asked) product *= static_cast<std::size_t>(std::max(r, 1));
+    if (!asked.empty() && product == points)
+      if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, &asked)) return step;
+    return heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr);
+  };
+  if (limits.registerValues) return held(limits.registerValues);
+  // 32 values a work-item where they take fewer inner passes than 16 (radix 8 where 16 need radix
+  // 4): on the H200 16384 f32 points 0.144 -> 0.134 ms (8 8 8 8 4 against 4 4 4 4 4 16), 8192 f64
+  // 0.247 -> 0.210, 4096 f64 0.146 -> 0.141; where both take as many, 16 won (8192 f32 rows
+  // 0.083 against 0.088, 2^20 x 16 0.194 against 0.231, 2D 1024² x 16 0.157 against 0.172).
+  auto sixteen = held(16);
+  auto thirtyTwo = held(32);
+  if (thirtyTwo && (!sixteen || thirtyTwo->radices.size() < sixteen->radices.size())) return thirtyTwo;
+  return sixteen;
 }
 
 std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits) {

@@ -1,5 +1,5 @@
 // Register-held grouped passes (kernels/grouped_fft.cl with EXCHANGE_ROUNDS > 1): a work-group's
-// C lanes of F points stay in registers, 16 values a work-item, and go through local memory in X
+// C lanes of F points stay in registers, 16 or 32 values a work-item, and go through local memory in X
 // rounds between inner passes, a slice of F/X positions of every lane a round. So a row or a
 // block of columns larger than local memory still takes one pass over global memory.
 //
@@ -7,8 +7,8 @@
 // round q and point m alone (write_slice, read_slice), never from the work-item's index: that is
 // what lets the compiler keep the values in registers, each round freeing as many as it fills.
 // That holds for some radix sequences only (a pass writing to a later one needs four butterflies
-// a work-item, radix 4, unless it is near the end), so the planner picks one and then checks the
-// kernel's formulas against the real positions for every work-item.
+// a work-item, radix 4 of 16 values or radix 8 of 32, unless it is near the end), so the planner
+// picks one and then checks the kernel's formulas against the real positions for every work-item.
 #pragma once
 
 #include "engine/FftTypes.h"
@@ -22,19 +22,21 @@ namespace fftscope {
 
 struct DeviceLimits;
 
+// Values a work-item of a register-held pass holds, unless 32 take fewer inner passes
+// (DeviceLimits::registerValues).
+constexpr std::size_t kRegisterValues = 16;
+
 // The shape of one register-held pass as the kernel sees it.
 struct RegisterExchange {
   std::size_t points = 0;  // F, a power of two
   std::size_t lanes = 1;   // C
   std::size_t group = 0;   // G = C * F / values
   std::size_t rounds = 1;  // X
+  std::size_t values = kRegisterValues;  // V = C * F / G
   std::vector<int> radices;
   bool readLaneFast = true;   // the first inner pass's butterflies (READ_LANE_FAST)
   bool writeLaneFast = true;  // the last inner pass's butterflies (WRITE_LANE_FAST)
 };
-
-// Values a work-item holds in a register-held pass.
-constexpr std::size_t kRegisterValues = 16;
 
 // Whether the kernel's slice formulas give every value's true slice, every work-item writes and
 // reads the same number of values each round, and no formula divides by zero.
