@@ -133,10 +133,11 @@ struct DeviceLimits {
   bool preferRegisterPasses = false;
   // 32-bit registers one work-group may take (an NVIDIA SM's file).
   std::size_t registerFile = 65536;
-  // Values a work-item of a register-held pass holds: 0, 32 where they take fewer inner passes
-  // than 16 (RegisterExchange.cpp), else 16; FFTSCOPE_REGISTER_VALUES=16 or 32 takes those alone.
-  // 32 take half the work-items and let radix-8 passes write in rounds.
-  std::size_t registerValues = 0;
+  // Values a work-item of a register-held pass holds: 16, 32, or 0 for 32 where they take fewer
+  // inner passes than 16 and 16 elsewhere (RegisterExchange.cpp), which limitsOf gives a GPU;
+  // FFTSCOPE_REGISTER_VALUES=16 or 32 takes one alone. 32 take half the work-items and let
+  // radix-8 passes write in rounds. (PoCL builds some passes of 32 values for minutes.)
+  std::size_t registerValues = 16;
   // Whether the build caps a register-held kernel's registers at registerFile / group (NVIDIA's
   // -cl-nv-maxrregcount), so that groups are sized by their values alone, not by what the
   // compiler would take unasked (FFTSCOPE_REGISTER_CAP=0 turns it off, to compare).
