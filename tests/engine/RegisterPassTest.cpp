@@ -144,6 +144,13 @@ TEST(RegisterExchange, ThirtyTwoValuesWhereTheyTakeFewerInnerPasses) {
   capped.registerValues = 16;
   EXPECT_NE(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("INNER_STEPS=1"),
             std::string::npos);
+  // Radix 16 keeps them in 32-value passes too (4096 f64 points as 16 16 16).
+  d.cols = 4096;
+  d.precision = Precision::F64;
+  const std::vector<PassInfo> f64Rows = planPasses(d, perStep);
+  ASSERT_EQ(f64Rows.size(), 1u);
+  EXPECT_EQ(f64Rows[0].values, 32u);
+  EXPECT_NE(passBuildOptions(f64Rows[0], d.precision, d.direction, perStep).find("INNER_STEPS=1"), std::string::npos);
 }
 
 TEST(RegisterExchange, PlansWhatTheRegistersHold) {
