@@ -127,6 +127,9 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
   // 0.099 ms so against 0.106 in 16 lanes, where a plain long row's later passes gain from 16.
   DeviceLimits fused = limits;
   fused.laterLanes = std::min<std::size_t>(limits.laterLanes, 8);
+  // Register-held steps of 16 values unless asked otherwise: 32 and 64 were timed in plain passes
+  // only, and the hooks' values would share their registers.
+  if (!fused.registerValues) fused.registerValues = 16;
   const auto steps = groupedSteps(inner.length, inner.rows, inner.stride != 1, precision, fused);
   if (steps.empty()) return false;
   const std::size_t first = passes.size(), forward = steps.size();

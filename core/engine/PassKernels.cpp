@@ -146,12 +146,13 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.outerSteps &&
       (pass.exchangeRounds == 1 || precision == Precision::F32))
     options += " -D OUTER_STEPS=1";
-  // Not in register-held passes of 32 values a work-item and radices up to 8: on the H200
-  // 16384-point f32 rows (8 8 8 8 4) took 0.1296 ms reading every twiddle against 0.1321 with
-  // steps, while 4096-point f64 rows (16 16 16) took 0.157 against 0.139.
-  const bool eightsHeld = pass.exchangeRounds > 1 && pass.values >= 32 &&
-                          std::all_of(pass.innerRadices.begin(), pass.innerRadices.end(), [](int r) { return r <= 8; });
-  if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table && !eightsHeld)
+  // Not in register-held passes of 64 values a work-item, nor of 32 and radices up to 8: on the
+  // H200 16384-point f32 rows of 64 (16 16 16 4) took 0.124 ms reading every twiddle against 0.481
+  // with steps (whose arrays went to a 1 KiB stack frame), of 32 (8 8 8 8 4) 0.1296 against
+  // 0.1321, while 4096-point f64 rows of 32 (16 16 16) took 0.157 against 0.139.
+  const bool eights = std::all_of(pass.innerRadices.begin(), pass.innerRadices.end(), [](int r) { return r <= 8; });
+  const bool readEvery = pass.exchangeRounds > 1 && (pass.values >= 64 || (pass.values >= 32 && eights));
+  if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table && !readEvery)
     options += " -D INNER_STEPS=1";
   if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
   const bool filterCap = registerCapOf(pass, limits) && pass.hooks.filterMiddle && limits.filterPassCap;

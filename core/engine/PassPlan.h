@@ -133,10 +133,10 @@ struct DeviceLimits {
   bool preferRegisterPasses = false;
   // 32-bit registers one work-group may take (an NVIDIA SM's file).
   std::size_t registerFile = 65536;
-  // Values a work-item of a register-held pass holds: 16, 32, or 0 for 32 where they take fewer
-  // inner passes than 16 and 16 elsewhere (RegisterExchange.cpp), which limitsOf gives a GPU;
-  // FFTSCOPE_REGISTER_VALUES=16 or 32 takes one alone. 32 take half the work-items and let
-  // radix-8 passes write in rounds. (PoCL builds some passes of 32 values for minutes.)
+  // Values a work-item of a register-held pass holds: 16, 32, 64, or 0 for the fewest of them
+  // that take the fewest inner passes (RegisterExchange.cpp), which limitsOf gives a GPU;
+  // FFTSCOPE_REGISTER_VALUES=16, 32 or 64 takes one alone. More values take fewer work-items and
+  // let larger radices write in rounds. (PoCL builds some passes of 32 values for minutes.)
   std::size_t registerValues = 16;
   // Whether the build caps a register-held kernel's registers at registerFile / group (NVIDIA's
   // -cl-nv-maxrregcount), so that groups are sized by their values alone, not by what the

@@ -194,14 +194,15 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
     return heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr);
   };
   if (limits.registerValues) return held(limits.registerValues);
-  // 32 values a work-item where they take fewer inner passes than 16 (radix 8 where 16 need radix
-  // 4): on the H200 16384 f32 points 0.144 -> 0.134 ms (8 8 8 8 4 against 4 4 4 4 4 16), 8192 f64
-  // 0.247 -> 0.210, 4096 f64 0.146 -> 0.141; where both take as many, 16 won (8192 f32 rows
-  // 0.083 against 0.088, 2^20 x 16 0.194 against 0.231, 2D 1024² x 16 0.157 against 0.172).
-  auto sixteen = held(16);
-  auto thirtyTwo = held(32);
-  if (thirtyTwo && (!sixteen || thirtyTwo->radices.size() < sixteen->radices.size())) return thirtyTwo;
-  return sixteen;
+  // More values a work-item only where they take fewer inner passes (larger radices between the
+  // exchanges): on the H200 16384 f32 points took 0.144 ms as 16 (4 4 4 4 4 16), 0.130 as 32
+  // (8 8 8 8 4) and 0.124 as 64 (16 16 16 4); 8192 f64 0.247 as 16, 0.210 as 32; 4096 f64 0.146
+  // and 0.141. Where they take as many, the fewer won: 8192 f32 rows 0.083 as 16, 0.088 as 32,
+  // 0.119 as 64; 2^20 x 16 0.194 against 0.231; 2D 1024² x 16 0.157 against 0.172.
+  std::optional<GroupedStep> best;
+  for (std::size_t values : {16, 32, 64})
+    if (auto step = held(values); step && (!best || step->radices.size() < best->radices.size())) best = step;
+  return best;
 }
 
 std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits) {

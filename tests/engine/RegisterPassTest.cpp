@@ -101,8 +101,8 @@ TEST(RegisterExchange, ThirtyTwoValuesLetRadixEightPassesWriteInRounds) {
   EXPECT_FALSE(exchangeSlicesExact(e));
 }
 
-TEST(RegisterExchange, ThirtyTwoValuesWhereTheyTakeFewerInnerPasses) {
-  // What limitsOf gives a GPU: 16 or 32 values a step.
+TEST(RegisterExchange, MoreValuesWhereTheyTakeFewerInnerPasses) {
+  // What limitsOf gives a GPU: 16, 32 or 64 values a step.
   DeviceLimits perStep = kGpuLike;
   perStep.registerValues = 0;
   // 4096 f64 points: 32 values take three radix-16 passes where 16 take four of radix 8.
@@ -120,27 +120,39 @@ TEST(RegisterExchange, ThirtyTwoValuesWhereTheyTakeFewerInnerPasses) {
     EXPECT_EQ(step.values, 16u);
     EXPECT_EQ(step.group, 512u);
   }
-  // Capped: 16384 f32 points in 512 work-items of 32 (8 8 8 8 4, where 16 need 4 4 4 4 4 16),
-  // 8192 f64 in 256.
+  // Capped: 16384 f32 points in 256 work-items of 64 (16 16 16 4, where 32 take 8 8 8 8 4 and
+  // 16 take 4 4 4 4 4 16), 8192 f64 in 256 of 32 (64 f64 values would not fit the registers).
   const auto rows16k = groupedSteps(16384, 1024, false, Precision::F32, capped);
   ASSERT_EQ(rows16k.size(), 1u);
-  EXPECT_EQ(rows16k[0].group, 512u);
-  EXPECT_EQ(rows16k[0].radices, (std::vector<int>{8, 8, 8, 8, 4}));
+  EXPECT_EQ(rows16k[0].values, 64u);
+  EXPECT_EQ(rows16k[0].group, 256u);
+  EXPECT_EQ(rows16k[0].radices, (std::vector<int>{16, 16, 16, 4}));
+  DeviceLimits thirtyTwo = capped;
+  thirtyTwo.registerValues = 32;
+  EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, thirtyTwo)[0].radices, (std::vector<int>{8, 8, 8, 8, 4}));
+  EXPECT_EQ(groupedSteps(8192, 1024, false, Precision::F64, capped)[0].values, 32u);
   EXPECT_EQ(groupedSteps(8192, 1024, false, Precision::F64, capped)[0].group, 256u);
+  // Bluestein's fused stages keep 16 (M = 16384 for 4099 points).
+  for (const PassInfo& pass : planPasses(PlanDescription::oneD(4099, 3), capped))
+    if (pass.kind == PassKind::Grouped && pass.exchangeRounds > 1) EXPECT_EQ(pass.values, 16u) << pass.label();
   // A sequence by name (FFTSCOPE_INNER_RADICES) where the exchange holds for it; else the planner's.
   DeviceLimits named = capped;
   named.innerRadices = {4, 8, 8, 8, 8};
   EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, named)[0].radices, named.innerRadices);
   named.innerRadices = {16, 16, 16, 4};
   EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, named)[0].radices, rows16k[0].radices);
-  // The cap for 512 work-items, and twiddles read one by one (no INNER_STEPS) in 32-value passes.
+  // The cap for 256 work-items, and twiddles read one by one (no INNER_STEPS) in 64-value passes
+  // and in 32-value ones of radices up to 8.
   PlanDescription d;
   d.cols = 16384;
   const std::vector<PassInfo> passes = planPasses(d, capped);
   ASSERT_EQ(passes.size(), 1u);
   const std::string options = passBuildOptions(passes[0], d.precision, d.direction, capped);
-  EXPECT_NE(options.find("-cl-nv-maxrregcount=128"), std::string::npos) << options;
+  EXPECT_NE(options.find("-cl-nv-maxrregcount=255"), std::string::npos) << options;
   EXPECT_EQ(options.find("INNER_STEPS"), std::string::npos) << options;
+  const std::string eights = passBuildOptions(planPasses(d, thirtyTwo)[0], d.precision, d.direction, thirtyTwo);
+  EXPECT_NE(eights.find("-cl-nv-maxrregcount=128"), std::string::npos) << eights;
+  EXPECT_EQ(eights.find("INNER_STEPS"), std::string::npos) << eights;
   capped.registerValues = 16;
   EXPECT_NE(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("INNER_STEPS=1"),
             std::string::npos);
@@ -291,11 +303,13 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   }
   ::setenv("FFTSCOPE_REGISTER_PASSES", "0", 1);
   EXPECT_FALSE(limitsOf(gpu).registerPasses);
-  // Values a work-item of a register-held pass: a GPU's chosen a step unless set to 16 or 32.
+  // Values a work-item of a register-held pass: a GPU's chosen a step unless set to 16, 32 or 64.
   EXPECT_EQ(limits.registerValues, 0u);
   ::setenv("FFTSCOPE_REGISTER_VALUES", "32", 1);
   EXPECT_EQ(limitsOf(gpu).registerValues, 32u);
-  for (const char* ignored : {"24", "64", "8", "x"}) {
+  ::setenv("FFTSCOPE_REGISTER_VALUES", "64", 1);
+  EXPECT_EQ(limitsOf(gpu).registerValues, 64u);
+  for (const char* ignored : {"24", "128", "8", "x"}) {
     ::setenv("FFTSCOPE_REGISTER_VALUES", ignored, 1);
     EXPECT_EQ(limitsOf(gpu).registerValues, 0u) << "'" << ignored << "'";
   }
@@ -407,6 +421,9 @@ std::vector<LimitsCase> heldCases() {
   add(0, 4096, 2, Precision::F64, thirtyTwoValues(), "rows32");
   add(0, std::size_t{1} << 20, 3, Precision::F32, thirtyTwoValues(), "lengthened32");
   add(0, 16384, 1, Precision::F32, thirtyTwoValues(), "rows32", Direction::Inverse);
+  DeviceLimits sixtyFour = cappedRegisters();
+  sixtyFour.registerValues = 64;
+  add(0, 16384, 2, Precision::F32, sixtyFour, "rows64");
   add(0, 16384, 2, Precision::F32, moreRegisters(), "rows", Direction::Inverse);
   add(1024, 8, 3, Precision::F32, preferringRegisters(), "columns", Direction::Inverse);
   for (TwiddleMode t : {TwiddleMode::Sincos, TwiddleMode::Native, TwiddleMode::Recurrence})
