@@ -117,10 +117,11 @@ constexpr double kStagedPermutePoints = 1.0;
 bool raderCost(std::size_t n, std::size_t rows, bool columns, const PlanDescription& d, const DeviceLimits& limits,
                ConvolutionCost& cost) {
   if (!limits.rader || !fusesBluestein(d, limits) || n < 3 || !isPrime(n)) return false;
-  const std::vector<GroupedStep> rowSteps = groupedSteps(n - 1, rows, false, d.precision, limits);
+  const DeviceLimits fused = fusedStageLimits(limits);  // the steps appendFusedBluestein plans
+  const std::vector<GroupedStep> rowSteps = groupedSteps(n - 1, rows, false, d.precision, fused);
   if (!fusedCost(n, n - 1, rowSteps, limits, cost)) return false;
   // Columns take more lanes a group than rows, so local memory may not hold theirs in one step.
-  const std::vector<GroupedStep> steps = columns ? groupedSteps(n - 1, rows, true, d.precision, limits) : rowSteps;
+  const std::vector<GroupedStep> steps = columns ? groupedSteps(n - 1, rows, true, d.precision, fused) : rowSteps;
   const bool staged = steps.size() == 1 && steps[0].rounds == 1 && steps[0].radices.size() > 1;
   cost.rader = true;
   cost.permutePass = !staged && !columns && limits.raderPermutePass;
@@ -144,7 +145,8 @@ ConvolutionCost costOf(std::size_t n, std::size_t m, std::size_t rows, const Pla
                        const DeviceLimits& limits, bool columns) {
   ConvolutionCost cost, split;
   const bool fused =
-      fusesBluestein(d, limits) && fusedCost(n, m, groupedSteps(m, rows, false, d.precision, limits), limits, cost);
+      fusesBluestein(d, limits) &&
+      fusedCost(n, m, groupedSteps(m, rows, false, d.precision, fusedStageLimits(limits)), limits, cost);
   if (fusesBluestein(d, limits) && !columns && splitCost(n, m, rows, d, limits, split) &&
       (!fused || limits.preferSplitBluestein || split.points < cost.points))
     return split;

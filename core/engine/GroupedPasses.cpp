@@ -121,16 +121,20 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
   return true;
 }
 
-bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
-                          Precision precision, const DeviceLimits& limits) {
+DeviceLimits fusedStageLimits(const DeviceLimits& limits) {
   // Later passes of at most 8 lanes a group: on the H200 Rader's 65537 x 255 filter pass took
   // 0.099 ms so against 0.106 in 16 lanes, where a plain long row's later passes gain from 16.
   DeviceLimits fused = limits;
   fused.laterLanes = std::min<std::size_t>(limits.laterLanes, 8);
-  // Register-held steps of 16 values unless asked otherwise: 32 and 64 were timed in plain passes
-  // only, and the hooks' values would share their registers.
+  // 16 values: 32 and 64 were timed in plain passes only, and the hooks' values would share their
+  // registers.
   if (!fused.registerValues) fused.registerValues = 16;
-  const auto steps = groupedSteps(inner.length, inner.rows, inner.stride != 1, precision, fused);
+  return fused;
+}
+
+bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& stage,
+                          Precision precision, const DeviceLimits& limits) {
+  const auto steps = groupedSteps(inner.length, inner.rows, inner.stride != 1, precision, fusedStageLimits(limits));
   if (steps.empty()) return false;
   const std::size_t first = passes.size(), forward = steps.size();
   appendSteps(passes, inner, steps);

@@ -36,6 +36,11 @@ struct HookedRows {
 bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, const HookedRows& rows,
                           Precision precision, const DeviceLimits& limits);
 
+// The limits a fused Bluestein or Rader stage's steps are planned with, by appendFusedBluestein
+// and by the costs that choose between them (BluesteinLength.cpp): later passes of at most 8
+// lanes, register-held steps of 16 values unless asked otherwise.
+DeviceLimits fusedStageLimits(const DeviceLimits& limits);
+
 // Whether Bluestein's first FFT's last step (radices `last`, exchanged in `lastRounds` rounds) and
 // the second's first step (radices `first`) go into one launch (FILTER_MIDDLE in grouped_fft.cl):
 // FFTs of two steps or more (a whole FFT a launch measured slower both ways in one: on the H200,

@@ -166,14 +166,19 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
   // Auto's plan under planner settings that the H200 found faster for some shapes and slower for
   // others (DeviceLimits in PassPlan.h): steps over lanes in groups of up to 512 work-items where
   // that runs every inner pass in one round, "auto one-round" (1080 x 1920 gained, 1000 x 750
-  // lost), and composite inner radices up to 24, "auto composites=24" (200 as 20 10 gained, 4000
-  // as 20 20 10 lost). Where a setting changes nothing, the candidate is auto's own and left out.
+  // lost), composite inner radices up to 24, "auto composites=24" (200 as 20 10 gained, 4000
+  // as 20 20 10 lost), and register-held steps of 16 values where auto's take 32 or 64, "auto
+  // values=16" (timed on the H200 only). Where a setting changes nothing, the candidate is auto's
+  // own and left out.
   if (limits.groupedPasses) {
     DeviceLimits oneRound = limits;
     oneRound.oneRoundGroupItems = std::max<std::size_t>(limits.oneRoundGroupItems, 512);
     DeviceLimits composites = limits;
     composites.compositeRadix = std::max<std::size_t>(limits.compositeRadix, 24);
-    for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites}}) {
+    DeviceLimits sixteen = limits;
+    sixteen.registerValues = 16;
+    for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites},
+                                     std::pair{"auto values=16", sixteen}}) {
       try {
         add(name, planPasses(autoDescription, over), true);
       } catch (const std::invalid_argument&) {

@@ -12,6 +12,7 @@ constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
 // (PoCL's LLVM) builds in reasonable time.
 constexpr std::size_t kMaxRounds = 4;
 constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
+constexpr std::size_t kMostRegisters = 255;  // a work-item's most under NVIDIA's -cl-nv-maxrregcount
 // What a work-item of a register-held pass takes: on the H200 the compiler, left to itself,
 // needed about twice its values' registers and some for addresses, so groups of 1024 (f32) and
 // 512 (f64) could not be built (docs/performance.md): 96 registers in f32, 160 in f64. Where the
@@ -150,6 +151,8 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
   e.readLaneFast = readLaneFast;
   e.writeLaneFast = writeLaneFast;
   if (e.group > maxGroup || e.group < kMinGroup) return std::nullopt;
+  // A capped build must hold the values within the largest cap (64 f64 values would need 288).
+  if (limits.registerCap && registersPerItem(values, precision, true) > kMostRegisters) return std::nullopt;
   e.rounds = 2;
   while (e.rounds <= kMaxRounds && groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
     e.rounds *= 2;
@@ -184,31 +187,33 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
 std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
                                             bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
   if (!limits.registerPasses || (points & (points - 1)) != 0) return std::nullopt;
-  auto held = [&](std::size_t values) {
-    // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it, where it holds.
-    const std::vector<int>& asked = limits.innerRadices;
-    std::size_t product = 1;
-    for (int r : asked) product *= static_cast<std::size_t>(std::max(r, 1));
-    if (!asked.empty() && product == points)
+  const std::vector<std::size_t> counts =
+      limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{16, 32, 64};
+  // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it: with the fewest values it
+  // holds for.
+  const std::vector<int>& asked = limits.innerRadices;
+  std::size_t product = 1;
+  for (int r : asked) product *= static_cast<std::size_t>(std::max(r, 1));
+  if (!asked.empty() && product == points)
+    for (std::size_t values : counts)
       if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, &asked)) return step;
-    return heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr);
-  };
-  if (limits.registerValues) return held(limits.registerValues);
   // More values a work-item only where they take fewer inner passes (larger radices between the
   // exchanges): on the H200 16384 f32 points took 0.144 ms as 16 (4 4 4 4 4 16), 0.130 as 32
   // (8 8 8 8 4) and 0.124 as 64 (16 16 16 4); 8192 f64 0.247 as 16, 0.210 as 32; 4096 f64 0.146
   // and 0.141. Where they take as many, the fewer won: 8192 f32 rows 0.083 as 16, 0.088 as 32,
   // 0.119 as 64; 2^20 x 16 0.194 against 0.231; 2D 1024² x 16 0.157 against 0.172.
   std::optional<GroupedStep> best;
-  for (std::size_t values : {16, 32, 64})
-    if (auto step = held(values); step && (!best || step->radices.size() < best->radices.size())) best = step;
+  for (std::size_t values : counts)
+    if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr);
+        step && (!best || step->radices.size() < best->radices.size()))
+      best = step;
   return best;
 }
 
 std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits) {
   // NVIDIA's compiler takes a cap from 16 to 255 registers.
   if (limits.registerCapOverride) return limits.registerCapOverride;
-  return std::clamp<std::size_t>(limits.registerFile / std::max<std::size_t>(groupItems, 1), 16, 255);
+  return std::clamp<std::size_t>(limits.registerFile / std::max<std::size_t>(groupItems, 1), 16, kMostRegisters);
 }
 
 }  // namespace fftscope

@@ -1,14 +1,15 @@
 // Register-held grouped passes (kernels/grouped_fft.cl with EXCHANGE_ROUNDS > 1): a work-group's
-// C lanes of F points stay in registers, 16 or 32 values a work-item, and go through local memory in X
-// rounds between inner passes, a slice of F/X positions of every lane a round. So a row or a
-// block of columns larger than local memory still takes one pass over global memory.
+// C lanes of F points stay in registers, 16, 32 or 64 values a work-item, and go through local
+// memory in X rounds between inner passes, a slice of F/X positions of every lane a round. So a
+// row or a block of columns larger than local memory still takes one pass over global memory.
 //
 // The kernel knows which of a work-item's values belong to a round from the value's butterfly
 // round q and point m alone (write_slice, read_slice), never from the work-item's index: that is
 // what lets the compiler keep the values in registers, each round freeing as many as it fills.
 // That holds for some radix sequences only (a pass writing to a later one needs four butterflies
-// a work-item, radix 4 of 16 values or radix 8 of 32, unless it is near the end), so the planner
-// picks one and then checks the kernel's formulas against the real positions for every work-item.
+// a work-item, radix 4 of 16 values, radix 8 of 32 or radix 16 of 64, unless it is near the end),
+// so the planner picks one and then checks the kernel's formulas against the real positions for
+// every work-item.
 #pragma once
 
 #include "engine/FftTypes.h"
@@ -22,7 +23,7 @@ namespace fftscope {
 
 struct DeviceLimits;
 
-// Values a work-item of a register-held pass holds, unless 32 take fewer inner passes
+// Values a work-item of a register-held pass holds, unless 32 or 64 take fewer inner passes
 // (DeviceLimits::registerValues).
 constexpr std::size_t kRegisterValues = 16;
 

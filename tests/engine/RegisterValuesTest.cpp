@@ -1,0 +1,147 @@
+// Register-held passes of 16, 32 or 64 values a work-item (core/engine/RegisterExchange.h,
+// DeviceLimits::registerValues): the exchange check for more values, the planner's choice a step
+// (the fewest values that take the fewest inner passes), the build options it brings, and that
+// Bluestein's and Rader's fused stages keep 16. The kernels themselves run against FFTW in
+// tests/engine/RegisterPassTest.cpp (rows32, rows64).
+#include "engine/GroupedPlanner.h"
+#include "engine/PassKernels.h"
+#include "engine/PassPlan.h"
+#include "engine/PlanCandidates.h"
+#include "engine/PlanChoice.h"
+#include "engine/RegisterExchange.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace fftscope {
+namespace {
+
+const DeviceLimits kGpuLike{48 * 1024, 1024};
+
+TEST(RegisterValues, ThirtyTwoValuesLetRadixEightPassesWriteInRounds) {
+  RegisterExchange e;
+  e.points = 16384;
+  e.lanes = 1;
+  e.values = 32;
+  e.group = 512;
+  e.rounds = 4;
+  e.radices = {8, 8, 8, 8, 4};  // four butterflies of each radix-8 pass a work-item
+  EXPECT_TRUE(exchangeSlicesExact(e));
+  e.radices = {16, 16, 16, 4};  // two of a radix-16 pass: too few for four rounds
+  EXPECT_FALSE(exchangeSlicesExact(e));
+  e.values = 16;  // the group then holds half the points
+  e.radices = {8, 8, 8, 8, 4};
+  EXPECT_FALSE(exchangeSlicesExact(e));
+}
+
+TEST(RegisterValues, MoreValuesWhereTheyTakeFewerInnerPasses) {
+  // What limitsOf gives a GPU: 16, 32 or 64 values a step.
+  DeviceLimits perStep = kGpuLike;
+  perStep.registerValues = 0;
+  // 4096 f64 points: 32 values take three radix-16 passes where 16 take four of radix 8.
+  const auto rows4kF64 = groupedSteps(4096, 1024, false, Precision::F64, perStep);
+  ASSERT_EQ(rows4kF64.size(), 1u);
+  EXPECT_EQ(rows4kF64[0].values, 32u);
+  EXPECT_EQ(rows4kF64[0].group, 128u);
+  EXPECT_EQ(rows4kF64[0].radices, (std::vector<int>{16, 16, 16}));
+  EXPECT_EQ(groupedSteps(4096, 1024, false, Precision::F64, kGpuLike)[0].radices.size(), 4u);
+  // 8192 f32 points and 2^20's strided steps: as many passes either way, so 16.
+  EXPECT_EQ(groupedSteps(8192, 1024, false, Precision::F32, perStep)[0].values, 16u);
+  DeviceLimits capped = perStep;
+  capped.registerCap = true;
+  const auto long20 = groupedSteps(std::size_t{1} << 20, 16, false, Precision::F32, capped);
+  ASSERT_EQ(long20.size(), 2u);
+  for (const GroupedStep& step : long20) {
+    EXPECT_EQ(step.values, 16u);
+    EXPECT_EQ(step.group, 512u);
+  }
+  // Capped: 16384 f32 points in 256 work-items of 64 (16 16 16 4, where 32 take 8 8 8 8 4 and
+  // 16 take 4 4 4 4 4 16), 8192 f64 in 256 of 32: 64 f64 values would need 288 registers a
+  // work-item, more than a cap allows, so none are planned even when asked for.
+  const auto rows16k = groupedSteps(16384, 1024, false, Precision::F32, capped);
+  ASSERT_EQ(rows16k.size(), 1u);
+  EXPECT_EQ(rows16k[0].values, 64u);
+  EXPECT_EQ(rows16k[0].group, 256u);
+  EXPECT_EQ(rows16k[0].radices, (std::vector<int>{16, 16, 16, 4}));
+  DeviceLimits thirtyTwo = capped;
+  thirtyTwo.registerValues = 32;
+  EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, thirtyTwo)[0].radices, (std::vector<int>{8, 8, 8, 8, 4}));
+  EXPECT_EQ(groupedSteps(8192, 1024, false, Precision::F64, capped)[0].values, 32u);
+  EXPECT_EQ(groupedSteps(8192, 1024, false, Precision::F64, capped)[0].group, 256u);
+  DeviceLimits sixtyFour = capped;
+  sixtyFour.registerValues = 64;
+  for (const GroupedStep& step : groupedSteps(8192, 1024, false, Precision::F64, sixtyFour)) EXPECT_NE(step.values, 64u);
+  // Bluestein's and Rader's fused stages keep 16 (M = 16384 for 4099 points), and are costed so:
+  // lengths whose choice between them would turn on 64-value steps plan as with 16 values.
+  std::size_t held = 0;
+  for (const PassInfo& pass : planPasses(PlanDescription::oneD(4099, 3), capped))
+    if (pass.kind == PassKind::Grouped && pass.exchangeRounds > 1) {
+      EXPECT_EQ(pass.values, 16u) << pass.label();
+      ++held;
+    }
+  EXPECT_EQ(held, 2u);
+  DeviceLimits cappedSixteen = capped;
+  cappedSixteen.registerValues = 16;
+  for (std::size_t n : {4159, 4357, 5281}) {
+    std::vector<std::string> perStepLabels, sixteenLabels;
+    for (const PassInfo& pass : planPasses(PlanDescription::oneD(n, 16), capped)) perStepLabels.push_back(pass.label());
+    for (const PassInfo& pass : planPasses(PlanDescription::oneD(n, 16), cappedSixteen)) sixteenLabels.push_back(pass.label());
+    EXPECT_EQ(perStepLabels, sixteenLabels) << n;
+  }
+  // A sequence by name (FFTSCOPE_INNER_RADICES) where the exchange holds for it; else the planner's.
+  DeviceLimits named = capped;
+  named.innerRadices = {4, 8, 8, 8, 8};
+  EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, named)[0].radices, named.innerRadices);
+  named.innerRadices = {8, 8, 4, 8, 8};  // with the fewest values it holds for
+  EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, named)[0].values, 32u);
+  named.registerValues = 32;
+  named.innerRadices = {16, 16, 16, 4};  // radix 16 has two butterflies of 32 values: the planner's
+  EXPECT_EQ(groupedSteps(16384, 1024, false, Precision::F32, named)[0].radices, (std::vector<int>{8, 8, 8, 8, 4}));
+  // The cap for 256 work-items, and twiddles read one by one (no INNER_STEPS) in 64-value passes
+  // and in 32-value ones of radices up to 8.
+  PlanDescription d;
+  d.cols = 16384;
+  const std::vector<PassInfo> passes = planPasses(d, capped);
+  ASSERT_EQ(passes.size(), 1u);
+  const std::string options = passBuildOptions(passes[0], d.precision, d.direction, capped);
+  EXPECT_NE(options.find("-cl-nv-maxrregcount=255"), std::string::npos) << options;
+  EXPECT_EQ(options.find("INNER_STEPS"), std::string::npos) << options;
+  const std::string eights = passBuildOptions(planPasses(d, thirtyTwo)[0], d.precision, d.direction, thirtyTwo);
+  EXPECT_NE(eights.find("-cl-nv-maxrregcount=128"), std::string::npos) << eights;
+  EXPECT_EQ(eights.find("INNER_STEPS"), std::string::npos) << eights;
+  capped.registerValues = 16;
+  EXPECT_NE(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("INNER_STEPS=1"),
+            std::string::npos);
+  // Radix 16 keeps them in 32-value passes too (4096 f64 points as 16 16 16).
+  d.cols = 4096;
+  d.precision = Precision::F64;
+  const std::vector<PassInfo> f64Rows = planPasses(d, perStep);
+  ASSERT_EQ(f64Rows.size(), 1u);
+  EXPECT_EQ(f64Rows[0].values, 32u);
+  EXPECT_NE(passBuildOptions(f64Rows[0], d.precision, d.direction, perStep).find("INNER_STEPS=1"), std::string::npos);
+}
+
+TEST(RegisterValues, SixteenValuesAreACandidateTakenOnlyWhenMeasured) {
+  DeviceLimits perStep = kGpuLike;
+  perStep.registerValues = 0;
+  perStep.registerCap = true;
+  const std::vector<PlanCandidate> list = planCandidates(PlanDescription::oneD(16384, 4), perStep);
+  const auto sixteen = std::find_if(list.begin(), list.end(), [](const PlanCandidate& c) { return c.name == "auto values=16"; });
+  ASSERT_NE(sixteen, list.end());
+  EXPECT_TRUE(sixteen->measureOnly);
+  ASSERT_EQ(sixteen->passes.size(), 1u);
+  EXPECT_EQ(sixteen->passes[0].values, 16u);
+  WisdomEntry stored;
+  stored.candidate = "auto values=16";
+  stored.milliseconds = 0.1;
+  EXPECT_EQ(choosePlan(PlanDescription::oneD(16384, 4), perStep, &stored).chosen.name, "auto values=16");
+  EXPECT_NE(choosePlan(PlanDescription::oneD(16384, 4), perStep, nullptr).chosen.name, "auto values=16");
+  // Where auto's steps hold 16 already, it is auto's own plan and no candidate.
+  for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(8192, 4), perStep)) EXPECT_NE(c.name, "auto values=16");
+}
+
+}  // namespace
+}  // namespace fftscope
