@@ -71,9 +71,9 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* eightFour = std::getenv("FFTSCOPE_EIGHT_FOUR")) limits.eightFour = std::string(eightFour) != "0";
   // The grouped planner's shapes, to time others on a device (PassPlan.h's DeviceLimits): runs of
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the
-  // longest; FFTSCOPE_COLUMN_RUN_BYTES=256 for steps over columns alone), FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_REGISTER_VALUES=64 (their
-  // values a work-item), FFTSCOPE_LATER_LANES=16
-  // (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
+  // longest; FFTSCOPE_COLUMN_RUN_BYTES=256 for steps over columns alone),
+  // FFTSCOPE_HELD_RUN_BYTES=128 (register-held steps) in bytes, FFTSCOPE_REGISTER_VALUES=64 (their
+  // values a work-item), FFTSCOPE_LATER_LANES=16 (a long row's passes after its first); FFTSCOPE_GROUP_TARGET=64, FFTSCOPE_ODD_INNER_PASSES=4,
   // FFTSCOPE_MAX_GROUP=512, FFTSCOPE_ONE_ROUND_GROUP=512, FFTSCOPE_ROW_ITEM_POINTS=16, FFTSCOPE_ITEM_POINTS=8, FFTSCOPE_COMPOSITE_RADIX=48,
   // FFTSCOPE_SPLIT_ROWS=2048 (the rows of Bluestein's split, SplitBluestein.h), FFTSCOPE_BATCH_GROUPS=0..2,
   // FFTSCOPE_FILTER_PASS_CAP=80.

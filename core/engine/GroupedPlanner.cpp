@@ -27,13 +27,6 @@ std::vector<std::size_t> primeFactors(std::size_t n) {
   return factors;
 }
 
-template <typename T>
-std::size_t product(const std::vector<T>& v) {
-  std::size_t p = 1;
-  for (T f : v) p *= static_cast<std::size_t>(f);
-  return p;
-}
-
 // One group's inner radices: its twos as 16s and a remainder, then its odd factors, threes in
 // pairs as nines, merging other odd ones (3*5 = 15, 5*5 = 25 ...) while there are too many passes.
 // On the H200 a pass of radix 9 beat two of radix 3 (1080-point columns: 0.022 against 0.029 ms),
@@ -78,7 +71,7 @@ std::vector<std::vector<std::size_t>> spread(std::vector<std::size_t> factors, s
   std::vector<std::vector<std::size_t>> groups(passes);
   for (std::size_t f : factors) {
     auto smallest = std::min_element(groups.begin(), groups.end(),
-                                     [](const auto& a, const auto& b) { return product(a) < product(b); });
+                                     [](const auto& a, const auto& b) { return productOf(a) < productOf(b); });
     smallest->push_back(f);
   }
   return groups;
@@ -225,7 +218,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
       // leave the pass fewer lanes (shorter runs) under the work-item cap.
       step.radices = innerRadices(group, std::clamp<std::size_t>(limits.oddInnerPasses, 1, kMaxInnerPasses),
                                   limits.eightFour && !columns && p == 1);
-      step.points = product(group);
+      step.points = productOf(group);
       const int largest = *std::max_element(step.radices.begin(), step.radices.end());
       const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(step.points, minLanes, largest);
       const std::size_t stepLanes = longestRun(step.points);
@@ -300,7 +293,7 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
             step.group = joined->group;
           }
         // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it.
-        if (!limits.innerRadices.empty() && product(limits.innerRadices) == step.points) {
+        if (!limits.innerRadices.empty() && productOf(limits.innerRadices) == step.points) {
           const InnerChoice asked = cheapestGroup(limits.innerRadices, step.lanes, maxItems, limits.innerPassValues);
           step.radices = asked.radices;
           step.group = asked.group;

@@ -11,6 +11,14 @@
 
 namespace fftscope {
 
+// The product of radices or factors.
+template <typename T>
+std::size_t productOf(const std::vector<T>& v) {
+  std::size_t p = 1;
+  for (T f : v) p *= static_cast<std::size_t>(f);
+  return p;
+}
+
 struct DeviceLimits;
 struct PassInfo;
 

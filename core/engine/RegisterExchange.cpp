@@ -119,12 +119,9 @@ bool exchangeSlicesExact(const RegisterExchange& e) {
   if (e.radices.size() < 2 || e.rounds < 2 || e.lanes == 0 || e.group == 0 || e.group % e.lanes != 0 ||
       e.points % e.rounds != 0 || e.values % e.rounds != 0)
     return false;
-  std::size_t product = 1;
-  for (int r : e.radices) {
+  for (int r : e.radices)
     if (r < 2 || e.values % static_cast<std::size_t>(r) != 0) return false;
-    product *= static_cast<std::size_t>(r);
-  }
-  if (product != e.points || e.lanes * e.points != e.group * e.values) return false;
+  if (productOf(e.radices) != e.points || e.lanes * e.points != e.group * e.values) return false;
   std::size_t pp = 1;
   for (std::size_t pass = 0; pass + 1 < e.radices.size(); ++pass) {
     if (!exchangeExact(e, pass, pp)) return false;
@@ -192,9 +189,7 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
   // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it: with the fewest values it
   // holds for.
   const std::vector<int>& asked = limits.innerRadices;
-  std::size_t product = 1;
-  for (int r : asked) product *= static_cast<std::size_t>(std::max(r, 1));
-  if (!asked.empty() && product == points)
+  if (!asked.empty() && productOf(asked) == points)
     for (std::size_t values : counts)
       if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, &asked)) return step;
   // More values a work-item only where they take fewer inner passes (larger radices between the

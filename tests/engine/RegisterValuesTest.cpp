@@ -22,13 +22,9 @@ namespace {
 const DeviceLimits kGpuLike{48 * 1024, 1024};
 
 TEST(RegisterValues, ThirtyTwoValuesLetRadixEightPassesWriteInRounds) {
-  RegisterExchange e;
-  e.points = 16384;
-  e.lanes = 1;
-  e.values = 32;
-  e.group = 512;
-  e.rounds = 4;
-  e.radices = {8, 8, 8, 8, 4};  // four butterflies of each radix-8 pass a work-item
+  // 16384 points, 1 lane, 512 work-items, 4 rounds, 32 values: four butterflies of each radix-8
+  // pass a work-item.
+  RegisterExchange e{16384, 1, 512, 4, 32, {8, 8, 8, 8, 4}};
   EXPECT_TRUE(exchangeSlicesExact(e));
   e.radices = {16, 16, 16, 4};  // two of a radix-16 pass: too few for four rounds
   EXPECT_FALSE(exchangeSlicesExact(e));
