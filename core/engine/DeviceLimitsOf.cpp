@@ -86,6 +86,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   const Override overrides[] = {{"FFTSCOPE_RUN_BYTES", &limits.runBytes, 32, 1024},
                                 {"FFTSCOPE_COLUMN_RUN_BYTES", &limits.columnRunBytes, 32, 1024},
                                 {"FFTSCOPE_HELD_RUN_BYTES", &limits.heldRunBytes, 32, 1024},
+                                {"FFTSCOPE_HELD_FEWEST_RUN_BYTES", &limits.heldFewestRunBytes, 16, 1024},
                                 {"FFTSCOPE_LATER_LANES", &limits.laterLanes, 1, 64},
                                 {"FFTSCOPE_REGISTER_VALUES", &limits.registerValues, 16, 64},
                                 {"FFTSCOPE_GROUP_TARGET", &limits.groupTarget, 16, 1024},

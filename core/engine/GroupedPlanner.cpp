@@ -186,8 +186,9 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
   const std::size_t laterLanes = std::clamp<std::size_t>(limits.laterLanes, runLanes, maxLanes);
   // A register-held step read or written lane by lane needs runs of 64 bytes: on the H200 one of
   // 4096 points with 32-byte runs took longer than two local-memory passes with 128-byte runs
-  // (2^24: 0.49 against 0.32 ms, docs/performance.md).
-  const std::size_t heldRunLanes = 64 / bpp;
+  // (2^24: 0.49 against 0.32 ms; as 64 values a work-item, 4096² columns 0.187 against 0.144,
+  // docs/performance.md). FFTSCOPE_HELD_FEWEST_RUN_BYTES=32 allows them, to time them.
+  const std::size_t heldRunLanes = std::max<std::size_t>(limits.heldFewestRunBytes / bpp, 1);
   const std::size_t maxGroup = std::min<std::size_t>(limits.maxWorkGroupSize, 1024);
 
   auto fits = [&](std::size_t points, std::size_t lanes, int largestRadix) {

@@ -171,6 +171,9 @@ struct DeviceLimits {
   // and the lanes of a long row's local-memory passes after its first (FFTSCOPE_LATER_LANES).
   std::size_t heldRunBytes = 64;
   std::size_t laterLanes = 16;
+  // The shortest runs, in bytes, a register-held step read or written at a stride may take
+  // (FFTSCOPE_HELD_FEWEST_RUN_BYTES=32, to time shorter ones; GroupedPlanner.cpp says why 64).
+  std::size_t heldFewestRunBytes = 64;
   // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
   // and the inner passes above which its odd radices merge (3 * 5 into 15 and so on; threes always
   // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).

@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <tuple>
 #include <stdexcept>
 
@@ -36,17 +37,29 @@ Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
   checkDevice();
   DeviceLimits limits = limitsOf(context_.device());
   passes_ = planPasses(description_, limits);
-  try {
-    bake();
-  } catch (const KernelGroupTooLarge& e) {
-    // A compiler that cannot give a register-held pass its work-items: plan within local memory.
-    if (!limits.registerPasses) throw;
-    replannedBecause_ = e.what();
-    limits.registerPasses = false;
-    launches_.clear();
-    passes_ = planPasses(description_, limits);
-    bake();
+  for (;;) {
+    try {
+      bake();
+      return;
+    } catch (const KernelGroupTooLarge& e) {
+      const std::optional<DeviceLimits> next = limitsAfterRefusal(limits);
+      if (!next) throw;
+      if (replannedBecause_.empty()) replannedBecause_ = e.what();
+      limits = *next;
+      launches_.clear();
+      passes_ = planPasses(description_, limits);
+    }
   }
+}
+
+std::optional<DeviceLimits> limitsAfterRefusal(const DeviceLimits& limits) {
+  if (!limits.registerPasses) return std::nullopt;
+  DeviceLimits next = limits;
+  if (limits.registerValues != kRegisterValues)
+    next.registerValues = kRegisterValues;  // more work-items, fewer registers each
+  else
+    next.registerPasses = false;
+  return next;
 }
 
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description, std::vector<PassInfo> passes)

@@ -9,6 +9,7 @@
 #include "engine/cl/DeviceContext.h"
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 #include <vector>
@@ -67,6 +68,11 @@ void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& d
 struct KernelGroupTooLarge : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
+
+// The limits to plan again with after a compiler gave a register-held pass fewer work-items than
+// it needs (KernelGroupTooLarge), or none left to try: first 16 values a work-item where the
+// planner could take 32 or 64, then local memory alone.
+std::optional<DeviceLimits> limitsAfterRefusal(const DeviceLimits& limits);
 
 class Plan {
  public:

@@ -110,6 +110,15 @@ TEST(RegisterExchange, PlansWhatTheRegistersHold) {
   EXPECT_GE(columns2k[0].lanes * 8, 64u);
   EXPECT_EQ(heldPasses(groupedSteps(2048, 4096, true, Precision::F32, moreRegisters())), 0u);
   EXPECT_EQ(heldPasses(groupedSteps(4096, 4096, true, Precision::F32, morePreferred)), 0u);
+  // Unless asked to (FFTSCOPE_HELD_FEWEST_RUN_BYTES=32), with an SM's registers: one pass of 4
+  // lanes, 64 values a work-item (2D 4096² in two launches, timed on the H200 and slower).
+  DeviceLimits shortRuns = cappedPreferring();
+  shortRuns.registerValues = 0;
+  shortRuns.heldFewestRunBytes = shortRuns.heldRunBytes = 32;
+  const auto columns4k = groupedSteps(4096, 4096, true, Precision::F32, shortRuns);
+  ASSERT_EQ(columns4k.size(), 1u);
+  EXPECT_EQ(columns4k[0].lanes, 4u);
+  EXPECT_EQ(columns4k[0].values, 64u);
   const auto long22 = groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, morePreferred);
   EXPECT_EQ(long22.size(), 2u);
   EXPECT_EQ(heldPasses(long22), 2u);

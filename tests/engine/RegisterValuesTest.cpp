@@ -1,11 +1,13 @@
 // Register-held passes of 16, 32 or 64 values a work-item (core/engine/RegisterExchange.h,
 // DeviceLimits::registerValues): the exchange check for more values, the planner's choice a step
-// (the fewest values that take the fewest inner passes), the build options it brings, and that
-// Bluestein's and Rader's fused stages keep 16. The kernels themselves run against FFTW in
-// tests/engine/RegisterPassTest.cpp (rows32, rows64).
+// (the fewest values that take the fewest inner passes), the build options it brings, that
+// Bluestein's and Rader's fused stages keep 16, and that a group a driver refuses is planned again
+// with 16. The kernels themselves run against FFTW in tests/engine/RegisterPassTest.cpp (rows32,
+// rows64).
 #include "engine/GroupedPlanner.h"
 #include "engine/PassKernels.h"
 #include "engine/PassPlan.h"
+#include "engine/Plan.h"
 #include "engine/PlanCandidates.h"
 #include "engine/PlanChoice.h"
 #include "engine/RegisterExchange.h"
@@ -13,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -137,6 +140,39 @@ TEST(RegisterValues, SixteenValuesAreACandidateTakenOnlyWhenMeasured) {
   EXPECT_NE(choosePlan(PlanDescription::oneD(16384, 4), perStep, nullptr).chosen.name, "auto values=16");
   // Where auto's steps hold 16 already, it is auto's own plan and no candidate.
   for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(8192, 4), perStep)) EXPECT_NE(c.name, "auto values=16");
+}
+
+// A driver that gives a register-held pass fewer work-items than it needs: the plan is made again
+// with 16 values a work-item (more work-items, fewer registers each), and only then within local
+// memory.
+TEST(RegisterValues, ARefusedGroupTriesSixteenValuesBeforeLocalMemory) {
+  DeviceLimits gpu = kGpuLike;
+  gpu.registerValues = 0;
+  gpu.registerCap = true;
+  const auto heldValues = [](const DeviceLimits& limits) {
+    std::vector<std::size_t> values;
+    for (const GroupedStep& step : groupedSteps(16384, 1024, false, Precision::F32, limits))
+      if (step.rounds > 1) values.push_back(step.values);
+    return values;
+  };
+  EXPECT_EQ(heldValues(gpu), (std::vector<std::size_t>{64}));
+  const std::optional<DeviceLimits> sixteen = limitsAfterRefusal(gpu);
+  ASSERT_TRUE(sixteen.has_value());
+  EXPECT_TRUE(sixteen->registerPasses);
+  EXPECT_EQ(heldValues(*sixteen), (std::vector<std::size_t>{16}));
+  const std::optional<DeviceLimits> local = limitsAfterRefusal(*sixteen);
+  ASSERT_TRUE(local.has_value());
+  EXPECT_FALSE(local->registerPasses);
+  EXPECT_TRUE(heldValues(*local).empty());
+  EXPECT_FALSE(limitsAfterRefusal(*local).has_value());
+  // Asked for 64 values (FFTSCOPE_REGISTER_VALUES=64), the retry also takes 16.
+  DeviceLimits asked = gpu;
+  asked.registerValues = 64;
+  ASSERT_TRUE(limitsAfterRefusal(asked).has_value());
+  EXPECT_EQ(limitsAfterRefusal(asked)->registerValues, kRegisterValues);
+  // A hand-made DeviceLimits holds 16 already: straight to local memory.
+  ASSERT_TRUE(limitsAfterRefusal(kGpuLike).has_value());
+  EXPECT_FALSE(limitsAfterRefusal(kGpuLike)->registerPasses);
 }
 
 }  // namespace
