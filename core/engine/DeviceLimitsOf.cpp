@@ -67,7 +67,10 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* prefetch = std::getenv("FFTSCOPE_FILTER_PREFETCH")) limits.filterPrefetch = std::string(prefetch) == "1";
   if (const char* rounds = std::getenv("FFTSCOPE_FEWEST_ROUNDS")) limits.fewestRounds = std::string(rounds) != "0";
   if (const char* every = std::getenv("FFTSCOPE_CAP_EVERY_PASS")) limits.capEveryPass = std::string(every) == "1";
-  if (const char* reqd = std::getenv("FFTSCOPE_REQD_GROUP")) limits.reqdGroup = std::string(reqd) != "0";
+  if (const char* reqd = std::getenv("FFTSCOPE_REQD_GROUP")) {
+    limits.reqdGroup = std::string(reqd) != "0";
+    limits.reqdWideHeld = std::string(reqd) == "all";
+  }
   if (const char* eightFour = std::getenv("FFTSCOPE_EIGHT_FOUR")) limits.eightFour = std::string(eightFour) != "0";
   // The grouped planner's shapes, to time others on a device (PassPlan.h's DeviceLimits): runs of
   // neighbouring lanes a step read or written at a stride aims for, FFTSCOPE_RUN_BYTES=256 (the

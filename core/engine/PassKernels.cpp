@@ -156,8 +156,10 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
     options += " -D INNER_STEPS=1";
   if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
   const bool filterCap = registerCapOf(pass, limits) && pass.hooks.filterMiddle && limits.filterPassCap;
-  // A declared group size would override the filter pass's cap (REQD_GROUP in grouped_fft.cl).
-  if (pass.kind == PassKind::Grouped && (!limits.reqdGroup || filterCap)) options += " -D REQD_GROUP=0";
+  // A declared group size would override the filter pass's cap (REQD_GROUP in grouped_fft.cl);
+  // passes of 64 values a work-item ran faster without it (PassPlan.h, reqdWideHeld).
+  const bool wideHeld = pass.exchangeRounds > 1 && pass.values >= 64 && !limits.reqdWideHeld;
+  if (pass.kind == PassKind::Grouped && (!limits.reqdGroup || filterCap || wideHeld)) options += " -D REQD_GROUP=0";
   if (const std::size_t cap = registerCapOf(pass, limits)) options += " -cl-nv-maxrregcount=" + std::to_string(cap);
   return options;
 }

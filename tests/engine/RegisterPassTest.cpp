@@ -290,8 +290,11 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   // Batches in chunks through the L2 cache, in bytes (`plan --cache-chunk` for every command).
   EXPECT_EQ(limits.cacheChunkBytes, 0u);
   EXPECT_TRUE(limits.reqdGroup);
+  EXPECT_FALSE(limits.reqdWideHeld);
   ::setenv("FFTSCOPE_REQD_GROUP", "0", 1);
   EXPECT_FALSE(limitsOf(gpu).reqdGroup);
+  ::setenv("FFTSCOPE_REQD_GROUP", "all", 1);
+  EXPECT_TRUE(limitsOf(gpu).reqdGroup && limitsOf(gpu).reqdWideHeld);
   ::unsetenv("FFTSCOPE_REQD_GROUP");
   ::setenv("FFTSCOPE_CACHE_CHUNK", "16777216", 1);
   EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 16777216u);

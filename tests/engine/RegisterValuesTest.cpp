@@ -108,9 +108,15 @@ TEST(RegisterValues, MoreValuesWhereTheyTakeFewerInnerPasses) {
   const std::string options = passBuildOptions(passes[0], d.precision, d.direction, capped);
   EXPECT_NE(options.find("-cl-nv-maxrregcount=255"), std::string::npos) << options;
   EXPECT_EQ(options.find("INNER_STEPS"), std::string::npos) << options;
+  // Nor a declared group size (unless FFTSCOPE_REQD_GROUP=all), which 16- and 32-value passes keep.
+  EXPECT_NE(options.find("-D REQD_GROUP=0"), std::string::npos) << options;
+  DeviceLimits declared = capped;
+  declared.reqdWideHeld = true;
+  EXPECT_EQ(passBuildOptions(passes[0], d.precision, d.direction, declared).find("REQD_GROUP"), std::string::npos);
   const std::string eights = passBuildOptions(planPasses(d, thirtyTwo)[0], d.precision, d.direction, thirtyTwo);
   EXPECT_NE(eights.find("-cl-nv-maxrregcount=128"), std::string::npos) << eights;
   EXPECT_EQ(eights.find("INNER_STEPS"), std::string::npos) << eights;
+  EXPECT_EQ(eights.find("REQD_GROUP"), std::string::npos) << eights;
   capped.registerValues = 16;
   EXPECT_NE(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("INNER_STEPS=1"),
             std::string::npos);
