@@ -154,7 +154,8 @@ struct DeviceLimits {
   // pass needs, the plan is made again within local memory (KernelGroupTooLarge).
   bool reqdGroup = true;
   // Whether register-held passes of 64 values a work-item declare it too: on the H200 16384-point
-  // f32 rows took 0.1217 ms without it against 0.1231 with (FFTSCOPE_REQD_GROUP=all declares it).
+  // f32 rows took 0.1222-0.1225 ms without it against 0.1236-0.1238 with (FFTSCOPE_REQD_GROUP=all
+  // declares it).
   bool reqdWideHeld = false;
   // Whether R2C's untangling goes into the stores of a row pass that holds whole rows in local
   // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).
