@@ -151,7 +151,7 @@ struct DeviceLimits {
   // takes it as a launch bound that overrides a register cap (a 4096-point row pass built with a
   // cap of 64 used 104 registers), so measuring caps needs it off (FFTSCOPE_REQD_GROUP=0). Off,
   // every grouped kernel leaves it out, and where the driver then allows fewer work-items than a
-  // pass needs, the plan is made again within local memory (KernelGroupTooLarge).
+  // pass needs, the plan is made again (KernelGroupTooLarge, Plan.h's limitsAfterRefusal).
   bool reqdGroup = true;
   // Whether register-held passes of 64 values a work-item declare it too: on the H200 16384-point
   // f32 rows took 0.1222-0.1225 ms without it against 0.1236-0.1238 with (FFTSCOPE_REQD_GROUP=all

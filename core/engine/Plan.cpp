@@ -5,7 +5,6 @@
 #include "engine/GroupedPlanner.h"
 #include "engine/PassKernels.h"
 #include "engine/Rader.h"
-#include "engine/RegisterExchange.h"
 #include "engine/SplitBluestein.h"
 #include "engine/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
@@ -42,24 +41,20 @@ Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
       bake();
       return;
     } catch (const KernelGroupTooLarge& e) {
-      const std::optional<DeviceLimits> next = limitsAfterRefusal(limits);
-      if (!next) throw;
       if (replannedBecause_.empty()) replannedBecause_ = e.what();
-      limits = *next;
+      // The next limits whose plan differs from the refused one (16 values may plan the same).
+      std::vector<PassInfo> refused = std::move(passes_);
+      do {
+        const std::optional<DeviceLimits> next = limitsAfterRefusal(limits);
+        if (!next) throw;
+        limits = *next;
+        passes_ = planPasses(description_, limits);
+      } while (samePasses(passes_, refused));
       launches_.clear();
-      passes_ = planPasses(description_, limits);
+      tables_.clear();
+      for (cl::Buffer& scratch : scratch_) scratch.reset();
     }
   }
-}
-
-std::optional<DeviceLimits> limitsAfterRefusal(const DeviceLimits& limits) {
-  if (!limits.registerPasses) return std::nullopt;
-  DeviceLimits next = limits;
-  if (limits.registerValues != kRegisterValues)
-    next.registerValues = kRegisterValues;  // more work-items, fewer registers each
-  else
-    next.registerPasses = false;
-  return next;
 }
 
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description, std::vector<PassInfo> passes)

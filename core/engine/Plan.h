@@ -4,12 +4,12 @@
 // it uses, a plan is for one thread.
 #pragma once
 
+#include "engine/GroupRefusal.h"
 #include "engine/PassPlan.h"
 #include "engine/PlanDescription.h"
 #include "engine/cl/DeviceContext.h"
 
 #include <cstdint>
-#include <optional>
 #include <stdexcept>
 #include <tuple>
 #include <vector>
@@ -69,10 +69,6 @@ struct KernelGroupTooLarge : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-// The limits to plan again with after a compiler gave a register-held pass fewer work-items than
-// it needs (KernelGroupTooLarge), or none left to try: first 16 values a work-item where the
-// planner could take 32 or 64, then local memory alone.
-std::optional<DeviceLimits> limitsAfterRefusal(const DeviceLimits& limits);
 
 class Plan {
  public:
@@ -83,7 +79,8 @@ class Plan {
 
   const PlanDescription& description() const { return description_; }
   const std::vector<PassInfo>& passes() const { return passes_; }
-  // Why the first plan was given up for one within local memory (KernelGroupTooLarge), or empty.
+  // Why the first plan was given up (KernelGroupTooLarge) for one of 16 values a work-item or one
+  // within local memory, or empty.
   const std::string& replannedBecause() const { return replannedBecause_; }
 
   // Transforms `in` into `out`: distinct buffers of description().bytes() each. `in` is only read.

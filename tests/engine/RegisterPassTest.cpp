@@ -119,6 +119,9 @@ TEST(RegisterExchange, PlansWhatTheRegistersHold) {
   ASSERT_EQ(columns4k.size(), 1u);
   EXPECT_EQ(columns4k[0].lanes, 4u);
   EXPECT_EQ(columns4k[0].values, 64u);
+  shortRuns.heldFewestRunBytes = 64;  // the default: two local-memory passes
+  EXPECT_EQ(groupedSteps(4096, 4096, true, Precision::F32, shortRuns).size(), 2u);
+  EXPECT_EQ(heldPasses(groupedSteps(4096, 4096, true, Precision::F32, shortRuns)), 0u);
   const auto long22 = groupedSteps(std::size_t{1} << 22, 1, false, Precision::F32, morePreferred);
   EXPECT_EQ(long22.size(), 2u);
   EXPECT_EQ(heldPasses(long22), 2u);
@@ -295,6 +298,15 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_FALSE(limitsOf(gpu).reqdGroup);
   ::setenv("FFTSCOPE_REQD_GROUP", "all", 1);
   EXPECT_TRUE(limitsOf(gpu).reqdGroup && limitsOf(gpu).reqdWideHeld);
+  ::setenv("FFTSCOPE_REQD_GROUP", "1", 1);
+  EXPECT_TRUE(limitsOf(gpu).reqdGroup);
+  EXPECT_FALSE(limitsOf(gpu).reqdWideHeld);
+  EXPECT_EQ(limits.heldFewestRunBytes, 64u);
+  ::setenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "32", 1);
+  EXPECT_EQ(limitsOf(gpu).heldFewestRunBytes, 32u);
+  ::setenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "48", 1);  // not a power of two: ignored
+  EXPECT_EQ(limitsOf(gpu).heldFewestRunBytes, 64u);
+  ::unsetenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES");
   ::unsetenv("FFTSCOPE_REQD_GROUP");
   ::setenv("FFTSCOPE_CACHE_CHUNK", "16777216", 1);
   EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 16777216u);

@@ -4,10 +4,10 @@
 // Bluestein's and Rader's fused stages keep 16, and that a group a driver refuses is planned again
 // with 16. The kernels themselves run against FFTW in tests/engine/RegisterPassTest.cpp (rows32,
 // rows64).
+#include "engine/GroupRefusal.h"
 #include "engine/GroupedPlanner.h"
 #include "engine/PassKernels.h"
 #include "engine/PassPlan.h"
-#include "engine/Plan.h"
 #include "engine/PlanCandidates.h"
 #include "engine/PlanChoice.h"
 #include "engine/RegisterExchange.h"
@@ -120,6 +120,8 @@ TEST(RegisterValues, MoreValuesWhereTheyTakeFewerInnerPasses) {
   capped.registerValues = 16;
   EXPECT_NE(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("INNER_STEPS=1"),
             std::string::npos);
+  EXPECT_EQ(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("REQD_GROUP"),
+            std::string::npos);
   // Radix 16 keeps them in 32-value passes too (4096 f64 points as 16 16 16).
   d.cols = 4096;
   d.precision = Precision::F64;
@@ -179,6 +181,12 @@ TEST(RegisterValues, ARefusedGroupTriesSixteenValuesBeforeLocalMemory) {
   // A hand-made DeviceLimits holds 16 already: straight to local memory.
   ASSERT_TRUE(limitsAfterRefusal(kGpuLike).has_value());
   EXPECT_FALSE(limitsAfterRefusal(kGpuLike)->registerPasses);
+  // A retry that plans the refused passes again is skipped: 8192 f32 points hold 16 values either
+  // way, while 16384's 64 values become 16.
+  const PlanDescription rows8k = PlanDescription::oneD(8192, 4), rows16k = PlanDescription::oneD(16384, 4);
+  EXPECT_TRUE(samePasses(planPasses(rows8k, gpu), planPasses(rows8k, *sixteen)));
+  EXPECT_FALSE(samePasses(planPasses(rows16k, gpu), planPasses(rows16k, *sixteen)));
+  EXPECT_FALSE(samePasses(planPasses(rows8k, *sixteen), planPasses(rows8k, *local)));
 }
 
 }  // namespace
