@@ -1,6 +1,7 @@
 #include "engine/GroupedPasses.h"
 
 #include "engine/GroupedPlanner.h"
+#include "engine/RegisterExchange.h"
 
 #include <algorithm>
 
@@ -128,7 +129,7 @@ DeviceLimits fusedStageLimits(const DeviceLimits& limits) {
   fused.laterLanes = std::min<std::size_t>(limits.laterLanes, 8);
   // 16 values: 32 and 64 were timed in plain passes only, and the hooks' values would share their
   // registers.
-  if (!fused.registerValues) fused.registerValues = 16;
+  if (!fused.registerValues) fused.registerValues = kRegisterValues;
   return fused;
 }
 

@@ -150,15 +150,16 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   // H200 16384-point f32 rows of 64 (16 16 16 4) took 0.124 ms reading every twiddle against 0.481
   // with steps (whose arrays went to a 1 KiB stack frame), of 32 (8 8 8 8 4) 0.1296 against
   // 0.1321, while 4096-point f64 rows of 32 (16 16 16) took 0.157 against 0.139.
+  const bool held = pass.exchangeRounds > 1;
   const bool eights = std::all_of(pass.innerRadices.begin(), pass.innerRadices.end(), [](int r) { return r <= 8; });
-  const bool readEvery = pass.exchangeRounds > 1 && (pass.values >= 64 || (pass.values >= 32 && eights));
+  const bool readEvery = held && (pass.values >= 64 || (pass.values >= 32 && eights));
   if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table && !readEvery)
     options += " -D INNER_STEPS=1";
   if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
   const bool filterCap = registerCapOf(pass, limits) && pass.hooks.filterMiddle && limits.filterPassCap;
   // A declared group size would override the filter pass's cap (REQD_GROUP in grouped_fft.cl);
   // passes of 64 values a work-item ran faster without it (PassPlan.h, reqdWideHeld).
-  const bool wideHeld = pass.exchangeRounds > 1 && pass.values >= 64 && !limits.reqdWideHeld;
+  const bool wideHeld = held && pass.values >= 64 && !limits.reqdWideHeld;
   if (pass.kind == PassKind::Grouped && (!limits.reqdGroup || filterCap || wideHeld)) options += " -D REQD_GROUP=0";
   if (const std::size_t cap = registerCapOf(pass, limits)) options += " -cl-nv-maxrregcount=" + std::to_string(cap);
   return options;

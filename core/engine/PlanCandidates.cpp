@@ -2,6 +2,7 @@
 
 #include "engine/BluesteinLength.h"
 #include "engine/CacheChunks.h"
+#include "engine/RegisterExchange.h"
 #include "engine/SplitBluestein.h"
 #include "engine/StagePlanner.h"
 
@@ -176,7 +177,7 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     DeviceLimits composites = limits;
     composites.compositeRadix = std::max<std::size_t>(limits.compositeRadix, 24);
     DeviceLimits sixteen = limits;
-    sixteen.registerValues = 16;
+    sixteen.registerValues = kRegisterValues;
     for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites},
                                      std::pair{"auto values=16", sixteen}}) {
       try {
