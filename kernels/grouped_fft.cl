@@ -37,11 +37,22 @@ inline uint2 butterfly(uint b, uint R, bool lane_fast) {
 #define SPLIT_TWIDDLED_COLUMNS (SPLIT_COLUMN_PASS && (COLUMN_TWIDDLES == 1 || (COLUMN_TWIDDLES == 2 && CHIRP_IN)))
 // Whether the row pass twiddles its stores by w(g*k1, M).
 #define SPLIT_TWIDDLED_ROW_STORES (SPLIT_ROW_PASS && COLUMN_TWIDDLES != 1)
+// NEXT_POINTS = F' (PassInfo::nextPoints): the pass stores each output times the outer twiddle
+// the next pass, of F' points at p' = F*p, would multiply that point by on its loads; the next
+// pass, TWIDDLED_BEFORE, then reads its inputs twiddled.
+#ifndef NEXT_POINTS
+#define NEXT_POINTS 0
+#endif
+#ifndef TWIDDLED_BEFORE
+#define TWIDDLED_BEFORE 0
+#endif
 // Whether the pass twiddles its inputs by w(f*k, F*p): a pass after others.
-#define OUTER_TWIDDLES (P_TW > 1 && !(SPLIT_ROW_PASS && COLUMN_TWIDDLES))
-// n of the outer twiddles w(e, n): F*p, or M for a split's twiddled columns.
+#define OUTER_TWIDDLES (P_TW > 1 && !TWIDDLED_BEFORE && !(SPLIT_ROW_PASS && COLUMN_TWIDDLES))
+// n of the outer twiddles w(e, n): F*p, M for a split's twiddled columns, F'*F*p for the next's.
 #if SPLIT_TWIDDLED_COLUMNS
 #define OUTER_N PADDED
+#elif NEXT_POINTS
+#define OUTER_N (NEXT_POINTS * F * P_TW)
 #else
 #define OUTER_N (F * P_TW)
 #endif
@@ -291,6 +302,15 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     twiddle_steps_t steps = twiddle_steps(pp * factor, table);
     for (uint m = 0; m < R; ++m) {
       const real2_t tw = stepped_twiddle(&steps, m, j * factor, pp * factor, table);
+      y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], tw) * scale;
+    }
+#elif NEXT_POINTS
+    // Output g of lane `flat` is the next pass's point f = flat / (S / F') of a lane whose
+    // k = flat mod p + g*p (with S = SUBS, p' = F*p divides S / F'): times w(f*k, F'*F*p).
+    const uint flat = lane_flat(lane0 + ci.x), f = flat / (SUBS / NEXT_POINTS), step = f * pp * P_TW;
+    twiddle_steps_t steps = twiddle_steps(step, table);
+    for (uint m = 0; m < R; ++m) {
+      const real2_t tw = stepped_twiddle(&steps, m, f * (flat % P_TW + j * P_TW), step, table);
       y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], tw) * scale;
     }
 #else

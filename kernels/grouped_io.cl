@@ -120,6 +120,15 @@ inline uint read_slice(uint q, uint m, uint R) {
 #define OUT_STRIDE STRIDE
 #endif
 
+// Lane L's position among the S = SUBS lanes of its row or column (its butterfly of the big pass).
+inline uint lane_flat(uint L) {
+#if COLUMNS
+  return (L / COLS) % SUBS;
+#else
+  return L % SUBS;
+#endif
+}
+
 // Where lane L reads its point 0 and writes its output 0, and its k; false past the last lane
 // (and for a column that holds no data).
 inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {

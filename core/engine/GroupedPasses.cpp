@@ -118,8 +118,17 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
                    const DeviceLimits& limits) {
   const auto steps = groupedSteps(base.length, base.rows, base.stride != 1, precision, limits);
   if (steps.empty()) return false;
+  const std::size_t first = passes.size();
   appendSteps(passes, base, steps);
+  if (limits.storeTwiddles) twiddleOnStores(passes, first);
   return true;
+}
+
+void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first) {
+  for (std::size_t i = first; i + 1 < passes.size(); ++i) {
+    passes[i].nextPoints = passes[i + 1].span;
+    passes[i + 1].twiddledBefore = true;
+  }
 }
 
 DeviceLimits fusedStageLimits(const DeviceLimits& limits) {

@@ -15,6 +15,11 @@ namespace fftscope {
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
                    const DeviceLimits& limits);
 
+// The plain grouped passes of one row from passes[first] on, each after the first taking its
+// outer twiddles from the stores of the one before (PassInfo::nextPoints); appendGrouped does
+// this where DeviceLimits::storeTwiddles says so.
+void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first);
+
 // One grouped pass of `step` at Stockham p over the rows `base` describes (columns: neighbouring
 // lanes are neighbours in memory), its work-items for base.rows * base.length / F lanes.
 PassInfo groupedPass(const PassInfo& base, const GroupedStep& step, std::size_t p, bool columns);

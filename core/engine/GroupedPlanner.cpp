@@ -118,7 +118,7 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
     t.lo = std::size_t{1} << groupedSplitLog2(n);
     t.hi = (n + t.lo - 1) / t.lo;
   }
-  if (pass.p > 1 && t.lo != 0) {
+  if (pass.p > 1 && t.lo != 0 && !pass.twiddledBefore) {
     const std::size_t subs = pass.length / pass.span;
     if (pass.batchFastest)
       t.split = pass.stride % pass.lanes == 0 ? 2 : pass.stride > pass.lanes ? 3 : 0;
@@ -137,7 +137,9 @@ std::size_t groupedOuterLength(const PassInfo& pass) {
     if (!pass.batchFastest) return twiddles == SplitTwiddles::Columns ? 0 : pass.span * pass.p;
     return twiddles == SplitTwiddles::Columns || pass.hooks.chirpIn ? pass.padded : 0;
   }
-  return pass.p > 1 ? pass.span * pass.p : 0;
+  // A pass that twiddles its stores for the next: w(f*k, F'*p') with p' = F*p.
+  if (pass.nextPoints) return pass.nextPoints * pass.span * pass.p;
+  return pass.p > 1 && !pass.twiddledBefore ? pass.span * pass.p : 0;
 }
 
 std::size_t groupedSplitLog2(std::size_t n) {

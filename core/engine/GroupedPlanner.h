@@ -61,8 +61,9 @@ struct GroupedTableLayout {
 GroupedTableLayout groupedTableLayout(const PassInfo& pass);
 
 // n of the outer twiddles w(e, n) a grouped pass reads from lo and hi: F*p for a pass after
-// others, M for a split's column passes that take its twiddles (ChirpHooks::splitTwiddles), 0
-// for none (a first pass, or a split's row pass whose twiddles the columns take).
+// others, M for a split's column passes that take its twiddles (ChirpHooks::splitTwiddles), F'*F*p
+// for a pass that twiddles its stores for the next (PassInfo::nextPoints), 0 for none (a first
+// pass, a pass whose inputs come twiddled, or a split's row pass whose twiddles the columns take).
 std::size_t groupedOuterLength(const PassInfo& pass);
 
 // log2 of L, where a grouped pass's twiddles w(e, n), e < n, come from lo[e mod L] * hi[e / L]:

@@ -81,6 +81,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("MAX_VALUES", pass.values);
       d("EXCHANGE_ROUNDS", pass.exchangeRounds);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
+      if (pass.nextPoints) d("NEXT_POINTS", pass.nextPoints);
+      if (pass.twiddledBefore) d("TWIDDLED_BEFORE", 1);
       if (pass.reverseGroups) d("REVERSE_GROUPS", 1);
       if (pass.batchGroups) d("BATCH_GROUPS", pass.batchGroups);
       if (pass.pairedOut) d("PAIRED_OUT", 1);
@@ -133,17 +135,18 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
   std::string options = passBuildOptions(pass, precision, direction);
-  // A pass after others reads its group's outer twiddles from local memory where that has room
+  // A pass after others that twiddles its own loads reads its group's outer twiddles from local memory where that has room
   // beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
   const std::size_t stagedSets = pass.kind == PassKind::Grouped && groupedTableLayout(pass).split == 3 ? 2 : 1;
-  if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.stagedTwiddles &&
+  const bool loadTwiddles = pass.kind == PassKind::Grouped && pass.p > 1 && !pass.twiddledBefore;
+  if (loadTwiddles && limits.stagedTwiddles &&
       groupedLocalBytes(pass.span / pass.exchangeRounds, pass.lanes, precision) +
               stagedSets * pass.span * bytesPerComplex(precision) <=
           limits.localMemBytes)
     options += " -D STAGED_TWIDDLES=1";
   // Not in f64 register-held passes: PoCL took minutes to build one (a 2^22 row's second pass),
   // and so it did f32 ones with a table of the powers (grouped_fft.cl makes them one by one there).
-  if (pass.kind == PassKind::Grouped && pass.p > 1 && limits.outerSteps &&
+  if (loadTwiddles && limits.outerSteps &&
       (pass.exchangeRounds == 1 || precision == Precision::F32))
     options += " -D OUTER_STEPS=1";
   // Not in register-held passes of 64 values a work-item, nor of 32 and radices up to 8: on the

@@ -111,6 +111,13 @@ struct PassInfo {
   // filter or chirp entries run together and the L2 cache serves all but the first
   // (batchFastGroups).
   std::size_t batchGroups = 0;
+  // Grouped, a plain pass before another of its row (DeviceLimits::storeTwiddles): its stores
+  // multiply each output by the outer twiddle w(f*k, F'*p') that the next pass (of F' points,
+  // nextPoints) would multiply that point by on its loads, and the next pass reads its inputs
+  // twiddled (twiddledBefore). On the H200 twiddles cost a pass's loads time and its stores
+  // none (Bluestein's split, SplitTwiddles). 0 / false: the next pass twiddles its own loads.
+  std::size_t nextPoints = 0;
+  bool twiddledBefore = false;
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
@@ -178,6 +185,10 @@ struct DeviceLimits {
   // The shortest runs, in bytes, a register-held step read or written at a stride may take
   // (FFTSCOPE_HELD_FEWEST_RUN_BYTES=32, to time shorter ones; GroupedPlanner.cpp says why 64).
   std::size_t heldFewestRunBytes = 64;
+  // Whether a row's grouped passes after the first take their outer twiddles from the stores of
+  // the pass before (PassInfo::nextPoints; FFTSCOPE_STORE_TWIDDLES=0 leaves them on the loads, to
+  // compare).
+  bool storeTwiddles = true;
   // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
   // and the inner passes above which its odd radices merge (3 * 5 into 15 and so on; threes always
   // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).

@@ -81,7 +81,8 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
     for (int r : pass.innerRadices) grouped += std::to_string(r) + ",";
     grouped += "lanes" + std::to_string(pass.lanes) + (pass.batchFastest ? "c" : "r") + std::to_string(pass.stride) +
                "/" + std::to_string(pass.length) + "s" + std::to_string(pass.hooks.splitCols) + "t" +
-               std::to_string(static_cast<int>(pass.hooks.splitTwiddles)) + "o" + std::to_string(groupedOuterLength(pass));
+               std::to_string(static_cast<int>(pass.hooks.splitTwiddles)) + "o" + std::to_string(groupedOuterLength(pass)) +
+               (pass.twiddledBefore ? "b" : "");
   }
   auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span, grouped);
   for (auto& [k, buffer] : tables_)

@@ -20,6 +20,12 @@ namespace {
 
 const DeviceLimits kGpuLike{48 * 1024, 1024};
 const DeviceLimits kSmall{4 * 1024, 256};
+// Passes after the first twiddling their own loads, as Bluestein's fused passes still do.
+const DeviceLimits kLoadTwiddles = [] {
+  DeviceLimits limits = kGpuLike;
+  limits.storeTwiddles = false;
+  return limits;
+}();
 
 template <typename T>
 void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, const DeviceLimits& limits) {
@@ -104,13 +110,14 @@ TEST(GroupedColumns, TakeLongerRunsWhereTheyKeepEnoughGroups) {
 // The f32 descriptions, and one in f64 where the device has it, against FFTW with the switch
 // `variable` on (1) and off (0).
 void expectMatchesFftwEitherWay(cl::DeviceContext& context, const char* variable,
-                                std::initializer_list<PlanDescription> f32, PlanDescription f64) {
+                                std::initializer_list<PlanDescription> f32, PlanDescription f64,
+                                const DeviceLimits& limits = kGpuLike) {
   f64.precision = Precision::F64;
   for (const char* value : {"1", "0"}) {
     SCOPED_TRACE(std::string(variable) + "=" + value);
     setenv(variable, value, 1);
-    for (const PlanDescription& d : f32) expectMatchesFftw<float>(context, d, kGpuLike);
-    if (context.device().fp64) expectMatchesFftw<double>(context, f64, kGpuLike);
+    for (const PlanDescription& d : f32) expectMatchesFftw<float>(context, d, limits);
+    if (context.device().fp64) expectMatchesFftw<double>(context, f64, limits);
   }
   unsetenv(variable);
 }
@@ -121,19 +128,19 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
   const PlanDescription rows = PlanDescription::oneD(65536, 3);
   const PlanDescription columns = PlanDescription::twoD(4096, 64);
   const PlanDescription straddling = PlanDescription::twoD(4096, 100);  // groups that span two rows
-  EXPECT_EQ(groupedTableLayout(planPasses(straddling, kGpuLike).back()).split, 3);
+  EXPECT_EQ(groupedTableLayout(planPasses(straddling, kLoadTwiddles).back()).split, 3);
   for (const PlanDescription& d : {rows, columns, straddling}) {
-    const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+    const std::vector<PassInfo> passes = planPasses(d, kLoadTwiddles);
     ASSERT_EQ(passes.back().kind, PassKind::Grouped) << d.summary();
     ASSERT_GT(passes.back().p, 1u) << d.summary();
-    DeviceLimits tight = kGpuLike;
+    DeviceLimits tight = kLoadTwiddles;
     EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction, tight).find("STAGED_TWIDDLES=1"), std::string::npos);
     EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction, tight).find("STAGED_TWIDDLES"), std::string::npos);
     tight.localMemBytes = groupedLocalBytes(passes.back().span, passes.back().lanes, d.precision);
     EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, tight).find("STAGED_TWIDDLES"), std::string::npos);
   }
   FFTSCOPE_REQUIRE_DEVICE(context);
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_STAGED_TWIDDLES", {rows, columns, straddling}, columns);
+  expectMatchesFftwEitherWay(*context, "FFTSCOPE_STAGED_TWIDDLES", {rows, columns, straddling}, columns, kLoadTwiddles);
 }
 
 // Grouped kernels declare their group size unless asked not to (FFTSCOPE_REQD_GROUP=0, so that a
@@ -166,16 +173,67 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
   const PlanDescription rows = PlanDescription::oneD(65536, 3);
   const PlanDescription mixed = PlanDescription::oneD(12288, 3);  // 96 then 128 points
   for (const PlanDescription& d : {rows, mixed}) {
-    const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+    const std::vector<PassInfo> passes = planPasses(d, kLoadTwiddles);
     ASSERT_GT(passes.size(), 1u) << d.summary();
-    DeviceLimits limits = kGpuLike;
+    DeviceLimits limits = kLoadTwiddles;
     EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction, limits).find("OUTER_STEPS=1"), std::string::npos);
     EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction, limits).find("OUTER_STEPS"), std::string::npos);
     limits.outerSteps = false;
     EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, limits).find("OUTER_STEPS"), std::string::npos);
   }
   FFTSCOPE_REQUIRE_DEVICE(context);
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_OUTER_STEPS", {rows, mixed}, mixed);
+  expectMatchesFftwEitherWay(*context, "FFTSCOPE_OUTER_STEPS", {rows, mixed}, mixed, kLoadTwiddles);
+}
+
+// A row's or a column's grouped passes after the first take their outer twiddles from the stores
+// of the pass before (DeviceLimits::storeTwiddles), which then reads none, builds no steps for
+// them and stages none; off, each twiddles its own loads. Both match FFTW: long rows in two and
+// three passes (register-held too), mixed radices, columns in two passes, groups that span two
+// rows of columns, and an inverse.
+TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
+  const PlanDescription rows = PlanDescription::oneD(65536, 3);
+  const PlanDescription mixed = PlanDescription::oneD(12288, 3);
+  const PlanDescription three = PlanDescription::oneD(std::size_t{1} << 21);
+  const PlanDescription columns = PlanDescription::twoD(4096, 64);
+  const PlanDescription straddling = PlanDescription::twoD(4096, 100);
+  PlanDescription inverse = PlanDescription::oneD(65536, 2);
+  inverse.direction = Direction::Inverse;
+  for (const PlanDescription& d : {rows, mixed, three, columns, straddling, inverse}) {
+    SCOPED_TRACE(d.summary());
+    const std::vector<PassInfo> stored = planPasses(d, kGpuLike);
+    ASSERT_GE(stored.size(), 2u);
+    std::size_t axisPasses = 0;
+    for (std::size_t i = 0; i + 1 < stored.size(); ++i) {
+      if (stored[i].axis != stored[i + 1].axis) continue;
+      ++axisPasses;
+      EXPECT_EQ(stored[i].nextPoints, stored[i + 1].span) << i;
+      EXPECT_TRUE(stored[i + 1].twiddledBefore) << i;
+      EXPECT_EQ(groupedOuterLength(stored[i]), stored[i + 1].span * stored[i + 1].p) << i;
+      const std::string options = passBuildOptions(stored[i + 1], d.precision, d.direction, kGpuLike);
+      EXPECT_NE(options.find("TWIDDLED_BEFORE=1"), std::string::npos) << i;
+      EXPECT_EQ(options.find("OUTER_STEPS"), std::string::npos) << i;
+      EXPECT_EQ(options.find("STAGED_TWIDDLES"), std::string::npos) << i;
+    }
+    EXPECT_GE(axisPasses, 1u);
+    EXPECT_EQ(stored.back().nextPoints, 0u);
+    EXPECT_EQ(stored.front().twiddledBefore, false);
+    for (const PassInfo& pass : planPasses(d, kLoadTwiddles)) {
+      EXPECT_EQ(pass.nextPoints, 0u);
+      EXPECT_FALSE(pass.twiddledBefore);
+    }
+  }
+  EXPECT_EQ(planPasses(three, kGpuLike).size(), 3u);
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  for (const DeviceLimits& limits : {kGpuLike, kLoadTwiddles}) {
+    SCOPED_TRACE(limits.storeTwiddles ? "on the stores" : "on the loads");
+    for (const PlanDescription& d : {rows, mixed, three, columns, straddling, inverse})
+      expectMatchesFftw<float>(*context, d, limits);
+    if (context->device().fp64) {
+      PlanDescription wide = rows;
+      wide.precision = Precision::F64;
+      expectMatchesFftw<double>(*context, wide, limits);
+    }
+  }
 }
 
 // Work-items a group: one butterfly of the step's largest radix, but 8 points in whole rows with an
