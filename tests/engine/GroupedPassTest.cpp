@@ -187,9 +187,9 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
 
 // A row's or a column's grouped passes after the first take their outer twiddles from the stores
 // of the pass before (DeviceLimits::storeTwiddles), which then reads none, builds no steps for
-// them and stages none; off, each twiddles its own loads. Both match FFTW: long rows in two and
-// three passes (register-held too), mixed radices, columns in two passes, groups that span two
-// rows of columns, and an inverse.
+// them and stages none; off, each twiddles its own loads. Not after a pass whose last inner radix
+// is no multiple of 4. Both match FFTW: long rows in two and three passes (register-held too),
+// mixed radices, columns in two passes, groups that span two rows of columns, and an inverse.
 TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
   const PlanDescription rows = PlanDescription::oneD(65536, 3);
   const PlanDescription mixed = PlanDescription::oneD(12288, 3);
@@ -223,6 +223,17 @@ TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
     }
   }
   EXPECT_EQ(planPasses(three, kGpuLike).size(), 3u);
+  std::size_t odd = 0;
+  for (const PlanDescription& d : {PlanDescription::oneD(1000000, 16), PlanDescription::twoD(3000, 4000)}) {
+    const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
+    for (std::size_t i = 0; i + 1 < passes.size(); ++i) {
+      const bool fours = passes[i].innerRadices.back() % 4 == 0;
+      odd += !fours;
+      EXPECT_EQ(passes[i].nextPoints != 0, fours && passes[i].axis == passes[i + 1].axis) << d.summary() << " " << i;
+      EXPECT_EQ(passes[i + 1].twiddledBefore, passes[i].nextPoints != 0) << d.summary() << " " << i;
+    }
+  }
+  EXPECT_GE(odd, 2u);
   FFTSCOPE_REQUIRE_DEVICE(context);
   for (const DeviceLimits& limits : {kGpuLike, kLoadTwiddles}) {
     SCOPED_TRACE(limits.storeTwiddles ? "on the stores" : "on the loads");
