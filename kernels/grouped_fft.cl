@@ -231,42 +231,18 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
   }
 }
 
-// INNER_ON_STORES: an inner pass's twiddles go on the stores into local memory of the pass before
-// it (to_local_twiddled), before the barrier, instead of on its reads after it.
-#ifndef INNER_ON_STORES
-#define INNER_ON_STORES 0
-#endif
-
 // Puts the values of a pass (radix R after inner passes of product pp) into local memory: those of
-// slice x when the pass is register-held, all of them otherwise (x = 0). With INNER_ON_STORES, each
-// times the twiddle the next inner pass (radix NR after product NPP, its table part at `next`)
-// takes it by: position g is that pass's input m = g / (F/NR) of butterfly i = g mod (F/NR).
-inline void to_local_twiddled(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x,
-                              uint NR, uint NPP, __global const real2_t* next) {
+// slice x when the pass is register-held, all of them otherwise (x = 0).
+inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
   const uint rounds = (C * F / R + G - 1) / G;
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
     uint2 ci = butterfly(b, R, lane_fast);
     uint k = ci.y % pp, j = (ci.y - k) * R + k;
-    for (uint m = 0; m < R; ++m) {
-      if (!IN_WRITE_SLICE(q, m, R, pp, x)) continue;
-      const uint g = j + m * pp;
-      real2_t value = v[q * R + m];
-#if INNER_ON_STORES
-      const uint nm = g / (F / NR), nk = (g % (F / NR)) % NPP;
-#if TWIDDLE_MODE == TWIDDLE_TABLE
-      if (NR > 1 && nm != 0 && nk != 0) value = cmul(value, next[(nm - 1) * NPP + nk]);
-#else
-      if (NR > 1 && nm != 0 && nk != 0) value = cmul(value, twiddle_computed(nm * nk, NR * NPP));
-#endif
-#endif
-      buf[ci.x * LSTRIDE + LPAD(g - x * SLICE)] = value;
-    }
+    for (uint m = 0; m < R; ++m)
+      if (IN_WRITE_SLICE(q, m, R, pp, x)) buf[ci.x * LSTRIDE + LPAD(j + m * pp - x * SLICE)] = v[q * R + m];
   }
-}
-inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
-  to_local_twiddled(buf, v, t, R, pp, lane_fast, x, 1, 1, 0);
 }
 
 // Reads a pass's inputs (of slice x) from local memory into w.
@@ -291,7 +267,7 @@ inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, boo
     uint2 ci = butterfly(b, R, lane_fast);
     real2_t* u = v + q * R;
     for (uint m = 0; m < R; ++m) u[m] = w[q * R + m];
-    if (!INNER_ON_STORES) inner_twiddles(u, R, pp, ci.y, table);
+    inner_twiddles(u, R, pp, ci.y, table);
     dft(u, R);
   }
 }
@@ -348,23 +324,23 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 // One inner pass after the first: through local memory (in XR rounds); the last one writes to
 // global memory.
 // The rounds are written out (XR <= 8) so that every register index is a constant.
-#define EXCHANGE_ROUND(x, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                                \
-  if (XR > (x)) {                                                                                     \
-    barrier(CLK_LOCAL_MEM_FENCE);                                                                     \
-    to_local_twiddled(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x, R, (PREV_PP) * (PREV_R), table + (OFFSET)); \
+#define EXCHANGE_ROUND(x, R, PREV_R, PREV_PP, PREV_FAST, LAST)      \
+  if (XR > (x)) {                                                   \
+    barrier(CLK_LOCAL_MEM_FENCE);                                   \
+    to_local(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x);             \
     PREFETCH_FILTER                                                 \
     barrier(CLK_LOCAL_MEM_FENCE);                                   \
     read_local(buf, w, t, R, (LAST) ? WRITE_LANE_FAST : 1, x);      \
   }
 #define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                \
-  EXCHANGE_ROUND(0, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
-  EXCHANGE_ROUND(1, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
-  EXCHANGE_ROUND(2, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
-  EXCHANGE_ROUND(3, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
-  EXCHANGE_ROUND(4, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
-  EXCHANGE_ROUND(5, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
-  EXCHANGE_ROUND(6, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
-  EXCHANGE_ROUND(7, R, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                          \
+  EXCHANGE_ROUND(0, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(1, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(2, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(3, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(4, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(5, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(6, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+  EXCHANGE_ROUND(7, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
   transform(w, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table + (OFFSET));
 
 // The inner passes after the first that the pass has; FIRST_FAST: how the first inner pass took

@@ -65,7 +65,6 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_INNER_STEPS")) limits.innerSteps = std::string(steps) != "0";
   if (const char* store = std::getenv("FFTSCOPE_STORE_TWIDDLES")) limits.storeTwiddles = std::string(store) != "0";
-  if (const char* inner = std::getenv("FFTSCOPE_INNER_ON_STORES")) limits.innerOnStores = std::string(inner) != "0";
   if (const char* prefetch = std::getenv("FFTSCOPE_FILTER_PREFETCH")) limits.filterPrefetch = std::string(prefetch) == "1";
   if (const char* rounds = std::getenv("FFTSCOPE_FEWEST_ROUNDS")) limits.fewestRounds = std::string(rounds) != "0";
   if (const char* every = std::getenv("FFTSCOPE_CAP_EVERY_PASS")) limits.capEveryPass = std::string(every) == "1";

@@ -156,9 +156,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   const bool held = pass.exchangeRounds > 1;
   const bool eights = std::all_of(pass.innerRadices.begin(), pass.innerRadices.end(), [](int r) { return r <= 8; });
   const bool readEvery = held && (pass.values >= 64 || (pass.values >= 32 && eights));
-  if (pass.kind == PassKind::Grouped && limits.innerOnStores)
-    options += " -D INNER_ON_STORES=1";
-  else if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table && !readEvery)
+  if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table && !readEvery)
     options += " -D INNER_STEPS=1";
   if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
   const bool filterCap = registerCapOf(pass, limits) && pass.hooks.filterMiddle && limits.filterPassCap;

@@ -189,10 +189,6 @@ struct DeviceLimits {
   // the pass before (PassInfo::nextPoints; FFTSCOPE_STORE_TWIDDLES=0 leaves them on the loads, to
   // compare).
   bool storeTwiddles = true;
-  // Whether a grouped pass's inner passes take their twiddles on the stores into local memory of
-  // the inner pass before, ahead of the barrier, instead of after reading (INNER_ON_STORES in
-  // grouped_fft.cl; FFTSCOPE_INNER_ON_STORES=1).
-  bool innerOnStores = false;
   // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
   // and the inner passes above which its odd radices merge (3 * 5 into 15 and so on; threes always
   // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).

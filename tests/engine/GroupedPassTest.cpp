@@ -185,28 +185,6 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
   expectMatchesFftwEitherWay(*context, "FFTSCOPE_OUTER_STEPS", {rows, mixed}, mixed, kLoadTwiddles);
 }
 
-// Inner passes' twiddles on the stores into local memory before them (FFTSCOPE_INNER_ON_STORES=1)
-// or on the reads after (=0), in local-memory and register-held passes, odd radices, Bluestein's
-// fused stage, columns, and computed twiddles: all match FFTW.
-TEST(GroupedTwiddles, InnerOnStoresMatchFftwEitherWay) {
-  const PlanDescription rows = PlanDescription::oneD(65536, 3);
-  const PlanDescription odd = PlanDescription::oneD(1000, 5);
-  const PlanDescription held = PlanDescription::oneD(std::size_t{1} << 20);
-  const PlanDescription bluestein = PlanDescription::oneD(4099, 2);
-  const PlanDescription columns = PlanDescription::twoD(4096, 64);
-  PlanDescription computed = PlanDescription::oneD(12288, 2);
-  computed.twiddle = TwiddleMode::Sincos;
-  for (const PlanDescription& d : {rows, held}) {
-    DeviceLimits limits = kGpuLike;
-    limits.innerOnStores = true;
-    const std::string options = passBuildOptions(planPasses(d, limits).front(), d.precision, d.direction, limits);
-    EXPECT_NE(options.find("INNER_ON_STORES=1"), std::string::npos);
-    EXPECT_EQ(options.find("INNER_STEPS"), std::string::npos);
-  }
-  FFTSCOPE_REQUIRE_DEVICE(context);
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_INNER_ON_STORES", {rows, odd, held, bluestein, columns, computed}, rows);
-}
-
 // A row's or a column's grouped passes after the first take their outer twiddles from the stores
 // of the pass before (DeviceLimits::storeTwiddles), which then reads none, builds no steps for
 // them and stages none; off, each twiddles its own loads. Not after a pass whose last inner radix
