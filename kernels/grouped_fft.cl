@@ -2,7 +2,8 @@
 // the F-point DFTs done by INNER_COUNT smaller passes (radices R0, R1, ...) through local memory.
 // A lane is one butterfly of the big pass: position `flat` < S = n / F of its row, reading the
 // points x[flat + f*S], f < F, and, for a pass after others (P_TW = p > 1), multiplying point f by
-// w(f*k, F*p) with k = flat mod p. Output g goes to (flat / Q)*Q*F + flat mod Q + g*Q: with Q = p
+// w(f*k, F*p) with k = flat mod p, unless the pass before stored it so multiplied (TWIDDLED_BEFORE;
+// NEXT_POINTS below). Output g goes to (flat / Q)*Q*F + flat mod Q + g*Q: with Q = p
 // that is the Stockham order the next pass expects (natural order after the last one), with
 // Q = S the points stay where they were read (columns of a 2D array transformed in place).
 // - One pass over a whole row: S = 1, F = n, lanes are rows (several a group when rows are short).
@@ -18,7 +19,7 @@
 // Needs common.cl, grouped_io.cl, grouped_hooks.cl and grouped_real.cl before it; built with -D POINTS, LANES, GROUP,
 // SUBS, P_TW, STRIDE, COLUMNS, COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
-// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION] [, CHIRP_IN, FILTER_OUT, FILTER_MIDDLE, CHIRP_OUT with PADDED,
+// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION, NEXT_POINTS, TWIDDLED_BEFORE] [, CHIRP_IN, FILTER_OUT, FILTER_MIDDLE, CHIRP_OUT with PADDED,
 // CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, OUT_P] [, UNTANGLE_OUT or TANGLE_IN, with
 // UNTANGLE_TW]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
 
@@ -39,7 +40,8 @@ inline uint2 butterfly(uint b, uint R, bool lane_fast) {
 #define SPLIT_TWIDDLED_ROW_STORES (SPLIT_ROW_PASS && COLUMN_TWIDDLES != 1)
 // NEXT_POINTS = F' (PassInfo::nextPoints): the pass stores each output times the outer twiddle
 // the next pass, of F' points at p' = F*p, would multiply that point by on its loads; the next
-// pass, TWIDDLED_BEFORE, then reads its inputs twiddled.
+// pass, TWIDDLED_BEFORE, then reads its inputs twiddled. A pass with NEXT_POINTS twiddles no loads
+// of its own (p = 1, or TWIDDLED_BEFORE): its outer table and OUTER_N are the next pass's.
 #ifndef NEXT_POINTS
 #define NEXT_POINTS 0
 #endif

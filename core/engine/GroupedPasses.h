@@ -17,7 +17,8 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
 
 // The plain grouped passes of one row from passes[first] on, each after the first taking its
 // outer twiddles from the stores of the one before (PassInfo::nextPoints) where that one's last
-// inner radix is a multiple of 4; appendGrouped does this where DeviceLimits::storeTwiddles says so.
+// inner radix is a multiple of 4 and it twiddles no loads of its own (it is the first, or its
+// inputs come twiddled); appendGrouped does this where DeviceLimits::storeTwiddles says so.
 void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first);
 
 // One grouped pass of `step` at Stockham p over the rows `base` describes (columns: neighbouring

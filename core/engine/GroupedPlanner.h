@@ -39,7 +39,8 @@ std::vector<GroupedStep> groupedSteps(std::size_t n, std::size_t rows, bool colu
 // Where a grouped pass's twiddles sit in its table (complex entries):
 // - inner pass i >= 1 (radix R after inner passes of product pp): w(m*k, R*pp) at
 //   innerOffsets[i-1] + (m-1)*pp + k, as local_fft.cl's table, so neighbouring k are neighbours;
-// - for p > 1, w(e, F*p) = lo[e mod L] * hi[e / L] (L = lo entries);
+// - outer twiddles w(e, n), n = groupedOuterLength (F*p for a pass after others, F'*F*p for one
+//   that twiddles its stores for the next): lo[e mod L] * hi[e / L] (L = lo entries);
 // - split 1 (lanes of a group are neighbouring k = k0 + c): w(f*k, F*p) = w(f*k0) * w(f*c), the
 //   latter at lo + hi + f*C + c, so a group reads one entry a point and neighbouring lanes
 //   neighbouring entries; split 2 (columns: k is the same for a group's lanes): w(f*k0) alone;

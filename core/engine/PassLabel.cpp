@@ -51,7 +51,7 @@ std::string PassInfo::label() const {
       if (hooks.filterMiddle) out << " +filter +p=1";
       if (hooks.chirpOut) out << (hooks.rader ? " +scatter n=" : " +chirp-out n=") << hooks.n;
       if (nextPoints) out << " +next-twiddles";
-      if (twiddledBefore) out << " twiddled-in";
+      if (twiddledBefore) out << " +twiddled-in";
       if (untangleOut) out << " +untangle";
       if (tangleIn) out << " +tangle";
       if (usedColumns) out << " columns=" << usedColumns;

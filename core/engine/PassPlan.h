@@ -111,11 +111,12 @@ struct PassInfo {
   // filter or chirp entries run together and the L2 cache serves all but the first
   // (batchFastGroups).
   std::size_t batchGroups = 0;
-  // Grouped, a plain pass before another of its row (DeviceLimits::storeTwiddles): its stores
-  // multiply each output by the outer twiddle w(f*k, F'*p') that the next pass (of F' points,
-  // nextPoints) would multiply that point by on its loads, and the next pass reads its inputs
-  // twiddled (twiddledBefore). On the H200 twiddles cost a pass's loads time and its stores
-  // none (Bluestein's split, SplitTwiddles). 0 / false: the next pass twiddles its own loads.
+  // Grouped, a plain pass before another of its row or column (DeviceLimits::storeTwiddles): its
+  // stores multiply each output by the outer twiddle w(f*k, F'*p') that the next pass (of F'
+  // points, nextPoints) would multiply that point by on its loads, and the next pass reads its
+  // inputs twiddled (twiddledBefore). On the H200 twiddles cost a pass's loads more time than
+  // its stores (GroupedPasses.h's twiddleOnStores says where). 0 / false: the next pass
+  // twiddles its own loads.
   std::size_t nextPoints = 0;
   bool twiddledBefore = false;
 
@@ -185,9 +186,9 @@ struct DeviceLimits {
   // The shortest runs, in bytes, a register-held step read or written at a stride may take
   // (FFTSCOPE_HELD_FEWEST_RUN_BYTES=32, to time shorter ones; GroupedPlanner.cpp says why 64).
   std::size_t heldFewestRunBytes = 64;
-  // Whether a row's grouped passes after the first take their outer twiddles from the stores of
-  // the pass before (PassInfo::nextPoints; FFTSCOPE_STORE_TWIDDLES=0 leaves them on the loads, to
-  // compare).
+  // Whether a row's or a column's grouped passes after the first take their outer twiddles from
+  // the stores of the pass before, where twiddleOnStores (GroupedPasses.h) allows it
+  // (PassInfo::nextPoints; FFTSCOPE_STORE_TWIDDLES=0 leaves them on the loads, to compare).
   bool storeTwiddles = true;
   // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
   // and the inner passes above which its odd radices merge (3 * 5 into 15 and so on; threes always

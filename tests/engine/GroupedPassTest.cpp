@@ -188,8 +188,10 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
 // A row's or a column's grouped passes after the first take their outer twiddles from the stores
 // of the pass before (DeviceLimits::storeTwiddles), which then reads none, builds no steps for
 // them and stages none; off, each twiddles its own loads. Not after a pass whose last inner radix
-// is no multiple of 4. Both match FFTW: long rows in two and three passes (register-held too),
-// mixed radices, columns in two passes, groups that span two rows of columns, and an inverse.
+// is no multiple of 4, nor from a pass that twiddles its own loads (its one outer table is its
+// own). Both match FFTW: long rows in two and three passes, mixed radices, three passes whose
+// first ends in radix 5 (the second then twiddles its loads and the third's), columns in two
+// passes, groups that span two rows of columns, and an inverse.
 TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
   const PlanDescription rows = PlanDescription::oneD(65536, 3);
   const PlanDescription mixed = PlanDescription::oneD(12288, 3);
@@ -234,7 +236,22 @@ TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
     }
   }
   EXPECT_GE(odd, 2u);
+  const PlanDescription fives = PlanDescription::oneD(81920, 2);  // 5 * 2^14 in three passes on kSmall
+  const std::vector<PassInfo> fivePasses = planPasses(fives, kSmall);
+  ASSERT_EQ(fivePasses.size(), 3u);
+  EXPECT_NE(fivePasses[0].innerRadices.back() % 4, 0);
+  EXPECT_EQ(fivePasses[1].nextPoints, 0u);
+  EXPECT_FALSE(fivePasses[2].twiddledBefore);
+  for (const PlanDescription& d : {rows, mixed, three, columns, straddling, inverse, PlanDescription::oneD(2621440)})
+    for (const PassInfo& pass : planPasses(d, kGpuLike))
+      if (pass.nextPoints) EXPECT_TRUE(pass.p == 1 || pass.twiddledBefore) << d.summary() << " " << pass.label();
   FFTSCOPE_REQUIRE_DEVICE(context);
+  for (const DeviceLimits& small : {kSmall, [] {
+         DeviceLimits loads = kSmall;
+         loads.storeTwiddles = false;
+         return loads;
+       }()})
+    expectMatchesFftw<float>(*context, fives, small);
   for (const DeviceLimits& limits : {kGpuLike, kLoadTwiddles}) {
     SCOPED_TRACE(limits.storeTwiddles ? "on the stores" : "on the loads");
     for (const PlanDescription& d : {rows, mixed, three, columns, straddling, inverse})
