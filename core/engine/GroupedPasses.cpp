@@ -126,6 +126,14 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
 
 void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first) {
   for (std::size_t i = first; i + 1 < passes.size(); ++i) {
+    const PassInfo& pass = passes[i];
+    // Passes of one FFT in turn (p' = F*p), the first storing plainly: not Bluestein's filter or
+    // chirp, nor Rader's pairs, in its stores.
+    const bool chained = pass.kind == PassKind::Grouped && passes[i + 1].kind == PassKind::Grouped &&
+                         passes[i + 1].p == pass.p * pass.span;
+    const bool plainStores = !pass.hooks.filterOut && !pass.hooks.filterMiddle && !pass.hooks.chirpOut &&
+                             !pass.pairedOut && !pass.untangleOut && !pass.hooks.splitCols;
+    if (!chained || !plainStores) continue;
     // On the H200 a pass whose last inner radix is 4, 8, 12 or 16 took 0.001-0.004 ms more for
     // the twiddles on its stores; one ending in 5 or 10 took 0.01-0.017 more, above what the next
     // pass saved (1000000 x 16: 0.263 ms against 0.244; 3000 x 4000's columns 0.187 against 0.184).
@@ -190,6 +198,7 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     middle.bytesWritten = second.bytesWritten;
     passes.erase(passes.begin() + static_cast<std::ptrdiff_t>(first + forward));
   }
+  if (limits.storeTwiddles) twiddleOnStores(passes, first);
   // Rows that one pass holds in local memory permute there (RADER_STAGED in grouped_hooks.cl).
   const PassInfo& last = passes.back();
   const bool staged = last.span == last.length && last.exchangeRounds == 1 && last.innerRadices.size() > 1;

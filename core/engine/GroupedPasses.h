@@ -15,10 +15,12 @@ namespace fftscope {
 bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precision precision,
                    const DeviceLimits& limits);
 
-// The plain grouped passes of one row from passes[first] on, each after the first taking its
-// outer twiddles from the stores of the one before (PassInfo::nextPoints) where that one's last
+// The grouped passes of one row's FFTs from passes[first] on, each after an FFT's first taking its
+// outer twiddles from the stores of the one before (PassInfo::nextPoints) where that one stores
+// plainly (no filter, chirp or pairs of Bluestein's or Rader's stage in its stores), its last
 // inner radix is a multiple of 4 and it twiddles no loads of its own (it is the first, or its
-// inputs come twiddled); appendGrouped does this where DeviceLimits::storeTwiddles says so.
+// inputs come twiddled); appendGrouped and appendFusedBluestein do this where
+// DeviceLimits::storeTwiddles says so.
 void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first);
 
 // One grouped pass of `step` at Stockham p over the rows `base` describes (columns: neighbouring

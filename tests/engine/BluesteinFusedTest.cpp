@@ -146,6 +146,40 @@ std::vector<FusedCase> cases() {
 INSTANTIATE_TEST_SUITE_P(Primes, Fused, ::testing::ValuesIn(cases()),
                          [](const ::testing::TestParamInfo<FusedCase>& info) { return info.param.name; });
 
+// Within each FFT of the stage, a pass after the first takes its outer twiddles from the stores
+// of the one before, where those stores are plain (DeviceLimits::storeTwiddles): never from a
+// pass that stores through the filter, the chirp or Rader's pairs. Both ways match FFTW, through
+// Bluestein's steps of 2^21 and through Rader's 65537.
+TEST(FusedPlan, TakesTwiddlesOnPlainStoresAndMatchesFftwEitherWay) {
+  std::vector<FusedCase> both;
+  both.push_back({PlanDescription::oneD(1000003), "bluestein"});
+  both.back().limits.splitBluestein = false;
+  both.push_back({PlanDescription::oneD(65537, 3), "rader"});
+  both.back().limits.rader = true;
+  for (const FusedCase& c : both) {
+    const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
+    std::size_t storing = 0;
+    for (std::size_t i = 0; i < passes.size(); ++i) {
+      const PassInfo& pass = passes[i];
+      if (!pass.nextPoints) continue;
+      ++storing;
+      EXPECT_FALSE(pass.hooks.filterOut || pass.hooks.filterMiddle || pass.hooks.chirpOut || pass.pairedOut)
+          << pass.label();
+      ASSERT_LT(i + 1, passes.size());
+      EXPECT_TRUE(passes[i + 1].twiddledBefore) << passes[i + 1].label();
+      EXPECT_EQ(passes[i + 1].p, pass.p * pass.span) << passes[i + 1].label();
+    }
+    EXPECT_GE(storing, 1u) << c.name;
+    FusedCase loads = c;
+    loads.limits.storeTwiddles = false;
+    for (const PassInfo& pass : planPasses(loads.d, loads.limits)) EXPECT_EQ(pass.nextPoints, 0u);
+    FFTSCOPE_REQUIRE_DEVICE(context);
+    for (const FusedCase& run : {c, loads})
+      expectPassesMatchFftw<float>(*context, run.d, planPasses(run.d, run.limits),
+                                   l2Gate(run.d.precision, run.d.points(), GateKind::Transcendental), 11);
+  }
+}
+
 TEST(FusedPlan, RoutesThroughThePaddedRowsAndFoldsEveryStepIntoTheFfts) {
   // 65537 x 255 as an H200 plans it: two grouped passes each way over M < 2^18.
   const PlanDescription d = PlanDescription::oneD(65537, 255);
