@@ -48,6 +48,13 @@ inline uint2 butterfly(uint b, uint R, bool lane_fast) {
 #ifndef TWIDDLED_BEFORE
 #define TWIDDLED_BEFORE 0
 #endif
+// The twiddled stores are plain ones (last_to_global), in the Stockham order of P_TW: the planner
+// keeps them off stores that carry hooks or another order (twiddleOnStores, GroupedPasses.h).
+#if NEXT_POINTS && (defined(FILTER_OUT) && FILTER_OUT || defined(CHIRP_OUT) && CHIRP_OUT ||          \
+                    defined(FILTER_MIDDLE) && FILTER_MIDDLE || defined(PAIRED_OUT) || defined(UNTANGLE_OUT) && \
+                    UNTANGLE_OUT || defined(SPLIT_COLS) && SPLIT_COLS)
+#error "NEXT_POINTS on a pass whose stores are not plain"
+#endif
 // Whether the pass twiddles its inputs by w(f*k, F*p): a pass after others.
 #define OUTER_TWIDDLES (P_TW > 1 && !TWIDDLED_BEFORE && !(SPLIT_ROW_PASS && COLUMN_TWIDDLES))
 // n of the outer twiddles w(e, n): F*p, M for a split's twiddled columns, F'*F*p for the next's.

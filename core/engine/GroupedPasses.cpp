@@ -128,7 +128,8 @@ void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first) {
   for (std::size_t i = first; i + 1 < passes.size(); ++i) {
     const PassInfo& pass = passes[i];
     // Passes of one FFT in turn (p' = F*p), the first storing plainly: not Bluestein's filter or
-    // chirp, nor Rader's pairs, in its stores.
+    // chirp in its stores (pairs, untangling and splits come on passes this never takes; the
+    // kernel refuses them all with NEXT_POINTS).
     const bool chained = pass.kind == PassKind::Grouped && passes[i + 1].kind == PassKind::Grouped &&
                          passes[i + 1].p == pass.p * pass.span;
     const bool plainStores = !pass.hooks.filterOut && !pass.hooks.filterMiddle && !pass.hooks.chirpOut &&

@@ -148,13 +148,16 @@ INSTANTIATE_TEST_SUITE_P(Primes, Fused, ::testing::ValuesIn(cases()),
 
 // Within each FFT of the stage, a pass after the first takes its outer twiddles from the stores
 // of the one before, where those stores are plain (DeviceLimits::storeTwiddles): never from a
-// pass that stores through the filter, the chirp or Rader's pairs. Both ways match FFTW, through
-// Bluestein's steps of 2^21 and through Rader's 65537.
+// pass that stores through the filter, the chirp or Rader's pairs, nor from one that twiddles its
+// own loads. Both ways match FFTW, through Bluestein's steps of 2^21, Rader's 65537, and Rader's
+// along columns read in place (65537 x 5).
 TEST(FusedPlan, TakesTwiddlesOnPlainStoresAndMatchesFftwEitherWay) {
   std::vector<FusedCase> both;
   both.push_back({PlanDescription::oneD(1000003), "bluestein"});
   both.back().limits.splitBluestein = false;
   both.push_back({PlanDescription::oneD(65537, 3), "rader"});
+  both.back().limits.rader = true;
+  both.push_back({PlanDescription::twoD(65537, 5), "rader columns"});
   both.back().limits.rader = true;
   for (const FusedCase& c : both) {
     const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
@@ -165,6 +168,7 @@ TEST(FusedPlan, TakesTwiddlesOnPlainStoresAndMatchesFftwEitherWay) {
       ++storing;
       EXPECT_FALSE(pass.hooks.filterOut || pass.hooks.filterMiddle || pass.hooks.chirpOut || pass.pairedOut)
           << pass.label();
+      EXPECT_TRUE(pass.p == 1 || pass.twiddledBefore) << pass.label();
       ASSERT_LT(i + 1, passes.size());
       EXPECT_TRUE(passes[i + 1].twiddledBefore) << passes[i + 1].label();
       EXPECT_EQ(passes[i + 1].p, pass.p * pass.span) << passes[i + 1].label();
