@@ -19,9 +19,10 @@
 // Needs common.cl, grouped_io.cl, grouped_hooks.cl and grouped_real.cl before it; built with -D POINTS, LANES, GROUP,
 // SUBS, P_TW, STRIDE, COLUMNS, COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
-// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION, NEXT_POINTS, TWIDDLED_BEFORE] [, CHIRP_IN, FILTER_OUT, FILTER_MIDDLE, CHIRP_OUT with PADDED,
-// CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, OUT_P] [, UNTANGLE_OUT or TANGLE_IN, with
-// UNTANGLE_TW]; the table's layout is GroupedTableLayout's (core/engine/GroupedPlanner.h).
+// [, EXCHANGE_ROUNDS, DOUBLE_PRECISION, NEXT_POINTS, TWIDDLED_BEFORE] [, CHIRP_IN, FILTER_OUT,
+// FILTER_MIDDLE, CHIRP_OUT with PADDED, CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, OUT_P]
+// [, UNTANGLE_OUT or TANGLE_IN, with UNTANGLE_TW]; the table's layout is GroupedTableLayout's
+// (core/engine/GroupedPlanner.h).
 
 // Butterfly b of an inner pass of radix R as (lane c, index i).
 inline uint2 butterfly(uint b, uint R, bool lane_fast) {
@@ -304,22 +305,22 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     for (uint m = 0; m < R / 2; ++m)
       rader_pair_store(y + row, out0 - row + (size_t)(j + m * pp) * OUT_P, v[q * R + m] * scale,
                        v[q * R + m + R / 2] * scale);
-#elif SPLIT_TWIDDLED_ROW_STORES || (SPLIT_TWIDDLED_COLUMNS && CHIRP_IN)
+#elif SPLIT_TWIDDLED_ROW_STORES || (SPLIT_TWIDDLED_COLUMNS && CHIRP_IN) || NEXT_POINTS
+    // Outputs g = j + m*pp times w(e0 + m*step, OUTER_N), a butterfly's from R/4 + 1 lookups.
+#if NEXT_POINTS
+    // Output g of lane `flat` is the next pass's point f = flat / (S / F') of a lane whose
+    // k = flat mod p + g*p (with S = SUBS, p' = F*p divides S / F'): times w(f*k, F'*F*p).
+    const uint flat = lane_flat(lane0 + ci.x), f = flat / (SUBS / NEXT_POINTS);
+    const uint e0 = f * (flat % P_TW + j * P_TW), step = f * pp * P_TW;
+#else
     // Bluestein's second FFT's rows: output g times w(g*k, M) before the column pass; or the first
     // column pass, output k1 = g of column n2 = h.flat times w(n2*k1, M) before the row pass.
     const uint factor = SPLIT_ROW_PASS ? k : h.flat;
-    twiddle_steps_t steps = twiddle_steps(pp * factor, table);
-    for (uint m = 0; m < R; ++m) {
-      const real2_t tw = stepped_twiddle(&steps, m, j * factor, pp * factor, table);
-      y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], tw) * scale;
-    }
-#elif NEXT_POINTS
-    // Output g of lane `flat` is the next pass's point f = flat / (S / F') of a lane whose
-    // k = flat mod p + g*p (with S = SUBS, p' = F*p divides S / F'): times w(f*k, F'*F*p).
-    const uint flat = lane_flat(lane0 + ci.x), f = flat / (SUBS / NEXT_POINTS), step = f * pp * P_TW;
+    const uint e0 = j * factor, step = pp * factor;
+#endif
     twiddle_steps_t steps = twiddle_steps(step, table);
     for (uint m = 0; m < R; ++m) {
-      const real2_t tw = stepped_twiddle(&steps, m, f * (flat % P_TW + j * P_TW), step, table);
+      const real2_t tw = stepped_twiddle(&steps, m, e0, step, table);
       y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], tw) * scale;
     }
 #else

@@ -134,14 +134,12 @@ inline uint lane_flat(uint L) {
 inline bool lane_at(uint L, uint lanes, size_t* in0, size_t* out0, uint* k) {
   if (L >= lanes) return false;
   size_t in_base, out_base;
-  uint flat;
+  const uint flat = lane_flat(L);
 #if COLUMNS
   uint c = L % COLS, r = L / COLS;
-  flat = r % SUBS;
   in_base = (size_t)(r / SUBS) * ((size_t)F * SUBS * IN_COLS) + c;
   out_base = (size_t)(r / SUBS) * ((size_t)F * SUBS * OUT_COLS) + c;
 #else
-  flat = L % SUBS;
   in_base = out_base = (size_t)(L / SUBS) * ROW_DIST;
 #endif
   *in0 = in_base + (size_t)flat * IN_STRIDE;

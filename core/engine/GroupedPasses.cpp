@@ -138,9 +138,9 @@ void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first) {
     // On the H200 a pass whose last inner radix is 4, 8, 12 or 16 took 0.001-0.004 ms more for
     // the twiddles on its stores; one ending in 5 or 10 took 0.01-0.017 more, above what the next
     // pass saved (1000000 x 16: 0.263 ms against 0.244; 3000 x 4000's columns 0.187 against 0.184).
-    if (passes[i].innerRadices.back() % 4 != 0) continue;
+    if (pass.innerRadices.back() % 4 != 0) continue;
     // A pass that twiddles its own loads has one outer table, of F*p, and none for the next's.
-    if (passes[i].p > 1 && !passes[i].twiddledBefore) continue;
+    if (twiddlesOwnLoads(pass)) continue;
     passes[i].nextPoints = passes[i + 1].span;
     passes[i + 1].twiddledBefore = true;
   }

@@ -118,7 +118,7 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
     t.lo = std::size_t{1} << groupedSplitLog2(n);
     t.hi = (n + t.lo - 1) / t.lo;
   }
-  if (pass.p > 1 && t.lo != 0 && !pass.twiddledBefore) {
+  if (twiddlesOwnLoads(pass) && t.lo != 0) {
     const std::size_t subs = pass.length / pass.span;
     if (pass.batchFastest)
       t.split = pass.stride % pass.lanes == 0 ? 2 : pass.stride > pass.lanes ? 3 : 0;
@@ -139,8 +139,10 @@ std::size_t groupedOuterLength(const PassInfo& pass) {
   }
   // A pass that twiddles its stores for the next: w(f*k, F'*p') with p' = F*p.
   if (pass.nextPoints) return pass.nextPoints * pass.span * pass.p;
-  return pass.p > 1 && !pass.twiddledBefore ? pass.span * pass.p : 0;
+  return twiddlesOwnLoads(pass) ? pass.span * pass.p : 0;
 }
+
+bool twiddlesOwnLoads(const PassInfo& pass) { return pass.p > 1 && !pass.twiddledBefore; }
 
 std::size_t groupedSplitLog2(std::size_t n) {
   std::size_t bits = 0;

@@ -135,10 +135,10 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
 
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
   std::string options = passBuildOptions(pass, precision, direction);
-  // A pass after others that twiddles its own loads reads its group's outer twiddles from local memory where that has room
-  // beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
+  // A pass that twiddles its own loads reads its group's outer twiddles from local memory where
+  // that has room beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
   const std::size_t stagedSets = pass.kind == PassKind::Grouped && groupedTableLayout(pass).split == 3 ? 2 : 1;
-  const bool loadTwiddles = pass.kind == PassKind::Grouped && pass.p > 1 && !pass.twiddledBefore;
+  const bool loadTwiddles = pass.kind == PassKind::Grouped && twiddlesOwnLoads(pass);
   if (loadTwiddles && limits.stagedTwiddles &&
       groupedLocalBytes(pass.span / pass.exchangeRounds, pass.lanes, precision) +
               stagedSets * pass.span * bytesPerComplex(precision) <=

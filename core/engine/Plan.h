@@ -69,7 +69,6 @@ struct KernelGroupTooLarge : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-
 class Plan {
  public:
   // Validates, checks the device's limits (fp64, allocation, memory), then builds and uploads.
