@@ -253,6 +253,49 @@ inline void dft_pfa(real2_t* u, int a, int b, int ua, int ub) {
   }
 }
 
+// cos(2*pi*e/64) for e = 0 .. 16 (exactly rounded to the precision by the compiler), and w(e, 64)
+// from it by the quarter turns: the twiddles inside a wide radix (dft_ct).
+__constant real_t COS64[17] = {
+    RC(1.0), RC(0.9951847266721968862448), RC(0.9807852804032304491262), RC(0.9569403357322088649358),
+    RC(0.9238795325112867561282), RC(0.8819212643483550297128), RC(0.8314696123025452370788),
+    RC(0.7730104533627369608109), RC(0.7071067811865475244008), RC(0.6343932841636454982152),
+    RC(0.5555702330196022247428), RC(0.4713967368259976485564), RC(0.3826834323650897717285),
+    RC(0.2902846772544623676362), RC(0.1950903220161282678483), RC(0.0980171403295606019942), RC(0.0)};
+inline real2_t root64(int e) {
+  const int quarter = (e / 16) % 4, r = e % 16;
+  const real_t c = COS64[r], s = COS64[16 - r];  // cos and sin of 2*pi*r/64
+  const real2_t turned = quarter == 0 ? (real2_t)(c, s) : quarter == 1 ? (real2_t)(-s, c)
+                       : quarter == 2 ? (real2_t)(-c, -s) : (real2_t)(s, -c);
+  return (real2_t)(turned.x, FFT_SIGN * turned.y);
+}
+
+// The DFT of r = a * b points (powers of two, r <= 64) by one Cooley-Tukey step: DFTs of a down the
+// columns of u seen as a x b (input n = b*n1 + n2), twiddles w(n2*k1, r), DFTs of b across (output
+// k = k1 + a*k2). A radix of 32 or 64 held by one work-item saves an exchange through local memory.
+inline void dft_ct(real2_t* u, int a, int b) {
+  const int r = a * b;
+  real2_t t[64];
+  // Unrolled whole, so that every index is a constant and the arrays stay in registers.
+#pragma unroll
+  for (int n2 = 0; n2 < b; ++n2) {
+    real2_t c[16];
+#pragma unroll
+    for (int n1 = 0; n1 < a; ++n1) c[n1] = u[b * n1 + n2];
+    dft_small(c, a);
+#pragma unroll
+    for (int k1 = 0; k1 < a; ++k1) t[n2 * a + k1] = n2 * k1 == 0 ? c[k1] : cmul(c[k1], root64(n2 * k1 * (64 / r)));
+  }
+#pragma unroll
+  for (int k1 = 0; k1 < a; ++k1) {
+    real2_t c[16];
+#pragma unroll
+    for (int n2 = 0; n2 < b; ++n2) c[n2] = t[n2 * a + k1];
+    dft_small(c, b);
+#pragma unroll
+    for (int k2 = 0; k2 < b; ++k2) u[k1 + a * k2] = c[k2];
+  }
+}
+
 // The DFT of the first `radix` entries of u; radix is a compile-time constant after inlining.
 // Composite radices of coprime factors (compositeRadix in core/engine/GroupedPlanner.cpp) go by
 // the prime factor algorithm, any other odd one by dft_odd.
@@ -276,6 +319,8 @@ inline void dft(real2_t* u, int radix) {
     case 48: dft_pfa(u, 16, 3, 33, 16); break;
     case 52: dft_pfa(u, 4, 13, 13, 40); break;
     case 56: dft_pfa(u, 8, 7, 49, 8); break;
+    case 32: dft_ct(u, 8, 4); break;
+    case 64: dft_ct(u, 8, 8); break;
     default: dft_small(u, radix); break;
   }
 }

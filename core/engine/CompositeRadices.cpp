@@ -146,7 +146,7 @@ std::vector<int> parseInnerRadices(const char* text) {
     char* end = nullptr;
     const long r = std::strtol(at, &end, 10);
     const bool inRange = r >= 2 && r <= static_cast<long>(kLargestCompositeRadix);
-    const bool known = inRange && ((isPowerOfTwo(static_cast<std::size_t>(r)) && r <= 16) || (r % 2 == 1 && r <= 31) ||
+    const bool known = inRange && ((isPowerOfTwo(static_cast<std::size_t>(r)) && r <= 64) || (r % 2 == 1 && r <= 31) ||
                                    isCompositeRadix(static_cast<int>(r)));
     const bool separated = *end == '\0' || (*end == ',' && end[1] != '\0');
     if (end == at || !known || radices.size() == kMaxInnerPasses || !separated) return {};

@@ -37,7 +37,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* named = std::getenv("FFTSCOPE_INNER_RADICES")) {
     limits.innerRadices = parseInnerRadices(named);
     if (limits.innerRadices.empty())
-      std::fprintf(stderr, "FFTSCOPE_INNER_RADICES=%s: expected up to 6 radices like 20,20,10 (2..16 powers of two, odd up to 31, "
+      std::fprintf(stderr, "FFTSCOPE_INNER_RADICES=%s: expected up to 6 radices like 20,20,10 (powers of two up to 64, odd up to 31, "
                    "or a composite such as 40); ignored\n", named);
   }
   if (const char* middle = std::getenv("FFTSCOPE_BLUESTEIN_MIDDLE")) limits.bluesteinMiddle = std::string(middle) != "0";
@@ -64,6 +64,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_INNER_STEPS")) limits.innerSteps = std::string(steps) != "0";
+  if (const char* wide = std::getenv("FFTSCOPE_WIDE_RADICES")) limits.wideRadices = std::string(wide) != "0";
   if (const char* store = std::getenv("FFTSCOPE_STORE_TWIDDLES")) limits.storeTwiddles = std::string(store) != "0";
   if (const char* prefetch = std::getenv("FFTSCOPE_FILTER_PREFETCH")) limits.filterPrefetch = std::string(prefetch) == "1";
   if (const char* rounds = std::getenv("FFTSCOPE_FEWEST_ROUNDS")) limits.fewestRounds = std::string(rounds) != "0";

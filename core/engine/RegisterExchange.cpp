@@ -99,16 +99,17 @@ bool writersPlausible(const std::vector<int>& radices, const RegisterExchange& e
 }
 
 // Radix sequences of product `rest` and `slots` passes at most, larger radices first.
-void sequences(std::size_t rest, std::size_t slots, std::vector<int>& current, std::vector<std::vector<int>>& out) {
+void sequences(std::size_t rest, std::size_t slots, bool wide, std::vector<int>& current,
+               std::vector<std::vector<int>>& out) {
   if (rest == 1) {
     if (!current.empty()) out.push_back(current);
     return;
   }
   if (slots == 0) return;
-  for (int r : {16, 8, 4, 2})
-    if (rest % static_cast<std::size_t>(r) == 0) {
+  for (int r : {64, 32, 16, 8, 4, 2})
+    if ((wide || r <= 16) && rest % static_cast<std::size_t>(r) == 0) {
       current.push_back(r);
-      sequences(rest / static_cast<std::size_t>(r), slots - 1, current, out);
+      sequences(rest / static_cast<std::size_t>(r), slots - 1, wide, current, out);
       current.pop_back();
     }
 }
@@ -161,7 +162,7 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
     if (named)
       candidates.push_back(*named);
     else
-      sequences(points, passes, current, candidates);
+      sequences(points, passes, limits.wideRadices, current, candidates);
     for (const auto& radices : candidates) {
       if (radices.size() != passes || !writersPlausible(radices, e)) continue;
       e.radices = radices;
