@@ -190,10 +190,11 @@ struct DeviceLimits {
   // the stores of the pass before, where twiddleOnStores (GroupedPasses.h) allows it
   // (PassInfo::nextPoints; FFTSCOPE_STORE_TWIDDLES=0 leaves them on the loads, to compare).
   bool storeTwiddles = true;
-  // Whether a register-held step may take inner radices of 32 and 64, done by one work-item in
-  // registers (dft_ct in kernels/common.cl), for fewer exchanges through local memory
-  // (FFTSCOPE_WIDE_RADICES=1).
-  bool wideRadices = false;
+  // Whether a register-held step over whole rows may take inner radices of 32 and 64, done by one
+  // work-item in registers (dft_ct in kernels/common.cl), for fewer exchanges through local memory
+  // (RegisterExchange.cpp says where they gained; FFTSCOPE_WIDE_RADICES=0 keeps radices up to 16,
+  // to compare).
+  bool wideRadices = true;
   // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
   // and the inner passes above which its odd radices merge (3 * 5 into 15 and so on; threes always
   // go in pairs as nines) (FFTSCOPE_ODD_INNER_PASSES, at most 6).

@@ -60,7 +60,7 @@ TEST(CompositeRadices, ParsesNamedSequences) {
   EXPECT_EQ(parseInnerRadices("8,4,5,5,5"), (std::vector<int>{8, 4, 5, 5, 5}));
   EXPECT_EQ(parseInnerRadices("25,9"), (std::vector<int>{25, 9}));
   EXPECT_TRUE(parseInnerRadices("80").empty());       // no composite of the kernel
-  EXPECT_TRUE(parseInnerRadices("32,2").empty());     // powers of two up to 16
+  EXPECT_TRUE(parseInnerRadices("128,2").empty());    // powers of two up to 64
   EXPECT_TRUE(parseInnerRadices("2,2,2,2,2,2,2").empty());
   EXPECT_TRUE(parseInnerRadices("20,,10").empty());
   EXPECT_TRUE(parseInnerRadices("20x").empty());

@@ -368,6 +368,12 @@ std::vector<LimitsCase> heldCases() {
   DeviceLimits sixtyFour = cappedRegisters();
   sixtyFour.registerValues = 64;
   add(0, 16384, 2, Precision::F32, sixtyFour, "rows64");
+  // The same with radices up to 16 (16 16 16 4 and 8 8 8 8 4), where 32 and 64 are allowed
+  // (16 16 64 and 8 8 8 32).
+  DeviceLimits plainSixtyFour = sixtyFour, plainThirtyTwo = thirtyTwoValues();
+  plainSixtyFour.wideRadices = plainThirtyTwo.wideRadices = false;
+  add(0, 16384, 2, Precision::F32, plainSixtyFour, "rows64plain");
+  add(0, 16384, 2, Precision::F32, plainThirtyTwo, "rows32plain");
   add(0, 16384, 2, Precision::F32, moreRegisters(), "rows", Direction::Inverse);
   add(1024, 8, 3, Precision::F32, preferringRegisters(), "columns", Direction::Inverse);
   for (TwiddleMode t : {TwiddleMode::Sincos, TwiddleMode::Native, TwiddleMode::Recurrence})
