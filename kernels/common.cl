@@ -1,5 +1,6 @@
 // Shared by every FFT kernel family: the precision, complex products, twiddles and the small DFTs
-// (2, 4, 8, 16 by butterflies; odd radices by a paired sum with exact constants).
+// (2, 4, 8, 16 by butterflies, 32 and 64 by one Cooley-Tukey step over them; odd radices by a
+// paired sum with exact constants; composites of both by the prime factor algorithm).
 // Legend: real_t / real2_t are a scalar and a complex number in the plan's precision;
 // FFT_SIGN is -1 for a forward and +1 for an inverse transform, so that every twiddle is
 // w(e, n) = exp(FFT_SIGN * 2*pi*i * e / n). TWIDDLE_MODE picks how w is obtained (see twiddle()).

@@ -152,8 +152,10 @@ DeviceLimits fusedStageLimits(const DeviceLimits& limits) {
   DeviceLimits fused = limits;
   fused.laterLanes = std::min<std::size_t>(limits.laterLanes, 8);
   // 16 values: 32 and 64 were timed in plain passes only, and the hooks' values would share their
-  // registers.
+  // registers. Nor radices of 32 and 64, whatever the values (FFTSCOPE_REGISTER_VALUES): they were
+  // timed and tested in plain passes only.
   if (!fused.registerValues) fused.registerValues = kRegisterValues;
+  fused.wideRadices = false;
   return fused;
 }
 

@@ -192,8 +192,8 @@ struct DeviceLimits {
   bool storeTwiddles = true;
   // Whether a register-held step over whole rows may take inner radices of 32 and 64, done by one
   // work-item in registers (dft_ct in kernels/common.cl), for fewer exchanges through local memory
-  // (RegisterExchange.cpp says where they gained; FFTSCOPE_WIDE_RADICES=0 keeps radices up to 16,
-  // to compare).
+  // (GroupedPlanner.cpp says where they gained; FFTSCOPE_WIDE_RADICES=0 keeps radices up to 16, to
+  // compare).
   bool wideRadices = true;
   // Work-items a grouped pass over short rows gathers rows for, at least (FFTSCOPE_GROUP_TARGET),
   // and the inner passes above which its odd radices merge (3 * 5 into 15 and so on; threes always
@@ -251,7 +251,7 @@ struct DeviceLimits {
   // (OUTER_STEPS in grouped_fft.cl) instead of one a point (FFTSCOPE_OUTER_STEPS=0 turns it off,
   // to compare): on the H200 most later passes took 5-24% less time, a few up to 11% more.
   bool outerSteps = true;
-  // Whether an inner pass of radix 8, 12 or 16 takes its twiddles from R/4 + 2 table lookups and
+  // Whether an inner pass of radix 8, 12, 16, 32 or 64 takes its twiddles from R/4 + 2 table lookups and
   // products instead of R - 1 lookups (kernels/grouped_fft.cl, INNER_STEPS; FFTSCOPE_INNER_STEPS=0
   // reads every one, to compare).
   bool innerSteps = true;

@@ -162,7 +162,7 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
     if (named)
       candidates.push_back(*named);
     else
-      sequences(points, passes, limits.wideRadices && lanes == 1, current, candidates);
+      sequences(points, passes, limits.wideRadices, current, candidates);
     for (const auto& radices : candidates) {
       if (radices.size() != passes || !writersPlausible(radices, e)) continue;
       e.radices = radices;
@@ -193,10 +193,6 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
   if (!asked.empty() && productOf(asked) == points)
     for (std::size_t values : counts)
       if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, &asked)) return step;
-  // Radices of 32 and 64 (one work-item's butterfly in registers) only where the group holds whole
-  // rows: on the H200 they took 16384-point rows from 0.1215 to 0.1121 ms (16 16 64), 8192-point
-  // rows from 0.0828 to 0.0761 (16 16 32 of 32 values), while 2^20 x 16's strided steps of 8 lanes
-  // went from 0.177 to 0.500 (32 32 of 64 values, 128 work-items a group).
   // More values a work-item only where they take fewer inner passes (larger radices between the
   // exchanges): on the H200 16384 f32 points took 0.144 ms as 16 (4 4 4 4 4 16), 0.130 as 32
   // (8 8 8 8 4) and 0.124 as 64 (16 16 16 4); 8192 f64 0.247 as 16, 0.210 as 32; 4096 f64 0.146

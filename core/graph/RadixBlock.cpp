@@ -89,6 +89,29 @@ void dft16(StepRecorder& rec) {
   for (int k1 = 0; k1 < 4; ++k1) dft4(rec, 2, {k1, 4 + k1, 8 + k1, 12 + k1}, {k1, k1 + 4, k1 + 8, k1 + 12});
 }
 
+// common.cl dft_ct (32 as 8 x 4, 64 as 8 x 8): dft_a over u[b·n1 + n2] into t[a·n2 + k1],
+// t *= w(n2·k1, R), dft_b over t[a·n2 + k1] into u[k1 + a·k2].
+void dftCt(StepRecorder& rec, int a, int b) {
+  const int stepsA = log2Of(a);
+  for (int n2 = 0; n2 < b; ++n2) {
+    std::vector<int> in, out;
+    for (int n1 = 0; n1 < a; ++n1) {
+      in.push_back(b * n1 + n2);
+      out.push_back(a * n2 + n1);
+    }
+    splitDft(rec, 0, in, out);
+    for (int k1 = 1; k1 < a && n2 > 0; ++k1) rec.turnRow(stepsA - 1, a * n2 + k1, static_cast<std::uint64_t>(n2 * k1));
+  }
+  for (int k1 = 0; k1 < a; ++k1) {
+    std::vector<int> in, out;
+    for (int j = 0; j < b; ++j) {
+      in.push_back(a * j + k1);
+      out.push_back(k1 + a * j);
+    }
+    splitDft(rec, stepsA, in, out);
+  }
+}
+
 }  // namespace
 
 BlockExpansion expandBlock(int radix) {
@@ -110,6 +133,10 @@ BlockExpansion expandBlock(int radix) {
   if (radix == 16) {
     dft16(rec);
     block.how = "common.cl dft16: 4 x 4 (dft4 down, w(n2*k1, 16), dft4 across)";
+  } else if (radix == 32 || radix == 64) {
+    dftCt(rec, 8, radix / 8);
+    block.how = "common.cl dft_ct: 8 x " + std::to_string(radix / 8) + " (dft8 down, w(n2*k1, " + std::to_string(radix) +
+                "), dft" + std::to_string(radix / 8) + " across)";
   } else {
     splitDft(rec, 0, rows, rows);
     block.how = radix <= 8 ? "common.cl dft" + std::to_string(radix)

@@ -229,6 +229,10 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   DeviceLimits limits = limitsOf(gpu);
   EXPECT_EQ(limits.registerFile, 131072u);
   EXPECT_TRUE(limits.registerPasses && limits.preferRegisterPasses);
+  EXPECT_TRUE(limits.wideRadices);
+  ::setenv("FFTSCOPE_WIDE_RADICES", "0", 1);
+  EXPECT_FALSE(limitsOf(gpu).wideRadices);
+  ::unsetenv("FFTSCOPE_WIDE_RADICES");
   for (const char* bad : {"12abc", "5", "", "99999999999999999999"}) {
     ::setenv("FFTSCOPE_REGISTER_FILE", bad, 1);
     EXPECT_EQ(limitsOf(gpu).registerFile, DeviceLimits{}.registerFile) << "'" << bad << "'";
@@ -374,6 +378,7 @@ std::vector<LimitsCase> heldCases() {
   plainSixtyFour.wideRadices = plainThirtyTwo.wideRadices = false;
   add(0, 16384, 2, Precision::F32, plainSixtyFour, "rows64plain");
   add(0, 16384, 2, Precision::F32, plainThirtyTwo, "rows32plain");
+  add(0, 16384, 1, Precision::F32, plainThirtyTwo, "rows32plain", Direction::Inverse);
   add(0, 16384, 2, Precision::F32, moreRegisters(), "rows", Direction::Inverse);
   add(1024, 8, 3, Precision::F32, preferringRegisters(), "columns", Direction::Inverse);
   for (TwiddleMode t : {TwiddleMode::Sincos, TwiddleMode::Native, TwiddleMode::Recurrence})

@@ -75,7 +75,7 @@ TEST(GraphEvaluation, Textbook_dit_and_dif_evaluate_to_the_dft) {
 }
 
 TEST(RadixBlock, Each_block_is_the_dft_of_its_radix) {
-  for (int r : {2, 3, 4, 5, 8, 16, 32}) {
+  for (int r : {2, 3, 4, 5, 8, 16, 32, 64, 128}) {
     BlockExpansion block = expandBlock(r);
     bool powerOfTwo = (r & (r - 1)) == 0;
     EXPECT_EQ(block.expanded, powerOfTwo) << r;
