@@ -63,7 +63,10 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device) {
   if (const char* reverse = std::getenv("FFTSCOPE_REVERSE_GROUPS")) limits.reverseGroups = std::string(reverse) != "0";
   if (const char* permute = std::getenv("FFTSCOPE_RADER_PERMUTE")) limits.raderPermutePass = std::string(permute) != "0";
   if (const char* steps = std::getenv("FFTSCOPE_OUTER_STEPS")) limits.outerSteps = std::string(steps) != "0";
-  if (const char* steps = std::getenv("FFTSCOPE_INNER_STEPS")) limits.innerSteps = std::string(steps) != "0";
+  if (const char* steps = std::getenv("FFTSCOPE_INNER_STEPS")) {
+    limits.innerSteps = std::string(steps) != "0";
+    limits.innerStepsEverywhere = std::string(steps) == "all";
+  }
   if (const char* wide = std::getenv("FFTSCOPE_WIDE_RADICES")) limits.wideRadices = std::string(wide) != "0";
   if (const char* store = std::getenv("FFTSCOPE_STORE_TWIDDLES")) limits.storeTwiddles = std::string(store) != "0";
   if (const char* prefetch = std::getenv("FFTSCOPE_FILTER_PREFETCH")) limits.filterPrefetch = std::string(prefetch) == "1";

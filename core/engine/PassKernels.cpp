@@ -155,7 +155,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   // 0.1321, while 4096-point f64 rows of 32 (16 16 16) took 0.157 against 0.139.
   const bool held = pass.exchangeRounds > 1;
   const bool eights = std::all_of(pass.innerRadices.begin(), pass.innerRadices.end(), [](int r) { return r <= 8; });
-  const bool readEvery = held && (pass.values >= 64 || (pass.values >= 32 && eights));
+  const bool readEvery = held && !limits.innerStepsEverywhere && (pass.values >= 64 || (pass.values >= 32 && eights));
   if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table && !readEvery)
     options += " -D INNER_STEPS=1";
   if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";

@@ -255,6 +255,9 @@ struct DeviceLimits {
   // products instead of R - 1 lookups (kernels/grouped_fft.cl, INNER_STEPS; FFTSCOPE_INNER_STEPS=0
   // reads every one, to compare).
   bool innerSteps = true;
+  // Whether register-held passes of 32 and 64 values take them too (FFTSCOPE_INNER_STEPS=all), to
+  // time them there (PassKernels.cpp says why they do not).
+  bool innerStepsEverywhere = false;
   // Whether a pass where Bluestein's or Rader's FFTs meet in registers reads the filter during the
   // first FFT's last exchange (grouped_hooks.cl, PREFETCHING; FFTSCOPE_FILTER_PREFETCH=1, to
   // compare) instead of after the first FFT. Holding the filter across that exchange took
