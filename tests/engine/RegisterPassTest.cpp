@@ -233,6 +233,10 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   ::setenv("FFTSCOPE_WIDE_RADICES", "0", 1);
   EXPECT_FALSE(limitsOf(gpu).wideRadices);
   ::unsetenv("FFTSCOPE_WIDE_RADICES");
+  EXPECT_FALSE(limits.innerStepsEverywhere);
+  ::setenv("FFTSCOPE_INNER_STEPS", "all", 1);
+  EXPECT_TRUE(limitsOf(gpu).innerSteps && limitsOf(gpu).innerStepsEverywhere);
+  ::unsetenv("FFTSCOPE_INNER_STEPS");
   for (const char* bad : {"12abc", "5", "", "99999999999999999999"}) {
     ::setenv("FFTSCOPE_REGISTER_FILE", bad, 1);
     EXPECT_EQ(limitsOf(gpu).registerFile, DeviceLimits{}.registerFile) << "'" << bad << "'";
