@@ -224,36 +224,6 @@ inline void dft_small(real2_t* u, int radix) {
   }
 }
 
-// The DFT of r = a * b points for coprime a and b by Good and Thomas's prime factor algorithm: input
-// n = (b*n1 + a*n2) mod r and output k = (k1*ua + k2*ub) mod r, with ua = 1 mod a and 0 mod b and
-// ub the other way round, make w(n*k, r) = w(n1*k1, a) * w(n2*k2, b), so the DFTs of a and of b
-// need no twiddles between them. One inner pass of radix 10 then costs the arithmetic of 2 and 5
-// without their trip through local memory.
-#define MAX_COMPOSITE 64
-inline void dft_pfa(real2_t* u, int a, int b, int ua, int ub) {
-  const int r = a * b;
-  real2_t t[MAX_COMPOSITE];
-  // Unrolled whole, so that every index is a constant and the arrays stay in registers.
-#pragma unroll
-  for (int n2 = 0; n2 < b; ++n2) {
-    real2_t c[16];
-#pragma unroll
-    for (int n1 = 0; n1 < a; ++n1) c[n1] = u[(b * n1 + a * n2) % r];
-    dft_small(c, a);
-#pragma unroll
-    for (int k1 = 0; k1 < a; ++k1) t[n2 * a + k1] = c[k1];
-  }
-#pragma unroll
-  for (int k1 = 0; k1 < a; ++k1) {
-    real2_t c[16];
-#pragma unroll
-    for (int n2 = 0; n2 < b; ++n2) c[n2] = t[n2 * a + k1];
-    dft_small(c, b);
-#pragma unroll
-    for (int k2 = 0; k2 < b; ++k2) u[(k1 * ua + k2 * ub) % r] = c[k2];
-  }
-}
-
 // cos(2*pi*e/64) for e = 0 .. 16 (exactly rounded to the precision by the compiler), and w(e, 64)
 // from it by the quarter turns: the twiddles inside a wide radix (dft_ct).
 __constant real_t COS64[17] = {
@@ -270,21 +240,24 @@ inline real2_t root64(int e) {
   return (real2_t)(turned.x, FFT_SIGN * turned.y);
 }
 
-// The DFT of r = a * b points (powers of two, r <= 64) by one Cooley-Tukey step: DFTs of a down the
-// columns of u seen as a x b (input n = b*n1 + n2), twiddles w(n2*k1, r), DFTs of b across (output
-// k = k1 + a*k2). A radix of 32 or 64 held by one work-item saves an exchange through local memory.
-inline void dft_ct(real2_t* u, int a, int b) {
+// The DFT of r = a * b points as DFTs of a down the columns of u seen as a x b, then DFTs of b
+// across: input n = (b*n1 + step*n2) mod r, output k = (k1*ua + k2*ub) mod r, and between them
+// the twiddles w(n2*k1, r) where `twiddled` (r dividing 64). Every argument is a constant after
+// inlining, so the indices fold.
+#define MAX_COMPOSITE 64
+inline void dft_two_factors(real2_t* u, int a, int b, int step, int ua, int ub, bool twiddled) {
   const int r = a * b;
-  real2_t t[64];
+  real2_t t[MAX_COMPOSITE];
   // Unrolled whole, so that every index is a constant and the arrays stay in registers.
 #pragma unroll
   for (int n2 = 0; n2 < b; ++n2) {
     real2_t c[16];
 #pragma unroll
-    for (int n1 = 0; n1 < a; ++n1) c[n1] = u[b * n1 + n2];
+    for (int n1 = 0; n1 < a; ++n1) c[n1] = u[(b * n1 + step * n2) % r];
     dft_small(c, a);
 #pragma unroll
-    for (int k1 = 0; k1 < a; ++k1) t[n2 * a + k1] = n2 * k1 == 0 ? c[k1] : cmul(c[k1], root64(n2 * k1 * (64 / r)));
+    for (int k1 = 0; k1 < a; ++k1)
+      t[n2 * a + k1] = twiddled && n2 * k1 != 0 ? cmul(c[k1], root64(n2 * k1 * (64 / r))) : c[k1];
   }
 #pragma unroll
   for (int k1 = 0; k1 < a; ++k1) {
@@ -293,9 +266,21 @@ inline void dft_ct(real2_t* u, int a, int b) {
     for (int n2 = 0; n2 < b; ++n2) c[n2] = t[n2 * a + k1];
     dft_small(c, b);
 #pragma unroll
-    for (int k2 = 0; k2 < b; ++k2) u[k1 + a * k2] = c[k2];
+    for (int k2 = 0; k2 < b; ++k2) u[(k1 * ua + k2 * ub) % r] = c[k2];
   }
 }
+
+// The DFT of r = a * b points for coprime a and b by Good and Thomas's prime factor algorithm: input
+// n = (b*n1 + a*n2) mod r and output k = (k1*ua + k2*ub) mod r, with ua = 1 mod a and 0 mod b and
+// ub the other way round, make w(n*k, r) = w(n1*k1, a) * w(n2*k2, b), so the DFTs of a and of b
+// need no twiddles between them. One inner pass of radix 10 then costs the arithmetic of 2 and 5
+// without their trip through local memory.
+inline void dft_pfa(real2_t* u, int a, int b, int ua, int ub) { dft_two_factors(u, a, b, a, ua, ub, false); }
+
+// The DFT of r = a * b points (powers of two, r <= 64) by one Cooley-Tukey step: input
+// n = b*n1 + n2, twiddles w(n2*k1, r), output k = k1 + a*k2. A radix of 32 or 64 held by one
+// work-item saves an exchange through local memory.
+inline void dft_ct(real2_t* u, int a, int b) { dft_two_factors(u, a, b, 1, 1, a, true); }
 
 // The DFT of the first `radix` entries of u; radix is a compile-time constant after inlining.
 // Composite radices of coprime factors (compositeRadix in core/engine/GroupedPlanner.cpp) go by

@@ -50,6 +50,14 @@ power_of_two_tables() {
   cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f32.json" > "$work/table-2d-f32.txt" 2>&1
   cli bench-real --device NVIDIA --peers vkfft --size 4096x4096 > "$work/real-4096.txt" 2>&1
 }
+# f64_power_of_two_tables: the same power-of-two table in f64 beside VkFFT, into table-*-f64.txt/json.
+f64_power_of_two_tables() {
+  local b=(bench --device NVIDIA --variants auto --peers vkfft --precision f64)
+  cli "${b[@]}" --sizes 256,1024,4096,16384,65536,1048576,16777216 --points 16777216 --json "$work/table-1d-f64.json" \
+    > "$work/table-1d-f64.txt" 2>&1
+  cli "${b[@]}" --dims 2d --sizes 1024x1024 --batch 16 --json "$work/table-2d-1024x16-f64.json" > "$work/table-2d-1024x16-f64.txt" 2>&1
+  cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f64.json" > "$work/table-2d-f64.txt" 2>&1
+}
 # small_cases BIN ROUND: `bench` of `auto` with the packed program BIN (bin/BIN), VkFFT beside, on
 # the cases whose launches are short (2D up to 1080 x 1920, 1D single and batches of 16), into
 # {2d,1d,1d16}-BIN-ROUND .txt/.json: what a launch costs the host.

@@ -7,9 +7,5 @@ cli_seconds=150
 . "$(dirname "$0")/gpu_common.sh"
 gpu_begin "$1" "$2" wide-tables
 power_of_two_tables
-b=(bench --device NVIDIA --variants auto --peers vkfft --precision f64)
-cli "${b[@]}" --sizes 256,1024,4096,16384,65536,1048576,16777216 --points 16777216 --json "$work/table-1d-f64.json" \
-  > "$work/table-1d-f64.txt" 2>&1
-cli "${b[@]}" --dims 2d --sizes 1024x1024 --batch 16 --json "$work/table-2d-1024x16-f64.json" > "$work/table-2d-1024x16-f64.txt" 2>&1
-cli "${b[@]}" --dims 2d --sizes 4096x4096,8192x8192 --batch 1 --json "$work/table-2d-f64.json" > "$work/table-2d-f64.txt" 2>&1
+f64_power_of_two_tables
 gpu_end
