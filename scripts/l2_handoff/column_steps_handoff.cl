@@ -71,7 +71,9 @@ inline void unit_of(uint u, uint* step, uint* block) {
 // counters: [0] tickets, [1 + b] step A's groups done on block b, [1 + BLOCKS + b] step B's; they
 // only grow, by one run's worth each launch (epoch = launches before), so nothing resets them.
 // A group's ticket says which unit it does; it waits only on units of lower tickets, which have
-// started and so run to the end: no launch order is assumed.
+// started: no order of starting groups is assumed, but that a started group runs to its end, which
+// OpenCL does not promise (NVIDIA's and PoCL's do), and that launches do not overlap (an in-order
+// queue).
 __kernel __attribute__((reqd_work_group_size(G, 1, 1)))
 void column_steps(__global const real2_t* src, __global real2_t* dst, __global real2_t* ring,
                   __global const real2_t* w4096, __global volatile uint* counters, uint epoch) {
@@ -92,20 +94,25 @@ void column_steps(__global const real2_t* src, __global real2_t* dst, __global r
   }
   barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
   __global real2_t* slot = ring + (size_t)(block % RING) * SLOT_SIZE;
+#if SUBS == 1
+  if (step == 0)
+    step_a(src, slot, buf, block, sub0, t, w4096);
+  else
+    step_b(slot, dst, buf, block, sub0, t, w4096);
+#else
   for (uint sub = sub0; sub < sub0 + SUBS; ++sub) {
     if (step == 0)
       step_a(src, slot, buf, block, sub, t, w4096);
     else
       step_b(slot, dst, buf, block, sub, t, w4096);
   }
+#endif
 #if FENCE_ALL
-  FENCE_REL;
+  FENCE_REL;  // each work-item's own stores first, to time what that costs
 #endif
   barrier(CLK_GLOBAL_MEM_FENCE);
   if (t == 0) {
-#if !FENCE_ALL
     FENCE_REL;  // after the barrier, it covers the whole group's stores
-#endif
     atomic_inc(&counters[1 + step * BLOCKS + block]);
   }
 }

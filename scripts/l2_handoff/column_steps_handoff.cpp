@@ -1,7 +1,9 @@
 // Times 2D columns of 4096 points (4096 rows, COLS columns, f32 forward) as two launches of
 // column_steps_handoff.cl and as one launch that hands the intermediate over through the L2
-// cache, for each setting asked; every setting's result is checked against a DFT of six columns
-// first and after its timing. A measurement outside the engine: README.md here.
+// cache, for each setting asked. The two launches' result is checked against a DFT of six
+// columns; each setting's whole result against theirs, in 5 launches before its timing and one
+// after, each into output and ring buffers filled with NaN first. A measurement outside the
+// engine: README.md here.
 //   column_steps_handoff COLS ROUNDS KERNEL_DIR FENCE [SUBS,..] [RING,..] [LAG,..]
 // KERNEL_DIR holds common.cl (kernels/) and column_steps_handoff.cl. FENCE: mem (OpenCL 1.2
 // mem_fence, which NVIDIA builds with work-group scope), one (a device-scope release by one
@@ -81,6 +83,11 @@ int main(int argc, char** argv) {
   const std::vector<int> ringList = listOf(argc > 6 ? argv[6] : "0");
   const std::vector<int> lagList = listOf(argc > 7 ? argv[7] : "6,12,24");
   const int blocks = cols / lanes;
+  if (cols < lanes || cols % lanes != 0 || rounds < 1) {
+    std::fprintf(stderr, "COLS must be a positive multiple of %d and ROUNDS at least 1\n", lanes);
+    return 2;
+  }
+  bool allMatched = true;
 
   Device d;
   cl_platform_id platforms[8];
@@ -175,7 +182,8 @@ int main(int argc, char** argv) {
     cl_command_queue timed = clCreateCommandQueueWithProperties(d.context, d.id, props, &err);
     check(err, "profiling queue");
     for (std::size_t mib : {4, 8, 16, 32, 64}) {
-      const std::size_t size = std::min(bytes, mib << 20);
+      const std::size_t size = mib << 20;
+      if (size > bytes) break;
       std::vector<double> ms;
       for (int i = 0; i < 24; ++i) {
         cl_event e;
@@ -204,6 +212,28 @@ int main(int argc, char** argv) {
   auto twoLaunches = [&] { launchStep(0), launchStep(1); };
   twoLaunches();
   if (!matches("two launches")) return 1;
+  std::vector<float> reference(2 * points);
+  check(clEnqueueReadBuffer(d.queue, out, CL_TRUE, 0, bytes, reference.data(), 0, nullptr, nullptr), "read");
+  const float nan = std::nanf("");
+  auto poison = [&](cl_mem m, std::size_t size) {
+    check(clEnqueueFillBuffer(d.queue, m, &nan, sizeof nan, 0, size, 0, nullptr, nullptr), "fill");
+  };
+  // The whole output against the two launches' (the same arithmetic; a NaN fails).
+  auto sameAsTwo = [&](const std::string& label) {
+    std::vector<float> result(2 * points);
+    check(clEnqueueReadBuffer(d.queue, out, CL_TRUE, 0, bytes, result.data(), 0, nullptr, nullptr), "read");
+    double num = 0, den = 0;
+    for (std::size_t i = 0; i < result.size(); ++i) {
+      const double diff = static_cast<double>(result[i]) - reference[i];
+      num += diff * diff;
+      den += static_cast<double>(reference[i]) * reference[i];
+    }
+    const double error = std::sqrt(num / den);
+    const bool ok = error < 1e-6;  // false for NaN too
+    if (!ok) std::printf("%-44s against two launches: relative L2 error %.2e WRONG\n", label.c_str(), error);
+    allMatched = allMatched && ok;
+    return ok;
+  };
   const double twoMs = hostMs(twoLaunches);
   std::printf("two launches: %.4f ms (%.0f%% of copy)\n", twoMs, 100 * copyMs / twoMs);
   for (cl_uint step = 0; step < 2; ++step)
@@ -219,16 +249,21 @@ int main(int argc, char** argv) {
     for (int ringAsked : ringList)
       for (int lag : lagList) {
         const int ring = ringAsked > 0 ? ringAsked : blocks;
-        if (64 % subs != 0 || lag >= ring || lag >= blocks) continue;
+        if (subs < 1 || 64 % subs != 0 || lag < 1 || lag >= ring || lag >= blocks) {
+          std::printf("skipped: subs %d ring %d lag %d (subs must divide 64, 1 <= lag < ring, lag < %d blocks)\n",
+                      subs, ring, lag, blocks);
+          continue;
+        }
         std::ostringstream o;
         o << common.str() << " -D RING=" << ring << " -D LAG=" << lag << " -D SUBS=" << subs
           << " -D HANDOFF=1 -D SLOT_QUAL=volatile -D FENCE_REL=" << release << " -D FENCE_ACQ=" << acquire
           << " -D FENCE_ALL=" << (fence == "all" ? 1 : 0) << (groupScope ? "" : " -cl-std=CL3.0");
         cl_kernel one = build(d, source, o.str());
-        cl_mem ringBuffer = ring == blocks ? full : buffer(static_cast<std::size_t>(ring) * 64 * 64 * lanes * 8, nullptr);
+        // Its own ring, never the two launches' scratch, which holds their intermediate.
+        const std::size_t ringBytes = static_cast<std::size_t>(ring) * 64 * 64 * lanes * 8;
+        cl_mem ringBuffer = buffer(ringBytes, nullptr);
         const cl_uint zero = 0;
         check(clEnqueueFillBuffer(d.queue, counters, &zero, 4, 0, 4 * (1 + 2 * blocks), 0, nullptr, nullptr), "fill");
-        check(clEnqueueFillBuffer(d.queue, out, &zero, 4, 0, bytes, 0, nullptr, nullptr), "fill");
         setArgs(one, ringBuffer);
         cl_uint epoch = 0;
         const std::size_t global = 2 * stepGroups / subs * group;
@@ -237,15 +272,22 @@ int main(int argc, char** argv) {
           check(clEnqueueNDRangeKernel(d.queue, one, 1, nullptr, &global, &group, 0, nullptr, nullptr), "launch");
           ++epoch;
         };
-        oneLaunch();
         std::ostringstream label;
         label << "one launch subs " << subs << " ring " << ring << " lag " << lag;
-        if (!matches(label.str())) return 1;
+        auto checkedLaunch = [&](const std::string& what) {
+          poison(out, bytes);
+          poison(ringBuffer, ringBytes);
+          oneLaunch();
+          return sameAsTwo(label.str() + what);
+        };
+        bool ok = true;
+        for (int i = 0; i < 5; ++i) ok = checkedLaunch(" launch " + std::to_string(i)) && ok;
         const double ms = hostMs(oneLaunch);
-        matches(label.str() + " after timing");
-        std::printf("%s: %.4f ms (%.0f%% of copy)\n", label.str().c_str(), ms, 100 * copyMs / ms);
-        if (ringBuffer != full) clReleaseMemObject(ringBuffer);
+        ok = checkedLaunch(" after timing") && ok;
+        std::printf("%s: %.4f ms (%.0f%% of copy)%s\n", label.str().c_str(), ms, 100 * copyMs / ms,
+                    ok ? ", 6 launches as two launches" : ", WRONG");
+        clReleaseMemObject(ringBuffer);
         clReleaseKernel(one);
       }
-  return 0;
+  return allMatched ? 0 : 1;
 }
