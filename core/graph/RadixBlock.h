@@ -4,8 +4,8 @@
 // even and odd inputs into two dft4 and joins them with w(k, 8) (decimation in time); dft16
 // is 4 x 4: dft4 down the columns, w(n2·k1, 16), dft4 across; dft_ct makes 32 and 64 as 8 x 4 and
 // 8 x 8 the same way. Other powers of two use the dft8 split recursively (a generic choice: no
-// kernel computes them). Other radices are not
-// split: their block is one dense step of R·R edges (expanded = false).
+// kernel computes them). Other radices are not split: their block is one dense step of R·R
+// edges (expanded = false).
 //
 // Legend: rows are the block's R slots; a step's edge adds w(exponent, R)·in[from] to out[to].
 // Rows into the first step are the inputs m (after the pass twiddles), rows out of the last

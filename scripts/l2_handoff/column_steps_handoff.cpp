@@ -5,6 +5,10 @@
 // after, each into output and ring buffers filled with NaN first. A measurement outside the
 // engine: README.md here.
 //   column_steps_handoff COLS ROUNDS KERNEL_DIR FENCE [SUBS,..] [RING,..] [LAG,..]
+// It speaks to OpenCL itself rather than through the engine's DeviceContext, whose programs are
+// the engine's embedded kernel families: this kernel is no family, and the program stays one file
+// that builds with one command on any machine with an OpenCL loader (tests/CMakeLists.txt builds
+// it too, and runs it on PoCL).
 // KERNEL_DIR holds common.cl (kernels/) and column_steps_handoff.cl. FENCE: mem (OpenCL 1.2
 // mem_fence, which NVIDIA builds with work-group scope), one (a device-scope release by one
 // work-item after the group's barrier) or all (by every work-item). RING 0 is a slot per block.
