@@ -8,7 +8,7 @@ packages=(
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd clinfo
   libfftw3-dev libclfft-dev libvkfft-dev
   libgtest-dev
-  qt6-base-dev qt6-base-dev-tools libqt6svg6-dev qt6-multimedia-dev libqcustomplot-dev
+  qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev libqcustomplot-dev
   libcli11-dev nlohmann-json3-dev
   libopencv-dev libsndfile1-dev
   xvfb xauth python3-numpy python3-tifffile
