@@ -1,13 +1,34 @@
 #!/usr/bin/env bash
-# Regenerates docs/images/image-workspace.png: the real application under Xvfb on the sample image,
-# auto notch and a Butterworth low-pass applied, captured from the X root window.
-# Needs a build (build/app/gui/fftscope), xvfb and ImageMagick (apt-get install imagemagick).
+# Regenerates the README's pictures of the real application under Xvfb. Needs a build
+# (build/app/gui/fftscope) and xvfb.
+#   screenshot.sh [image] [OUT]   docs/images/image-workspace.png: the sample image, auto notch and a
+#                                 Butterworth low-pass applied, captured from the X root window
+#                                 (needs ImageMagick: apt-get install imagemagick)
+#   screenshot.sh signal [OUT]    docs/images/signal-workspace.png: the Signal workspace on the demo
+#                                 recording (scripts/signal-demo.py), saved by the window itself once
+#                                 the spectrum and the spectrogram are shown; SIZE=1518x854 gives a
+#                                 1366 x 768 window (the window takes nine tenths of the screen)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v import >/dev/null || { echo "screenshot.sh: needs ImageMagick's import (apt-get install imagemagick)" >&2; exit 1; }
-out=${1:-docs/images/image-workspace.png}
+what=image
+case "${1:-}" in image|signal) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+if [ "$what" = signal ]; then
+  out=${1:-docs/images/signal-workspace.png}
+  size=${SIZE:-1600x1000}
+  python3 scripts/signal-demo.py "$work/signal-demo.wav"
+  XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 ${size}x24" build/app/gui/fftscope --workspace signal \
+    --signal "$work/signal-demo.wav" --screenshot "$work/shot.png"
+  # A 256-colour PNG keeps it small where ImageMagick is installed.
+  convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
+  echo "wrote $out"
+  exit 0
+fi
+
+command -v import >/dev/null || { echo "screenshot.sh: needs ImageMagick's import (apt-get install imagemagick)" >&2; exit 1; }
+out=${1:-docs/images/image-workspace.png}
 cat > "$work/shoot.sh" <<INNER
 #!/usr/bin/env bash
 XDG_CONFIG_HOME="$work/config" build/app/gui/fftscope --auto-notch --lowpass butterworth --cutoff 0.3 --order 4 \
