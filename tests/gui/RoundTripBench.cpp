@@ -1,6 +1,6 @@
 // Live filtering round trip in the Image workspace: from a parameter change on the GUI thread to
-// the new image shown, for a 1024 x 1024 image. Prints numbers (for docs/performance.md); asserts
-// nothing. Also drives a slider drag and a brush stroke at 60 edits a second while a 5 ms
+// the new image shown, for a 1024 x 1024 image. Prints numbers (for docs/performance-history.md);
+// asserts nothing. Also drives a slider drag and a brush stroke at 60 edits a second while a 5 ms
 // heartbeat on the GUI thread measures how long the event loop is ever kept from running.
 //   fftscope-roundtrip-bench [--size N] [--edits N] [--fftw]
 #include "engine/EngineService.h"
