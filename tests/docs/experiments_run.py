@@ -9,6 +9,8 @@ settings by two rounds with a failing verify under one of them, runs end to end 
 device through the runner: the files, the index and the archive it writes."""
 import json
 import os
+import re
+import shlex
 import subprocess
 import sys
 import tarfile
@@ -48,6 +50,19 @@ for path in files:
         if os.path.isfile(doc_path) and anchor:
             check(anchor in anchors(open(doc_path, encoding="utf-8").read()),
                   f"{path}: figure {figure}: no such heading in {doc}")
+
+# Every option a run names is one its command's --help lists, so that a misspelt option fails
+# here and not after a GPU machine has been started.
+helps = {}
+for path in files:
+    for run_ in json.load(open(path, encoding="utf-8"))["runs"]:
+        words = shlex.split(run_["command"])
+        if words[0] not in helps:
+            helps[words[0]] = subprocess.run([cli, words[0], "--help"], stdout=subprocess.PIPE,
+                                             stderr=subprocess.STDOUT, text=True).stdout
+        for option in (w.split("=")[0] for w in words[1:] if w.startswith("--")):
+            check(re.search(re.escape(option) + r"\b", helps[words[0]]),
+                  f"{os.path.basename(path)}: run '{run_['name']}': {words[0]} takes no {option}")
 
 with tempfile.TemporaryDirectory() as tmp:
     bad = {
