@@ -148,6 +148,27 @@ def pack(out, name):
     return archive
 
 
+def write_index(root, index):
+    with open(os.path.join(root, "index.json"), "w", encoding="utf-8") as f:
+        json.dump(index, f, indent=1)
+        f.write("\n")
+
+
+def execute(program, words, env, log, header, timeout):
+    """Runs one command with its output into LOG; its exit code (124 when stopped) and seconds."""
+    start = time.monotonic()
+    with open(log, "w", encoding="utf-8") as f:
+        f.write(header + "\n")
+        f.flush()
+        try:
+            code = subprocess.run(program + words, stdout=f, stderr=subprocess.STDOUT, env=env,
+                                  timeout=timeout).returncode
+        except subprocess.TimeoutExpired:
+            code = 124
+            f.write(f"\nstopped after {timeout} s\n")
+    return code, round(time.monotonic() - start, 3)
+
+
 def run_experiment(path, exp, program, args, deadline):
     name = os.path.splitext(os.path.basename(path))[0]
     root = os.path.join(args.out, name)
@@ -159,58 +180,44 @@ def run_experiment(path, exp, program, args, deadline):
     rounds = exp.get("rounds", 1)
     timeout = args.timeout or exp.get("timeout_s", 300)
     ok = True
-    failed = {}  # settings whose verify failed: their timed runs are skipped in every round
+    failed = set()  # settings whose verify failed: their timed runs are skipped in every round
     # Rounds outermost and settings inside, so that drift over the call meets every setting alike.
     for rnd in range(1, rounds + 1):
         for combo in combinations(exp):
             folder = os.path.join(root, tag(combo))
-            if not args.dry_run:
-                os.makedirs(folder, exist_ok=True)
-            env = dict(os.environ, **dict(combo))
             for run in ordered(exp, rnd):
                 stem = run["name"] + (f"-r{rnd}" if rounds > 1 else "")
                 words = command_of(run, folder, stem, args.device)
-                file = stem + ".txt"
-                entry = {"name": run["name"], "round": rnd, "command": "fftscope-cli " + shlex.join(words),
-                         "settings": dict(combo), "file": os.path.relpath(os.path.join(folder, file), root)}
+                command = "fftscope-cli " + shlex.join(words)
                 if args.dry_run:
-                    print(" ".join(f"{n}={v}" for n, v in combo), entry["command"])
+                    print(" ".join([f"{n}={v}" for n, v in combo] + [command]))
                     continue
+                os.makedirs(folder, exist_ok=True)
+                log = os.path.join(folder, stem + ".txt")
+                entry = {"name": run["name"], "round": rnd, "command": command, "settings": dict(combo),
+                         "file": os.path.relpath(log, root)}
                 skip = None
-                if failed.get(tag(combo)) and words[0] != "verify":
+                if tag(combo) in failed and words[0] != "verify":
                     skip = "skipped: a verify run of these settings failed"
                 elif time.monotonic() > deadline:
                     skip = "skipped: out of --budget time"
                 if skip:
+                    with open(log, "w", encoding="utf-8") as f:
+                        f.write(f"== {command}\n{skip}\n")
                     entry.update(exit_code=None, seconds=0, note=skip)
-                    ok = False
-                    with open(os.path.join(folder, file), "w", encoding="utf-8") as f:
-                        f.write(f"== {entry['command']}\n{skip}\n")
                 else:
-                    start = time.monotonic()
-                    with open(os.path.join(folder, file), "w", encoding="utf-8") as f:
-                        f.write(f"== {tag(combo)} {entry['command']}\n")
-                        f.flush()
-                        try:
-                            done = subprocess.run(program + words, stdout=f, stderr=subprocess.STDOUT, env=env,
-                                                  timeout=timeout)
-                            code = done.returncode
-                        except subprocess.TimeoutExpired:
-                            code = 124
-                            f.write(f"\nstopped after {timeout} s\n")
-                    entry.update(exit_code=code, seconds=round(time.monotonic() - start, 3))
-                    if code != 0:
-                        ok = False
-                        if words[0] == "verify" and exp.get("verify_first"):
-                            failed[tag(combo)] = True
-                    print(f"{name}: {tag(combo)} {run['name']}: exit {code}, {entry['seconds']} s", flush=True)
+                    code, seconds = execute(program, words, dict(os.environ, **dict(combo)), log,
+                                            f"== {tag(combo)} {command}", timeout)
+                    entry.update(exit_code=code, seconds=seconds)
+                    if code != 0 and words[0] == "verify" and exp.get("verify_first"):
+                        failed.add(tag(combo))
+                    print(f"{name}: {tag(combo)} {run['name']}: exit {code}, {seconds} s", flush=True)
+                ok = ok and entry["exit_code"] == 0
                 index["runs"].append(entry)
-    if args.dry_run:
-        return ok
-    with open(os.path.join(root, "index.json"), "w", encoding="utf-8") as f:
-        json.dump(index, f, indent=1)
-        f.write("\n")
-    print(f"{name}: wrote {pack(args.out, name)}", flush=True)
+                # Written after every run, so that a call cut off by its time limit keeps its index.
+                write_index(root, index)
+    if not args.dry_run:
+        print(f"{name}: wrote {pack(args.out, name)}", flush=True)
     return ok
 
 
