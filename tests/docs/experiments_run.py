@@ -51,6 +51,20 @@ for path in files:
             check(anchor in anchors(open(doc_path, encoding="utf-8").read()),
                   f"{path}: figure {figure}: no such heading in {doc}")
 
+# Every setting an experiment varies is a name the program's sources read, so that an experiment
+# cannot time a setting that no code looks at.
+sources = ""
+for top in ("core", "app"):
+    for folder_, _, names in os.walk(os.path.join(source, top)):
+        for n in names:
+            if n.endswith((".cpp", ".h")):
+                sources += open(os.path.join(folder_, n), encoding="utf-8", errors="replace").read()
+for path in files:
+    for setting in json.load(open(path, encoding="utf-8")).get("settings", {}):
+        short = setting[len("FFTSCOPE_"):]  # a registry may name it without the prefix
+        check(f'"{setting}"' in sources or f'"{short}"' in sources,
+              f"{os.path.basename(path)}: no source reads the setting {setting}")
+
 # Every option a run names is one its command's --help lists, so that a misspelt option fails
 # here and not after a GPU machine has been started.
 helps = {}
