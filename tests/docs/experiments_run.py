@@ -16,6 +16,7 @@ import sys
 import tarfile
 import tempfile
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from markdown_anchors import anchors  # noqa: E402
 
