@@ -12,6 +12,7 @@
 #include "engine/PassKernels.h"
 #include "engine/Plan.h"
 #include "engine/RegisterExchange.h"
+#include "settings/Settings.h"
 
 #include <gtest/gtest.h>
 
@@ -198,62 +199,71 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   filterCapped.registerCap = false;
   for (const PassInfo& pass : rader) EXPECT_EQ(registerCapOf(pass, filterCapped), 0u) << pass.label();
 
-  ::unsetenv("FFTSCOPE_REGISTER_CAP");
+  Settings s;  // each value set alone, as the environment would give it: a bad one leaves the default
+  auto put = [&s](const char* name, const char* value) {
+    s.set(name, "");
+    s.set(name, value);
+  };
   cl::DeviceInfo nvidia;
   nvidia.type = "GPU";
   nvidia.localMemBytes = 48 * 1024;
   nvidia.maxWorkGroupSize = 1024;
   nvidia.registerCapOption = true;
-  EXPECT_TRUE(limitsOf(nvidia).registerCap);
-  ::setenv("FFTSCOPE_REGISTER_CAP", "56", 1);
-  EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 56u);
+  EXPECT_TRUE(limitsOf(nvidia, s).registerCap);
+  put("FFTSCOPE_REGISTER_CAP", "56");
+  EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia, s)), 56u);
   for (const char* ignored : {"300", "5", "abc", "56x", ""}) {
-    ::setenv("FFTSCOPE_REGISTER_CAP", ignored, 1);
-    EXPECT_TRUE(limitsOf(nvidia).registerCap) << "'" << ignored << "'";
-    EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 64u) << "'" << ignored << "'";
+    put("FFTSCOPE_REGISTER_CAP", ignored);
+    EXPECT_TRUE(limitsOf(nvidia, s).registerCap) << "'" << ignored << "'";
+    EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia, s)), 64u) << "'" << ignored << "'";
   }
-  ::setenv("FFTSCOPE_REGISTER_CAP", "0", 1);
-  EXPECT_FALSE(limitsOf(nvidia).registerCap);
-  ::unsetenv("FFTSCOPE_REGISTER_CAP");
+  put("FFTSCOPE_REGISTER_CAP", "0");
+  EXPECT_FALSE(limitsOf(nvidia, s).registerCap);
+  put("FFTSCOPE_REGISTER_CAP", "");
   nvidia.registerCapOption = false;
-  EXPECT_FALSE(limitsOf(nvidia).registerCap);
+  EXPECT_FALSE(limitsOf(nvidia, s).registerCap);
 }
 
-TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
+TEST(RegisterExchange, SettingsSwitchThePlannersLimits) {
   cl::DeviceInfo gpu;
   gpu.type = "GPU";
   gpu.localMemBytes = 48 * 1024;
   gpu.maxWorkGroupSize = 1024;
-  ::setenv("FFTSCOPE_REGISTER_FILE", "131072", 1);
-  ::setenv("FFTSCOPE_REGISTER_PASSES", "prefer", 1);
-  DeviceLimits limits = limitsOf(gpu);
+  Settings s;  // each value set alone, as the environment would give it: a bad one leaves the default
+  auto put = [&s](const char* name, const char* value) {
+    s.set(name, "");
+    s.set(name, value);
+  };
+  put("FFTSCOPE_REGISTER_FILE", "131072");
+  put("FFTSCOPE_REGISTER_PASSES", "prefer");
+  DeviceLimits limits = limitsOf(gpu, s);
   EXPECT_EQ(limits.registerFile, 131072u);
   EXPECT_TRUE(limits.registerPasses && limits.preferRegisterPasses);
   EXPECT_TRUE(limits.wideRadices);
-  ::setenv("FFTSCOPE_WIDE_RADICES", "0", 1);
-  EXPECT_FALSE(limitsOf(gpu).wideRadices);
-  ::unsetenv("FFTSCOPE_WIDE_RADICES");
+  put("FFTSCOPE_WIDE_RADICES", "0");
+  EXPECT_FALSE(limitsOf(gpu, s).wideRadices);
+  put("FFTSCOPE_WIDE_RADICES", "");
   EXPECT_FALSE(limits.innerStepsEverywhere);
-  ::setenv("FFTSCOPE_INNER_STEPS", "all", 1);
-  EXPECT_TRUE(limitsOf(gpu).innerSteps && limitsOf(gpu).innerStepsEverywhere);
-  ::unsetenv("FFTSCOPE_INNER_STEPS");
+  put("FFTSCOPE_INNER_STEPS", "all");
+  EXPECT_TRUE(limitsOf(gpu, s).innerSteps && limitsOf(gpu, s).innerStepsEverywhere);
+  put("FFTSCOPE_INNER_STEPS", "");
   for (const char* bad : {"12abc", "5", "", "99999999999999999999"}) {
-    ::setenv("FFTSCOPE_REGISTER_FILE", bad, 1);
-    EXPECT_EQ(limitsOf(gpu).registerFile, DeviceLimits{}.registerFile) << "'" << bad << "'";
+    put("FFTSCOPE_REGISTER_FILE", bad);
+    EXPECT_EQ(limitsOf(gpu, s).registerFile, DeviceLimits{}.registerFile) << "'" << bad << "'";
   }
-  ::setenv("FFTSCOPE_REGISTER_PASSES", "0", 1);
-  EXPECT_FALSE(limitsOf(gpu).registerPasses);
+  put("FFTSCOPE_REGISTER_PASSES", "0");
+  EXPECT_FALSE(limitsOf(gpu, s).registerPasses);
   // Values a work-item of a register-held pass: a GPU's chosen a step unless set to 16, 32 or 64.
   EXPECT_EQ(limits.registerValues, 0u);
-  ::setenv("FFTSCOPE_REGISTER_VALUES", "32", 1);
-  EXPECT_EQ(limitsOf(gpu).registerValues, 32u);
-  ::setenv("FFTSCOPE_REGISTER_VALUES", "64", 1);
-  EXPECT_EQ(limitsOf(gpu).registerValues, 64u);
+  put("FFTSCOPE_REGISTER_VALUES", "32");
+  EXPECT_EQ(limitsOf(gpu, s).registerValues, 32u);
+  put("FFTSCOPE_REGISTER_VALUES", "64");
+  EXPECT_EQ(limitsOf(gpu, s).registerValues, 64u);
   for (const char* ignored : {"24", "128", "8", "x"}) {
-    ::setenv("FFTSCOPE_REGISTER_VALUES", ignored, 1);
-    EXPECT_EQ(limitsOf(gpu).registerValues, 0u) << "'" << ignored << "'";
+    put("FFTSCOPE_REGISTER_VALUES", ignored);
+    EXPECT_EQ(limitsOf(gpu, s).registerValues, 0u) << "'" << ignored << "'";
   }
-  ::unsetenv("FFTSCOPE_REGISTER_VALUES");
+  put("FFTSCOPE_REGISTER_VALUES", "");
   // The measuring switches of the grouped kernels (inner steps, one-round groups, caps everywhere).
   EXPECT_TRUE(limits.innerSteps);
   EXPECT_EQ(limits.oneRoundGroupItems, limits.maxGroupItems);
@@ -264,15 +274,15 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_FALSE(limits.filterPrefetch);
   EXPECT_EQ(limits.filterPassCap, 0u);
   EXPECT_EQ(limits.batchFastGroups, 1u);
-  ::setenv("FFTSCOPE_INNER_STEPS", "0", 1);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "1", 1);
-  ::setenv("FFTSCOPE_SPLIT_ROWS", "2048", 1);
-  ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "512", 1);
-  ::setenv("FFTSCOPE_CAP_EVERY_PASS", "1", 1);
-  ::setenv("FFTSCOPE_FILTER_PREFETCH", "1", 1);
-  ::setenv("FFTSCOPE_FILTER_PASS_CAP", "80", 1);
-  ::setenv("FFTSCOPE_BATCH_GROUPS", "2", 1);
-  const DeviceLimits switched = limitsOf(gpu);
+  put("FFTSCOPE_INNER_STEPS", "0");
+  put("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "1");
+  put("FFTSCOPE_SPLIT_ROWS", "2048");
+  put("FFTSCOPE_ONE_ROUND_GROUP", "512");
+  put("FFTSCOPE_CAP_EVERY_PASS", "1");
+  put("FFTSCOPE_FILTER_PREFETCH", "1");
+  put("FFTSCOPE_FILTER_PASS_CAP", "80");
+  put("FFTSCOPE_BATCH_GROUPS", "2");
+  const DeviceLimits switched = limitsOf(gpu, s);
   EXPECT_FALSE(switched.innerSteps);
   EXPECT_EQ(switched.oneRoundGroupItems, 512u);
   EXPECT_TRUE(switched.capEveryPass);
@@ -283,52 +293,52 @@ TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
   EXPECT_EQ(switched.batchFastGroups, 2u);
   EXPECT_EQ(switched.splitRowLength, 2048u);
   // The split's twiddles by number or name; anything else leaves the default.
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "first", 1);
-  ::setenv("FFTSCOPE_BATCH_GROUPS", "3", 1);  // out of range: ignored
-  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F64), SplitTwiddles::FirstColumn);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "0", 1);
-  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F32), SplitTwiddles::Rows);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "columns", 1);
-  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F32), SplitTwiddles::Columns);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "both", 1);  // no such place: the default stays
-  EXPECT_FALSE(limitsOf(gpu).splitTwiddles.has_value());
-  EXPECT_EQ(limitsOf(gpu).batchFastGroups, DeviceLimits{}.batchFastGroups);
-  ::unsetenv("FFTSCOPE_FILTER_PREFETCH");
-  ::unsetenv("FFTSCOPE_FILTER_PASS_CAP");
-  ::unsetenv("FFTSCOPE_BATCH_GROUPS");
-  ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "500", 1);  // not a power of two
-  EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
+  put("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "first");
+  put("FFTSCOPE_BATCH_GROUPS", "3");  // out of range: ignored
+  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu, s), Precision::F64), SplitTwiddles::FirstColumn);
+  put("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "0");
+  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu, s), Precision::F32), SplitTwiddles::Rows);
+  put("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "columns");
+  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu, s), Precision::F32), SplitTwiddles::Columns);
+  put("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "both");  // no such place: the default stays
+  EXPECT_FALSE(limitsOf(gpu, s).splitTwiddles.has_value());
+  EXPECT_EQ(limitsOf(gpu, s).batchFastGroups, DeviceLimits{}.batchFastGroups);
+  put("FFTSCOPE_FILTER_PREFETCH", "");
+  put("FFTSCOPE_FILTER_PASS_CAP", "");
+  put("FFTSCOPE_BATCH_GROUPS", "");
+  put("FFTSCOPE_ONE_ROUND_GROUP", "500");  // not a power of two
+  EXPECT_EQ(limitsOf(gpu, s).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
   // Batches in chunks through the L2 cache, in bytes (`plan --cache-chunk` for every command).
   EXPECT_EQ(limits.cacheChunkBytes, 0u);
   EXPECT_TRUE(limits.reqdGroup);
   EXPECT_FALSE(limits.reqdWideHeld);
-  ::setenv("FFTSCOPE_REQD_GROUP", "0", 1);
-  EXPECT_FALSE(limitsOf(gpu).reqdGroup);
-  ::setenv("FFTSCOPE_REQD_GROUP", "all", 1);
-  EXPECT_TRUE(limitsOf(gpu).reqdGroup && limitsOf(gpu).reqdWideHeld);
-  ::setenv("FFTSCOPE_REQD_GROUP", "1", 1);
-  EXPECT_TRUE(limitsOf(gpu).reqdGroup);
-  EXPECT_FALSE(limitsOf(gpu).reqdWideHeld);
+  put("FFTSCOPE_REQD_GROUP", "0");
+  EXPECT_FALSE(limitsOf(gpu, s).reqdGroup);
+  put("FFTSCOPE_REQD_GROUP", "all");
+  EXPECT_TRUE(limitsOf(gpu, s).reqdGroup && limitsOf(gpu, s).reqdWideHeld);
+  put("FFTSCOPE_REQD_GROUP", "1");
+  EXPECT_TRUE(limitsOf(gpu, s).reqdGroup);
+  EXPECT_FALSE(limitsOf(gpu, s).reqdWideHeld);
   EXPECT_EQ(limits.heldFewestRunBytes, 64u);
-  ::setenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "32", 1);
-  EXPECT_EQ(limitsOf(gpu).heldFewestRunBytes, 32u);
-  ::setenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "48", 1);  // not a power of two: ignored
-  EXPECT_EQ(limitsOf(gpu).heldFewestRunBytes, 64u);
-  ::unsetenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES");
-  ::unsetenv("FFTSCOPE_REQD_GROUP");
-  ::setenv("FFTSCOPE_CACHE_CHUNK", "16777216", 1);
-  EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 16777216u);
-  ::setenv("FFTSCOPE_CACHE_CHUNK", "16MiB", 1);
-  EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 0u);
-  ::unsetenv("FFTSCOPE_CACHE_CHUNK");
-  ::unsetenv("FFTSCOPE_INNER_STEPS");
-  ::unsetenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES");
-  ::unsetenv("FFTSCOPE_SPLIT_ROWS");
-  ::unsetenv("FFTSCOPE_ONE_ROUND_GROUP");
-  ::unsetenv("FFTSCOPE_CAP_EVERY_PASS");
-  ::unsetenv("FFTSCOPE_REGISTER_FILE");
-  ::unsetenv("FFTSCOPE_REGISTER_PASSES");
-  limits = limitsOf(gpu);
+  put("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "32");
+  EXPECT_EQ(limitsOf(gpu, s).heldFewestRunBytes, 32u);
+  put("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "48");  // not a power of two: ignored
+  EXPECT_EQ(limitsOf(gpu, s).heldFewestRunBytes, 64u);
+  put("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "");
+  put("FFTSCOPE_REQD_GROUP", "");
+  put("FFTSCOPE_CACHE_CHUNK", "16777216");
+  EXPECT_EQ(limitsOf(gpu, s).cacheChunkBytes, 16777216u);
+  put("FFTSCOPE_CACHE_CHUNK", "16MiB");
+  EXPECT_EQ(limitsOf(gpu, s).cacheChunkBytes, 0u);
+  put("FFTSCOPE_CACHE_CHUNK", "");
+  put("FFTSCOPE_INNER_STEPS", "");
+  put("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "");
+  put("FFTSCOPE_SPLIT_ROWS", "");
+  put("FFTSCOPE_ONE_ROUND_GROUP", "");
+  put("FFTSCOPE_CAP_EVERY_PASS", "");
+  put("FFTSCOPE_REGISTER_FILE", "");
+  put("FFTSCOPE_REGISTER_PASSES", "");
+  limits = limitsOf(gpu, s);
   EXPECT_TRUE(limits.registerPasses);
   EXPECT_FALSE(limits.preferRegisterPasses);
 }
