@@ -1,5 +1,6 @@
 // A device's limits as the planner sees them: the driver's facts, then the settings that time
 // other plans on a device where they are set (settings/SettingTable.h says what each does).
+#include "engine/DeviceLimitsOf.h"
 #include "engine/Plan.h"
 
 #include "engine/BluesteinLength.h"

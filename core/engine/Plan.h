@@ -8,7 +8,6 @@
 #include "engine/PassPlan.h"
 #include "engine/PlanDescription.h"
 #include "engine/cl/DeviceContext.h"
-#include "settings/Settings.h"
 
 #include <cstdint>
 #include <stdexcept>
@@ -59,10 +58,6 @@ class PendingRun {
   LaunchEvents wanted_ = LaunchEvents::Each;
 };
 
-// What the driver reports of the device, with the settings' switches and shapes where they are
-// set (settings/SettingTable.h says what each does); unset, the planner's own choice stands.
-DeviceLimits limitsOf(const cl::DeviceInfo& device, const Settings& settings);
-// The same with the settings the program read at its start (settings/ProcessSettings.h).
 DeviceLimits limitsOf(const cl::DeviceInfo& device);
 
 // Throws std::invalid_argument when the device cannot take the description (no fp64, buffers

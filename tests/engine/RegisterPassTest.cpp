@@ -12,6 +12,7 @@
 #include "engine/PassKernels.h"
 #include "engine/Plan.h"
 #include "engine/RegisterExchange.h"
+#include "engine/DeviceLimitsOf.h"
 #include "settings/Settings.h"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,6 @@
 // limitsOf builds the planner's limits from the driver's facts and a Settings value passed in,
 // never from the environment, and the table's defaults are the planner's own.
+#include "engine/DeviceLimitsOf.h"
 #include "engine/Plan.h"
 #include "settings/SettingsReader.h"
 
@@ -64,9 +65,13 @@ TEST(LimitsOfSettings, TheTablesDefaultsAreThePlannersOwn) {
   // Every entry given its default as if set: the limits are those of no setting at all, so the
   // table's defaults say what the planner does.
   Settings given;
-  for (const SettingEntry& e : settingTable())
-    if (!e.defaultValue.empty()) ASSERT_EQ(given.set(e.name, e.defaultValue), "") << e.name;
-  for (const cl::DeviceInfo& device : {gpuLike(), cl::DeviceInfo{.type = "CPU"}})
+  for (const SettingEntry& e : settingTable()) {
+    if (e.defaultValue.empty()) continue;
+    ASSERT_EQ(given.set(e.name, e.defaultValue), "") << e.name;
+  }
+  cl::DeviceInfo cpu;
+  cpu.type = "CPU";
+  for (const cl::DeviceInfo& device : {gpuLike(), cpu})
     EXPECT_EQ(fieldsOf(limitsOf(device, given)), fieldsOf(limitsOf(device, Settings{}))) << device.type;
   EXPECT_EQ(fieldsOf(limitsOf(gpuLike(), Settings{})), fieldsOf(limitsOf(gpuLike())));  // nothing installed
 }

@@ -25,8 +25,10 @@ TEST(SettingTable, EveryEntryIsNamedOnceAndDescribed) {
     EXPECT_GT(e.description.size(), 20u) << e.name;
     // A default is a value the entry takes, or empty where the engine decides.
     EXPECT_TRUE(e.defaultValue.empty() || validSettingValue(e, e.defaultValue)) << e.name << "=" << e.defaultValue;
-    if (e.type == SettingType::Choice) EXPECT_FALSE(e.choices.empty()) << e.name;
-    if (e.type == SettingType::Whole || e.type == SettingType::Bytes) EXPECT_LE(e.least, e.most) << e.name;
+    EXPECT_EQ(e.type == SettingType::Choice, !e.choices.empty()) << e.name;
+    if (e.type == SettingType::Whole || e.type == SettingType::Bytes) {
+      EXPECT_LE(e.least, e.most) << e.name;
+    }
   }
   EXPECT_EQ(findSetting("FFTSCOPE_INNER_ON_STORES"), nullptr);  // no code reads it
 }
