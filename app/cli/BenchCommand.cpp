@@ -47,7 +47,7 @@ bench::SweepSpec sweepOf(const BenchOptions& o, bool gpu) {
 
 // For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those variants' or peers'
 // first output wrong before it is checked, to show how a failed case is reported.
-void plantErrorsFromEnvironment(bench::SweepCallbacks& callbacks) {
+void plantRequestedErrors(bench::SweepCallbacks& callbacks) {
   const std::string& names = processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR");
   if (names.empty()) return;
   const std::string list = "," + names + ",";
@@ -80,7 +80,7 @@ int runBench(const BenchOptions& o) {
   bench::validate(spec);
 
   bench::SweepCallbacks callbacks;
-  plantErrorsFromEnvironment(callbacks);
+  plantRequestedErrors(callbacks);
   PlanPicker picker(o.choice, context, false);
   callbacks.autoPasses = picker.chooser();
   if (!jsonToStdout) {
