@@ -8,6 +8,7 @@
 #include "bench/ResultFile.h"
 #include "bench/ResultJson.h"
 #include "bench/SweepRunner.h"
+#include "settings/ProcessSettings.h"
 
 #include <cmath>
 #include <cstdio>
@@ -46,10 +47,10 @@ bench::SweepSpec sweepOf(const BenchOptions& o, bool gpu) {
 
 // For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those variants' or peers'
 // first output wrong before it is checked, to show how a failed case is reported.
-void plantErrorsFromEnvironment(bench::SweepCallbacks& callbacks) {
-  const char* names = std::getenv("FFTSCOPE_BENCH_PLANT_ERROR");
-  if (!names || !*names) return;
-  const std::string list = std::string(",") + names + ",";
+void plantRequestedErrors(bench::SweepCallbacks& callbacks) {
+  const std::string& names = processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR");
+  if (names.empty()) return;
+  const std::string list = "," + names + ",";
   callbacks.alterOutput = [list](std::string_view name, std::span<std::complex<double>> output) {
     if (list.find("," + std::string(name) + ",") != std::string::npos && !output.empty()) output[0] += 1.0;
   };
@@ -79,7 +80,7 @@ int runBench(const BenchOptions& o) {
   bench::validate(spec);
 
   bench::SweepCallbacks callbacks;
-  plantErrorsFromEnvironment(callbacks);
+  plantRequestedErrors(callbacks);
   PlanPicker picker(o.choice, context, false);
   callbacks.autoPasses = picker.chooser();
   if (!jsonToStdout) {

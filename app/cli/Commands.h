@@ -22,5 +22,6 @@ Command addBenchCommand(CLI::App& app);
 Command addFilterBenchCommand(CLI::App& app);
 Command addRealBenchCommand(CLI::App& app);
 Command addWisdomCommand(CLI::App& app);
+Command addTuningCommand(CLI::App& app);
 
 }  // namespace fftscope::cli

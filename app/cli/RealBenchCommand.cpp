@@ -11,6 +11,7 @@
 #include "engine/Accuracy.h"
 #include "engine/FftwReference.h"
 #include "engine/RealHost.h"
+#include "settings/ProcessSettings.h"
 
 #include <cmath>
 #include <cstdio>
@@ -58,9 +59,9 @@ bench::Quartiles timeEnqueues(cl::DeviceContext& context, const RealBenchOptions
 // For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those peers' first output
 // wrong before it is checked, to show how a wrong peer is reported.
 bench::AlterRealOutput plantedErrors() {
-  const char* names = std::getenv("FFTSCOPE_BENCH_PLANT_ERROR");
-  if (!names || !*names) return {};
-  const std::string list = std::string(",") + names + ",";
+  const std::string& names = processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR");
+  if (names.empty()) return {};
+  const std::string list = "," + names + ",";
   return [list](std::string_view peer, std::span<double> output) {
     if (list.find("," + std::string(peer) + ",") == std::string::npos || output.empty()) return;
     double norm = 0;

@@ -1,14 +1,22 @@
 // fftscope-cli: the FFTScope engine from the command line. Options are parsed by CLI11; every
 // command has --help. Exit status: 0 success, 1 a check failed, 2 bad usage or input.
 #include "Commands.h"
+#include "settings/ProcessSettings.h"
+#include "settings/SettingsReader.h"
 
 #include <cstdio>
 #include <exception>
 #include <stdexcept>
+#include <string>
 #include <string_view>
+#include <utility>
 
 int main(int argc, char** argv) {
   using namespace fftscope::cli;
+  // The environment's settings, once, before anything that might start a thread.
+  fftscope::Settings settings = fftscope::readSettingsFromEnvironment();
+  for (const std::string& warning : settings.warnings()) std::fprintf(stderr, "fftscope-cli: %s\n", warning.c_str());
+  fftscope::installSettings(std::move(settings));
   CLI::App app{"fftscope-cli: the FFTScope engine from the command line.\n"
                "--device takes an index from `devices` or part of a device name; FFTSCOPE_DEVICE does the same.",
                "fftscope-cli"};
@@ -16,7 +24,7 @@ int main(int argc, char** argv) {
   app.footer("Run `fftscope-cli COMMAND --help` for a command's options.");
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
                               addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
-                              addRealBenchCommand(app), addWisdomCommand(app)};
+                              addRealBenchCommand(app), addWisdomCommand(app), addTuningCommand(app)};
   if (argc < 2) {
     std::fputs(app.help().c_str(), stderr);
     return 2;

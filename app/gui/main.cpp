@@ -4,6 +4,8 @@
 #include "headless/HeadlessCommands.h"
 #include "headless/SignalCommands.h"
 #include "shell/MainWindow.h"
+#include "settings/ProcessSettings.h"
+#include "settings/SettingsReader.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -38,6 +40,10 @@ void printUsage() {
 
 int main(int argc, char** argv) {
   using namespace fftscope::gui;
+  // The environment's settings, once, before the engine's thread starts.
+  fftscope::Settings settings = fftscope::readSettingsFromEnvironment();
+  for (const std::string& warning : settings.warnings()) std::cerr << "fftscope: " << warning << "\n";
+  fftscope::installSettings(std::move(settings));
   if (isSignalCommand(argc, argv)) return runSignalCommand(argc, argv, std::cout, std::cerr);
   if (argc > 1 && isHeadlessCommand(argv[1])) return runHeadlessCommand(argc, argv, std::cout, std::cerr);
   for (int i = 1; i < argc; ++i) {

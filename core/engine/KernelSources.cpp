@@ -1,6 +1,7 @@
 #include "engine/KernelSources.h"
 
-#include <cstdlib>
+#include "settings/ProcessSettings.h"
+
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -12,8 +13,8 @@ extern const std::pair<std::string_view, std::string_view> kEmbeddedKernels[];
 extern const int kEmbeddedKernelCount;
 
 std::string kernelFile(std::string_view fileName) {
-  if (const char* dir = std::getenv("FFTSCOPE_KERNEL_DIR"); dir && *dir) {
-    std::string path = std::string(dir) + "/" + std::string(fileName);
+  if (const std::string& dir = processSettings().text("FFTSCOPE_KERNEL_DIR"); !dir.empty()) {
+    std::string path = dir + "/" + std::string(fileName);
     std::ifstream file(path, std::ios::binary);
     if (!file) throw std::runtime_error("FFTSCOPE_KERNEL_DIR is set, but " + path + " cannot be read");
     std::ostringstream text;

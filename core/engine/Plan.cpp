@@ -9,6 +9,7 @@
 #include "engine/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
+#include "settings/ProcessSettings.h"
 
 #include <algorithm>
 #include <cmath>
@@ -214,12 +215,12 @@ void Plan::bake() {
       const std::size_t items = pass.local[0] * pass.local[1];
       const std::size_t cap = registerCapOf(pass, limits);
       const bool capped = cap != 0 && cap * items <= DeviceLimits{}.registerFile;
-      const char* trust = std::getenv("FFTSCOPE_TRUST_KERNEL_GROUP");
+      const bool trust = processSettings().flag("FFTSCOPE_TRUST_KERNEL_GROUP");
       cl_ulong privateBytes = 0, localBytes = 0;
       cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_LOCAL_MEM_SIZE,
                                          sizeof(localBytes), &localBytes, nullptr),
                 "clGetKernelWorkGroupInfo");
-      if (localBytes > dev.localMemBytes || (allowed < items && !capped && !(trust && std::string(trust) == "1"))) {
+      if (localBytes > dev.localMemBytes || (allowed < items && !capped && !trust)) {
         clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_PRIVATE_MEM_SIZE,
                                  sizeof(privateBytes), &privateBytes, nullptr);
         throw KernelGroupTooLarge(pass.kernelName() + " of " + std::to_string(pass.span) + " points needs " +

@@ -1,6 +1,7 @@
 // Bad requests end in messages that name the problem, before anything is enqueued.
 #include "DeviceFixture.h"
 #include "engine/Plan.h"
+#include "settings/ProcessSettings.h"
 
 #include <gtest/gtest.h>
 
@@ -58,12 +59,15 @@ TEST(EngineErrors, ABrokenKernelFailsWithTheErrorNameAndTheBuildLog) {
   fs::create_directories(dir);
   std::ofstream(dir / "common.cl") << "typedef float real_t; typedef float2 real2_t;\n";
   std::ofstream(dir / "stockham.cl") << "__kernel void stockham(__global float2* x) { x[0] = undefined_name; }\n";
-  setenv("FFTSCOPE_KERNEL_DIR", dir.c_str(), 1);
+  Settings broken;
+  broken.set("FFTSCOPE_KERNEL_DIR", dir.string());
   PlanDescription d = PlanDescription::oneD(64);
   d.variant = Variant::R4;
   d.twiddle = TwiddleMode::Sincos;
-  std::string message = messageOf([&] { Plan plan(*context, d); });
-  unsetenv("FFTSCOPE_KERNEL_DIR");
+  std::string message = messageOf([&] {
+    ScopedSettings installed(broken);
+    Plan plan(*context, d);
+  });
   fs::remove_all(dir);
   EXPECT_NE(message.find("CL_BUILD_PROGRAM_FAILURE"), std::string::npos) << message;
   EXPECT_NE(message.find("build log"), std::string::npos) << message;

@@ -10,6 +10,7 @@
 #include "engine/HostRun.h"
 #include "engine/PassKernels.h"
 #include "engine/Plan.h"
+#include "settings/ProcessSettings.h"
 
 #include <cstdlib>
 
@@ -115,11 +116,12 @@ void expectMatchesFftwEitherWay(cl::DeviceContext& context, const char* variable
   f64.precision = Precision::F64;
   for (const char* value : {"1", "0"}) {
     SCOPED_TRACE(std::string(variable) + "=" + value);
-    setenv(variable, value, 1);
+    Settings settings;
+    settings.set(variable, value);
+    ScopedSettings installed(settings);
     for (const PlanDescription& d : f32) expectMatchesFftw<float>(context, d, limits);
     if (context.device().fp64) expectMatchesFftw<double>(context, f64, limits);
   }
-  unsetenv(variable);
 }
 
 // A pass after others takes its group's outer twiddles from local memory where that has room, and

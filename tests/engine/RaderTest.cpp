@@ -13,10 +13,12 @@
 #include "engine/Plan.h"
 #include "engine/Rader.h"
 #include "engine/StagePlanner.h"
+#include "settings/ProcessSettings.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 namespace fftscope {
 namespace {
@@ -228,12 +230,14 @@ TEST_P(RaderStage, MatchesFftwWithinTheConvolutionGate) {
 }
 
 // The filter read during the first FFT's last exchange (FFTSCOPE_FILTER_PREFETCH=1; the build
-// options come from the device's limits, so the switch goes through the environment): the filter
+// options come from the device's limits, so the switch goes through the process's settings): the filter
 // pass of 65537's two passes each way, whose FFTs meet in registers, is built so and matches FFTW.
 TEST(RaderFilter, ReadDuringTheFirstFftsLastExchangeMatchesFftw) {
   FFTSCOPE_REQUIRE_DEVICE(context);
   const DeviceLimits rader = scattering(raderPreferred());
-  ::setenv("FFTSCOPE_FILTER_PREFETCH", "1", 1);
+  Settings prefetching;
+  prefetching.set("FFTSCOPE_FILTER_PREFETCH", "1");
+  std::optional<ScopedSettings> installed(std::in_place, prefetching);
   const DeviceLimits device = limitsOf(context->device());
   for (const LimitsCase& c : {limitsCase(0, 65537, 3, Precision::F32, rader, "prefetch", Direction::Forward),
                               limitsCase(0, 65537, 2, Precision::F64, rader, "prefetch", Direction::Inverse)}) {
@@ -248,7 +252,7 @@ TEST(RaderFilter, ReadDuringTheFirstFftsLastExchangeMatchesFftw) {
     else if (context->device().fp64)
       expectRaderMatchesFftw<double>(*context, c);
   }
-  ::unsetenv("FFTSCOPE_FILTER_PREFETCH");
+  installed.reset();
   EXPECT_EQ(passBuildOptions(planPasses(PlanDescription::oneD(65537, 3), rader)[1], Precision::F32, Direction::Forward,
                              limitsOf(context->device()))
                 .find("FILTER_PREFETCH"),

@@ -12,6 +12,8 @@
 #include "engine/PassKernels.h"
 #include "engine/Plan.h"
 #include "engine/RegisterExchange.h"
+#include "engine/DeviceLimitsOf.h"
+#include "settings/Settings.h"
 
 #include <gtest/gtest.h>
 
@@ -198,139 +200,29 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   filterCapped.registerCap = false;
   for (const PassInfo& pass : rader) EXPECT_EQ(registerCapOf(pass, filterCapped), 0u) << pass.label();
 
-  ::unsetenv("FFTSCOPE_REGISTER_CAP");
+  Settings s;  // each value set alone, as the environment would give it: a bad one leaves the default
+  auto put = [&s](const char* name, const char* value) {
+    s.set(name, "");
+    s.set(name, value);
+  };
   cl::DeviceInfo nvidia;
   nvidia.type = "GPU";
   nvidia.localMemBytes = 48 * 1024;
   nvidia.maxWorkGroupSize = 1024;
   nvidia.registerCapOption = true;
-  EXPECT_TRUE(limitsOf(nvidia).registerCap);
-  ::setenv("FFTSCOPE_REGISTER_CAP", "56", 1);
-  EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 56u);
+  EXPECT_TRUE(limitsOf(nvidia, s).registerCap);
+  put("FFTSCOPE_REGISTER_CAP", "56");
+  EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia, s)), 56u);
   for (const char* ignored : {"300", "5", "abc", "56x", ""}) {
-    ::setenv("FFTSCOPE_REGISTER_CAP", ignored, 1);
-    EXPECT_TRUE(limitsOf(nvidia).registerCap) << "'" << ignored << "'";
-    EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia)), 64u) << "'" << ignored << "'";
+    put("FFTSCOPE_REGISTER_CAP", ignored);
+    EXPECT_TRUE(limitsOf(nvidia, s).registerCap) << "'" << ignored << "'";
+    EXPECT_EQ(registerCapFor(1024, limitsOf(nvidia, s)), 64u) << "'" << ignored << "'";
   }
-  ::setenv("FFTSCOPE_REGISTER_CAP", "0", 1);
-  EXPECT_FALSE(limitsOf(nvidia).registerCap);
-  ::unsetenv("FFTSCOPE_REGISTER_CAP");
+  put("FFTSCOPE_REGISTER_CAP", "0");
+  EXPECT_FALSE(limitsOf(nvidia, s).registerCap);
+  put("FFTSCOPE_REGISTER_CAP", "");
   nvidia.registerCapOption = false;
-  EXPECT_FALSE(limitsOf(nvidia).registerCap);
-}
-
-TEST(RegisterExchange, EnvironmentSwitchesThePlannersLimits) {
-  cl::DeviceInfo gpu;
-  gpu.type = "GPU";
-  gpu.localMemBytes = 48 * 1024;
-  gpu.maxWorkGroupSize = 1024;
-  ::setenv("FFTSCOPE_REGISTER_FILE", "131072", 1);
-  ::setenv("FFTSCOPE_REGISTER_PASSES", "prefer", 1);
-  DeviceLimits limits = limitsOf(gpu);
-  EXPECT_EQ(limits.registerFile, 131072u);
-  EXPECT_TRUE(limits.registerPasses && limits.preferRegisterPasses);
-  EXPECT_TRUE(limits.wideRadices);
-  ::setenv("FFTSCOPE_WIDE_RADICES", "0", 1);
-  EXPECT_FALSE(limitsOf(gpu).wideRadices);
-  ::unsetenv("FFTSCOPE_WIDE_RADICES");
-  EXPECT_FALSE(limits.innerStepsEverywhere);
-  ::setenv("FFTSCOPE_INNER_STEPS", "all", 1);
-  EXPECT_TRUE(limitsOf(gpu).innerSteps && limitsOf(gpu).innerStepsEverywhere);
-  ::unsetenv("FFTSCOPE_INNER_STEPS");
-  for (const char* bad : {"12abc", "5", "", "99999999999999999999"}) {
-    ::setenv("FFTSCOPE_REGISTER_FILE", bad, 1);
-    EXPECT_EQ(limitsOf(gpu).registerFile, DeviceLimits{}.registerFile) << "'" << bad << "'";
-  }
-  ::setenv("FFTSCOPE_REGISTER_PASSES", "0", 1);
-  EXPECT_FALSE(limitsOf(gpu).registerPasses);
-  // Values a work-item of a register-held pass: a GPU's chosen a step unless set to 16, 32 or 64.
-  EXPECT_EQ(limits.registerValues, 0u);
-  ::setenv("FFTSCOPE_REGISTER_VALUES", "32", 1);
-  EXPECT_EQ(limitsOf(gpu).registerValues, 32u);
-  ::setenv("FFTSCOPE_REGISTER_VALUES", "64", 1);
-  EXPECT_EQ(limitsOf(gpu).registerValues, 64u);
-  for (const char* ignored : {"24", "128", "8", "x"}) {
-    ::setenv("FFTSCOPE_REGISTER_VALUES", ignored, 1);
-    EXPECT_EQ(limitsOf(gpu).registerValues, 0u) << "'" << ignored << "'";
-  }
-  ::unsetenv("FFTSCOPE_REGISTER_VALUES");
-  // The measuring switches of the grouped kernels (inner steps, one-round groups, caps everywhere).
-  EXPECT_TRUE(limits.innerSteps);
-  EXPECT_EQ(limits.oneRoundGroupItems, limits.maxGroupItems);
-  EXPECT_FALSE(limits.capEveryPass);
-  EXPECT_FALSE(limits.splitTwiddles.has_value());
-  EXPECT_EQ(splitTwiddlesFor(limits, Precision::F32), SplitTwiddles::FirstColumn);
-  EXPECT_EQ(splitTwiddlesFor(limits, Precision::F64), SplitTwiddles::Rows);
-  EXPECT_FALSE(limits.filterPrefetch);
-  EXPECT_EQ(limits.filterPassCap, 0u);
-  EXPECT_EQ(limits.batchFastGroups, 1u);
-  ::setenv("FFTSCOPE_INNER_STEPS", "0", 1);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "1", 1);
-  ::setenv("FFTSCOPE_SPLIT_ROWS", "2048", 1);
-  ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "512", 1);
-  ::setenv("FFTSCOPE_CAP_EVERY_PASS", "1", 1);
-  ::setenv("FFTSCOPE_FILTER_PREFETCH", "1", 1);
-  ::setenv("FFTSCOPE_FILTER_PASS_CAP", "80", 1);
-  ::setenv("FFTSCOPE_BATCH_GROUPS", "2", 1);
-  const DeviceLimits switched = limitsOf(gpu);
-  EXPECT_FALSE(switched.innerSteps);
-  EXPECT_EQ(switched.oneRoundGroupItems, 512u);
-  EXPECT_TRUE(switched.capEveryPass);
-  EXPECT_EQ(splitTwiddlesFor(switched, Precision::F32), SplitTwiddles::Columns);
-  EXPECT_EQ(splitTwiddlesFor(switched, Precision::F64), SplitTwiddles::Columns);
-  EXPECT_TRUE(switched.filterPrefetch);
-  EXPECT_EQ(switched.filterPassCap, 80u);
-  EXPECT_EQ(switched.batchFastGroups, 2u);
-  EXPECT_EQ(switched.splitRowLength, 2048u);
-  // The split's twiddles by number or name; anything else leaves the default.
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "first", 1);
-  ::setenv("FFTSCOPE_BATCH_GROUPS", "3", 1);  // out of range: ignored
-  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F64), SplitTwiddles::FirstColumn);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "0", 1);
-  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F32), SplitTwiddles::Rows);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "columns", 1);
-  EXPECT_EQ(splitTwiddlesFor(limitsOf(gpu), Precision::F32), SplitTwiddles::Columns);
-  ::setenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES", "both", 1);  // no such place: the default stays
-  EXPECT_FALSE(limitsOf(gpu).splitTwiddles.has_value());
-  EXPECT_EQ(limitsOf(gpu).batchFastGroups, DeviceLimits{}.batchFastGroups);
-  ::unsetenv("FFTSCOPE_FILTER_PREFETCH");
-  ::unsetenv("FFTSCOPE_FILTER_PASS_CAP");
-  ::unsetenv("FFTSCOPE_BATCH_GROUPS");
-  ::setenv("FFTSCOPE_ONE_ROUND_GROUP", "500", 1);  // not a power of two
-  EXPECT_EQ(limitsOf(gpu).oneRoundGroupItems, DeviceLimits{}.oneRoundGroupItems);
-  // Batches in chunks through the L2 cache, in bytes (`plan --cache-chunk` for every command).
-  EXPECT_EQ(limits.cacheChunkBytes, 0u);
-  EXPECT_TRUE(limits.reqdGroup);
-  EXPECT_FALSE(limits.reqdWideHeld);
-  ::setenv("FFTSCOPE_REQD_GROUP", "0", 1);
-  EXPECT_FALSE(limitsOf(gpu).reqdGroup);
-  ::setenv("FFTSCOPE_REQD_GROUP", "all", 1);
-  EXPECT_TRUE(limitsOf(gpu).reqdGroup && limitsOf(gpu).reqdWideHeld);
-  ::setenv("FFTSCOPE_REQD_GROUP", "1", 1);
-  EXPECT_TRUE(limitsOf(gpu).reqdGroup);
-  EXPECT_FALSE(limitsOf(gpu).reqdWideHeld);
-  EXPECT_EQ(limits.heldFewestRunBytes, 64u);
-  ::setenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "32", 1);
-  EXPECT_EQ(limitsOf(gpu).heldFewestRunBytes, 32u);
-  ::setenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES", "48", 1);  // not a power of two: ignored
-  EXPECT_EQ(limitsOf(gpu).heldFewestRunBytes, 64u);
-  ::unsetenv("FFTSCOPE_HELD_FEWEST_RUN_BYTES");
-  ::unsetenv("FFTSCOPE_REQD_GROUP");
-  ::setenv("FFTSCOPE_CACHE_CHUNK", "16777216", 1);
-  EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 16777216u);
-  ::setenv("FFTSCOPE_CACHE_CHUNK", "16MiB", 1);
-  EXPECT_EQ(limitsOf(gpu).cacheChunkBytes, 0u);
-  ::unsetenv("FFTSCOPE_CACHE_CHUNK");
-  ::unsetenv("FFTSCOPE_INNER_STEPS");
-  ::unsetenv("FFTSCOPE_SPLIT_COLUMN_TWIDDLES");
-  ::unsetenv("FFTSCOPE_SPLIT_ROWS");
-  ::unsetenv("FFTSCOPE_ONE_ROUND_GROUP");
-  ::unsetenv("FFTSCOPE_CAP_EVERY_PASS");
-  ::unsetenv("FFTSCOPE_REGISTER_FILE");
-  ::unsetenv("FFTSCOPE_REGISTER_PASSES");
-  limits = limitsOf(gpu);
-  EXPECT_TRUE(limits.registerPasses);
-  EXPECT_FALSE(limits.preferRegisterPasses);
+  EXPECT_FALSE(limitsOf(nvidia, s).registerCap);
 }
 
 class RegisterHeld : public ::testing::TestWithParam<LimitsCase> {};

@@ -2,9 +2,9 @@
 
 #include "engine/KernelSources.h"
 #include "engine/cl/Profiling.h"
+#include "settings/ProcessSettings.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <functional>
 #include <vector>
 
@@ -30,8 +30,7 @@ cl_program DeviceContext::program(const std::string& family, const std::string& 
 
   // FFTSCOPE_PRINT_KERNELS=1: every program on stderr as it is built, for reading what runs, and
   // its build log after it (where the driver can, with the registers and spills each kernel took).
-  const char* print = std::getenv("FFTSCOPE_PRINT_KERNELS");
-  const bool printing = print && std::string(print) == "1";
+  const bool printing = processSettings().flag("FFTSCOPE_PRINT_KERNELS");
   const std::string buildOptions = printing && device_.registerCapOption ? options + " -cl-nv-verbose" : options;
   if (printing)
     std::fprintf(stderr, "// ---- kernels/%s.cl (after common.cl) built on %s with: %s\n%s\n// ---- end of %s.cl\n",

@@ -1,5 +1,7 @@
 #include "engine/cl/Devices.h"
 
+#include "settings/ProcessSettings.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -96,7 +98,7 @@ DeviceInfo chooseDevice(std::string_view selector) {
   std::vector<DeviceInfo> devices = listDevices();
   std::string choice(selector);
   if (choice.empty())
-    if (const char* env = std::getenv("FFTSCOPE_DEVICE")) choice = env;
+    choice = processSettings().text("FFTSCOPE_DEVICE");
 
   if (choice.empty()) {
     for (const DeviceInfo& d : devices)

@@ -9,6 +9,7 @@
 // buffer and writes the input buffer. The axes after the first run in place in the main buffer, so
 // a 2D C2R leaves its complex input changed.
 #include "engine/peers/PeerFft.h"
+#include "settings/ProcessSettings.h"
 
 #include <cstdlib>
 #include <vkFFT.h>
@@ -40,7 +41,7 @@ class VkfftPeer final : public PeerFft {
     configuration.isInputFormatted = 1;  // read from a separate input buffer
     // FFTSCOPE_VKFFT_PRINT=1: VkFFT prints every kernel it runs and the buffers each reads and
     // writes, to compare its plans with the engine's (`fftscope-cli plan --source`).
-    if (const char* print = std::getenv("FFTSCOPE_VKFFT_PRINT"); print && std::string(print) == "1")
+    if (processSettings().flag("FFTSCOPE_VKFFT_PRINT"))
       configuration.keepShaderCode = configuration.printMemoryLayout = 1;
     if (real) {
       const std::size_t lines = d.elements() / d.cols;
