@@ -47,13 +47,28 @@ inline double low_pass(uint response, double f, double cutoff, int order) {
   }
 }
 
+// Gonzalez & Woods' band-reject filter of the band [lower, upper]: centre D0 = (lower + upper) / 2,
+// width W = upper - lower, D = f; the host's bandRejectResponse step by step.
+inline double band_reject(uint response, double f, double lower, double upper, int order) {
+  if (response == RESPONSE_IDEAL) return f >= lower && f <= upper ? 0.0 : 1.0;
+  double d0 = 0.5 * (lower + upper);
+  double w = upper - lower;
+  double offset = f * f - d0 * d0;
+  if (response == RESPONSE_GAUSSIAN) {
+    if (f == 0.0) return 1.0;
+    double x = offset / (f * w);
+    return 1.0 - exp(-x * x);
+  }
+  if (offset == 0.0) return 0.0;
+  return 1.0 / (1.0 + pow(f * w / offset, 2.0 * order));
+}
+
 inline double base_response(uint kind, uint response, double f, double cutoff, double upper, int order) {
   switch (kind) {
     case KIND_LOW_PASS: return low_pass(response, f, cutoff, order);
     case KIND_HIGH_PASS: return 1.0 - low_pass(response, f, cutoff, order);
-    case KIND_BAND_PASS: return low_pass(response, f, upper, order) * (1.0 - low_pass(response, f, cutoff, order));
-    case KIND_BAND_STOP:
-      return 1.0 - low_pass(response, f, upper, order) * (1.0 - low_pass(response, f, cutoff, order));
+    case KIND_BAND_PASS: return 1.0 - band_reject(response, f, cutoff, upper, order);
+    case KIND_BAND_STOP: return band_reject(response, f, cutoff, upper, order);
     default: return 1.0;
   }
 }

@@ -11,7 +11,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev libqcustomplot-dev
   libcli11-dev nlohmann-json3-dev
   libopencv-dev libsndfile1-dev
-  xvfb xauth python3-numpy python3-tifffile
+  xvfb xauth python3-numpy python3-scipy python3-tifffile
   clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh
 )
 

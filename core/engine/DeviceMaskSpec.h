@@ -3,7 +3,10 @@
 // axis). The formulas (the same as the Image workspace's):
 //   low-pass L(f), f = sqrt(fx^2 + fy^2), cutoff fc: ideal 1 if f <= fc else 0;
 //     Gaussian exp(-f^2 / (2 fc^2)); Butterworth of order n 1 / (1 + (f / fc)^(2n))
-//   high-pass 1 - L(f); band-pass [f1, f2] L_f2(f) (1 - L_f1(f)); band-stop 1 - band-pass
+//   high-pass 1 - L(f); band-stop [f1, f2]: Gonzalez & Woods' band-reject with centre
+//     D0 = (f1 + f2) / 2 and width W = f2 - f1, D = f: ideal 0 if f1 <= D <= f2 else 1;
+//     Butterworth 1 / (1 + (D W / (D^2 - D0^2))^(2n)); Gaussian 1 - exp(-((D^2 - D0^2) / (D W))^2)
+//     (0 at D = D0, 1 at D = 0); band-pass 1 - band-stop
 //   notch at distance d (frequencies wrap at +-0.5): hard 0 if d <= r else 1; soft 1 - 2^-(d/r)^2,
 //     times the same at its twin (-fx, -fy) unless the two coincide
 //   value = base x product of notches; then each stroke, in order, sets the bins inside its disc

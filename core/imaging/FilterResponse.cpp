@@ -34,14 +34,33 @@ double lowPassResponse(FilterShape shape, double f, double cutoff, int order) {
   return 1.0;
 }
 
+double bandRejectResponse(FilterShape shape, double f, double lower, double upper, int order) {
+  // The ideal band's edges are the cutoffs as given (D0 -+ W/2 exactly), so that rounding in D0
+  // and W cannot move an edge off a bin that lies on it.
+  if (shape == FilterShape::Ideal) return f >= lower && f <= upper ? 0.0 : 1.0;
+  const double d0 = 0.5 * (lower + upper);
+  const double w = upper - lower;
+  const double offset = f * f - d0 * d0;
+  if (shape == FilterShape::Gaussian) {
+    if (f == 0.0) return 1.0;
+    const double x = offset / (f * w);
+    return 1.0 - std::exp(-x * x);
+  }
+  if (offset == 0.0) return 0.0;
+  return 1.0 / (1.0 + std::pow(f * w / offset, 2.0 * order));
+}
+
 double baseFilterResponse(const BaseFilter& filter, double f) {
   const auto low = [&](double cutoff) { return lowPassResponse(filter.shape, f, cutoff, filter.order); };
+  const auto bandReject = [&] {
+    return bandRejectResponse(filter.shape, f, filter.cutoff, filter.upperCutoff, filter.order);
+  };
   switch (filter.kind) {
     case FilterKind::AllPass: return 1.0;
     case FilterKind::LowPass: return low(filter.cutoff);
     case FilterKind::HighPass: return 1.0 - low(filter.cutoff);
-    case FilterKind::BandPass: return low(filter.upperCutoff) * (1.0 - low(filter.cutoff));
-    case FilterKind::BandStop: return 1.0 - low(filter.upperCutoff) * (1.0 - low(filter.cutoff));
+    case FilterKind::BandPass: return 1.0 - bandReject();
+    case FilterKind::BandStop: return bandReject();
   }
   return 1.0;
 }

@@ -1,6 +1,6 @@
 // What the user asks a signal filter to do, in hertz, and the linear-phase FIR that does it.
-// The base filter uses the image filters' formulas (imaging/FilterResponse.h) with f and the
-// cutoffs in Hz; notches use the image notch profile along the frequency axis; a drawn gain curve
+// A low- or high-pass uses the image filters' formulas (imaging/FilterResponse.h) with f and the
+// cutoff in Hz; a band-pass or band-stop is a digital band design (signal/BandDesign.h); notches use the image notch profile along the frequency axis; a drawn gain curve
 // is piecewise linear in dB between its points (held flat beyond the first and last). The
 // response is their product:  H(f) = base(f) x prod notch_i(f) x curve(f),  0 <= f <= fs / 2.
 //
@@ -41,7 +41,7 @@ std::vector<ToneNotch> humNotches(double mainsHz, int harmonics, double widthHz,
 // order < 1, a notch width <= 0, gain points out of order or not finite, an even tap count).
 void validateSignalFilter(const SignalFilterSpec& spec, double sampleRate);
 
-double filterGain(const SignalFilterSpec& spec, double frequencyHz);
+double filterGain(const SignalFilterSpec& spec, double frequencyHz, double sampleRate);
 // The FIR length for the spec: 16 fs / (narrowest feature in Hz), odd, within [63, 262143].
 std::size_t chooseTapCount(const SignalFilterSpec& spec, double sampleRate);
 std::vector<double> designFir(const SignalFilterSpec& spec, double sampleRate);

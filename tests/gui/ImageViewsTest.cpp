@@ -246,6 +246,8 @@ void ImageViewsTest::theRadialProfileShowsTheFiltersResponse_data() {
   QTest::newRow("Gaussian low-pass") << int(imaging::FilterKind::LowPass) << int(imaging::FilterShape::Gaussian);
   QTest::newRow("Butterworth high-pass") << int(imaging::FilterKind::HighPass) << int(imaging::FilterShape::Butterworth);
   QTest::newRow("Butterworth band-stop") << int(imaging::FilterKind::BandStop) << int(imaging::FilterShape::Butterworth);
+  QTest::newRow("Gaussian band-pass") << int(imaging::FilterKind::BandPass) << int(imaging::FilterShape::Gaussian);
+  QTest::newRow("ideal band-stop") << int(imaging::FilterKind::BandStop) << int(imaging::FilterShape::Ideal);
 }
 
 void ImageViewsTest::theRadialProfileShowsTheFiltersResponse() {
@@ -269,23 +271,36 @@ void ImageViewsTest::theRadialProfileShowsTheFiltersResponse() {
     }
     return std::nan("");
   };
+  // Gonzalez & Woods' band-reject, centre D0 and width W from the two edges.
+  auto bandReject = [&](double d) {
+    const double d0 = (base.cutoff + base.upperCutoff) / 2, w = base.upperCutoff - base.cutoff;
+    switch (base.shape) {
+      // D0 -+ W/2 are the edges as given.
+      case imaging::FilterShape::Ideal: return base.cutoff <= d && d <= base.upperCutoff ? 0.0 : 1.0;
+      case imaging::FilterShape::Gaussian: return d == 0 ? 1.0 : 1 - std::exp(-std::pow((d * d - d0 * d0) / (d * w), 2));
+      case imaging::FilterShape::Butterworth: return 1.0 / (1.0 + std::pow(d * w / (d * d - d0 * d0), 2 * base.order));
+    }
+    return std::nan("");
+  };
   auto expected = [&](double f) {
     switch (base.kind) {
       case imaging::FilterKind::LowPass: return lowPass(f, base.cutoff);
       case imaging::FilterKind::HighPass: return 1 - lowPass(f, base.cutoff);
-      case imaging::FilterKind::BandPass: return lowPass(f, base.upperCutoff) * (1 - lowPass(f, base.cutoff));
-      case imaging::FilterKind::BandStop: return 1 - lowPass(f, base.upperCutoff) * (1 - lowPass(f, base.cutoff));
+      case imaging::FilterKind::BandPass: return 1 - bandReject(f);
+      case imaging::FilterKind::BandStop: return bandReject(f);
       default: return 1.0;
     }
   };
   ProfilePlots* plots = workspace_->profilePlots();
-  for (double f : {0.0, 0.05, 0.099, 0.1, 0.15, 0.25, 0.4})
+  for (double f : {0.0, 0.05, 0.099, 0.1, 0.15, 0.175, 0.25, 0.4})
     QVERIFY2(std::abs(plots->plottedResponse(f) - expected(f)) < 1e-9,
              qPrintable(QStringLiteral("H(%1) = %2, formula %3").arg(f).arg(plots->plottedResponse(f)).arg(expected(f))));
   // H is on the second value axis, 0 .. 1, beside the level in dB.
   QCOMPARE(plots->radialPlot()->graph(1)->valueAxis(), plots->radialPlot()->yAxis2);
   // The label says what the cutoff means for this shape.
-  if (base.shape == imaging::FilterShape::Ideal) QVERIFY(plots->cutoffLabel().contains(QStringLiteral("edge")));
+  const bool band = base.kind == imaging::FilterKind::BandPass || base.kind == imaging::FilterKind::BandStop;
+  if (band) QCOMPARE(plots->cutoffLabel(), QStringLiteral("D0 = 0.175, W = 0.150"));
+  else if (base.shape == imaging::FilterShape::Ideal) QVERIFY(plots->cutoffLabel().contains(QStringLiteral("edge")));
   else QVERIFY2(plots->cutoffLabel().contains(QString::number(expected(base.cutoff), 'f', 2)), qPrintable(plots->cutoffLabel()));
   // The level curve is the image's radial profile.
   const imaging::RadialProfile& profile = workspace_->currentImage()->radialProfile;

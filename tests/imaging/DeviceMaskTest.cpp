@@ -12,6 +12,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace fftscope::imaging {
 namespace {
@@ -72,6 +73,51 @@ TEST_P(EveryBaseFilter, MatchesTheHostMaskInFullAndHalfSpectra) {
 
 INSTANTIATE_TEST_SUITE_P(Sizes, EveryBaseFilter, ::testing::ValuesIn(kSizes),
                          [](const auto& info) { return sizeName(info.param); });
+
+// Gonzalez & Woods' bands: wide and narrow, with bins on both edges and on the centre ring.
+class EveryBand : public ::testing::TestWithParam<Size> {};
+
+TEST_P(EveryBand, MatchesTheHostMask) {
+  REQUIRE_FP64_DEVICE();
+  const Size size = GetParam();
+  DeviceMask mask(*device(), std::size_t(size.rows), std::size_t(size.cols));
+  const std::pair<double, double> bands[] = {{0.125, 0.25}, {0.09, 0.11}, {0.02, 0.45}, {0.06, 0.14}};
+  for (const auto& [f1, f2] : bands)
+    for (FilterKind kind : {FilterKind::BandPass, FilterKind::BandStop})
+      for (FilterShape shape : {FilterShape::Ideal, FilterShape::Gaussian, FilterShape::Butterworth})
+        for (int order : {1, 4}) {
+          FilterSpec spec;
+          spec.base = {kind, shape, f1, f2, order};
+          const Mask host = buildMask(size.rows, size.cols, spec);
+          const std::string what = "band " + std::to_string(f1) + " .. " + std::to_string(f2) + " kind " +
+                                   std::to_string(int(kind)) + " shape " + std::to_string(int(shape)) + " order " +
+                                   std::to_string(order);
+          const int half = size.cols / 2 + 1;
+          EXPECT_LE(worstDifference(mask.values(deviceMaskSpec(spec), std::size_t(half)), host, half), 1e-6) << what;
+        }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, EveryBand, ::testing::ValuesIn(kSizes),
+                         [](const auto& info) { return sizeName(info.param); });
+
+TEST(DeviceMask, BandStopsRemoveTheirCentreRing) {
+  REQUIRE_FP64_DEVICE();
+  // 64 x 64, the band [0.125, 0.25]: D0 = 0.1875 is bin 12 on each axis.
+  DeviceMask mask(*device(), 64, 64);
+  for (FilterShape shape : {FilterShape::Ideal, FilterShape::Gaussian, FilterShape::Butterworth}) {
+    FilterSpec spec;
+    spec.base = {FilterKind::BandStop, shape, 0.125, 0.25, 4};
+    const std::vector<float> stop = mask.values(deviceMaskSpec(spec), 64);
+    spec.base.kind = FilterKind::BandPass;
+    const std::vector<float> pass = mask.values(deviceMaskSpec(spec), 64);
+    for (const std::size_t index : {std::size_t(12), std::size_t(12 * 64), std::size_t(52 * 64)}) {
+      EXPECT_EQ(stop[index], 0.0f) << int(shape) << " bin " << index;
+      EXPECT_EQ(pass[index], 1.0f) << int(shape) << " bin " << index;
+    }
+    EXPECT_EQ(stop[0], 1.0f) << int(shape);  // DC
+    EXPECT_EQ(pass[0], 0.0f) << int(shape);
+  }
+}
 
 class NotchesAndStrokes : public ::testing::TestWithParam<Size> {};
 

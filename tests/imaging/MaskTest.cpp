@@ -44,22 +44,42 @@ TEST(Mask, GaussianLowAndHighPass) {
   EXPECT_EQ(at(high, 0, 0), 0.0f);
 }
 
+// Gonzalez & Woods' band-reject and band-pass, the band [0.1, 0.2] as D0 = 0.15, W = 0.1, at
+// f = 0.15625: D^2 - D0^2 = 0.0019140625, D W = 0.015625.
 TEST(Mask, ButterworthBandPassAndStop) {
-  // n = 1, [f1, f2] = [0.1, 0.2] at f = 0.15625: L(f2) = 1 / (1 + 0.78125^2) = 0.6209824136,
-  // L(f1) = 1 / (1 + 1.5625^2) = 0.2905788876; band-pass = 0.6209824136 * 0.7094211124.
-  const double bandPass = 0.6209824136 * (1.0 - 0.2905788876);
-  const Mask pass = buildMask(kRows, kCols, base(FilterKind::BandPass, FilterShape::Butterworth, 0.1, 0.2, 1));
-  EXPECT_NEAR(at(pass, -8, 6), bandPass, 1e-6);
+  // n = 1: 1 / (1 + (0.015625 / 0.0019140625)^2) = 1 / (1 + 8.163265306^2).
+  const double reject = 0.014784391721725862;
   const Mask stop = buildMask(kRows, kCols, base(FilterKind::BandStop, FilterShape::Butterworth, 0.1, 0.2, 1));
-  EXPECT_NEAR(at(stop, -8, 6), 1.0 - bandPass, 1e-6);
+  EXPECT_NEAR(at(stop, -8, 6), reject, 1e-7);
+  const Mask pass = buildMask(kRows, kCols, base(FilterKind::BandPass, FilterShape::Butterworth, 0.1, 0.2, 1));
+  EXPECT_NEAR(at(pass, -8, 6), 1.0 - reject, 1e-7);
+  EXPECT_EQ(at(stop, 0, 0), 1.0f);  // DC passes a band-stop
+  EXPECT_EQ(at(pass, 0, 0), 0.0f);
+}
+
+TEST(Mask, GaussianBandStopIsZeroOnTheCentreRing) {
+  // 1 - exp(-(0.0019140625 / 0.015625)^2) = 1 - exp(-0.1225^2).
+  const Mask stop = buildMask(kRows, kCols, base(FilterKind::BandStop, FilterShape::Gaussian, 0.1, 0.2));
+  EXPECT_NEAR(at(stop, -8, 6), 0.014894217327319437, 1e-7);
+  // D0 = (0.125 + 0.25) / 2 = 0.1875 = 12 bins: the ring through D0 is removed entirely.
+  const Mask ring = buildMask(kRows, kCols, base(FilterKind::BandStop, FilterShape::Gaussian, 0.125, 0.25));
+  EXPECT_EQ(at(ring, 12, 0), 0.0f);
+  EXPECT_EQ(at(ring, 0, -12), 0.0f);
+  EXPECT_EQ(at(ring, 0, 0), 1.0f);
 }
 
 TEST(Mask, IdealBandPassEdges) {
+  // Reject where D0 - W/2 <= D <= D0 + W/2, that is f1 <= D <= f2: band-pass keeps both edges.
   const Mask pass = buildMask(kRows, kCols, base(FilterKind::BandPass, FilterShape::Ideal, 0.125, 0.25));
-  EXPECT_EQ(at(pass, 8, 0), 0.0f);   // f = f1: the low-pass at f1 keeps it, so the band removes it
+  EXPECT_EQ(at(pass, 7, 0), 0.0f);
+  EXPECT_EQ(at(pass, 8, 0), 1.0f);   // f = f1
   EXPECT_EQ(at(pass, 9, 0), 1.0f);
   EXPECT_EQ(at(pass, 16, 0), 1.0f);  // f = f2
   EXPECT_EQ(at(pass, 17, 0), 0.0f);
+  const Mask stop = buildMask(kRows, kCols, base(FilterKind::BandStop, FilterShape::Ideal, 0.125, 0.25));
+  EXPECT_EQ(at(stop, 8, 0), 0.0f);
+  EXPECT_EQ(at(stop, 16, 0), 0.0f);
+  EXPECT_EQ(at(stop, 17, 0), 1.0f);
 }
 
 TEST(Mask, SoftNotchAndItsTwin) {

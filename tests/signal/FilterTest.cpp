@@ -8,6 +8,8 @@
 #include <cmath>
 #include <complex>
 #include <numbers>
+#include <string>
+#include <vector>
 
 namespace fftscope::signal {
 namespace {
@@ -75,6 +77,41 @@ TEST(Filter, ButterworthLowPassFollowsItsFormula) {
     const double expected = db(1.0 / (1.0 + std::pow(f / 1000.0, 8.0)));
     const double measured = db(toneAmplitude(out.channels[0], rate, f, 48000, 144000) / 0.3);
     EXPECT_NEAR(measured, expected, 0.1) << f << " Hz";
+  }
+}
+
+// The FIR realises the band designs (BandDesignTest checks them against SciPy): tones keep the
+// design's level within 0.1 dB in the pass bands and transitions, and lose at least 40 dB where it
+// is below -40 dB.
+TEST(Filter, ButterworthBandsKeepTheirDesignsLevels) {
+  const double rate = 48000.0;
+  struct Case {
+    FilterKind kind;
+    double f1, f2;
+    int order;
+    std::vector<double> tones;
+  };
+  const Case cases[] = {
+      {FilterKind::BandStop, 900.0, 1100.0, 4, {300, 800, 880, 900, 950, 1000, 1050, 1100, 1120, 1300, 3000}},
+      {FilterKind::BandPass, 300.0, 3400.0, 2, {60, 150, 250, 300, 500, 1000, 3000, 3400, 4000, 6000, 12000}},
+      {FilterKind::BandPass, 990.0, 1010.0, 3, {900, 980, 990, 995, 1000, 1005, 1010, 1020, 1100}},
+  };
+  for (const Case& c : cases) {
+    SignalFilterSpec spec;
+    spec.base = {c.kind, FilterShape::Butterworth, c.f1, c.f2, c.order};
+    std::vector<Tone> tones;
+    for (std::size_t i = 0; i < c.tones.size(); ++i) tones.push_back({c.tones[i], 0.08, 0.7 * double(i)});
+    const Signal out = filterSignal(sumOfSines({rate, 6.0}, tones), spec);
+    for (const double f : c.tones) {
+      const double design = db(filterGain(spec, f, rate));
+      const double measured = db(toneAmplitude(out.channels[0], rate, f, 96000, 192000) / 0.08);
+      const std::string what = std::to_string(f) + " Hz of " + std::to_string(c.f1) + " .. " + std::to_string(c.f2);
+      if (design > -30.0) {
+        EXPECT_NEAR(measured, design, 0.1) << what;
+      } else if (design < -40.0) {
+        EXPECT_LT(measured, -40.0) << what;
+      }
+    }
   }
 }
 

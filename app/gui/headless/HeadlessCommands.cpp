@@ -256,6 +256,8 @@ void printHeadlessUsage(std::ostream& out) {
          "                  [--colour-map grey|viridis|magma|inferno] [--pad ...] [--device SEL] [--fftw]\n"
          "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel: cutoffs in\n"
          "(0, 0.5], notch centres in [-0.5, 0.5], notch radii in (0, 1]; N is a whole number 1..64.\n"
+         "A band F1,F2 is Gonzalez & Woods' band-reject (--bandpass: 1 minus it) of centre\n"
+         "D0 = (F1 + F2) / 2 and width W = F2 - F1.\n"
          "OUT is PNG or TIFF (by extension), in the input's size, channels and bit depth.\n"
          "--range maps the filtered values: offset adds mid-grey (the default for high-pass and\n"
          "band-pass), stretch maps min..max to the full range, clip keeps the input's range (the\n"

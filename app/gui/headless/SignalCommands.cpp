@@ -317,7 +317,9 @@ void printSignalUsage(std::ostream& out) {
          "  fftscope spectrogram IN -o OUT.png [--window NAME] [--size 1024] [--overlap 75] [--range 120]\n"
          "                    [--colour-map MAP] [--width 1600] [--device SEL] [--fftw]\n"
          "  fftscope filter IN -o OUT.wav [--lowpass|--highpass|--bandpass|--bandstop TYPE --cutoff F[,F2]]\n"
-         "                    [--order N] [--notch F[,W]]... [--hum 50|60 --harmonics N] [--gain-curve F:DB,...]\n";
+         "                    [--order N] [--notch F[,W]]... [--hum 50|60 --harmonics N] [--gain-curve F:DB,...]\n"
+         "  A band F1,F2 (Hz) has its edges at -3 dB: butterworth is the magnitude of SciPy's\n"
+         "  butter(N, [F1, F2], btype, fs), gaussian the same band transform of a Gaussian, ideal 0 or 1.\n";
 }
 
 }  // namespace fftscope::gui

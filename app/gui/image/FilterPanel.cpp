@@ -262,6 +262,12 @@ void FilterPanel::updateEnabled() {
   shape_->setEnabled(any);
   cutoff_->setEnabled(any);
   cutoffLabel_->setText(band ? tr("Lower edge") : tr("Cutoff"));
+  const QString bandTip = band ? tr("The band is Gonzalez & Woods' band-reject (band-pass: 1 minus it) of "
+                                    "centre D0 = (lower + upper) / 2 and width W = upper - lower")
+                               : QString();
+  for (QWidget* widget : {static_cast<QWidget*>(cutoffLabel_), static_cast<QWidget*>(upperLabel_),
+                          static_cast<QWidget*>(cutoff_), static_cast<QWidget*>(upper_)})
+    widget->setToolTip(bandTip);
   upper_->setVisible(band);
   upperLabel_->setVisible(band);
   const bool butterworth = any && FilterShape(shape_->currentData().toInt()) == FilterShape::Butterworth;

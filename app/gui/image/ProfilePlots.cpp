@@ -106,13 +106,18 @@ void ProfilePlots::setFilter(const imaging::BaseFilter& filter) {
     cutoffLines_[i]->point1->setCoords(edges[i], 0.0);
     cutoffLines_[i]->point2->setCoords(edges[i], 1.0);
   }
-  // What the cutoff means for this shape: the response's value there.
+  // What the cutoff means for this shape: the response's value there; a band is the textbook's
+  // centre D0 and width W.
   const double atCutoff = imaging::baseFilterResponse(filter, filter.cutoff);
   cutoffText_->setVisible(any);
   cutoffText_->position->setCoords(filter.cutoff, 0.02);
-  cutoffText_->setText(filter.shape == imaging::FilterShape::Ideal
-                           ? tr(" fc: the edge")
-                           : tr(" fc: H = %1").arg(atCutoff, 0, 'f', 2));
+  if (band)
+    cutoffText_->setText(tr(" D0 = %1, W = %2")
+                             .arg(0.5 * (filter.cutoff + filter.upperCutoff), 0, 'f', 3)
+                             .arg(filter.upperCutoff - filter.cutoff, 0, 'f', 3));
+  else
+    cutoffText_->setText(filter.shape == imaging::FilterShape::Ideal ? tr(" fc: the edge")
+                                                                     : tr(" fc: H = %1").arg(atCutoff, 0, 'f', 2));
   radial_->replot(QCustomPlot::rpQueuedReplot);
 }
 

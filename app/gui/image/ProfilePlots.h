@@ -1,7 +1,8 @@
 // The spectrum's profiles as plots: the radial profile (the mean level on rings about DC against
 // radius in cycles per pixel) with the base filter's response H(f) on a second axis, so the
 // meaning of "cutoff" for each response type can be seen (ideal: the edge, Gaussian: H = 0.61,
-// Butterworth: H = 0.5); and the level along a line dragged on the spectrum.
+// Butterworth: H = 0.5; a band by its centre D0 and width W); and the level along a line dragged
+// on the spectrum.
 #pragma once
 
 #include "imaging/FilterSpec.h"

@@ -2,12 +2,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
+#include <vector>
 
 namespace fftscope::gui {
 
 namespace {
 constexpr double kReachPixels = 8.0;
 constexpr double kLowestGainDb = -60.0, kHighestGainDb = 20.0;
+// Where the response is drawn for a gain of 0: far below the axis, so the line leaves it.
+constexpr double kFloorDb = -300.0;
 }  // namespace
 
 GainCurveEditor::GainCurveEditor(QWidget* parent) : QCustomPlot(parent) {
@@ -17,6 +21,9 @@ GainCurveEditor::GainCurveEditor(QWidget* parent) : QCustomPlot(parent) {
   xAxis->setLabel(tr("Hz"));
   yAxis->setLabel(tr("gain (dB)"));
   yAxis->setRange(kLowestGainDb, kHighestGainDb);
+  response_ = addGraph();  // first, so the points are drawn over it
+  response_->setPen(QPen(QColor(40, 90, 200), 1.2));
+  response_->setName(tr("|H(f)|"));
   curve_ = addGraph();
   curve_->setPen(QPen(QColor(230, 120, 20), 1.5));
   curve_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(230, 120, 20), Qt::white, 7));
@@ -28,9 +35,52 @@ GainCurveEditor::GainCurveEditor(QWidget* parent) : QCustomPlot(parent) {
 }
 
 void GainCurveEditor::setSampleRate(double rate) {
+  rate_ = rate;
   nyquist_ = rate / 2.0;
   xAxis->setRange(std::max(1.0, std::min(20.0, nyquist_ / 1000.0)), nyquist_);
+  redrawResponse();
   redraw();
+}
+
+void GainCurveEditor::showResponse(const signal::SignalFilterSpec& spec) {
+  spec_ = spec;
+  redrawResponse();
+  replot(rpQueuedReplot);
+}
+
+double GainCurveEditor::plottedResponseDb(double frequencyHz) const {
+  const QCPGraphDataContainer& data = *response_->data();
+  if (data.isEmpty()) return NAN;
+  auto it = data.findBegin(frequencyHz, false);
+  if (it == data.constEnd()) --it;
+  if (it != data.constBegin() && std::abs((it - 1)->key - frequencyHz) < std::abs(it->key - frequencyHz)) --it;
+  return it->value;
+}
+
+void GainCurveEditor::redrawResponse() {
+  response_->data()->clear();
+  try {
+    signal::validateSignalFilter(spec_, rate_);
+  } catch (const std::invalid_argument&) {
+    return;  // a spec for another rate, until the document shows this one's
+  }
+  // Log-spaced as the axis is; the edges, the band's centre and the notches exactly, where the
+  // narrowest features would otherwise fall between samples.
+  const double low = xAxis->range().lower, high = nyquist_;
+  std::vector<double> keys;
+  for (int i = 0; i < kResponseSamples; ++i) keys.push_back(low * std::pow(high / low, double(i) / (kResponseSamples - 1)));
+  if (spec_.base.kind != imaging::FilterKind::AllPass)
+    keys.insert(keys.end(), {spec_.base.cutoff, spec_.base.upperCutoff, std::sqrt(spec_.base.cutoff * spec_.base.upperCutoff)});
+  for (const signal::ToneNotch& notch : spec_.notches) keys.push_back(notch.frequencyHz);
+  std::erase_if(keys, [&](double f) { return !(f >= low && f <= high); });
+  std::sort(keys.begin(), keys.end());
+  QVector<double> xs, values;
+  for (const double f : keys) {
+    const double gain = signal::filterGain(spec_, f, rate_);
+    xs << f;
+    values << (gain > 0.0 ? std::max(kFloorDb, 20.0 * std::log10(gain)) : kFloorDb);
+  }
+  response_->setData(xs, values, true);
 }
 
 void GainCurveEditor::showCurve(const std::vector<signal::GainPoint>& points) {

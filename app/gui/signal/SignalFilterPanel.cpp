@@ -47,6 +47,11 @@ SignalFilterPanel::SignalFilterPanel(QWidget* parent) : QWidget(parent) {
   order_->setKeyboardTracking(false);
   form->addRow(tr("Type"), kind_);
   form->addRow(tr("Shape"), shape_);
+  const QString bandTip = tr("A band's edges f1 and f2 are at -3 dB: Butterworth is the magnitude of the digital "
+                             "design scipy.signal.butter(n, [f1, f2]) makes; Gaussian the same band transform of a "
+                             "Gaussian; ideal removes or keeps f1 .. f2");
+  cutoff_->setToolTip(bandTip);
+  upperCutoff_->setToolTip(bandTip);
   form->addRow(tr("Cutoff / f1"), cutoff_);
   form->addRow(tr("f2"), upperCutoff_);
   form->addRow(tr("Order n"), order_);
@@ -162,6 +167,7 @@ void SignalFilterPanel::showSpec(const signal::SignalFilterSpec& spec) {
   for (const signal::ToneNotch& notch : spec.notches)
     notches_->addItem(tr("%1 Hz  (width %2 Hz)").arg(notch.frequencyHz, 0, 'f', 1).arg(notch.widthHz, 0, 'f', 1));
   curve_->showCurve(spec.gainCurve);
+  curve_->showResponse(spec);
   updateEnabled();
   showing_ = false;
 }
