@@ -5,7 +5,7 @@
 #include "PlanOptions.h"
 #include "PlanPicker.h"
 #include "bench/ResultCsv.h"
-#include "bench/ResultFile.h"
+#include "io/AtomicWrite.h"
 #include "bench/ResultJson.h"
 #include "bench/SweepRunner.h"
 #include "settings/ProcessSettings.h"
@@ -101,8 +101,8 @@ int runBench(const BenchOptions& o) {
                 report.results.front().copyGbs);
   const std::string json = bench::toJson(report);
   if (jsonToStdout) std::fputs(json.c_str(), stdout);
-  else if (o.json->count() > 0) bench::writeFileAtomically(o.jsonPath, json);
-  if (!o.csvPath.empty()) bench::writeFileAtomically(o.csvPath, bench::toCsv(report));
+  else if (o.json->count() > 0) io::writeFileAtomically(o.jsonPath, json);
+  if (!o.csvPath.empty()) io::writeFileAtomically(o.csvPath, bench::toCsv(report));
   return 0;
 }
 

@@ -3,7 +3,7 @@
 #include "PlanPicker.h"
 #include "engine/FftwReference.h"
 #include "engine/HostRun.h"
-#include "engine/Npy.h"
+#include "io/Npy.h"
 #include "engine/Plan.h"
 #include "engine/RealHost.h"
 

@@ -1,8 +1,6 @@
 // Small files the engine keeps for itself (the planner's wisdom): read with a bound on their size,
-// so that a huge or endless file costs no time or memory, and written whole or not at all: the
-// bytes go to a temporary file beside the destination, are flushed, and the temporary file is
-// renamed over the destination. A failed write leaves the destination as it was and no temporary
-// file behind.
+// so that a huge or endless file costs no time or memory, and written whole or not at all through
+// the atomic writer (io/StagedFile.h).
 #pragma once
 
 #include <cstddef>

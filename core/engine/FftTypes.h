@@ -2,13 +2,14 @@
 // (CLI flags, JSON, GUI). Parsing throws std::invalid_argument naming the accepted values.
 #pragma once
 
+#include "io/Precision.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace fftscope {
 
-enum class Precision { F32, F64 };
 enum class Direction { Forward, Inverse };
 // Stockham passes of radix 2/4/8/16 in global memory, one work-group per row, or the planner's pick.
 enum class Variant { R2, R4, R8, R16, Local, Auto };

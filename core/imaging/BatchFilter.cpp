@@ -1,7 +1,7 @@
 #include "imaging/BatchFilter.h"
 
-#include "imaging/AtomicFile.h"
 #include "imaging/ImageWriter.h"
+#include "io/AtomicWrite.h"
 #include "imaging/Mask.h"
 
 #include <exception>
@@ -51,7 +51,10 @@ void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend&
     const Image image = readImage(item.input, reading);
     const SpectralImage analysed = analyseImage(image, settings.padMode, settings.channelMode, fft);
     const Mask mask = buildMask(analysed.geometry.paddedHeight, analysed.geometry.paddedWidth, settings.spec);
-    writeFilteredImage(synthesiseSamples(analysed, mask, fft), settings.range, item.output);
+    // The input is named to the writer too: a hard link to it under the output's name is the
+    // same file, which comparing paths in planBatch cannot see.
+    const auto bytes = encodeFilteredImage(synthesiseSamples(analysed, mask, fft), settings.range, item.output);
+    io::writeFileAtomically(item.output, bytes, std::span(&item.input, 1));
     item.error.clear();
   } catch (const std::exception& error) {
     item.error = error.what();

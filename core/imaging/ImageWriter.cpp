@@ -1,7 +1,7 @@
 #include "imaging/ImageWriter.h"
 
-#include "imaging/AtomicFile.h"
 #include "imaging/SpectrumLayout.h"
+#include "io/AtomicWrite.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -95,19 +95,19 @@ std::vector<std::uint8_t> encodeMaskPng(const Mask& mask, const std::filesystem:
 }
 
 void writeImage(const Image& image, const std::filesystem::path& path) {
-  writeFileAtomically(path, encodeImage(image, path));
+  io::writeFileAtomically(path, encodeImage(image, path));
 }
 
 void writeFilteredImage(const FilteredSamples& samples, OutputRange range, const std::filesystem::path& path) {
-  writeFileAtomically(path, encodeFilteredImage(samples, range, path));
+  io::writeFileAtomically(path, encodeFilteredImage(samples, range, path));
 }
 
 void writeRgbPng(const RgbImage& image, const std::filesystem::path& path) {
-  writeFileAtomically(path, encodeRgbPng(image, path));
+  io::writeFileAtomically(path, encodeRgbPng(image, path));
 }
 
 void writeMaskPng(const Mask& mask, const std::filesystem::path& path) {
-  writeFileAtomically(path, encodeMaskPng(mask, path));
+  io::writeFileAtomically(path, encodeMaskPng(mask, path));
 }
 
 }  // namespace fftscope::imaging

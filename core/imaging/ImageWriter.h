@@ -1,6 +1,6 @@
 // Saving what the Image workspace shows: the filtered image, the rendered spectrum, the mask.
 // Every failure is a std::runtime_error naming the file and the problem. Files are replaced
-// atomically (AtomicFile.h): a failed save leaves the old file as it was. The encode* functions
+// atomically (io/AtomicWrite.h): a failed save leaves the old file as it was. The encode* functions
 // give the bytes, for a command that stages several outputs and commits them together.
 #pragma once
 

@@ -1,30 +1,21 @@
 #include "signal/AudioWriter.h"
 
+#include "io/StagedFile.h"
 #include "signal/SndfileFormat.h"
 
 #include <sndfile.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cctype>
 #include <cmath>
 #include <stdexcept>
 #include <string>
-#include <system_error>
 #include <vector>
-#include <unistd.h>
 
 namespace fftscope::signal {
 namespace {
 
 constexpr std::size_t kBlockFrames = 65536;
-
-std::filesystem::path temporaryBeside(const std::filesystem::path& path) {
-  static std::atomic<unsigned> counter{0};
-  const std::string name = "." + path.filename().string() + ".part-" + std::to_string(::getpid()) + "-" +
-                           std::to_string(counter++);
-  return path.parent_path() / name;
-}
 
 bool isIntegerPcm(Encoding encoding) { return encoding != Encoding::Float32 && encoding != Encoding::Float64 && encoding != Encoding::Vorbis; }
 
@@ -36,7 +27,8 @@ int toFileInteger(float value, int bits) {
   return int(std::int64_t(q) * (std::int64_t(1) << (32 - bits)));
 }
 
-void writeFrames(SNDFILE* file, const Signal& signal, Encoding encoding, const ReadControl& control) {
+void writeFrames(SNDFILE* file, const Signal& signal, Encoding encoding, const ReadControl& control,
+                 const io::StagedFile& staged) {
   const std::size_t channels = signal.channelCount();
   const std::size_t frames = signal.frames();
   const bool integer = isIntegerPcm(encoding);
@@ -57,7 +49,7 @@ void writeFrames(SNDFILE* file, const Signal& signal, Encoding encoding, const R
     }
     const sf_count_t written = integer ? sf_writef_int(file, ints.data(), sf_count_t(count))
                                        : sf_writef_float(file, floats.data(), sf_count_t(count));
-    if (written != sf_count_t(count)) throw std::runtime_error(std::string("writing failed: ") + sf_strerror(file));
+    if (written != sf_count_t(count)) staged.fail(sf_strerror(file));
     done += count;
     control.step(double(done) / double(frames));
   }
@@ -116,28 +108,17 @@ void writeAudio(const Signal& signal, const std::filesystem::path& path, const s
     throw fail(std::string(toString(chosen.container)) + " cannot hold " + std::to_string(info.channels) +
                " channels at " + std::to_string(info.samplerate) + " Hz in " + std::string(toString(chosen.encoding)));
 
-  const std::filesystem::path temporary = temporaryBeside(path);
-  SNDFILE* file = sf_open(temporary.c_str(), SFM_WRITE, &info);
-  if (file == nullptr) throw fail(std::string("cannot be written: ") + sf_strerror(nullptr));
+  io::StagedFile staged(path);
+  SNDFILE* file = sf_open(staged.path().c_str(), SFM_WRITE, &info);
+  if (file == nullptr) staged.fail(sf_strerror(nullptr));
   try {
-    writeFrames(file, signal, chosen.encoding, control);
+    writeFrames(file, signal, chosen.encoding, control, staged);
   } catch (...) {
     sf_close(file);
-    std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
     throw;
   }
-  if (sf_close(file) != 0) {
-    std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
-    throw fail("closing the file failed");
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::filesystem::remove(temporary, error);
-    throw fail("cannot be replaced: " + error.message());
-  }
+  if (sf_close(file) != 0) staged.fail("closing the file failed");
+  staged.commit();
 }
 
 }  // namespace fftscope::signal

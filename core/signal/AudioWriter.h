@@ -1,6 +1,7 @@
 // Writes a signal as audio through libsndfile, by default in the format it was read in (container,
-// encoding, sample rate). The file is written beside the destination under a temporary name and
-// renamed over it only when complete, so a failure leaves any earlier file untouched. Samples
+// encoding, sample rate). libsndfile writes the temporary file of the atomic writer
+// (io/StagedFile.h), renamed over the destination only when complete, so a failure leaves any
+// earlier file untouched. Samples
 // beyond full scale are clipped for integer encodings. Throws std::runtime_error naming the file.
 #pragma once
 

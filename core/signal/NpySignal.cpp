@@ -1,6 +1,6 @@
 #include "signal/NpySignal.h"
 
-#include "engine/Npy.h"
+#include "io/Npy.h"
 
 #include <cmath>
 #include <cstring>

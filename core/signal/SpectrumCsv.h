@@ -1,7 +1,7 @@
 // A spectrum as CSV: '#' lines saying the source, sample rate, FFT size, window (with its coherent
 // gain and ENBW), segments and scale; a header row naming the units; then one row per bin from DC
-// to Nyquist: frequency in Hz, level. Numbers in the C locale. Written beside the destination
-// under a temporary name and renamed into place when complete.
+// to Nyquist: frequency in Hz, level. Numbers in the C locale. Streamed through the atomic writer
+// (io/StagedFile.h): a failed write leaves the old file as it was.
 #pragma once
 
 #include "signal/Spectrum.h"

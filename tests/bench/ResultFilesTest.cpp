@@ -3,6 +3,7 @@
 #include "bench/ResultCsv.h"
 #include "bench/ResultFile.h"
 #include "bench/ResultJson.h"
+#include "io/AtomicWrite.h"
 
 #include <gtest/gtest.h>
 
@@ -119,17 +120,17 @@ TEST(ResultCsv, BadRowsNameTheirLineAndColumn) {
 
 TEST(ResultFile, WritesWholeAndReplacesTheOldFile) {
   const auto path = std::filesystem::temp_directory_path() / ("fftscope-bench-" + std::to_string(::getpid()) + ".json");
-  writeFileAtomically(path, "old");
-  writeFileAtomically(path, toJson(sampleReport()));
+  io::writeFileAtomically(path, "old");
+  io::writeFileAtomically(path, toJson(sampleReport()));
   expectSame(sampleReport(), reportFromJson(readTextFile(path)));
   for (const auto& entry : std::filesystem::directory_iterator(path.parent_path()))
-    EXPECT_EQ(entry.path().filename().string().find(path.filename().string() + ".tmp"), std::string::npos);
+    EXPECT_EQ(entry.path().filename().string().find("." + path.filename().string() + "."), std::string::npos);
   std::filesystem::remove(path);
 }
 
 TEST(ResultFile, UnwritableDestinationNamesTheFile) {
   try {
-    writeFileAtomically("/nonexistent-folder/result.json", "{}");
+    io::writeFileAtomically("/nonexistent-folder/result.json", "{}");
     FAIL() << "no error";
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("/nonexistent-folder/result.json"), std::string::npos) << e.what();

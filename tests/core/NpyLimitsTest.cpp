@@ -1,7 +1,7 @@
 // .npy files built to exhaust the reader: headers too long, nesting too deep, shapes larger than
 // this machine. Each must end in a message naming the problem, quickly and without allocating
 // what the header declares.
-#include "engine/Npy.h"
+#include "io/Npy.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // .npy files of any content through readNpy: every input either reads as a valid array or
 // throws std::runtime_error; never a crash, a hang or an allocation beyond the file's size.
-#include "engine/Npy.h"
+#include "io/Npy.h"
 
 #include <unistd.h>
 

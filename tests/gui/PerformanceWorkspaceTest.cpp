@@ -5,6 +5,7 @@
 #include "GuiTestSupport.h"
 #include "bench/ResultCsv.h"
 #include "bench/ResultFile.h"
+#include "io/AtomicWrite.h"
 #include "bench/ResultJson.h"
 #include "engine/EngineService.h"
 #include "engine/TimingFeed.h"
@@ -148,7 +149,7 @@ void PerformanceWorkspaceTest::resultsRoundTripThroughCsvAndJson() {
   }
   // A file that is not a sweep is refused with its name.
   const QString bad = folder_.filePath(QStringLiteral("bad.json"));
-  bench::writeFileAtomically(bad.toStdString(), "{\"format\": 3}");
+  io::writeFileAtomically(bad.toStdString(), "{\"format\": 3}");
   QVERIFY(sweeps_->openOverlay(bad).contains(QStringLiteral("bad.json")));
 }
 

@@ -3,9 +3,11 @@
 ifft2(F * H) computed here in double is the reference: offset adds mid-grey, stretch maps
 min..max to 0..255, clip keeps the input's range, float keeps the exact values in a 32-bit TIFF
 (read back with tifffile).  Batch: a folder with one corrupt file; the good ones are written and
-match single-file output, the bad one is reported, the exit status says so.
+match single-file output, the bad one is reported, the exit status says so; the batch checks
+its device at the size it transforms (--pad honoured), as the single-file path does.
 Usage: headless_range_and_batch.py FFTSCOPE"""
 import os
+import re
 import struct
 import subprocess
 import sys
@@ -168,6 +170,29 @@ with tempfile.TemporaryDirectory() as tmp:
     if r.returncode == 0:
         err = np.abs(tifffile.imread(os.path.join(outdir, "a-filtered.tif")).astype(np.float64) - values).max()
         check("float batch keeps the exact values", err < 1e-3, str(err))
+
+    # The device is checked before decoding at the size actually transformed: with --pad none the
+    # batch builds exactly the programs the single-file path builds, none for a padded size.
+    odd = os.path.join(tmp, "odd.pgm")
+    write_pgm(odd, scene[:24, :40])
+    printing = dict(env, FFTSCOPE_PRINT_KERNELS="1")
+
+    def built(*args):
+        r = subprocess.run([fftscope, *args], env=printing, capture_output=True, text=True, timeout=300)
+        return r, set(re.findall(r"^// ---- kernels/(\S+) \(after common\.cl\) built on .* with: (.*)$", r.stderr, re.M))
+
+    on_device = ["--lowpass", "gaussian", "--cutoff", "0.1", "--pad", "none"]
+    r, single = built("filter", odd, "-o", os.path.join(tmp, "odd-single.png"), *on_device)
+    check("the single-file path runs on the device", r.returncode == 0, r.stderr[-500:])
+    if r.returncode == 0 and single:
+        odd_out = os.path.join(tmp, "odd-out")
+        os.mkdir(odd_out)
+        r, batch = built("filter", odd, "--output-dir", odd_out, *on_device)
+        check("the batch runs on the device", r.returncode == 0, r.stdout + r.stderr[-500:])
+        check("the batch prepares the unpadded size, as the single-file path does", batch == single,
+              f"only in the batch: {sorted(batch - single)}; only single: {sorted(single - batch)}")
+    else:
+        print("no OpenCL device: the batch's device check is not compared")
 
     # An output that would replace an input is refused; the input stays as it was.
     taken = os.path.join(folder, "a-filtered.png")

@@ -1,5 +1,5 @@
 // Audio files written and read back: format, rate and samples kept; text, NumPy and raw inputs.
-#include "engine/Npy.h"
+#include "io/Npy.h"
 #include "signal/AudioReader.h"
 #include "signal/AudioWriter.h"
 #include "signal/Generators.h"

@@ -3,19 +3,18 @@
 #include "engine/BackendChoice.h"
 #include "headless/FilterOptionParsing.h"
 #include "image/ImageSpectrum.h"
-#include "imaging/AtomicFile.h"
 #include "imaging/AutoNotch.h"
 #include "imaging/BatchFilter.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/ImageReader.h"
 #include "imaging/ImageWriter.h"
 #include "imaging/SpectrumDisplay.h"
+#include "io/StagedFiles.h"
 
 #include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <initializer_list>
-#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <iomanip>
@@ -146,18 +145,30 @@ std::string fixed(double value, int digits) {
   return text.str();
 }
 
-// Every file on its own: a failure is reported and the rest go on; the outcome of each is one
-// line on stdout ("ok IN -> OUT" or "failed IN: why"); the status is 1 if any failed.
-int runBatch(const Options& o, std::ostream& out, std::ostream& err) {
+ChosenBackend chooseReportedBackend(const Options& o, std::ostream& err) {
   ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
   if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
   if (!chosen.wisdomNotice.empty()) err << "fftscope: warning: " << chosen.wisdomNotice << "\n";
+  return chosen;
+}
+
+// The device's limits are checked against the size the file declares, padded as it will be
+// transformed, before decoding.
+ReadOptions checkedOnDevice(const ChosenBackend& chosen, PadMode pad) {
   ReadOptions reading;
   if (chosen.opencl)
-    reading.checkDeclared = [&](const ImageHeader& header) {
-      const PadGeometry declared = padGeometry(int(header.width), int(header.height));
-      chosen.opencl->prepare(declared.paddedHeight, declared.paddedWidth);
+    reading.checkDeclared = [opencl = chosen.opencl, pad](const ImageHeader& header) {
+      const PadGeometry declared = padGeometry(int(header.width), int(header.height), pad);
+      opencl->prepare(declared.paddedHeight, declared.paddedWidth);
     };
+  return reading;
+}
+
+// Every file on its own: a failure is reported and the rest go on; the outcome of each is one
+// line on stdout ("ok IN -> OUT" or "failed IN: why"); the status is 1 if any failed.
+int runBatch(const Options& o, std::ostream& out, std::ostream& err) {
+  ChosenBackend chosen = chooseReportedBackend(o, err);
+  const ReadOptions reading = checkedOnDevice(chosen, o.pad);
   BatchSettings settings{o.spec, o.pad, o.channels, o.range.value_or(defaultOutputRange(o.spec.base.kind))};
   std::vector<std::filesystem::path> inputs(o.inputs.begin(), o.inputs.end());
   std::vector<BatchItem> items = planBatch(inputs, o.outputDir, settings.range);
@@ -180,23 +191,15 @@ int runBatch(const Options& o, std::ostream& out, std::ostream& err) {
 int run(const Options& o, std::ostream& out, std::ostream& err) {
   if (!o.outputDir.empty()) return runBatch(o, out, err);
   const auto started = std::chrono::steady_clock::now();
-  ChosenBackend chosen = chooseBackend(o.device, o.useFftw);
-  if (!chosen.notice.empty() && !o.useFftw) err << "fftscope: " << chosen.notice << "\n";
-  if (!chosen.wisdomNotice.empty()) err << "fftscope: warning: " << chosen.wisdomNotice << "\n";
-  // The device's limits are checked against the size the file declares, before decoding.
-  ReadOptions reading;
-  if (chosen.opencl)
-    reading.checkDeclared = [&](const ImageHeader& header) {
-      const PadGeometry declared = padGeometry(int(header.width), int(header.height), o.pad);
-      chosen.opencl->prepare(declared.paddedHeight, declared.paddedWidth);
-    };
+  ChosenBackend chosen = chooseReportedBackend(o, err);
+  const ReadOptions reading = checkedOnDevice(chosen, o.pad);
   Image image = readImage(o.input, reading);
   for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
   const PadGeometry geometry = padGeometry(image.width, image.height, o.pad);
   if (chosen.opencl) chosen.opencl->prepare(geometry.paddedHeight, geometry.paddedWidth);
   // Every output is written beside its destination and renamed into place only once all are
   // complete: a failure leaves every existing file (the input too) as it was.
-  StagedFiles outputs;
+  io::StagedFiles outputs;
 
   SpectralImage analysed = analyseImage(image, o.pad, o.channels, *chosen.backend);
   const Spectrum shown = displaySpectrum(analysed);
@@ -273,9 +276,6 @@ int runHeadlessCommand(int argc, char** argv, std::ostream& out, std::ostream& e
     printHeadlessUsage(err);
     return 2;
   }
-  // Past a file size limit, a write should fail with EFBIG (and the staged output be removed)
-  // rather than the process be killed with its temporary file left behind.
-  std::signal(SIGXFSZ, SIG_IGN);
   try {
     return run(options, out, err);
   } catch (const std::exception& error) {

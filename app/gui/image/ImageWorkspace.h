@@ -123,6 +123,7 @@ class ImageWorkspace : public QWidget {
   QWidget* makeViews();
   QWidget* makePane(const QString& title, QWidget* view, QLabel** caption);
   void makeActions();
+  void connectSignals();  // ImageWorkspaceConnections.cpp
   void onImageOpened(WorkspaceImagePtr image);
   void onOpenRefused(quint64 ticket, const QString& message);
   void onOpenCancelled(quint64 ticket);

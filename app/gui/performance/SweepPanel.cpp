@@ -2,6 +2,7 @@
 
 #include "bench/ResultCsv.h"
 #include "bench/ResultFile.h"
+#include "io/AtomicWrite.h"
 #include "bench/ResultJson.h"
 #include "bench/SweepRunner.h"
 #include "engine/EngineRuntime.h"
@@ -239,7 +240,7 @@ QString SweepPanel::saveResults(const QString& path) const {
   report.results = results_;
   const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
   try {
-    bench::writeFileAtomically(path.toStdString(), csv ? bench::toCsv(report) : bench::toJson(report));
+    io::writeFileAtomically(path.toStdString(), csv ? bench::toCsv(report) : bench::toJson(report));
   } catch (const std::exception& error) {
     return QString::fromStdString(error.what());
   }

@@ -15,7 +15,6 @@
 #include "signal/SignalDocument.h"
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
-#include "imaging/ImageWriter.h"
 #include "widgets/ElidingStatusBar.h"
 
 #include <QAction>
@@ -24,20 +23,15 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPainter>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <exception>
 
 // The icon lives in the static library's resources, which a linking program must register.
 static void registerResources() { Q_INIT_RESOURCE(fftscope); }
@@ -182,86 +176,6 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::makeMenus() {
-  QMenu* file = menuBar()->addMenu(tr("&File"));
-  file->addAction(tr("&Open Image…"), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
-  file->addAction(tr("Open &Sample Image"), this, [this] { imageWorkspace_->openSample(); });
-  file->addAction(tr("Open S&ignal…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
-    workspaces_->setCurrentWidget(signalWorkspace_);
-    signalWorkspace_->chooseAndOpen();
-  });
-  file->addAction(tr("&Generate Signal…"), this, [this] {
-    workspaces_->setCurrentWidget(signalWorkspace_);
-    signalWorkspace_->chooseAndGenerate();
-  });
-  recentMenu_ = file->addMenu(tr("Open &Recent"));
-  rebuildRecentMenu();
-  file->addSeparator();
-  file->addAction(tr("&Save Filtered Image…"), QKeySequence::Save, this, &MainWindow::chooseAndSaveFiltered);
-  file->addAction(tr("Save S&pectrum…"), QKeySequence(tr("Ctrl+Shift+S")), this, [this] { chooseAndSaveSpectrum(false); });
-  file->addAction(tr("Save Spectrum with Mask &Tint…"), this, [this] { chooseAndSaveSpectrum(true); });
-  file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
-  file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
-  file->addSeparator();
-  file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
-
-  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
-  undo->setShortcut(QKeySequence::Undo);
-  QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
-  QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-  if (!redoKeys.contains(QKeySequence(tr("Ctrl+Shift+Z")))) redoKeys << QKeySequence(tr("Ctrl+Shift+Z"));
-  redo->setShortcuts(redoKeys);
-  edit->addAction(undo);
-  edit->addAction(redo);
-  edit->addSeparator();
-  edit->addAction(imageWorkspace_->clearMaskAction());
-
-  QMenu* view = menuBar()->addMenu(tr("&View"));
-  view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, imageWorkspace_, &ImageWorkspace::zoomIn);
-  view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, imageWorkspace_, &ImageWorkspace::zoomOut);
-  view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), imageWorkspace_, &ImageWorkspace::fitToWindow);
-  view->addAction(tr("&Actual Size"), QKeySequence(tr("Ctrl+1")), imageWorkspace_, &ImageWorkspace::zoomToActualSize);
-  view->addSeparator();
-  view->addAction(imageWorkspace_->tabbedAction());
-  view->addAction(imageWorkspace_->overlayAction());
-  view->addSeparator();
-  QAction* fullScreen = view->addAction(tr("F&ull Screen"));
-  fullScreen->setShortcut(QKeySequence::FullScreen);
-  fullScreen->setCheckable(true);
-  connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
-
-  QMenu* filter = menuBar()->addMenu(tr("F&ilter"));
-  for (QAction* tool : imageWorkspace_->toolActions()) filter->addAction(tool);
-  filter->addSeparator();
-  QAction* autoNotch = imageWorkspace_->autoNotchAction();
-  autoNotch->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
-  filter->addAction(autoNotch);
-
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  help->addAction(tr("&About FFTScope"), this, &MainWindow::showAbout);
-  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::rebuildRecentMenu() {
-  recentMenu_->clear();
-  const QStringList files = settings_->recentFiles();
-  for (int i = 0; i < files.size(); ++i) {
-    const QString path = files[i];
-    QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-    action->setToolTip(path);
-    connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
-  }
-  if (!files.isEmpty()) {
-    recentMenu_->addSeparator();
-    recentMenu_->addAction(tr("Clear List"), this, [this] {
-      for (const QString& path : settings_->recentFiles()) settings_->removeRecentFile(path);
-      rebuildRecentMenu();
-    });
-  }
-  recentMenu_->setEnabled(!files.isEmpty());
-}
-
 void MainWindow::openFile(const QString& path) {
   workspaces_->setCurrentWidget(imageWorkspace_);
   statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
@@ -278,89 +192,6 @@ void MainWindow::chooseAndOpen() {
   const QString path = QFileDialog::getOpenFileName(this, tr("Open Image"), settings_->lastDirectory(),
                                                     tr(kImageFilters));
   if (!path.isEmpty()) openFile(path);
-}
-
-QString MainWindow::askSavePath(const QString& title, const QString& suggestedName, const QString& filters) {
-  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
-  return QFileDialog::getSaveFileName(this, title, QDir(directory).filePath(suggestedName), filters);
-}
-
-void MainWindow::runSave(const QString& what, const QString& path, std::function<void()> write) {
-  // Encoding a large PNG takes a moment: off the GUI thread, with the outcome reported after.
-  auto* watcher = new QFutureWatcher<QString>(this);
-  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, what, path] {
-    const QString error = watcher->result();
-    watcher->deleteLater();
-    if (error.isEmpty()) statusBar()->showMessage(tr("Saved %1 to %2").arg(what, path), 6000);
-    else imageWorkspace_->showMessage(tr("Could not save %1: %2").arg(what, error));
-    emit saved(path, error);
-  });
-  watcher->setFuture(QtConcurrent::run([write = std::move(write)]() -> QString {
-    try {
-      write();
-      return {};
-    } catch (const std::exception& error) {
-      return QString::fromStdString(error.what());
-    }
-  }));
-  settings_->setLastDirectory(QFileInfo(path).absolutePath());
-}
-
-void MainWindow::chooseAndSaveFiltered() {
-  WorkspaceImagePtr image = imageWorkspace_->currentImage();
-  if (!image || !imageWorkspace_->lastOutcome()) return;
-  const QString base = image->path.isEmpty() ? QStringLiteral("sample") : QFileInfo(image->path).completeBaseName();
-  // A float result needs TIFF: the dialog offers it first.
-  const bool floating = imageWorkspace_->lastOutcome()->range == imaging::OutputRange::Float;
-  const QString path = askSavePath(tr("Save Filtered Image"), base + (floating ? QStringLiteral("-filtered.tif") : QStringLiteral("-filtered.png")),
-                                   floating ? tr("32-bit float TIFF (*.tif *.tiff)") : tr("PNG (*.png);;TIFF (*.tif *.tiff)"));
-  if (!path.isEmpty()) saveFilteredImage(path);
-}
-
-void MainWindow::chooseAndSaveSpectrum(bool withMaskTint) {
-  if (!imageWorkspace_->lastSpectrum()) return;
-  const QString path = askSavePath(withMaskTint ? tr("Save Spectrum with Mask Tint") : tr("Save Spectrum"),
-                                   QStringLiteral("spectrum.png"), tr("PNG (*.png)"));
-  if (!path.isEmpty()) saveSpectrumImage(path, withMaskTint);
-}
-
-void MainWindow::chooseAndSaveMask() {
-  if (!imageWorkspace_->lastOutcome()) return;
-  const QString path = askSavePath(tr("Save Mask"), QStringLiteral("mask.png"), tr("16-bit PNG (*.png)"));
-  if (!path.isEmpty()) saveMaskImage(path);
-}
-
-bool MainWindow::saveFilteredImage(const QString& path) {
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
-  if (!outcome) return false;
-  runSave(tr("the filtered image"), path, [outcome, path] {
-    if (outcome->range == imaging::OutputRange::Float) imaging::writeFilteredImage(outcome->exact, outcome->range, path.toStdString());
-    else imaging::writeImage(outcome->filtered, path.toStdString());
-  });
-  return true;
-}
-
-bool MainWindow::saveSpectrumImage(const QString& path, bool withMaskTint) {
-  SpectrumRenderingPtr spectrum = imageWorkspace_->lastSpectrum();
-  if (!spectrum) return false;
-  QImage view = spectrum->view.convertToFormat(QImage::Format_RGB32);
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
-  if (withMaskTint && outcome && outcome->maskOverlay.size() == view.size()) {
-    QPainter painter(&view);
-    painter.drawImage(0, 0, outcome->maskOverlay);
-  }
-  runSave(tr("the spectrum"), path, [view, path] {
-    if (!view.convertToFormat(QImage::Format_RGB888).save(path, "PNG"))
-      throw std::runtime_error(path.toStdString() + ": could not write the PNG file");
-  });
-  return true;
-}
-
-bool MainWindow::saveMaskImage(const QString& path) {
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
-  if (!outcome) return false;
-  runSave(tr("the mask"), path, [outcome, path] { imaging::writeMaskPng(outcome->mask(), path.toStdString()); });
-  return true;
 }
 
 void MainWindow::chooseAndApplyToFiles() {

@@ -1,11 +1,12 @@
 // NumPy .npy files: the exchange format between FFTScope and Python (np.save / np.load).
 // Reads format versions 1.0, 2.0 and 3.0 holding a rank-1 or rank-2, C-order, little-endian array of
 // complex64, complex128, float32 or float64. Writes any of the four as version 1.0 (2.0 only
-// when the header would not fit 1.0's 16-bit length). Every bad file throws std::runtime_error whose
+// when the header would not fit 1.0's 16-bit length), through the atomic writer (io/StagedFile.h):
+// a failed write leaves the old file as it was. Every bad file throws std::runtime_error whose
 // message names the file and the problem.
 #pragma once
 
-#include "engine/FftTypes.h"
+#include "io/Precision.h"
 
 #include <complex>
 #include <cstddef>

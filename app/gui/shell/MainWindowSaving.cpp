@@ -1,0 +1,105 @@
+// Saving the Image workspace's pictures: a path asked for beside the last folder used, the file
+// encoded and written off the GUI thread, the outcome reported in the status bar or the message bar.
+#include "shell/MainWindow.h"
+
+#include "image/ImageWorkspace.h"
+#include "imaging/ImageWriter.h"
+#include "shell/Settings.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QPainter>
+#include <QStatusBar>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <exception>
+#include <stdexcept>
+
+namespace fftscope::gui {
+
+QString MainWindow::askSavePath(const QString& title, const QString& suggestedName, const QString& filters) {
+  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
+  return QFileDialog::getSaveFileName(this, title, QDir(directory).filePath(suggestedName), filters);
+}
+
+void MainWindow::runSave(const QString& what, const QString& path, std::function<void()> write) {
+  // Encoding a large PNG takes a moment: off the GUI thread, with the outcome reported after.
+  auto* watcher = new QFutureWatcher<QString>(this);
+  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, what, path] {
+    const QString error = watcher->result();
+    watcher->deleteLater();
+    if (error.isEmpty()) statusBar()->showMessage(tr("Saved %1 to %2").arg(what, path), 6000);
+    else imageWorkspace_->showMessage(tr("Could not save %1: %2").arg(what, error));
+    emit saved(path, error);
+  });
+  watcher->setFuture(QtConcurrent::run([write = std::move(write)]() -> QString {
+    try {
+      write();
+      return {};
+    } catch (const std::exception& error) {
+      return QString::fromStdString(error.what());
+    }
+  }));
+  settings_->setLastDirectory(QFileInfo(path).absolutePath());
+}
+
+void MainWindow::chooseAndSaveFiltered() {
+  WorkspaceImagePtr image = imageWorkspace_->currentImage();
+  if (!image || !imageWorkspace_->lastOutcome()) return;
+  const QString base = image->path.isEmpty() ? QStringLiteral("sample") : QFileInfo(image->path).completeBaseName();
+  // A float result needs TIFF: the dialog offers it first.
+  const bool floating = imageWorkspace_->lastOutcome()->range == imaging::OutputRange::Float;
+  const QString path = askSavePath(tr("Save Filtered Image"), base + (floating ? QStringLiteral("-filtered.tif") : QStringLiteral("-filtered.png")),
+                                   floating ? tr("32-bit float TIFF (*.tif *.tiff)") : tr("PNG (*.png);;TIFF (*.tif *.tiff)"));
+  if (!path.isEmpty()) saveFilteredImage(path);
+}
+
+void MainWindow::chooseAndSaveSpectrum(bool withMaskTint) {
+  if (!imageWorkspace_->lastSpectrum()) return;
+  const QString path = askSavePath(withMaskTint ? tr("Save Spectrum with Mask Tint") : tr("Save Spectrum"),
+                                   QStringLiteral("spectrum.png"), tr("PNG (*.png)"));
+  if (!path.isEmpty()) saveSpectrumImage(path, withMaskTint);
+}
+
+void MainWindow::chooseAndSaveMask() {
+  if (!imageWorkspace_->lastOutcome()) return;
+  const QString path = askSavePath(tr("Save Mask"), QStringLiteral("mask.png"), tr("16-bit PNG (*.png)"));
+  if (!path.isEmpty()) saveMaskImage(path);
+}
+
+bool MainWindow::saveFilteredImage(const QString& path) {
+  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+  if (!outcome) return false;
+  runSave(tr("the filtered image"), path, [outcome, path] {
+    if (outcome->range == imaging::OutputRange::Float) imaging::writeFilteredImage(outcome->exact, outcome->range, path.toStdString());
+    else imaging::writeImage(outcome->filtered, path.toStdString());
+  });
+  return true;
+}
+
+bool MainWindow::saveSpectrumImage(const QString& path, bool withMaskTint) {
+  SpectrumRenderingPtr spectrum = imageWorkspace_->lastSpectrum();
+  if (!spectrum) return false;
+  QImage view = spectrum->view.convertToFormat(QImage::Format_RGB32);
+  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+  if (withMaskTint && outcome && outcome->maskOverlay.size() == view.size()) {
+    QPainter painter(&view);
+    painter.drawImage(0, 0, outcome->maskOverlay);
+  }
+  runSave(tr("the spectrum"), path, [view, path] {
+    if (!view.convertToFormat(QImage::Format_RGB888).save(path, "PNG"))
+      throw std::runtime_error(path.toStdString() + ": could not write the PNG file");
+  });
+  return true;
+}
+
+bool MainWindow::saveMaskImage(const QString& path) {
+  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+  if (!outcome) return false;
+  runSave(tr("the mask"), path, [outcome, path] { imaging::writeMaskPng(outcome->mask(), path.toStdString()); });
+  return true;
+}
+
+}  // namespace fftscope::gui

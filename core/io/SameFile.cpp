@@ -1,0 +1,20 @@
+#include "io/SameFile.h"
+
+#include <system_error>
+
+namespace fftscope::io {
+
+bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b) {
+  std::error_code error;
+  const bool same = std::filesystem::equivalent(a, b, error);
+  return same && !error;
+}
+
+std::optional<std::filesystem::path> inputAt(const std::filesystem::path& output,
+                                             std::span<const std::filesystem::path> inputs) {
+  for (const std::filesystem::path& input : inputs)
+    if (sameFile(output, input)) return input;
+  return std::nullopt;
+}
+
+}  // namespace fftscope::io

@@ -1,0 +1,18 @@
+// Whether two paths name one file, whatever the spelling, links or hard links: compared by device
+// and inode (std::filesystem::equivalent), so that an output is never written over an input.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <span>
+
+namespace fftscope::io {
+
+// False when either does not exist.
+bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b);
+
+// The first of inputs that is the same file as output, if any.
+std::optional<std::filesystem::path> inputAt(const std::filesystem::path& output,
+                                             std::span<const std::filesystem::path> inputs);
+
+}  // namespace fftscope::io

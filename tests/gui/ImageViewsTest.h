@@ -1,0 +1,89 @@
+// The Image workspace's views, offscreen: a slow result says it is being computed while the
+// caption keeps naming the filter of the picture shown; the views fill their panes at common
+// window sizes and every control stays reachable on a small screen.
+#pragma once
+
+#include "engine/EngineService.h"
+#include "GuiTestSupport.h"
+#include "image/ColourBar.h"
+#include "image/ComputeIndicator.h"
+#include "image/MaskEditor.h"
+#include "image/NotchTable.h"
+#include "image/ProfilePlots.h"
+#include "image/RegionAnalysis.h"
+#include "imaging/SpectrumLayout.h"
+#include "image/DisplayPanel.h"
+#include "image/FilterPanel.h"
+#include "image/ImageSession.h"
+#include "image/ImageWorkspace.h"
+#include "image/SpectrumView.h"
+#include "image/ViewGrid.h"
+#include "image/ZoomableView.h"
+#include "imaging/SampleImage.h"
+#include "shell/Settings.h"
+#include "widgets/ElidingStatusBar.h"
+
+#include <QAbstractButton>
+#include <QPushButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QGraphicsPixmapItem>
+#include <QScrollArea>
+#include <QSemaphore>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <numbers>
+
+#include <memory>
+
+using namespace fftscope;
+using namespace fftscope::gui;
+using namespace fftscope::gui::testing;
+
+namespace {
+constexpr int kWait = 120000;  // ms; the first run compiles kernels
+
+// The part of the view's viewport that the picture covers at fit zoom, as fractions of the
+// viewport's width and height.
+QSizeF pictureShare(ZoomableView* view) {
+  const QRectF scene = view->scene()->itemsBoundingRect();
+  const QRect shown = view->mapFromScene(scene).boundingRect() & view->viewport()->rect();
+  return {double(shown.width()) / view->viewport()->width(), double(shown.height()) / view->viewport()->height()};
+}
+}  // namespace
+
+class ImageViewsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void cleanupTestCase();
+  void aSlowResultShowsBusyAndKeepsTheShownCaption();
+  void theViewsFillTheirPanes_data();
+  void theViewsFillTheirPanes();
+  void everyControlIsReachableOnASmallScreen();
+  void theRadialProfileShowsTheFiltersResponse_data();
+  void theRadialProfileShowsTheFiltersResponse();
+  void theColourBarAndTheLineProfileReadTheSpectrum();
+  void theReadoutSnapsToAPeakAtFitZoom();
+  void notchesAreTypedAsNumbersAndUndo();
+  void aCutoffIsTypedAsAPeriod();
+  void theSpectrumOfASelectionPeaksAtItsPattern();
+  void messagesNeitherShiftTheViewsNorRunOver();
+
+ private:
+  void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
+
+  QTemporaryDir folder_;
+  std::unique_ptr<Settings> settings_;
+  std::unique_ptr<EngineService> service_;
+  std::unique_ptr<ImageSession> engine_;
+  std::unique_ptr<ImageWorkspace> workspace_;
+};
