@@ -1,6 +1,7 @@
 // fftscope-cli: the FFTScope engine from the command line. Options are parsed by CLI11; every
 // command has --help. Exit status: 0 success, 1 a check failed, 2 bad usage or input.
 #include "Commands.h"
+#include "bench/PeerCaseCommand.h"
 
 #include <cstdio>
 #include <exception>
@@ -17,6 +18,12 @@ int main(int argc, char** argv) {
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
                               addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
                               addRealBenchCommand(app), addWisdomCommand(app)};
+  // The hidden command a sweep runs each peer case in (bench/PeerCaseCommand.h): not in --help.
+  if (argc > 1 && std::string_view(argv[1]) == fftscope::bench::kPeerCaseCommand) {
+    fftscope::bench::SweepCallbacks callbacks;
+    plantErrorsFromEnvironment(callbacks);
+    return fftscope::bench::runPeerCaseCommand(argc, argv, callbacks);
+  }
   if (argc < 2) {
     std::fputs(app.help().c_str(), stderr);
     return 2;

@@ -49,11 +49,16 @@ BenchResult runPeerCase(const CaseRun& run, const std::string& peer) {
   // Peers give no profiling events: their kernel time is not known.
   const double nan = std::numeric_limits<double>::quiet_NaN();
   r.kernelMs = {nan, nan, nan};
-  if (!r.verified) {
-    r.hostMs = {nan, nan, nan};
-    r.gflops = r.gbs = r.copyFraction = nan;
-  }
+  if (!r.verified) markPeerFailed(r, r.error);
   return r;
+}
+
+void markPeerFailed(BenchResult& r, std::string error) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  r.verified = false;
+  r.error = std::move(error);
+  r.hostMs = r.kernelMs = {nan, nan, nan};
+  r.gflops = r.gbs = r.copyFraction = nan;
 }
 
 }  // namespace fftscope::bench
