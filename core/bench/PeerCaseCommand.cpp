@@ -11,6 +11,9 @@
 #include <stdexcept>
 #include <thread>
 
+#include <sys/prctl.h>
+#include <unistd.h>
+
 namespace fftscope::bench {
 namespace {
 
@@ -23,9 +26,18 @@ std::size_t wholeNumber(const std::map<std::string, std::string>& values, const 
   return static_cast<std::size_t>(n);
 }
 
+std::string exactText(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.17g", value);
+  return text;
+}
+
 // What a misbehaving peer does, for the tests of the parent's handling.
 void simulate(const std::string& what) {
-  if (what == "crash") std::raise(SIGSEGV);
+  if (what == "crash") {
+    std::signal(SIGSEGV, SIG_DFL);  // the OpenCL runtime may have a handler of its own
+    std::raise(SIGSEGV);
+  }
   if (what == "hang")
     for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
   if (what == "garbage") {
@@ -50,7 +62,7 @@ std::vector<std::string> toArguments(const PeerCaseRequest& r) {
                              "--warmup",    std::to_string(r.warmup),
                              "--repeat",    std::to_string(r.repeat),
                              "--date",      r.date,
-                             "--copy-gbs",  std::to_string(r.copyGbs)};
+                             "--copy-gbs",  exactText(r.copyGbs)};
   if (!r.simulate.empty()) a.insert(a.end(), {"--simulate", r.simulate});
   return a;
 }
@@ -85,6 +97,9 @@ PeerCaseRequest parsePeerCaseArguments(const std::vector<std::string>& arguments
 }
 
 int runPeerCaseCommand(int argc, char** argv, const SweepCallbacks& callbacks) {
+  // Killed with the sweep that started it, rather than left measuring for no one.
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() == 1) return 2;
   try {
     const PeerCaseRequest request = parsePeerCaseArguments(std::vector<std::string>(argv + 2, argv + argc));
     const std::vector<cl::DeviceInfo> devices = cl::listDevices();
