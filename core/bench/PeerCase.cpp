@@ -1,5 +1,5 @@
-// The peers' side of a case: clFFT and VkFFT on the same context, queue and buffers as the
-// engine; FFTW on the host's threads. Each is checked against the reference before it is timed.
+// The peers' side of a case: clFFT and VkFFT on the context, queue and buffers given (in a sweep
+// with PeerIsolation, a child process's own, PeerCaseCommand.h); FFTW on the host's threads. Each is checked against the reference before it is timed.
 // Peers compute their own twiddles, so they are held to twice the gate of computed twiddles.
 #include "bench/CaseRun.h"
 

@@ -4,6 +4,7 @@
 // false, and is not timed), then timed the same way for all (warm-ups, then host clock around
 // back-to-back enqueues and one clFinish; the engine's kernel time from profiling events beside
 // it). Results are reported as they are produced; a cancellation flag is read between cases.
+// Peers may run each case in a child process instead (PeerIsolation), on the same device and data.
 #pragma once
 
 #include "bench/BenchResult.h"
