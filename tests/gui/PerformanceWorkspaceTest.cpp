@@ -197,9 +197,11 @@ void PerformanceWorkspaceTest::aCrashedOrHungPeerFailsItsCaseOnly() {
   const QStringList peers{QStringLiteral("fftw"), QStringLiteral("clfft")};
   for (const auto& [simulated, expected] : {std::pair{QStringLiteral("crash"), QStringLiteral("clFFT crashed (SIGSEGV)")},
                                             std::pair{QStringLiteral("hang"), QStringLiteral("clFFT did not finish")}}) {
-    sweeps_->simulatePeer(QStringLiteral("clfft"), {QStringLiteral("--simulate"), simulated}, 5);
+    sweeps_->simulatePeer(QStringLiteral("clfft"), {QStringLiteral("--simulate"), simulated});
+    sweeps_->form()->setPeerLimitSeconds(5);
     runSweep({QStringLiteral("r4")}, peers);
-    sweeps_->simulatePeer({}, {}, 300);
+    sweeps_->simulatePeer({}, {});
+    sweeps_->form()->setPeerLimitSeconds(300);
     const auto& results = sweeps_->results();
     QCOMPARE(results.size(), std::size_t(3 * 3));
     auto* table = sweeps_->findChild<QTableWidget*>();
@@ -232,7 +234,7 @@ void PerformanceWorkspaceTest::storedCasesAreShownAfterARestart() {
   sweeps_->form()->select({QStringLiteral("r2")}, {QStringLiteral("clfft")}, 4, 6);
   sweeps_->form()->setPoints(1 << 10);
   sweeps_->form()->setRepetitions(1, 3);
-  sweeps_->simulatePeer(QStringLiteral("clfft"), {QStringLiteral("--simulate"), QStringLiteral("hang")}, 120);
+  sweeps_->simulatePeer(QStringLiteral("clfft"), {QStringLiteral("--simulate"), QStringLiteral("hang")});
   QSignalSpy finished(sweeps_, &SweepPanel::finished);
   sweeps_->run();
   QTRY_VERIFY_WITH_TIMEOUT(sweeps_->results().size() == 1, kWait);
@@ -244,7 +246,7 @@ void PerformanceWorkspaceTest::storedCasesAreShownAfterARestart() {
   }
   sweeps_->cancel();  // stops the hanging child too, long before its limit
   QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-  sweeps_->simulatePeer({}, {}, 300);
+  sweeps_->simulatePeer({}, {});
 }
 
 void PerformanceWorkspaceTest::cleanupTestCase() { window_.reset(); }

@@ -157,7 +157,7 @@ void SweepPanel::run() {
   const std::string planted = planted_.toStdString();
   bench::PeerIsolation peers;
   peers.helper = peerHelper_.toStdString();
-  peers.limitSeconds = peerLimitSeconds_;
+  peers.limitSeconds = form_->peerLimitSeconds();
   if (!simulatedPeer_.isEmpty())
     peers.extraArguments = [peer = simulatedPeer_.toStdString(), extra = simulation_](std::string_view name) {
       std::vector<std::string> arguments;
@@ -223,10 +223,9 @@ void SweepPanel::cancel() {
   status_->setText(tr("Cancelling after the case that is running…"));
 }
 
-void SweepPanel::simulatePeer(const QString& peer, const QStringList& arguments, double limitSeconds) {
+void SweepPanel::simulatePeer(const QString& peer, const QStringList& arguments) {
   simulatedPeer_ = peer;
   simulation_ = arguments;
-  peerLimitSeconds_ = limitSeconds;
 }
 
 void SweepPanel::onResult(const bench::BenchResult& result) {

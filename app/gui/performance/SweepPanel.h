@@ -50,8 +50,8 @@ class SweepPanel : public QWidget {
   void plantWrongResult(const QString& variant) { planted_ = variant; }
   // The program that runs peer cases (`PROGRAM peer-case ...`); this application by default.
   void setPeerHelper(const QString& program) { peerHelper_ = program; }
-  // Tests only: extra arguments of the named peer's child (e.g. --simulate crash) and its time limit.
-  void simulatePeer(const QString& peer, const QStringList& arguments, double limitSeconds);
+  // Tests only: extra arguments of the named peer's child (e.g. --simulate crash).
+  void simulatePeer(const QString& peer, const QStringList& arguments);
   const SweepStore& store() const { return store_; }
 
  public slots:
@@ -85,7 +85,6 @@ class SweepPanel : public QWidget {
   QString peerHelper_;
   QString simulatedPeer_;
   QStringList simulation_;
-  double peerLimitSeconds_ = 300;
   SweepStore store_;
   quint64 runs_ = 0;
 };
