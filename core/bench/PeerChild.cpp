@@ -34,7 +34,7 @@ std::string lastLine(const std::string& text) {
   return text.substr(start == std::string::npos ? 0 : start + 1, end + 1 - (start == std::string::npos ? 0 : start + 1));
 }
 
-// The child's stdout as this case's result, or an empty error-free record when it is not one.
+// Takes the child's stdout as this case's result into r; false when it is not one result of this case.
 bool readResult(const std::string& out, const BenchResult& blank, BenchResult& r) {
   try {
     BenchReport report = reportFromJson(out);
