@@ -1,6 +1,6 @@
 // fftscope-cli bench: a thin client of core/bench. Options become a SweepSpec; the runner
 // reports each result as it is measured (a table row on stdout, unless the JSON goes there);
-// results are written as JSON and CSV when asked, each file whole or not at all.
+// results are written as JSON and CSV when asked, each file whole or not at all, after each case.
 #include "Commands.h"
 #include "PlanOptions.h"
 #include "PlanPicker.h"
@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 
 namespace fftscope::cli {
@@ -22,6 +23,7 @@ struct BenchOptions {
   std::string variants = "all", sizes, dims = "1d", peers, precision = "f32", twiddle, transpose, device;
   std::size_t batch = 0, points = 0;
   int warmup = 3, repeat = 20;
+  double peerTimeout = 300;
   CLI::Option* json = nullptr;
   std::string jsonPath, csvPath;
   PlanChoiceOptions choice;
@@ -43,17 +45,6 @@ bench::SweepSpec sweepOf(const BenchOptions& o, bool gpu) {
   spec.warmup = o.warmup;
   spec.repeat = o.repeat;
   return spec;
-}
-
-// For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those variants' or peers'
-// first output wrong before it is checked, to show how a failed case is reported.
-void plantRequestedErrors(bench::SweepCallbacks& callbacks) {
-  const std::string& names = processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR");
-  if (names.empty()) return;
-  const std::string list = "," + names + ",";
-  callbacks.alterOutput = [list](std::string_view name, std::span<std::complex<double>> output) {
-    if (list.find("," + std::string(name) + ",") != std::string::npos && !output.empty()) output[0] += 1.0;
-  };
 }
 
 std::string shapeText(const bench::BenchResult& r) {
@@ -80,9 +71,13 @@ int runBench(const BenchOptions& o) {
   bench::validate(spec);
 
   bench::SweepCallbacks callbacks;
-  plantRequestedErrors(callbacks);
+  plantErrorsFromSettings(callbacks);
   PlanPicker picker(o.choice, context, false);
   callbacks.autoPasses = picker.chooser();
+  // Each peer case runs in a child process of this program, where a crash or a hang of the peer
+  // fails that case only.
+  callbacks.peers.helper = std::filesystem::read_symlink("/proc/self/exe").string();
+  callbacks.peers.limitSeconds = o.peerTimeout;
   if (!jsonToStdout) {
     std::printf("bench on %s (%s), %s, median of %d after %d warm-ups\n%-14s %-12s %8s %9s %9s %9s %9s %9s %9s %7s %6s %9s\n",
                 context.device().name.c_str(), context.device().driverVersion.c_str(),
@@ -95,18 +90,40 @@ int runBench(const BenchOptions& o) {
       if (!r.verified) std::fprintf(stderr, "%s %s: %s\n", r.variant.c_str(), shapeText(r).c_str(), r.error.c_str());
     };
   }
+  // The files are rewritten after each case, so that a crash or a kill loses at most the case
+  // that was running (written as cancelled until the sweep ends).
+  const bool toFiles = (o.json->count() > 0 && !jsonToStdout) || !o.csvPath.empty();
+  bench::BenchReport sofar;
+  sofar.cancelled = true;
+  auto writeFiles = [&](const bench::BenchReport& report) {
+    if (o.json->count() > 0 && !jsonToStdout) io::writeFileAtomically(o.jsonPath, bench::toJson(report));
+    if (!o.csvPath.empty()) io::writeFileAtomically(o.csvPath, bench::toCsv(report));
+  };
+  if (toFiles)
+    callbacks.result = [&, show = callbacks.result](const bench::BenchResult& r) {
+      show(r);
+      sofar.results.push_back(r);
+      writeFiles(sofar);
+    };
   const bench::BenchReport report = bench::runSweep(context, spec, callbacks);
   if (!report.results.empty() && !jsonToStdout)
     std::printf("copy ceiling %.1f GB/s (best of clEnqueueCopyBuffer and a vectorised copy kernel)\n",
                 report.results.front().copyGbs);
-  const std::string json = bench::toJson(report);
-  if (jsonToStdout) std::fputs(json.c_str(), stdout);
-  else if (o.json->count() > 0) io::writeFileAtomically(o.jsonPath, json);
-  if (!o.csvPath.empty()) io::writeFileAtomically(o.csvPath, bench::toCsv(report));
+  if (jsonToStdout) std::fputs(bench::toJson(report).c_str(), stdout);
+  writeFiles(report);
   return 0;
 }
 
 }  // namespace
+
+void plantErrorsFromSettings(bench::SweepCallbacks& callbacks) {
+  const std::string& names = processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR");
+  if (names.empty()) return;
+  const std::string list = "," + names + ",";
+  callbacks.alterOutput = [list](std::string_view name, std::span<std::complex<double>> output) {
+    if (list.find("," + std::string(name) + ",") != std::string::npos && !output.empty()) output[0] += 1.0;
+  };
+}
 
 Command addBenchCommand(CLI::App& app) {
   CLI::App* command =
@@ -134,6 +151,9 @@ Command addBenchCommand(CLI::App& app) {
       ->check(parsedBy("TRANSPOSE", [](const std::string& s) { parseTransposeMode(s); }));
   command->add_option("--peers", o->peers, "clfft,vkfft,fftw or all")
       ->check(parsedBy("LIST", [](const std::string& s) { bench::parsePeerList(s); }));
+  command->add_option("--peer-timeout", o->peerTimeout, "seconds a peer case may run (in a process of its own) before it is stopped and failed")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 86400.0));
   command->add_option("--warmup", o->warmup, "enqueues before timing")->capture_default_str()->check(wholeNumber(0, 10000));
   command->add_option("--repeat", o->repeat, "timed repetitions, at least 1")
       ->capture_default_str()

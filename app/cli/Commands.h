@@ -3,6 +3,8 @@
 // success, 1 a check failed; bad usage or input throws std::invalid_argument (exit status 2).
 #pragma once
 
+#include "bench/SweepRunner.h"
+
 #include <CLI/CLI.hpp>
 
 #include <functional>
@@ -23,5 +25,9 @@ Command addFilterBenchCommand(CLI::App& app);
 Command addRealBenchCommand(CLI::App& app);
 Command addWisdomCommand(CLI::App& app);
 Command addTuningCommand(CLI::App& app);
+
+// For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those variants' or peers'
+// first output wrong before it is checked, to show how a failed case is reported.
+void plantErrorsFromSettings(bench::SweepCallbacks& callbacks);
 
 }  // namespace fftscope::cli

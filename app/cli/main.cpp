@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "settings/ProcessSettings.h"
 #include "settings/SettingsReader.h"
+#include "bench/PeerCaseCommand.h"
 
 #include <cstdio>
 #include <exception>
@@ -25,6 +26,12 @@ int main(int argc, char** argv) {
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
                               addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
                               addRealBenchCommand(app), addWisdomCommand(app), addTuningCommand(app)};
+  // The hidden command a sweep runs each peer case in (bench/PeerCaseCommand.h): not in --help.
+  if (argc > 1 && std::string_view(argv[1]) == fftscope::bench::kPeerCaseCommand) {
+    fftscope::bench::SweepCallbacks callbacks;
+    plantErrorsFromSettings(callbacks);
+    return fftscope::bench::runPeerCaseCommand(argc, argv, callbacks);
+  }
   if (argc < 2) {
     std::fputs(app.help().c_str(), stderr);
     return 2;

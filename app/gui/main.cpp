@@ -1,5 +1,6 @@
 // fftscope: the window, or a headless command (filter, spectrum) when the first argument names one.
 #include "shell/DisplayCheck.h"
+#include "bench/PeerCaseCommand.h"
 #include "headless/FilterOptionParsing.h"
 #include "headless/HeadlessCommands.h"
 #include "headless/SignalCommands.h"
@@ -44,6 +45,9 @@ int main(int argc, char** argv) {
   fftscope::Settings settings = fftscope::readSettingsFromEnvironment();
   for (const std::string& warning : settings.warnings()) std::cerr << "fftscope: " << warning << "\n";
   fftscope::installSettings(std::move(settings));
+  // The hidden command a sweep runs each peer case in, before anything of Qt starts.
+  if (argc > 1 && std::string_view(argv[1]) == fftscope::bench::kPeerCaseCommand)
+    return fftscope::bench::runPeerCaseCommand(argc, argv);
   if (isSignalCommand(argc, argv)) return runSignalCommand(argc, argv, std::cout, std::cerr);
   if (argc > 1 && isHeadlessCommand(argv[1])) return runHeadlessCommand(argc, argv, std::cout, std::cerr);
   for (int i = 1; i < argc; ++i) {

@@ -2,6 +2,7 @@
 
 #include "bench/HostClock.h"
 #include "engine/Accuracy.h"
+#include "engine/FftwReference.h"
 #include "engine/cl/ClError.h"
 
 #include <cmath>
@@ -18,7 +19,41 @@ std::vector<std::complex<double>> readWidened(const CaseRun& run, cl_mem buffer)
   return {values.begin(), values.end()};
 }
 
+template <typename T>
+std::vector<std::complex<double>> fillInput(cl::DeviceContext& context, const PlanDescription& d, cl_mem in) {
+  std::vector<std::complex<T>> values;
+  if constexpr (std::is_same_v<T, float>)
+    values = randomComplexF32(d.elements(), 11);
+  else
+    values = randomComplexF64(d.elements(), 11);
+  context.write(in, values.data(), d.bytes());
+  return {values.begin(), values.begin() + static_cast<std::ptrdiff_t>(d.points())};
+}
+
 }  // namespace
+
+CaseData prepareCase(cl::DeviceContext& context, const PlanDescription& d) {
+  CaseData data{context.buffer(d.bytes()), context.buffer(d.bytes()), {}, {}};
+  data.firstInput = d.precision == Precision::F32 ? fillInput<float>(context, d, data.in.get())
+                                                  : fillInput<double>(context, d, data.in.get());
+  data.reference = referenceTransform(data.firstInput, d.rows, d.cols, 1, d.dimensions == 2, d.direction);
+  return data;
+}
+
+BenchResult caseBlank(const cl::DeviceInfo& device, const PlanDescription& d, std::string date, double copyGbs) {
+  BenchResult r;
+  r.device = device.name;
+  r.driver = device.driverVersion;
+  r.date = std::move(date);
+  r.precision = std::string(toString(d.precision));
+  r.copyGbs = copyGbs;
+  r.dims = d.dimensions;
+  r.rows = d.rows;
+  r.cols = d.cols;
+  r.batch = d.batch;
+  r.points = d.elements();
+  return r;
+}
 
 std::vector<std::complex<double>> readFirstTransform(const CaseRun& run, cl_mem buffer) {
   return run.description.precision == Precision::F32 ? readWidened<float>(run, buffer) : readWidened<double>(run, buffer);

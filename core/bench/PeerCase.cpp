@@ -1,5 +1,5 @@
-// The peers' side of a case: clFFT and VkFFT on the same context, queue and buffers as the
-// engine; FFTW on the host's threads. Each is checked against the reference before it is timed.
+// The peers' side of a case: clFFT and VkFFT on the context, queue and buffers given (in a sweep
+// with PeerIsolation, a child process's own, PeerCaseCommand.h); FFTW on the host's threads. Each is checked against the reference before it is timed.
 // Peers compute their own twiddles, so they are held to twice the gate of computed twiddles.
 #include "bench/CaseRun.h"
 
@@ -49,11 +49,16 @@ BenchResult runPeerCase(const CaseRun& run, const std::string& peer) {
   // Peers give no profiling events: their kernel time is not known.
   const double nan = std::numeric_limits<double>::quiet_NaN();
   r.kernelMs = {nan, nan, nan};
-  if (!r.verified) {
-    r.hostMs = {nan, nan, nan};
-    r.gflops = r.gbs = r.copyFraction = nan;
-  }
+  if (!r.verified) markPeerFailed(r, r.error);
   return r;
+}
+
+void markPeerFailed(BenchResult& r, std::string error) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  r.verified = false;
+  r.error = std::move(error);
+  r.hostMs = r.kernelMs = {nan, nan, nan};
+  r.gflops = r.gbs = r.copyFraction = nan;
 }
 
 }  // namespace fftscope::bench

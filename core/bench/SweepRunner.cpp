@@ -3,14 +3,9 @@
 #include "bench/CaseRun.h"
 #include "bench/CopyCeiling.h"
 #include "bench/IsoDate.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
 #include "engine/Plan.h"
 
 #include <algorithm>
-#include <chrono>
-#include <cstring>
-#include <ctime>
 
 namespace fftscope::bench {
 namespace {
@@ -21,18 +16,6 @@ PlanDescription describe(const SweepSpec& spec, const CaseShape& shape) {
   d.precision = spec.precision;
   d.direction = spec.direction;
   return d;
-}
-
-// Random data in the input buffer, never zeros; keeps the first transform's input for the checks.
-template <typename T>
-std::vector<std::complex<double>> fillInput(cl::DeviceContext& context, const PlanDescription& d, cl_mem in) {
-  std::vector<std::complex<T>> values;
-  if constexpr (std::is_same_v<T, float>)
-    values = randomComplexF32(d.elements(), 11);
-  else
-    values = randomComplexF64(d.elements(), 11);
-  context.write(in, values.data(), d.bytes());
-  return {values.begin(), values.begin() + static_cast<std::ptrdiff_t>(d.points())};
 }
 
 }  // namespace
@@ -50,12 +33,7 @@ BenchReport runSweep(cl::DeviceContext& context, const SweepSpec& spec, const Sw
   }
   const double copyGbs = measureCopyCeiling(context, largest, spec.warmup, spec.repeat).gbs();
 
-  BenchResult blank;
-  blank.device = context.device().name;
-  blank.driver = context.device().driverVersion;
-  blank.date = isoDateNow();
-  blank.precision = std::string(toString(spec.precision));
-  blank.copyGbs = copyGbs;
+  const std::string date = isoDateNow();
 
   BenchReport report;
   SweepProgress progress;
@@ -69,16 +47,9 @@ BenchReport runSweep(cl::DeviceContext& context, const SweepSpec& spec, const Sw
   for (const CaseShape& shape : spec.shapes) {
     if (cancelled()) break;
     const PlanDescription d = describe(spec, shape);
-    cl::Buffer in = context.buffer(d.bytes()), out = context.buffer(d.bytes());
-    CaseRun run{context, spec, callbacks, d, in.get(), out.get(), {}, {}, blank};
-    run.firstInput = spec.precision == Precision::F32 ? fillInput<float>(context, d, in.get())
-                                                      : fillInput<double>(context, d, in.get());
-    run.reference = referenceTransform(run.firstInput, d.rows, d.cols, 1, d.dimensions == 2, d.direction);
-    run.blank.dims = d.dimensions;
-    run.blank.rows = d.rows;
-    run.blank.cols = d.cols;
-    run.blank.batch = d.batch;
-    run.blank.points = d.elements();
+    CaseData data = prepareCase(context, d);
+    CaseRun run{context, spec, callbacks, d, data.in.get(), data.out.get(),
+                std::move(data.firstInput), std::move(data.reference), caseBlank(context.device(), d, date, copyGbs)};
     const std::string suffix = " " + shape.text() + " x" + std::to_string(d.batch);
 
     for (const VariantChoice& choice : spec.variants) {
@@ -91,7 +62,8 @@ BenchReport runSweep(cl::DeviceContext& context, const SweepSpec& spec, const Sw
       if (cancelled()) break;
       progress.next = peer + suffix;
       if (callbacks.progress) callbacks.progress(progress);
-      finish(runPeerCase(run, peer));
+      finish(callbacks.peers.helper.empty() ? runPeerCase(run, peer)
+                                            : runPeerCaseInChild(run, peer, callbacks.peers, cancel));
     }
   }
   report.cancelled = cancelled() && progress.done < progress.total;

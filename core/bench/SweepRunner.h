@@ -4,6 +4,7 @@
 // false, and is not timed), then timed the same way for all (warm-ups, then host clock around
 // back-to-back enqueues and one clFinish; the engine's kernel time from profiling events beside
 // it). Results are reported as they are produced; a cancellation flag is read between cases.
+// Peers may run each case in a child process instead (PeerIsolation), on the same device and data.
 #pragma once
 
 #include "bench/BenchResult.h"
@@ -19,6 +20,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fftscope::bench {
 
@@ -26,6 +28,15 @@ struct SweepProgress {
   std::size_t done = 0;   // cases finished
   std::size_t total = 0;  // cases in the sweep
   std::string next;       // the case about to run, e.g. "r16 4096 x256"
+};
+
+// Peers are libraries we do not control: each peer case may run in a child process of its own
+// (`HELPER peer-case ...`, PeerCaseCommand.h), where a crash or a hang fails that case only.
+struct PeerIsolation {
+  std::string helper;  // a program that takes the peer-case command; empty: peers run in this process
+  double limitSeconds = 300;  // a child still running then is killed and its case failed
+  // For tests only: arguments added to the named peer's command line (e.g. --simulate crash).
+  std::function<std::vector<std::string>(std::string_view peer)> extraArguments;
 };
 
 struct SweepCallbacks {
@@ -39,6 +50,7 @@ struct SweepCallbacks {
   // The passes of the `auto` variant (a stored or measured choice, PlanChoice.h); when empty,
   // auto plans by its own rules.
   PassChooser autoPasses;
+  PeerIsolation peers;
 };
 
 // Host-clock rounds enqueue this many transforms back to back before one clFinish.

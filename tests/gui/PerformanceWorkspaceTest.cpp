@@ -1,7 +1,8 @@
 // The Performance workspace: the live charts follow the device work of another workspace, and a
 // sweep of small sizes yields verified, finite, positive times for every variant and peer, flags
 // a planted wrong result without charting it, round-trips its results through CSV and JSON, and
-// exports its charts as PNG and SVG.
+// exports its charts as PNG and SVG. A peer that crashes or hangs fails its case only (in red), and
+// the cases a sweep measured are shown again by the next start, even when the sweep never ended.
 #include "GuiTestSupport.h"
 #include "bench/ResultCsv.h"
 #include "bench/ResultFile.h"
@@ -17,11 +18,14 @@
 #include "performance/SweepCharts.h"
 #include "performance/SweepForm.h"
 #include "performance/SweepPanel.h"
+#include "performance/SweepStore.h"
 #include "performance/TransformHistory.h"
 #include "shell/MainWindow.h"
 
+#include <QFile>
 #include <QImage>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -45,6 +49,8 @@ class PerformanceWorkspaceTest : public QObject {
   void resultsRoundTripThroughCsvAndJson();
   void chartsExportAsPngAndSvg();
   void convolutionStepsAreTheirOwnKind();
+  void aCrashedOrHungPeerFailsItsCaseOnly();
+  void storedCasesAreShownAfterARestart();
   void cleanupTestCase();
 
  private:
@@ -57,12 +63,15 @@ class PerformanceWorkspaceTest : public QObject {
 
 void PerformanceWorkspaceTest::initTestCase() {
   testing::isolateSettings();
+  QFile::remove(SweepStore().path());  // a store left by an earlier run of this test
   window_ = std::make_unique<MainWindow>();
   window_->resize(1366, 768);
   window_->show();
   QTRY_VERIFY_WITH_TIMEOUT(window_->engine()->isReady(), kWait);
   if (!window_->engine()->info().openCl) QSKIP("no OpenCL device: the engine's charts have nothing to show");
   sweeps_ = window_->performanceWorkspace()->sweeps();
+  // Peer cases run in the application's own hidden command, as in the window.
+  sweeps_->setPeerHelper(QStringLiteral(FFTSCOPE_GUI_PROGRAM));
 }
 
 void PerformanceWorkspaceTest::theLiveChartsFollowTheImageWorkspace() {
@@ -183,6 +192,62 @@ void PerformanceWorkspaceTest::convolutionStepsAreTheirOwnKind() {
   QCOMPARE(kernelKind(record), QStringLiteral("spectrum"));
   QVERIFY(kernelKinds().contains(QStringLiteral("convolution")));
   QVERIFY(kernelKindColour(QStringLiteral("convolution")) != kernelKindColour(QStringLiteral("filter")));
+}
+
+void PerformanceWorkspaceTest::aCrashedOrHungPeerFailsItsCaseOnly() {
+  const QStringList peers{QStringLiteral("fftw"), QStringLiteral("clfft")};
+  for (const auto& [simulated, expected] : {std::pair{QStringLiteral("crash"), QStringLiteral("clFFT crashed (SIGSEGV)")},
+                                            std::pair{QStringLiteral("hang"), QStringLiteral("clFFT did not finish")}}) {
+    sweeps_->simulatePeer(QStringLiteral("clfft"), {QStringLiteral("--simulate"), simulated});
+    sweeps_->form()->setPeerLimitSeconds(5);
+    runSweep({QStringLiteral("r4")}, peers);
+    sweeps_->simulatePeer({}, {});
+    sweeps_->form()->setPeerLimitSeconds(300);
+    const auto& results = sweeps_->results();
+    QCOMPARE(results.size(), std::size_t(3 * 3));
+    auto* table = sweeps_->findChild<QTableWidget*>();
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      const bench::BenchResult& r = results[i];
+      const QColor colour = table->item(int(i), 0)->foreground().color();
+      if (r.variant == "clfft") {
+        QVERIFY2(!r.verified && QString::fromStdString(r.error).startsWith(expected), r.error.c_str());
+        QCOMPARE(colour, QColor(200, 0, 0));  // shown in red
+      } else {
+        QVERIFY2(r.verified, (r.variant + ": " + r.error).c_str());
+        QVERIFY(colour != QColor(200, 0, 0));
+      }
+    }
+    QVERIFY2(sweeps_->statusText().contains(QStringLiteral("3 failed")), qPrintable(sweeps_->statusText()));
+  }
+}
+
+// A second panel on the same store is the next start of the application.
+void PerformanceWorkspaceTest::storedCasesAreShownAfterARestart() {
+  {
+    SweepPanel restarted(window_->engine());
+    QCOMPARE(restarted.results().size(), sweeps_->results().size());
+    for (std::size_t i = 0; i < restarted.results().size(); ++i)
+      QVERIFY(bench::sameRecord(restarted.results()[i], sweeps_->results()[i]));
+    QVERIFY2(restarted.statusText().contains(QStringLiteral("last sweep's 9 cases")), qPrintable(restarted.statusText()));
+  }
+  // Stopped mid-sweep (as by a kill), here while a peer hangs after the first case: that case is
+  // on disk, and the next start says the sweep did not end.
+  sweeps_->form()->select({QStringLiteral("r2")}, {QStringLiteral("clfft")}, 4, 6);
+  sweeps_->form()->setPoints(1 << 10);
+  sweeps_->form()->setRepetitions(1, 3);
+  sweeps_->simulatePeer(QStringLiteral("clfft"), {QStringLiteral("--simulate"), QStringLiteral("hang")});
+  QSignalSpy finished(sweeps_, &SweepPanel::finished);
+  sweeps_->run();
+  QTRY_VERIFY_WITH_TIMEOUT(sweeps_->results().size() == 1, kWait);
+  {
+    SweepPanel restarted(window_->engine());
+    QCOMPARE(restarted.results().size(), std::size_t(1));
+    QCOMPARE(restarted.results().front().variant, std::string("r2"));
+    QVERIFY2(restarted.statusText().contains(QStringLiteral("did not end")), qPrintable(restarted.statusText()));
+  }
+  sweeps_->cancel();  // stops the hanging child too, long before its limit
+  QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+  sweeps_->simulatePeer({}, {});
 }
 
 void PerformanceWorkspaceTest::cleanupTestCase() { window_.reset(); }

@@ -2,6 +2,7 @@
 // shows and saves what the window draws (run it under Xvfb for the X11 look). Not a test.
 //   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--image-only]
 #include "GuiTestSupport.h"
+#include "bench/PeerCaseCommand.h"
 #include "butterfly/ButterflyWorkspace.h"
 #include "engine/EngineService.h"
 #include "image/ImageWorkspace.h"
@@ -78,6 +79,8 @@ void saveImageShots(MainWindow& window, ImageWorkspace* image, const QDir& out, 
 }  // namespace
 
 int main(int argc, char** argv) {
+  // The sweep's peer cases run in this program's own peer-case command, as in the application.
+  if (argc > 1 && std::string_view(argv[1]) == bench::kPeerCaseCommand) return bench::runPeerCaseCommand(argc, argv);
   if (argc < 2) {
     std::fprintf(stderr, "usage: fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH]\n");
     return 2;

@@ -104,6 +104,11 @@ SweepForm::SweepForm(QWidget* parent) : QWidget(parent) {
   repeat_ = spin(1, 10000, 20);
   peerForm->addRow(tr("Warm-ups"), warmup_);
   peerForm->addRow(tr("Repetitions"), repeat_);
+  peerLimit_ = spin(1, 86400, 300);
+  peerLimit_->setSuffix(tr(" s"));
+  peerLimit_->setToolTip(tr("Each peer case runs in a process of its own: one still running after this "
+                            "long is stopped and listed as failed, and the sweep goes on"));
+  peerForm->addRow(tr("Peer time limit"), peerLimit_);
   layout->addWidget(peers);
 }
 
@@ -168,5 +173,9 @@ void SweepForm::setPoints(std::size_t points) {
   while ((std::size_t{1} << (log2 + 1)) <= points) ++log2;
   pointsLog2_->setValue(log2);
 }
+
+int SweepForm::peerLimitSeconds() const { return peerLimit_->value(); }
+
+void SweepForm::setPeerLimitSeconds(int seconds) { peerLimit_->setValue(seconds); }
 
 }  // namespace fftscope::gui

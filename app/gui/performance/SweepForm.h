@@ -28,6 +28,9 @@ class SweepForm : public QWidget {
   void select(const QStringList& variants, const QStringList& peers, int fromLog2, int toLog2);
   void setRepetitions(int warmup, int repeat);
   void setPoints(std::size_t points);
+  // How long one peer case may run in its process before it is stopped and failed.
+  int peerLimitSeconds() const;
+  void setPeerLimitSeconds(int seconds);
 
  private:
   void fillVariants();
@@ -47,6 +50,7 @@ class SweepForm : public QWidget {
   QCheckBox* vkfft_;
   QSpinBox* warmup_;
   QSpinBox* repeat_;
+  QSpinBox* peerLimit_;
 };
 
 }  // namespace fftscope::gui

@@ -11,6 +11,7 @@
 #include "performance/SweepForm.h"
 #include "widgets/PlotExport.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -40,8 +41,14 @@ QString number(double v, int decimals) { return std::isfinite(v) ? QString::numb
 
 }  // namespace
 
-SweepPanel::SweepPanel(EngineService* service, QWidget* parent)
-    : QWidget(parent), service_(service), form_(new SweepForm), charts_(new SweepCharts), table_(new QTableWidget) {
+SweepPanel::SweepPanel(EngineService* service, QWidget* parent, SweepStore store)
+    : QWidget(parent),
+      service_(service),
+      form_(new SweepForm),
+      charts_(new SweepCharts),
+      table_(new QTableWidget),
+      peerHelper_(QCoreApplication::applicationFilePath()),
+      store_(std::move(store)) {
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   auto* left = new QWidget;
@@ -117,6 +124,7 @@ SweepPanel::SweepPanel(EngineService* service, QWidget* parent)
                                                       plotExportFilter());
     if (!path.isEmpty()) report(this->saveChart(path));
   });
+  restoreStored();
 }
 
 SweepPanel::~SweepPanel() {
@@ -148,9 +156,21 @@ void SweepPanel::run() {
   cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
   QPointer<SweepPanel> panel(this);
   const std::string planted = planted_.toStdString();
+  bench::PeerIsolation peers;
+  peers.helper = peerHelper_.toStdString();
+  peers.limitSeconds = form_->peerLimitSeconds();
+  if (!simulatedPeer_.isEmpty())
+    peers.extraArguments = [peer = simulatedPeer_.toStdString(), extra = simulation_](std::string_view name) {
+      std::vector<std::string> arguments;
+      if (name == peer)
+        for (const QString& a : extra) arguments.push_back(a.toStdString());
+      return arguments;
+    };
+  store_.save({}, false);
   service_->post(QStringLiteral("performance"), ++runs_,
-                 [panel, spec, flag = cancelFlag_, planted, service = service_](EngineRuntime& runtime) {
+                 [panel, spec, flag = cancelFlag_, planted, service = service_, peers](EngineRuntime& runtime) {
                    bench::SweepCallbacks callbacks;
+                   callbacks.peers = peers;
                    callbacks.progress = [panel](const bench::SweepProgress& p) {
                      QMetaObject::invokeMethod(panel, [panel, p] {
                        if (!panel) return;
@@ -185,13 +205,14 @@ void SweepPanel::run() {
                    QMetaObject::invokeMethod(panel, [panel, cancelled, error] {
                      if (!panel) return;
                      panel->running_ = false;
+                     panel->store_.save(panel->results_, error.isEmpty() && !cancelled);
                      panel->run_->setEnabled(true);
                      panel->cancel_->setEnabled(false);
                      const int failed = int(std::count_if(panel->results_.begin(), panel->results_.end(),
                                                           [](const bench::BenchResult& r) { return !r.verified; }));
                      panel->status_->setText(!error.isEmpty() ? tr("The sweep stopped: %1").arg(error)
                                              : cancelled      ? tr("Cancelled after %1 cases.").arg(panel->results_.size())
-                                                              : tr("%1 cases, %2 failed verification.")
+                                                              : tr("%1 cases, %2 failed.")
                                                                     .arg(panel->results_.size()).arg(failed));
                      emit panel->finished(cancelled);
                    }, Qt::QueuedConnection);
@@ -203,8 +224,16 @@ void SweepPanel::cancel() {
   status_->setText(tr("Cancelling after the case that is running…"));
 }
 
+void SweepPanel::simulatePeer(const QString& peer, const QStringList& arguments) {
+  simulatedPeer_ = peer;
+  simulation_ = arguments;
+}
+
 void SweepPanel::onResult(const bench::BenchResult& result) {
   results_.push_back(result);
+  // Kept on disk at once: a crash or a kill of the application loses at most the next case.
+  if (const QString error = store_.save(results_, false); !error.isEmpty())
+    status_->setText(tr("The sweep's cases cannot be kept on disk: %1").arg(error));
   addRow(result);
   if (result.copyGbs > 0) emit copyBandwidthMeasured(result.copyGbs);
   refresh();
@@ -274,8 +303,7 @@ QString SweepPanel::openResults(const QString& path) {
   } catch (const std::exception& error) {
     return QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.what()));
   }
-  table_->setRowCount(0);
-  for (const bench::BenchResult& r : results_) addRow(r);
+  showResults(results_);
   if (!results_.empty()) {
     const bench::BenchResult& first = results_.front();
     status_->setText(tr("%1: %2 cases measured on %3 (%4), %5.")
@@ -283,8 +311,27 @@ QString SweepPanel::openResults(const QString& path) {
                          .arg(QString::fromStdString(first.device), QString::fromStdString(first.driver),
                               QString::fromStdString(first.date)));
   }
-  refresh();
   return {};
+}
+
+void SweepPanel::showResults(const std::vector<bench::BenchResult>& results) {
+  results_ = results;
+  table_->setRowCount(0);
+  for (const bench::BenchResult& r : results_) addRow(r);
+  refresh();
+}
+
+void SweepPanel::restoreStored() {
+  const std::optional<bench::BenchReport> stored = store_.load();
+  if (!stored || stored->results.empty()) return;
+  showResults(stored->results);
+  const std::size_t failed = std::size_t(std::count_if(results_.begin(), results_.end(),
+                                                       [](const bench::BenchResult& r) { return !r.verified; }));
+  status_->setText(stored->cancelled
+                       ? tr("The last sweep did not end (the application was closed, killed or crashed, or it was "
+                            "cancelled): the %1 cases measured before it stopped are shown, %2 failed.")
+                             .arg(results_.size()).arg(failed)
+                       : tr("The last sweep's %1 cases are shown, %2 failed.").arg(results_.size()).arg(failed));
 }
 
 QString SweepPanel::saveChart(const QString& path) const { return exportPlot(charts_->currentPlot(), path); }

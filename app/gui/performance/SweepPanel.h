@@ -2,10 +2,13 @@
 // come (table and charts), export as CSV and JSON (the format `fftscope-cli bench --json`
 // writes), charts as PNG, PDF or SVG, and saved results opened to overlay the current run. A
 // sweep runs on the engine thread and holds the device while it runs: other workspaces' requests
-// wait behind it, so neither disturbs the other's timings.
+// wait behind it, so neither disturbs the other's timings. Each peer case runs in a child process
+// (this program's hidden peer-case command), so a peer that crashes or hangs fails its case only;
+// the cases are stored as they arrive (SweepStore) and shown again at the next start.
 #pragma once
 
 #include "bench/BenchResult.h"
+#include "performance/SweepStore.h"
 
 #include <QWidget>
 
@@ -27,7 +30,8 @@ class SweepPanel : public QWidget {
   Q_OBJECT
 
  public:
-  explicit SweepPanel(EngineService* service, QWidget* parent = nullptr);
+  // Shows the sweep `store` holds, if any (what was measured before the application last stopped).
+  explicit SweepPanel(EngineService* service, QWidget* parent = nullptr, SweepStore store = {});
   ~SweepPanel() override;
 
   SweepForm* form() const { return form_; }
@@ -44,6 +48,11 @@ class SweepPanel : public QWidget {
 
   // Tests only: makes the named variant's first output wrong before it is checked.
   void plantWrongResult(const QString& variant) { planted_ = variant; }
+  // The program that runs peer cases (`PROGRAM peer-case ...`); this application by default.
+  void setPeerHelper(const QString& program) { peerHelper_ = program; }
+  // Tests only: extra arguments of the named peer's child (e.g. --simulate crash).
+  void simulatePeer(const QString& peer, const QStringList& arguments);
+  const SweepStore& store() const { return store_; }
 
  public slots:
   void run();
@@ -57,6 +66,8 @@ class SweepPanel : public QWidget {
   void onResult(const bench::BenchResult& result);
   void refresh();
   void addRow(const bench::BenchResult& result);
+  void showResults(const std::vector<bench::BenchResult>& results);
+  void restoreStored();
 
   EngineService* service_;
   SweepForm* form_;
@@ -71,6 +82,10 @@ class SweepPanel : public QWidget {
   std::vector<std::pair<QString, bench::BenchReport>> overlays_;
   bool running_ = false;
   QString planted_;
+  QString peerHelper_;
+  QString simulatedPeer_;
+  QStringList simulation_;
+  SweepStore store_;
   quint64 runs_ = 0;
 };
 

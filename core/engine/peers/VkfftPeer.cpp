@@ -8,6 +8,13 @@
 // the input buffer and writes the main one; with inverseReturnToInputBuffer, C2R reads the main
 // buffer and writes the input buffer. The axes after the first run in place in the main buffer, so
 // a 2D C2R leaves its complex input changed.
+//
+// On PoCL's CPU device VkFFT crashes at some sizes (1D 2^17, batch 16, f32) inside its own kernel:
+// the buffers and sizes handed here are right (bufferSize is exactly the buffers' bytes); VkFFT
+// launches work-groups of CL_DEVICE_MAX_WORK_GROUP_SIZE (4096 on PoCL), and PoCL runs such a
+// group's private memory on a worker thread's 8 MiB stack, which it overruns. 1.2.26 reads that
+// limit from the device over any configured maxThreadsNum, so it cannot be capped from here; the
+// sweep runs each peer case in a process of its own instead (bench/PeerChild.cpp).
 #include "engine/peers/PeerFft.h"
 #include "settings/ProcessSettings.h"
 
