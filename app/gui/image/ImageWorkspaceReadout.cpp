@@ -2,6 +2,7 @@
 // the spectrum, helped onto a prominent peak where a screen pixel covers several bins.
 #include "image/ImageWorkspace.h"
 
+#include "image/RegionAnalysis.h"
 #include "image/SpectrumView.h"
 #include "imaging/PeakSnap.h"
 #include "imaging/SpectrumReadout.h"

@@ -4,8 +4,10 @@
 
 #include "image/ImageWorkspace.h"
 #include "imaging/ImageWriter.h"
+#include "io/AtomicWrite.h"
 #include "shell/Settings.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -89,8 +91,12 @@ bool MainWindow::saveSpectrumImage(const QString& path, bool withMaskTint) {
     painter.drawImage(0, 0, outcome->maskOverlay);
   }
   runSave(tr("the spectrum"), path, [view, path] {
-    if (!view.convertToFormat(QImage::Format_RGB888).save(path, "PNG"))
-      throw std::runtime_error(path.toStdString() + ": could not write the PNG file");
+    // Encoded in memory, then written like every other output: a failed save keeps the old file.
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !view.convertToFormat(QImage::Format_RGB888).save(&buffer, "PNG"))
+      throw std::runtime_error(path.toStdString() + ": could not encode the PNG file");
+    io::writeFileAtomically(path.toStdString(), std::string_view(png.constData(), std::size_t(png.size())));
   });
   return true;
 }
