@@ -135,7 +135,7 @@ checks() {
   FILTER_CASES="4096x4096:1 4096x4096:3 1024x1024:3" FILTER_REPEAT=20 timeout 60 bash "$here/gpu_filter.sh" "$pack" "$dir/filter" > /dev/null 2>&1
 }
 
-# Batches in chunks through the L2 cache (core/engine/CacheChunks.h): the batched cases whose plan
+# Batches in chunks through the L2 cache (core/engine/planning/CacheChunks.h): the batched cases whose plan
 # takes two or more passes, whole (0) and in chunks of at most 8, 16 and 32 MiB (f64: 0 and 32),
 # Bluestein's 65537 x 255 whole and in 16 MiB, then VkFFT beside the same cases, then what measure
 # mode chooses among the chunk sizes (each verified first).

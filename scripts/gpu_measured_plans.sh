@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `--plan measure` on the any-size shapes whose best settings differ from shape to shape (the
 # measure-only candidates "auto one-round", "auto composites=24", "auto twiddles=columns", "auto
-# split=..."; core/engine/PlanCandidates.h): each shape measured into one wisdom file, then `bench`
+# split=..."; core/engine/planning/PlanCandidates.h): each shape measured into one wisdom file, then `bench`
 # of `auto` with that wisdom beside VkFFT, and without it, in f32. One archive.
 #   (there)  timeout 580 bash .gpu/gpu_measured_plans.sh .gpu "$OUT"
 set -u

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Bluestein's padded rows split into columns and rows (core/engine/SplitBluestein.h) on the GPU:
+# Bluestein's padded rows split into columns and rows (core/engine/planning/SplitBluestein.h) on the GPU:
 # `verify` of the split in f32 and f64 where the estimate takes it and where it is asked for, then
 # 1000003 x 16 split against Stockham steps of M (FFTSCOPE_SPLIT_BLUESTEIN=0) beside VkFFT and
 # clFFT, the column step's lanes, f64, and other primes split. One archive.

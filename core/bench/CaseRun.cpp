@@ -1,8 +1,8 @@
 #include "bench/CaseRun.h"
 
 #include "bench/HostClock.h"
-#include "engine/Accuracy.h"
 #include "engine/cl/ClError.h"
+#include "engine/reference/Accuracy.h"
 
 #include <cmath>
 #include <cstdio>

@@ -3,9 +3,9 @@
 #include "bench/CaseRun.h"
 #include "bench/CopyCeiling.h"
 #include "bench/IsoDate.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/Plan.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/Plan.h"
 
 #include <algorithm>
 #include <chrono>

@@ -5,7 +5,7 @@
 // message names the file and the problem.
 #pragma once
 
-#include "engine/FftTypes.h"
+#include "engine/description/FftTypes.h"
 
 #include <complex>
 #include <cstddef>

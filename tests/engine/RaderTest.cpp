@@ -1,18 +1,18 @@
-// Rader's algorithm for primes whose n - 1 the grouped passes take (core/engine/Rader.h): the
+// Rader's algorithm for primes whose n - 1 the grouped passes take (core/engine/algorithms/Rader.h): the
 // number theory, the planner's choice against Bluestein's, and the stage as a GPU plans it
 // (gathered loads, the filter and the scattered stores in grouped passes of n - 1 points) against
 // FFTW in long double, within the gate of the convolution algorithms. PoCL would not plan grouped
 // passes, so the plans are made for a GPU-like device.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/BluesteinTables.h"
-#include "engine/FftwReference.h"
-#include "engine/PassKernels.h"
-#include "engine/PassPlan.h"
-#include "engine/Plan.h"
-#include "engine/Rader.h"
-#include "engine/StagePlanner.h"
+#include "engine/algorithms/BluesteinTables.h"
+#include "engine/algorithms/Rader.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/planning/StagePlanner.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/runtime/Plan.h"
 
 #include <gtest/gtest.h>
 

@@ -1,17 +1,17 @@
-// Register-held grouped passes (core/engine/RegisterExchange.h): the planner's exhaustive check of
+// Register-held grouped passes (core/engine/planning/RegisterExchange.h): the planner's exhaustive check of
 // the kernel's slice formulas, the plans a GPU's limits get (16384-point rows in one pass, 4096-
 // point columns in one where the registers allow), and those plans run on the OpenCL device against FFTW in long double.
 // PoCL's local memory is large, so the plans are made for a GPU-like device (48 KiB, 1024
 // work-items a group), as tests/engine/GroupedPassTest.cpp does.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/GroupedPlanner.h"
-#include "engine/HostRun.h"
-#include "engine/PassKernels.h"
-#include "engine/Plan.h"
-#include "engine/RegisterExchange.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/planning/RegisterExchange.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/HostRun.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/runtime/Plan.h"
 
 #include <gtest/gtest.h>
 
