@@ -1,5 +1,7 @@
 #include "engine/planning/SplitBluestein.h"
 
+#include "engine/planning/PassPlan.h"
+
 #include <algorithm>
 #include <cstdint>
 
