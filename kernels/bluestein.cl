@@ -35,7 +35,7 @@ __kernel void chirp_unpad(__global const real2_t* x, __global real2_t* y, __glob
   y[(size_t)b * out_dist + (size_t)k * out_stride] = cmul(g, chirp[k]) * scale;
 }
 
-// Rader's stage (core/engine/Rader.h) whose last grouped pass stored the convolution c[o] in its
+// Rader's stage (core/engine/algorithms/Rader.h) whose last grouped pass stored the convolution c[o] in its
 // own order into padded rows of m = n - 1 points: X[k] = c[log_g k] + x[0] for k > 0 and
 // X[0] = A[0] + x[0], x[0] and A[0] from the row's side slots in `hook` (from side_at on), so that
 // X is written in order and the scattered accesses are reads.

@@ -283,7 +283,7 @@ inline void dft_pfa(real2_t* u, int a, int b, int ua, int ub) { dft_two_factors(
 inline void dft_ct(real2_t* u, int a, int b) { dft_two_factors(u, a, b, 1, 1, a, true); }
 
 // The DFT of the first `radix` entries of u; radix is a compile-time constant after inlining.
-// Composite radices of coprime factors (compositeRadix in core/engine/GroupedPlanner.cpp) go by
+// Composite radices of coprime factors (compositeRadix in core/engine/planning/GroupedPlanner.cpp) go by
 // the prime factor algorithm, any other odd one by dft_odd.
 inline void dft(real2_t* u, int radix) {
   switch (radix) {

@@ -22,7 +22,7 @@
 // [, EXCHANGE_ROUNDS, DOUBLE_PRECISION, NEXT_POINTS, TWIDDLED_BEFORE] [, CHIRP_IN, FILTER_OUT,
 // FILTER_MIDDLE, CHIRP_OUT with PADDED, CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, OUT_P]
 // [, UNTANGLE_OUT or TANGLE_IN, with UNTANGLE_TW]; the table's layout is GroupedTableLayout's
-// (core/engine/GroupedPlanner.h).
+// (core/engine/planning/GroupedPlanner.h).
 
 // Butterfly b of an inner pass of radix R as (lane c, index i).
 inline uint2 butterfly(uint b, uint R, bool lane_fast) {
@@ -399,7 +399,7 @@ __kernel
 #endif
 void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const real2_t* table, uint lanes,
                  real_t scale, __global HOOK_CONST real2_t* hook, ulong x_offset, ulong y_offset) {
-  // A plan run in chunks of its batch (core/engine/CacheChunks.h): where this chunk's data starts
+  // A plan run in chunks of its batch (core/engine/planning/CacheChunks.h): where this chunk's data starts
   // in the source and the destination (0 in scratch, which holds one chunk).
   x += x_offset;
   y += y_offset;

@@ -18,7 +18,7 @@
 // A point's place in its padded row follows from its lane's (hook_lane, once a lane), without a
 // division a point.
 // Indices fit in 32 bits: the planner keeps rows * PADDED below 2^31.
-// RADER: the same hooks for Rader's algorithm over a prime n = CHIRP_N (core/engine/Rader.h): the
+// RADER: the same hooks for Rader's algorithm over a prime n = CHIRP_N (core/engine/algorithms/Rader.h): the
 // padded rows are N = n - 1 = PADDED points a[q] = x[g^q], the hook holds the filter's spectrum
 // (PADDED entries), then g^q mod n (PADDED uints, from RADER_POWERS on), then two side slots a row
 // (from SIDE_AT on): x[0], which the first pass keeps, and A[0], which the filter's pass keeps, so
@@ -162,7 +162,7 @@ inline real2_t chirp_in(__global const real2_t* x, hook_lane_t h, uint j, __glob
 }
 #define LOAD_POINT(x, at, c, f, h) chirp_in((x), (h), IN_PLACE(h, f), hook)
 #elif TANGLE_IN
-// C2R (core/engine/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
+// C2R (core/engine/planning/RealSteps.h): each lane is a whole row of F points, made from bins 0 .. F of a
 // real signal of 2F samples, F + 1 apart (tangle_with in common.cl). The group's rows are tangled
 // into local memory first (stage_bins), each pair from its two bins read once from global memory:
 // on the H200 that took C2R 4096²'s row pass from 0.065 to 0.060 ms against staging the bins in

@@ -90,7 +90,7 @@ inline uint read_slice(uint q, uint m, uint R) {
 #define OUT_P P_TW
 #endif
 
-// Bluestein's padded rows as N1 x N2 (SPLIT_COLS = N2; core/engine/SplitBluestein.h): the column
+// Bluestein's padded rows as N1 x N2 (SPLIT_COLS = N2; core/engine/planning/SplitBluestein.h): the column
 // passes (COLUMNS) transform a padded row's N2 columns of N1 points in place, the row pass between
 // them (P_TW = N1) each of its N1 rows of N2 points, twiddled by w(f*k, M) on the way in and out,
 // k the row's number in its padded row.
@@ -100,7 +100,7 @@ inline uint read_slice(uint q, uint m, uint R) {
 #define SPLIT_COLUMN_PASS (SPLIT_COLS && COLUMNS)
 #define SPLIT_ROW_PASS (SPLIT_COLS && !COLUMNS)
 
-// Columns of a half spectrum whose rows are padded to whole runs (core/engine/RealSteps.h): COLS
+// Columns of a half spectrum whose rows are padded to whole runs (core/engine/planning/RealSteps.h): COLS
 // lanes a row, of which USED_COLS hold data (the others neither read nor written), rows IN_COLS
 // apart in the source and OUT_COLS apart in the destination.
 #ifndef USED_COLS

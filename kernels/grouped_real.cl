@@ -1,4 +1,4 @@
-// R2C's untangling and C2R's tangling in grouped passes (core/engine/RealSteps.h): each lane is a
+// R2C's untangling and C2R's tangling in grouped passes (core/engine/planning/RealSteps.h): each lane is a
 // whole row of F complex values made of 2F reals, whose bins 0 .. F are stored BIN_PITCH apart.
 // Needs common.cl and grouped_io.cl before it, grouped_fft.cl after it.
 
@@ -53,7 +53,7 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, uint 
 #endif
 
 #if UNTANGLE_OUT
-// R2C (core/engine/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
+// R2C (core/engine/planning/RealSteps.h): each lane is a whole row of F complex values made of 2F reals.
 // Its transform Z is in local memory, natural order; bins k and F - k of the reals' spectrum
 // (untangle_with in common.cl) both come from Z[k] and Z[F - k], so a work-item makes the pair
 // from one read of each (bin 0 and bin F from Z[0]), stored BIN_PITCH apart. Its twiddles are

@@ -1,11 +1,11 @@
 #include "Commands.h"
 #include "PlanOptions.h"
 #include "PlanPicker.h"
-#include "engine/FftwReference.h"
-#include "engine/HostRun.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/HostRun.h"
 #include "io/Npy.h"
-#include "engine/Plan.h"
-#include "engine/RealHost.h"
+#include "engine/runtime/Plan.h"
+#include "engine/runtime/RealHost.h"
 
 #include <cstdio>
 #include <optional>

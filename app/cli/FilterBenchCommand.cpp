@@ -11,8 +11,8 @@
 #include "Options.h"
 #include "PlanOptions.h"
 #include "bench/Statistics.h"
-#include "engine/Accuracy.h"
-#include "engine/DeviceSpectralFilter.h"
+#include "engine/reference/Accuracy.h"
+#include "imaging/device/DeviceSpectralFilter.h"
 
 #include <algorithm>
 #include <chrono>

@@ -2,12 +2,12 @@
 #include "PlanOptions.h"
 #include "PlanPicker.h"
 #include "bench/SweepSpec.h"
-#include "engine/KernelSources.h"
-#include "engine/PassKernels.h"
-#include "engine/PassPlan.h"
-#include "engine/Plan.h"
-#include "engine/RealSteps.h"
-#include "engine/StagePlanner.h"
+#include "engine/cl/KernelSources.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/planning/RealSteps.h"
+#include "engine/planning/StagePlanner.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/runtime/Plan.h"
 #include "graph/PlanGraphJson.h"
 
 #include <nlohmann/json.hpp>

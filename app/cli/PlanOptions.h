@@ -3,7 +3,7 @@
 #pragma once
 
 #include "Options.h"
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <string>
 

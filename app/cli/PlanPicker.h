@@ -4,8 +4,8 @@
 // was chosen and why goes to stderr, with a warning naming a wisdom file that cannot be used.
 #pragma once
 
-#include "engine/PlanChoice.h"
 #include "engine/cl/DeviceContext.h"
+#include "engine/planning/PlanChoice.h"
 
 #include <CLI/CLI.hpp>
 

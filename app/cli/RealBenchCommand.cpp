@@ -8,9 +8,9 @@
 #include "bench/HostClock.h"
 #include "bench/RealPeerRun.h"
 #include "bench/Statistics.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/RealHost.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/RealHost.h"
 #include "settings/ProcessSettings.h"
 
 #include <cmath>

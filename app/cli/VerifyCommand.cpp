@@ -2,7 +2,7 @@
 #include "PlanOptions.h"
 #include "bench/SweepSpec.h"
 #include "PlanPicker.h"
-#include "engine/Verify.h"
+#include "engine/verify/Verify.h"
 
 #include <nlohmann/json.hpp>
 

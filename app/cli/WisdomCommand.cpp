@@ -2,7 +2,7 @@
 // A file that is not readable wisdom is named with its problem and never removed here: it may
 // be something else the user keeps under that name.
 #include "Commands.h"
-#include "engine/Wisdom.h"
+#include "engine/planning/Wisdom.h"
 
 #include <nlohmann/json.hpp>
 

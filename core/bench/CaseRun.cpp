@@ -1,8 +1,8 @@
 #include "bench/CaseRun.h"
 
 #include "bench/HostClock.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
 #include "engine/cl/ClError.h"
 
 #include <cmath>

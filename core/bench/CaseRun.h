@@ -3,7 +3,7 @@
 #pragma once
 
 #include "bench/SweepRunner.h"
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <complex>
 #include <vector>

@@ -2,8 +2,8 @@
 // profiling events (the sum of the plan's timing records, and each pass alone) and by host clock.
 #include "bench/CaseRun.h"
 
-#include "engine/Plan.h"
-#include "engine/Verify.h"
+#include "engine/runtime/Plan.h"
+#include "engine/verify/Verify.h"
 
 #include <cstdio>
 #include <limits>

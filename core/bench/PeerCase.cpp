@@ -3,10 +3,10 @@
 // Peers compute their own twiddles, so they are held to twice the gate of computed twiddles.
 #include "bench/CaseRun.h"
 
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
 #include "engine/peers/FftwTiming.h"
 #include "engine/peers/PeerFft.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
 
 #include <limits>
 

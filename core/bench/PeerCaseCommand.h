@@ -8,7 +8,7 @@
 #pragma once
 
 #include "bench/SweepRunner.h"
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <string>
 #include <string_view>

@@ -1,10 +1,10 @@
 #include "bench/PlanMeasure.h"
 
 #include "bench/IsoDate.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/Plan.h"
-#include "engine/Verify.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/Plan.h"
+#include "engine/verify/Verify.h"
 
 #include <algorithm>
 #include <chrono>

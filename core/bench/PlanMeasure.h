@@ -5,8 +5,8 @@
 #pragma once
 
 #include "bench/HostClock.h"
-#include "engine/PlanChoice.h"
 #include "engine/cl/DeviceContext.h"
+#include "engine/planning/PlanChoice.h"
 
 #include <complex>
 #include <functional>

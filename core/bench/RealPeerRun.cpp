@@ -1,8 +1,8 @@
 #include "bench/RealPeerRun.h"
 
-#include "engine/Accuracy.h"
 #include "engine/cl/ClError.h"
 #include "engine/peers/PeerFft.h"
+#include "engine/reference/Accuracy.h"
 
 #include <algorithm>
 #include <cmath>

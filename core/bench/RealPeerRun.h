@@ -7,7 +7,7 @@
 #pragma once
 
 #include "bench/HostClock.h"
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <functional>
 #include <limits>

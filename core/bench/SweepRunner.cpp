@@ -3,7 +3,7 @@
 #include "bench/CaseRun.h"
 #include "bench/CopyCeiling.h"
 #include "bench/IsoDate.h"
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 
 #include <algorithm>
 

@@ -9,9 +9,9 @@
 
 #include "bench/BenchResult.h"
 #include "bench/SweepSpec.h"
-#include "engine/Plan.h"
-#include "engine/PlanChoice.h"
 #include "engine/cl/DeviceContext.h"
+#include "engine/planning/PlanChoice.h"
+#include "engine/runtime/Plan.h"
 
 #include <atomic>
 #include <complex>

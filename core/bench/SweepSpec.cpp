@@ -1,6 +1,6 @@
 #include "bench/SweepSpec.h"
 
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <algorithm>
 #include <charconv>

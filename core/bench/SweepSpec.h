@@ -4,7 +4,7 @@
 // OpenCL work. Parse errors throw std::invalid_argument naming the text and what is accepted.
 #pragma once
 
-#include "engine/FftTypes.h"
+#include "engine/description/FftTypes.h"
 
 #include <cstddef>
 #include <string>

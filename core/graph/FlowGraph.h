@@ -10,7 +10,7 @@
 // inverse. Nodes are (boundary c, element index); column c reads boundary c, writes c + 1.
 #pragma once
 
-#include "engine/FftTypes.h"
+#include "engine/description/FftTypes.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -3,8 +3,8 @@
 // columns share the launch's index). A batch draws one row: every row has the same graph.
 #pragma once
 
-#include "engine/PassPlan.h"
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
+#include "engine/planning/PassPlan.h"
 #include "graph/FlowGraph.h"
 #include "graph/StockhamMapping.h"
 

@@ -1,6 +1,6 @@
 #include "graph/FlowGraphJson.h"
 
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 
 namespace fftscope::graph {
 namespace {

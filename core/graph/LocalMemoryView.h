@@ -9,7 +9,7 @@
 // (i − k)·R + k + m·p of its row and stage s + 1 reads element i + m·W (the tail: i + q·W + m·M/R_tail).
 #pragma once
 
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -9,7 +9,7 @@
 // the order of their linear local id (id0 + id1·size0), as hardware forms warps.
 #pragma once
 
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 
 #include <cstddef>
 #include <cstdint>

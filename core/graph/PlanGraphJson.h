@@ -13,8 +13,8 @@
 //                                        "waysWithoutPadding" } ] } ] }     // LocalMemoryView.h
 #pragma once
 
-#include "engine/PassPlan.h"
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
+#include "engine/planning/PassPlan.h"
 
 #include <nlohmann/json.hpp>
 

@@ -13,7 +13,7 @@
 // there it is at s + e·S (the sub-transforms are interleaved in the input row).
 #pragma once
 
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 #include "graph/FlowGraph.h"
 
 #include <cstddef>

@@ -1,6 +1,6 @@
 #include "graph/TextbookGraphs.h"
 
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <numeric>
 #include <stdexcept>

@@ -3,8 +3,8 @@
 // knows nothing of FilterSpec or OutputRange, so the translation lives here.
 #pragma once
 
-#include "engine/DeviceMaskSpec.h"
-#include "engine/DeviceOutput.h"
+#include "imaging/device/DeviceMaskSpec.h"
+#include "imaging/device/DeviceOutput.h"
 #include "imaging/FilterSpec.h"
 #include "imaging/OutputRange.h"
 #include "imaging/Padding.h"

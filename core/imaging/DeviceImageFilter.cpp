@@ -1,6 +1,6 @@
 #include "imaging/DeviceImageFilter.h"
 
-#include "engine/DeviceMask.h"
+#include "imaging/device/DeviceMask.h"
 #include "imaging/DeviceFilterParameters.h"
 #include "imaging/Padding.h"
 

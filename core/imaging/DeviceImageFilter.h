@@ -4,7 +4,7 @@
 // the same images as filterImage() with FFTW. One thread at a time, like its DeviceContext.
 #pragma once
 
-#include "engine/DeviceSpectralFilter.h"
+#include "imaging/device/DeviceSpectralFilter.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/SpectrumDisplay.h"
 #include "imaging/SpectrumMagnitudes.h"

@@ -1,6 +1,6 @@
 #include "imaging/OpenClFftBackend.h"
 
-#include "engine/PlanChoice.h"
+#include "engine/planning/PlanChoice.h"
 
 #include <stdexcept>
 

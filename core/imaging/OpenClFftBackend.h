@@ -5,10 +5,10 @@
 // for the status bar. Like the engine's DeviceContext, one instance serves one thread.
 #pragma once
 
-#include "engine/Plan.h"
-#include "engine/StagedRun.h"
-#include "engine/Wisdom.h"
 #include "engine/cl/DeviceContext.h"
+#include "engine/planning/Wisdom.h"
+#include "engine/runtime/Plan.h"
+#include "engine/runtime/StagedRun.h"
 #include "imaging/FftBackend.h"
 
 #include <map>

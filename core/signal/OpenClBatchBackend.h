@@ -5,9 +5,9 @@
 // thread: the thread that owns the context.
 #pragma once
 
-#include "engine/Plan.h"
-#include "engine/StagedRun.h"
 #include "engine/cl/DeviceContext.h"
+#include "engine/runtime/Plan.h"
+#include "engine/runtime/StagedRun.h"
 #include "signal/BatchFftBackend.h"
 
 #include <map>

@@ -1,6 +1,6 @@
 #include "signal/RealFft.h"
 
-#include "engine/FftwReference.h"
+#include "engine/reference/FftwReference.h"
 
 #include <fftw3.h>
 

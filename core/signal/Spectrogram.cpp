@@ -1,6 +1,6 @@
 #include "signal/Spectrogram.h"
 
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 // choice takes it from there without measuring. A candidate with a wrong output is never chosen.
 #include "../engine/DeviceFixture.h"
 #include "bench/PlanMeasure.h"
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 
 #include <gtest/gtest.h>
 

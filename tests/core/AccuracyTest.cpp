@@ -1,6 +1,6 @@
 // Error measures on perturbations whose errors are worked out by hand, the gate formulas of
 // DESIGN.md at chosen sizes, and the random input's range and determinism.
-#include "engine/Accuracy.h"
+#include "engine/reference/Accuracy.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // FFTW float/double against known transforms (impulse, complex exponential), identities (Parseval,
 // 2D = rows then columns, inverse of forward) and the long double reference under DESIGN.md's gates.
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // .npy reading and writing: round trips, the header dialects numpy has written over the years,
 // and one row per kind of bad file with the words its error message must contain.
-#include "engine/Accuracy.h"
+#include "engine/reference/Accuracy.h"
 #include "io/Npy.h"
 
 #include <gtest/gtest.h>

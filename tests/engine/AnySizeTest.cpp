@@ -2,9 +2,9 @@
 // verifyCase: products of 2, 3, 5, 7, 11 and 13, primes through Bluestein, 2D shapes of any
 // rows x cols (every length 1 .. 2048 is in EveryLengthTest.cpp).
 #include "DeviceFixture.h"
-#include "engine/Plan.h"
-#include "engine/StagePlanner.h"
-#include "engine/Verify.h"
+#include "engine/planning/StagePlanner.h"
+#include "engine/runtime/Plan.h"
+#include "engine/verify/Verify.h"
 
 #include <gtest/gtest.h>
 

@@ -7,13 +7,13 @@
 // precisions and the directions over the lengths rather than multiplying them out.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/GroupedPasses.h"
-#include "engine/HostRun.h"
-#include "engine/Plan.h"
-#include "engine/PlanCandidates.h"
-#include "engine/StagePlanner.h"
+#include "engine/planning/GroupedPasses.h"
+#include "engine/planning/PlanCandidates.h"
+#include "engine/planning/StagePlanner.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/HostRun.h"
+#include "engine/runtime/Plan.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
-// Batches run in chunks through the L2 cache (core/engine/CacheChunks.h): the passes planned for
+// Batches run in chunks through the L2 cache (core/engine/planning/CacheChunks.h): the passes planned for
 // one chunk, launched once a chunk with the chunk's offsets into the input and output, against
 // FFTW in long double; the launches' timing records; one pass stepped over the whole batch; and
 // the planning rules. Planned for a GPU's limits, as PoCL would not plan grouped passes.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/CacheChunks.h"
-#include "engine/PlanCandidates.h"
-#include "engine/StagePlanner.h"
+#include "engine/planning/CacheChunks.h"
+#include "engine/planning/PlanCandidates.h"
+#include "engine/planning/StagePlanner.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
-// Composite inner radices (core/engine/CompositeRadices.h, dft_pfa in kernels/common.cl): a power
+// Composite inner radices (core/engine/planning/CompositeRadices.h, dft_pfa in kernels/common.cl): a power
 // of two and an odd factor in one inner pass by the prime factor algorithm, planned for a GPU-like
 // device and checked against FFTW in long double, every composite radix the kernel has.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/CompositeRadices.h"
-#include "engine/GroupedPlanner.h"
-#include "engine/Plan.h"
+#include "engine/planning/CompositeRadices.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/runtime/Plan.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // Every variant against FFTW in long double, with the gates of DESIGN.md.
 #include "DeviceFixture.h"
-#include "engine/PassPlan.h"
-#include "engine/Plan.h"
-#include "engine/Verify.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/runtime/Plan.h"
+#include "engine/verify/Verify.h"
 
 #include <gtest/gtest.h>
 

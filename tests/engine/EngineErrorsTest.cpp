@@ -1,6 +1,6 @@
 // Bad requests end in messages that name the problem, before anything is enqueued.
 #include "DeviceFixture.h"
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 #include "settings/ProcessSettings.h"
 
 #include <gtest/gtest.h>

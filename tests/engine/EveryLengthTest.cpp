@@ -4,11 +4,11 @@
 // input untouched. A test row takes a block of lengths: it bakes all their plans, enqueues every
 // transform and waits once, so that the device's per-call latency is paid per block.
 #include "DeviceFixture.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/Plan.h"
-#include "engine/StagePlanner.h"
-#include "engine/Verify.h"
+#include "engine/planning/StagePlanner.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/Plan.h"
+#include "engine/verify/Verify.h"
 
 #include <gtest/gtest.h>
 

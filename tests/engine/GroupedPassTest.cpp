@@ -4,12 +4,12 @@
 // made for a GPU-like device (48 KiB of local memory, 1024 work-items) and for a smaller one.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/GroupedPlanner.h"
-#include "engine/HostRun.h"
-#include "engine/PassKernels.h"
-#include "engine/Plan.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/runtime/HostRun.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/runtime/Plan.h"
 #include "settings/ProcessSettings.h"
 
 #include <cstdlib>

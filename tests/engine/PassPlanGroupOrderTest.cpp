@@ -2,7 +2,7 @@
 // alternateGroupOrder): every other one of a plan over more than one row, Rader's permutation
 // after a pass in natural order, never a pass where Bluestein's or Rader's FFTs meet, and none
 // with the order turned off. Plans for a GPU-like device; no device needed.
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 
 #include <gtest/gtest.h>
 

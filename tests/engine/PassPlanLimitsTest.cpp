@@ -1,6 +1,6 @@
 // The planner against device limits no real device reports but a driver (or a caller) could:
 // found by tests/fuzz/plan_description.cpp, where a work-group size of 0 divided by zero.
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 
 #include <gtest/gtest.h>
 

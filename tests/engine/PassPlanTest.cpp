@@ -1,5 +1,5 @@
 // The planner as pure data: which passes, in which buffers, for which limits. No OpenCL here.
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // clFFT and VkFFT on the engine's device and buffers: their output against FFTW, before any
 // timing relies on them.
 #include "DeviceFixture.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
 #include "engine/peers/PeerFft.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
 
 #include <gtest/gtest.h>
 

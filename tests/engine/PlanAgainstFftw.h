@@ -3,10 +3,10 @@
 // tests that plan for another device's limits (grouped, register-held, fused Bluestein passes).
 #pragma once
 
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/HostRun.h"
-#include "engine/Plan.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/HostRun.h"
+#include "engine/runtime/Plan.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // The planner's candidates as plain data: for 1D and 2D sizes on a GPU-like and a CPU-like
 // device, every plan the engine can run with its estimated cost, cheapest first, auto's own plan
 // among them, and nothing the device or shape cannot take; and the choice between them.
-#include "engine/PassPlan.h"
-#include "engine/PlanCandidates.h"
-#include "engine/PlanChoice.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/planning/PlanCandidates.h"
+#include "engine/planning/PlanChoice.h"
 
 #include <gtest/gtest.h>
 

@@ -5,14 +5,14 @@
 // passes, so the plans are made for a GPU-like device.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/BluesteinTables.h"
-#include "engine/FftwReference.h"
-#include "engine/PassKernels.h"
-#include "engine/PassPlan.h"
-#include "engine/Plan.h"
-#include "engine/Rader.h"
-#include "engine/StagePlanner.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/algorithms/BluesteinTables.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/runtime/Plan.h"
+#include "engine/algorithms/Rader.h"
+#include "engine/planning/StagePlanner.h"
 #include "settings/ProcessSettings.h"
 
 #include <gtest/gtest.h>

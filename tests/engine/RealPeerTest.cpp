@@ -2,9 +2,9 @@
 // FFTW's transform of the widened reals, C2R against FFTW's inverse of a half spectrum; 1D and 2D,
 // even and odd lengths, batches, f32 and f64. bench-real times them only after the same check.
 #include "DeviceFixture.h"
-#include "engine/Accuracy.h"
-#include "engine/RealHost.h"
 #include "engine/peers/PeerFft.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/runtime/RealHost.h"
 
 #include <gtest/gtest.h>
 

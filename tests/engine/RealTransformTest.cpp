@@ -2,9 +2,9 @@
 // gates of the complex transform of the same shape: even and odd lengths, batches, 1D and 2D,
 // f32 and f64; the round trip, an impulse, and the input left untouched.
 #include "DeviceFixture.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/RealPlan.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/RealPlan.h"
 
 #include <gtest/gtest.h>
 

@@ -5,14 +5,14 @@
 // work-items a group), as tests/engine/GroupedPassTest.cpp does.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/GroupedPlanner.h"
-#include "engine/HostRun.h"
-#include "engine/PassKernels.h"
-#include "engine/Plan.h"
-#include "engine/RegisterExchange.h"
-#include "engine/DeviceLimitsOf.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/runtime/HostRun.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/runtime/Plan.h"
+#include "engine/planning/RegisterExchange.h"
+#include "engine/planning/DeviceLimitsOf.h"
 #include "settings/Settings.h"
 
 #include <gtest/gtest.h>

@@ -1,16 +1,16 @@
-// Register-held passes of 16, 32 or 64 values a work-item (core/engine/RegisterExchange.h,
+// Register-held passes of 16, 32 or 64 values a work-item (core/engine/planning/RegisterExchange.h,
 // DeviceLimits::registerValues): the exchange check for more values, the planner's choice a step
 // (the fewest values that take the fewest inner passes), the build options it brings, that
 // Bluestein's and Rader's fused stages keep 16, and that a group a driver refuses is planned again
 // with 16. The kernels themselves run against FFTW in tests/engine/RegisterPassTest.cpp (rows32,
 // rows64).
-#include "engine/GroupRefusal.h"
-#include "engine/GroupedPlanner.h"
-#include "engine/PassKernels.h"
-#include "engine/PassPlan.h"
-#include "engine/PlanCandidates.h"
-#include "engine/PlanChoice.h"
-#include "engine/RegisterExchange.h"
+#include "engine/planning/GroupRefusal.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/planning/PlanCandidates.h"
+#include "engine/planning/PlanChoice.h"
+#include "engine/planning/RegisterExchange.h"
+#include "engine/runtime/PassKernels.h"
 
 #include <gtest/gtest.h>
 

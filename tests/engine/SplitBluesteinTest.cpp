@@ -5,14 +5,14 @@
 // steps, batches, both precisions and directions and the stage's own layout in a 2D array.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/GroupedPasses.h"
-#include "engine/GroupedPlanner.h"
-#include "engine/PassKernels.h"
-#include "engine/Plan.h"
-#include "engine/SplitBluestein.h"
-#include "engine/StagePlanner.h"
-#include "engine/TwiddleTable.h"
+#include "engine/planning/GroupedPasses.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/planning/SplitBluestein.h"
+#include "engine/planning/StagePlanner.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/runtime/Plan.h"
+#include "engine/runtime/TwiddleTable.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The planner's choice per axis as plain data: factors, direct passes or Bluestein, and why.
-#include "engine/PassPlan.h"
-#include "engine/StagePlanner.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/planning/StagePlanner.h"
 
 #include <gtest/gtest.h>
 

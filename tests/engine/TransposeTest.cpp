@@ -1,8 +1,8 @@
 // Transposes alone, on shapes that are not multiples of the tile: exact equality.
 #include "DeviceFixture.h"
-#include "engine/HostRun.h"
-#include "engine/PassPlan.h"
-#include "engine/Plan.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/runtime/HostRun.h"
+#include "engine/runtime/Plan.h"
 
 #include <gtest/gtest.h>
 

@@ -4,11 +4,11 @@
 // kernels against FFTW in long double, in local-memory passes (named) and register-held ones.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
-#include "engine/Accuracy.h"
-#include "engine/CompositeRadices.h"
-#include "engine/GroupedPlanner.h"
-#include "engine/PassKernels.h"
-#include "engine/Plan.h"
+#include "engine/planning/CompositeRadices.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/runtime/Plan.h"
 
 #include <gtest/gtest.h>
 

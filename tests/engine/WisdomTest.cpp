@@ -1,7 +1,7 @@
 // The wisdom file: what is written is read back; a corrupt, truncated, huge, foreign or newer
 // file is refused with a message naming it and the problem, and is never written over; a write
 // that fails leaves the old file as it was and no temporary file behind.
-#include "engine/Wisdom.h"
+#include "engine/planning/Wisdom.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Plan descriptions of any field values through validate() and planPasses(): either refused with
 // std::invalid_argument or planned into passes that stay inside the buffers they name.
-#include "engine/PassPlan.h"
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
+#include "engine/planning/PassPlan.h"
 
 #include <cstdint>
 #include <cstring>

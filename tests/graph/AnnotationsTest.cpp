@@ -1,5 +1,5 @@
 // Hover annotations: formulas, twiddles as the engine's table stores them, inserted index bits.
-#include "engine/TwiddleTable.h"
+#include "engine/runtime/TwiddleTable.h"
 #include "graph/Annotations.h"
 #include "graph/FlowGraphBuilder.h"
 

@@ -2,9 +2,9 @@
 // 1024, every variant, both directions, with the f64 gate of DESIGN.md (the evaluation runs in
 // long double, so it must land far inside even that). The textbook graphs and the expanded
 // radix-2 insides of every block evaluate to the same DFT.
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
 #include "graph/FlowGraphBuilder.h"
 #include "graph/GraphEvaluation.h"
 #include "graph/RadixBlock.h"

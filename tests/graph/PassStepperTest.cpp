@@ -2,10 +2,10 @@
 // variant, and stepping the plan one launch at a time passes through the graph's CPU reference
 // of every launch and ends at the plan's own output, bit for bit.
 #include "DeviceFixture.h"
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
-#include "engine/HostRun.h"
-#include "engine/PassStepper.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/HostRun.h"
+#include "engine/runtime/PassStepper.h"
 #include "graph/FlowGraphBuilder.h"
 #include "graph/GraphEvaluation.h"
 

@@ -1,6 +1,6 @@
 // The graph's columns against the Stockham mapping written out again here, independently of
 // core/graph, from DESIGN.md "Stockham pass"; local_fft's stages; the textbook graphs' shape.
-#include "engine/PassPlan.h"
+#include "engine/planning/PassPlan.h"
 #include "graph/FlowGraphBuilder.h"
 #include "graph/TextbookGraphs.h"
 

@@ -5,7 +5,7 @@
 #include "engine/EngineRuntime.h"
 #include "engine/EngineService.h"
 #include "engine/TimingFeed.h"
-#include "engine/Accuracy.h"
+#include "engine/reference/Accuracy.h"
 #include "image/ImageSession.h"
 #include "imaging/SampleImage.h"
 

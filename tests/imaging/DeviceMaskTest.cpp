@@ -1,7 +1,7 @@
 // Masks made on the device from the filter's parameters against the host's buildMask: every
 // filter kind and response, notches, strokes, at even and odd sizes, full and half spectra.
 #include "DeviceFixture.h"
-#include "engine/DeviceMask.h"
+#include "imaging/device/DeviceMask.h"
 #include "imaging/DeviceFilterParameters.h"
 #include "imaging/Mask.h"
 

@@ -2,8 +2,8 @@
 // mapOutputRange: exactly equal for the same filtered values, and within one level of the FFTW
 // host pipeline, for every output range, both bit depths, grey and colour, padded or not.
 #include "DeviceFixture.h"
-#include "engine/DeviceMask.h"
-#include "engine/DeviceSpectralFilter.h"
+#include "imaging/device/DeviceMask.h"
+#include "imaging/device/DeviceSpectralFilter.h"
 #include "imaging/DeviceFilterParameters.h"
 #include "imaging/DeviceImageFilter.h"
 #include "imaging/FilterPipeline.h"

@@ -1,7 +1,7 @@
 // limitsOf builds the planner's limits from the driver's facts and a Settings value passed in,
 // never from the environment, and the table's defaults are the planner's own.
-#include "engine/DeviceLimitsOf.h"
-#include "engine/Plan.h"
+#include "engine/planning/DeviceLimitsOf.h"
+#include "engine/runtime/Plan.h"
 #include "settings/SettingsReader.h"
 
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 
 #include "engine/EngineRuntime.h"
 #include "engine/EngineService.h"
-#include "engine/PassStepper.h"
+#include "engine/runtime/PassStepper.h"
 
 #include <QMetaObject>
 #include <QPointer>

@@ -4,8 +4,8 @@
 // still queued for an older plan. With no OpenCL device nothing steps and `failed` says why.
 #pragma once
 
-#include "engine/PassPlan.h"
-#include "engine/Plan.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/runtime/Plan.h"
 
 #include <QObject>
 

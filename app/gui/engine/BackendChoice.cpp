@@ -1,7 +1,7 @@
 #include "engine/BackendChoice.h"
 
-#include "engine/Wisdom.h"
 #include "engine/cl/Devices.h"
+#include "engine/planning/Wisdom.h"
 #include "imaging/FftwBackend.h"
 
 #include <exception>

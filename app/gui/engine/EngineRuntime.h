@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/BackendChoice.h"
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 
 #include <QString>
 

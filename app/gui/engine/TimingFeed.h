@@ -4,7 +4,7 @@
 // the engine thread publishes through publishFromEngine(), which queues the batch across.
 #pragma once
 
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 // pass label are added up.
 #pragma once
 
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/EngineInfo.h"
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 #include "imaging/AutoNotch.h"
 #include "imaging/BatchFilter.h"
 #include "imaging/FilterPipeline.h"

@@ -3,7 +3,7 @@
 // transpose, the filter and spectrum kernels, download), and a record's hover text.
 #pragma once
 
-#include "engine/Plan.h"
+#include "engine/runtime/Plan.h"
 
 #include <QColor>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "engine/cl/DeviceContext.h"
 
-#include "engine/KernelSources.h"
+#include "engine/cl/KernelSources.h"
 #include "engine/cl/Profiling.h"
 #include "settings/ProcessSettings.h"
 

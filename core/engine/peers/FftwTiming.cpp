@@ -1,9 +1,9 @@
 #include "engine/peers/FftwTiming.h"
 
-#include "engine/Accuracy.h"
-#include "engine/FftwReference.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
 
-#include "engine/FftwTraits.h"
+#include "engine/reference/FftwTraits.h"
 
 #include <algorithm>
 #include <chrono>

@@ -2,7 +2,7 @@
 // on the host's threads, out of place, on random data; wall-clock milliseconds per execution.
 #pragma once
 
-#include "engine/PlanDescription.h"
+#include "engine/description/PlanDescription.h"
 
 #include <vector>
 

@@ -7,8 +7,8 @@
 // Inverse the other way round (C2R). Some leave their input changed; bench-real finds out.
 #pragma once
 
-#include "engine/PlanDescription.h"
 #include "engine/cl/DeviceContext.h"
+#include "engine/description/PlanDescription.h"
 
 #include <memory>
 #include <string>

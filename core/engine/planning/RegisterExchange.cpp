@@ -1,0 +1,215 @@
+#include "engine/planning/RegisterExchange.h"
+
+#include "engine/planning/PassPlan.h"
+
+#include <algorithm>
+
+namespace fftscope {
+namespace {
+
+constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
+// The kernel writes out at most 8 rounds, but beyond 4 its code grows past what a compiler
+// (PoCL's LLVM) builds in reasonable time.
+constexpr std::size_t kMaxRounds = 4;
+constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
+constexpr std::size_t kMostRegisters = 255;  // a work-item's most under NVIDIA's -cl-nv-maxrregcount
+// What a work-item of a register-held pass takes: on the H200 the compiler, left to itself,
+// needed about twice its values' registers and some for addresses, so groups of 1024 (f32) and
+// 512 (f64) could not be built (docs/performance.md): 96 registers in f32, 160 in f64. Where the
+// build caps them (registerCap), the values and 32 for addresses must fit: 64 in f32, 96 in f64.
+std::size_t registersPerItem(std::size_t values, Precision precision, bool capped) {
+  const std::size_t words = values * (precision == Precision::F32 ? 2 : 4);
+  return capped ? words + 32 : 2 * words + 32;
+}
+
+// butterfly() of kernels/grouped_fft.cl: (lane, index) of butterfly b of a pass of radix r.
+struct LaneIndex {
+  std::size_t lane, index;
+};
+LaneIndex butterflyOf(std::size_t b, std::size_t r, const RegisterExchange& e, bool laneFast) {
+  const std::size_t perLane = e.points / r;
+  return laneFast ? LaneIndex{b % e.lanes, b / e.lanes} : LaneIndex{b / perLane, b % perLane};
+}
+
+// write_slice() of the kernel, or -1 where it would divide by zero.
+long writeSliceFormula(std::size_t q, std::size_t m, std::size_t r, std::size_t pp, const RegisterExchange& e) {
+  const std::size_t t = e.group / e.lanes, rounds = e.lanes * e.points / (r * e.group), x = e.rounds;
+  if (t % pp == 0) return rounds / x == 0 ? -1 : static_cast<long>(q / (rounds / x));
+  const std::size_t divisor = (e.points / (r * pp)) * r / x;
+  if (pp / t == 0 || divisor == 0) return -1;
+  return static_cast<long>(((q / (pp / t)) * r + m) / divisor);
+}
+
+// read_slice() of the kernel, or -1 where it would divide by zero.
+long readSliceFormula(std::size_t q, std::size_t m, std::size_t r, const RegisterExchange& e) {
+  const std::size_t rounds = e.lanes * e.points / (r * e.group);
+  const std::size_t divisor = rounds * r / e.rounds;
+  return divisor == 0 ? -1 : static_cast<long>((m * rounds + q) / divisor);
+}
+
+// The exchange after inner pass `pass`: every value's formula slice against its position's.
+bool exchangeExact(const RegisterExchange& e, std::size_t pass, std::size_t pp) {
+  const std::size_t count = e.radices.size();
+  const std::size_t rw = static_cast<std::size_t>(e.radices[pass]);
+  const std::size_t rr = static_cast<std::size_t>(e.radices[pass + 1]);
+  const bool writeFast = pass == 0 ? e.readLaneFast : true;
+  const bool readFast = pass + 1 == count - 1 ? e.writeLaneFast : true;
+  const std::size_t slice = e.points / e.rounds;
+  const std::size_t perRound = e.values / e.rounds;
+  std::vector<std::size_t> writes(e.rounds, 0), reads(e.rounds, 0);
+  for (std::size_t q = 0; q < e.values / rw; ++q)
+    for (std::size_t m = 0; m < rw; ++m) {
+      long s = writeSliceFormula(q, m, rw, pp, e);
+      if (s < 0 || static_cast<std::size_t>(s) >= e.rounds) return false;
+      ++writes[static_cast<std::size_t>(s)];
+      for (std::size_t t = 0; t < e.group; ++t) {
+        LaneIndex ci = butterflyOf(t + q * e.group, rw, e, writeFast);
+        std::size_t k = ci.index % pp, position = (ci.index - k) * rw + k + m * pp;
+        if (position / slice != static_cast<std::size_t>(s)) return false;
+      }
+    }
+  for (std::size_t q = 0; q < e.values / rr; ++q)
+    for (std::size_t m = 0; m < rr; ++m) {
+      long s = readSliceFormula(q, m, rr, e);
+      if (s < 0 || static_cast<std::size_t>(s) >= e.rounds) return false;
+      ++reads[static_cast<std::size_t>(s)];
+      for (std::size_t t = 0; t < e.group; ++t) {
+        LaneIndex ci = butterflyOf(t + q * e.group, rr, e, readFast);
+        if ((ci.index + m * (e.points / rr)) / slice != static_cast<std::size_t>(s)) return false;
+      }
+    }
+  // Balanced rounds: what a round frees, it fills, so registers never hold more than V + V/X.
+  for (std::size_t x = 0; x < e.rounds; ++x)
+    if (writes[x] != perRound || reads[x] != perRound) return false;
+  return true;
+}
+
+// A cheap necessary condition on the writer of each exchange, before the exhaustive check.
+bool writersPlausible(const std::vector<int>& radices, const RegisterExchange& e) {
+  const std::size_t t = e.group / e.lanes;
+  std::size_t pp = 1;
+  for (std::size_t i = 0; i + 1 < radices.size(); ++i) {
+    const std::size_t r = static_cast<std::size_t>(radices[i]);
+    const bool high = t % pp == 0 && (e.values / r) % e.rounds == 0;
+    const bool low = pp % t == 0 && ((e.points / (r * pp)) * r) % e.rounds == 0;
+    if (!high && !low) return false;
+    pp *= r;
+  }
+  return true;
+}
+
+// Radix sequences of product `rest` and `slots` passes at most, larger radices first.
+void sequences(std::size_t rest, std::size_t slots, bool wide, std::vector<int>& current,
+               std::vector<std::vector<int>>& out) {
+  if (rest == 1) {
+    if (!current.empty()) out.push_back(current);
+    return;
+  }
+  if (slots == 0) return;
+  for (int r : {64, 32, 16, 8, 4, 2})
+    if ((wide || r <= 16) && rest % static_cast<std::size_t>(r) == 0) {
+      current.push_back(r);
+      sequences(rest / static_cast<std::size_t>(r), slots - 1, wide, current, out);
+      current.pop_back();
+    }
+}
+
+}  // namespace
+
+bool exchangeSlicesExact(const RegisterExchange& e) {
+  if (e.radices.size() < 2 || e.rounds < 2 || e.lanes == 0 || e.group == 0 || e.group % e.lanes != 0 ||
+      e.points % e.rounds != 0 || e.values % e.rounds != 0)
+    return false;
+  for (int r : e.radices)
+    if (r < 2 || e.values % static_cast<std::size_t>(r) != 0) return false;
+  if (productOf(e.radices) != e.points || e.lanes * e.points != e.group * e.values) return false;
+  std::size_t pp = 1;
+  for (std::size_t pass = 0; pass + 1 < e.radices.size(); ++pass) {
+    if (!exchangeExact(e, pass, pp)) return false;
+    pp *= static_cast<std::size_t>(e.radices[pass]);
+  }
+  return true;
+}
+
+namespace {
+
+// The register-held step holding `values` a work-item, with the radices `named` where not null,
+// or none.
+std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, std::size_t lanes, bool readLaneFast,
+                                      bool writeLaneFast, Precision precision, const DeviceLimits& limits,
+                                      const std::vector<int>* named) {
+  if (points < 2 * values) return std::nullopt;
+  const std::size_t maxGroup =
+      std::min<std::size_t>(limits.maxWorkGroupSize, limits.registerFile / registersPerItem(values, precision, limits.registerCap));
+  RegisterExchange e;
+  e.points = points;
+  e.lanes = lanes;
+  e.values = values;
+  e.group = lanes * points / values;
+  e.readLaneFast = readLaneFast;
+  e.writeLaneFast = writeLaneFast;
+  if (e.group > maxGroup || e.group < kMinGroup) return std::nullopt;
+  // A capped build must hold the values within the largest cap (64 f64 values would need 288).
+  if (limits.registerCap && registersPerItem(values, precision, true) > kMostRegisters) return std::nullopt;
+  e.rounds = 2;
+  while (e.rounds <= kMaxRounds && groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
+    e.rounds *= 2;
+  if (e.rounds > kMaxRounds || e.rounds > values) return std::nullopt;
+
+  for (std::size_t passes = 2; passes <= kMaxInnerPasses; ++passes) {
+    std::vector<std::vector<int>> candidates;
+    std::vector<int> current;
+    if (named)
+      candidates.push_back(*named);
+    else
+      sequences(points, passes, limits.wideRadices, current, candidates);
+    for (const auto& radices : candidates) {
+      if (radices.size() != passes || !writersPlausible(radices, e)) continue;
+      e.radices = radices;
+      if (!exchangeSlicesExact(e)) continue;
+      GroupedStep step;
+      step.radices = radices;
+      step.points = points;
+      step.lanes = lanes;
+      step.group = e.group;
+      step.values = values;
+      step.rounds = e.rounds;
+      return step;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
+                                            bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
+  if (!limits.registerPasses || (points & (points - 1)) != 0) return std::nullopt;
+  const std::vector<std::size_t> counts =
+      limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{16, 32, 64};
+  // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it: with the fewest values it
+  // holds for.
+  const std::vector<int>& asked = limits.innerRadices;
+  if (!asked.empty() && productOf(asked) == points)
+    for (std::size_t values : counts)
+      if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, &asked)) return step;
+  // More values a work-item only where they take fewer inner passes (larger radices between the
+  // exchanges): on the H200 16384 f32 points took 0.144 ms as 16 (4 4 4 4 4 16), 0.130 as 32
+  // (8 8 8 8 4) and 0.124 as 64 (16 16 16 4); 8192 f64 0.247 as 16, 0.210 as 32; 4096 f64 0.146
+  // and 0.141. Where they take as many, the fewer won: 8192 f32 rows 0.083 as 16, 0.088 as 32,
+  // 0.119 as 64; 2^20 x 16 0.194 against 0.231; 2D 1024² x 16 0.157 against 0.172.
+  std::optional<GroupedStep> best;
+  for (std::size_t values : counts)
+    if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr);
+        step && (!best || step->radices.size() < best->radices.size()))
+      best = step;
+  return best;
+}
+
+std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits) {
+  // NVIDIA's compiler takes a cap from 16 to 255 registers.
+  if (limits.registerCapOverride) return limits.registerCapOverride;
+  return std::clamp<std::size_t>(limits.registerFile / std::max<std::size_t>(groupItems, 1), 16, kMostRegisters);
+}
+
+}  // namespace fftscope

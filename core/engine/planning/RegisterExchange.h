@@ -1,0 +1,55 @@
+// Register-held grouped passes (kernels/grouped_fft.cl with EXCHANGE_ROUNDS > 1): a work-group's
+// C lanes of F points stay in registers, 16, 32 or 64 values a work-item, and go through local
+// memory in X rounds between inner passes, a slice of F/X positions of every lane a round. So a
+// row or a block of columns larger than local memory still takes one pass over global memory.
+//
+// The kernel knows which of a work-item's values belong to a round from the value's butterfly
+// round q and point m alone (write_slice, read_slice), never from the work-item's index: that is
+// what lets the compiler keep the values in registers, each round freeing as many as it fills.
+// That holds for some radix sequences only (a pass writing to a later one needs four butterflies
+// a work-item, radix 4 of 16 values, radix 8 of 32 or radix 16 of 64, unless it is near the end),
+// so the planner picks one and then checks the kernel's formulas against the real positions for
+// every work-item.
+#pragma once
+
+#include "engine/description/FftTypes.h"
+#include "engine/planning/GroupedPlanner.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace fftscope {
+
+struct DeviceLimits;
+
+// Values a work-item of a register-held pass holds, unless 32 or 64 take fewer inner passes
+// (DeviceLimits::registerValues).
+constexpr std::size_t kRegisterValues = 16;
+
+// The shape of one register-held pass as the kernel sees it.
+struct RegisterExchange {
+  std::size_t points = 0;  // F, a power of two
+  std::size_t lanes = 1;   // C
+  std::size_t group = 0;   // G = C * F / values
+  std::size_t rounds = 1;  // X
+  std::size_t values = kRegisterValues;  // V = C * F / G
+  std::vector<int> radices;
+  bool readLaneFast = true;   // the first inner pass's butterflies (READ_LANE_FAST)
+  bool writeLaneFast = true;  // the last inner pass's butterflies (WRITE_LANE_FAST)
+};
+
+// Whether the kernel's slice formulas give every value's true slice, every work-item writes and
+// reads the same number of values each round, and no formula divides by zero.
+bool exchangeSlicesExact(const RegisterExchange& exchange);
+
+// The registers a work-item of a register-held group of `groupItems` may take where the build
+// caps them (DeviceLimits::registerCap): the register file shared out, within 16..255.
+std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits);
+
+// A register-held step of `points` (a power of two) and `lanes` lanes, or none where the device's
+// work-groups or local memory are too small or no radix sequence passes the check.
+std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
+                                            bool writeLaneFast, Precision precision, const DeviceLimits& limits);
+
+}  // namespace fftscope

@@ -1,0 +1,398 @@
+#include "engine/runtime/Plan.h"
+
+#include "engine/planning/BluesteinLength.h"
+#include "engine/algorithms/BluesteinTables.h"
+#include "engine/planning/GroupedPlanner.h"
+#include "engine/runtime/PassKernels.h"
+#include "engine/algorithms/Rader.h"
+#include "engine/planning/SplitBluestein.h"
+#include "engine/runtime/TwiddleTable.h"
+#include "engine/cl/KernelArgs.h"
+#include "engine/cl/Profiling.h"
+#include "settings/ProcessSettings.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <tuple>
+#include <stdexcept>
+
+namespace fftscope {
+namespace {
+
+std::uint32_t log2u(std::size_t n) {
+  std::uint32_t l = 0;
+  while ((std::size_t{1} << l) < n) ++l;
+  return l;
+}
+
+}  // namespace
+
+Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
+    : context_(context), description_(description) {
+  validate(description_);
+  checkDevice();
+  DeviceLimits limits = limitsOf(context_.device());
+  passes_ = planPasses(description_, limits);
+  for (;;) {
+    try {
+      bake();
+      return;
+    } catch (const KernelGroupTooLarge& e) {
+      if (replannedBecause_.empty()) replannedBecause_ = e.what();
+      // The next limits whose plan differs from the refused one (16 values may plan the same).
+      std::vector<PassInfo> refused = std::move(passes_);
+      do {
+        const std::optional<DeviceLimits> next = limitsAfterRefusal(limits);
+        if (!next) throw;
+        limits = *next;
+        passes_ = planPasses(description_, limits);
+      } while (samePasses(passes_, refused));
+      launches_.clear();
+      tables_.clear();
+      for (cl::Buffer& scratch : scratch_) scratch.reset();
+    }
+  }
+}
+
+Plan::Plan(cl::DeviceContext& context, const PlanDescription& description, std::vector<PassInfo> passes)
+    : context_(context), description_(description), passes_(std::move(passes)) {
+  validateShape(description_);
+  checkDevice();
+  bake();
+}
+
+void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& dev) {
+  if (description.precision == Precision::F64 && !dev.fp64)
+    throw std::invalid_argument(dev.name + " has no double precision (cl_khr_fp64): use f32");
+  if (description.bytes() > dev.maxAllocBytes)
+    throw std::invalid_argument(description.summary() + " needs buffers of " + std::to_string(description.bytes()) +
+                                " bytes; " + dev.name + " allocates at most " + std::to_string(dev.maxAllocBytes));
+}
+
+void Plan::checkDevice() const { checkFitsDevice(description_, context_.device()); }
+
+cl_mem Plan::twiddleTable(const PassInfo& pass) {
+  // Passes with the same radices and sub-sequence lengths share a table.
+  std::string grouped;  // a grouped pass's table also depends on its inner radices and lanes
+  if (pass.kind == PassKind::Grouped) {
+    for (int r : pass.innerRadices) grouped += std::to_string(r) + ",";
+    grouped += "lanes" + std::to_string(pass.lanes) + (pass.batchFastest ? "c" : "r") + std::to_string(pass.stride) +
+               "/" + std::to_string(pass.length) + "s" + std::to_string(pass.hooks.splitCols) + "t" +
+               std::to_string(static_cast<int>(pass.hooks.splitTwiddles)) + "o" + std::to_string(groupedOuterLength(pass)) +
+               (pass.twiddledBefore ? "b" : "");
+  }
+  auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span, grouped);
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  cl::Buffer buffer;
+  if (description_.precision == Precision::F32) {
+    auto table = passTwiddlesF32(pass, description_.direction);
+    buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
+    context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
+  } else {
+    auto table = passTwiddlesF64(pass, description_.direction);
+    buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
+    context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
+  }
+  tables_.emplace_back(key, std::move(buffer));
+  return tables_.back().second.get();
+}
+
+cl_mem Plan::raderTable(const PassInfo& pass) {
+  // The filter's spectrum, the powers of g and the side slots (Rader.h): read and written, one
+  // buffer for the stage's passes (rows are in the key: the side slots are the rows').
+  auto key = std::make_tuple(-4, 0, 0, pass.hooks.n, pass.padded, "rows " + std::to_string(pass.rows));
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  const std::vector<std::complex<long double>> filter = raderFilter(pass.hooks.n, description_.direction);
+  const std::vector<std::uint32_t> powers = raderPowers(pass.hooks.n);
+  const std::size_t bpp = bytesPerComplex(description_.precision);
+  std::vector<unsigned char> bytes((raderSideAt(pass.padded, bpp) + 2 * pass.rows) * bpp, 0);
+  if (description_.precision == Precision::F32) {
+    auto values = roundedTo<float>(filter);
+    std::memcpy(bytes.data(), values.data(), values.size() * bpp);
+  } else {
+    auto values = roundedTo<double>(filter);
+    std::memcpy(bytes.data(), values.data(), values.size() * bpp);
+  }
+  std::memcpy(bytes.data() + pass.padded * bpp, powers.data(), powers.size() * sizeof(powers[0]));
+  cl::Buffer buffer = context_.buffer(bytes.size());
+  context_.write(buffer.get(), bytes.data(), bytes.size());
+  tables_.emplace_back(key, std::move(buffer));
+  return tables_.back().second.get();
+}
+
+cl_mem Plan::raderLogTable(const PassInfo& pass) {
+  auto key = std::make_tuple(-5, 0, 0, pass.hooks.n, pass.padded, std::string());
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  const std::vector<std::uint32_t> logs = raderLogarithms(pass.hooks.n);
+  cl::Buffer buffer = context_.buffer(logs.size() * sizeof(logs[0]), CL_MEM_READ_ONLY);
+  context_.write(buffer.get(), logs.data(), logs.size() * sizeof(logs[0]));
+  tables_.emplace_back(key, std::move(buffer));
+  return tables_.back().second.get();
+}
+
+cl_mem Plan::bluesteinTable(const PassInfo& pass) {
+  // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product; the
+  // chirp and then the filter's spectrum for grouped passes with Bluestein's steps in them.
+  const bool hooked = pass.kind == PassKind::Grouped;
+  const bool filter = pass.elementwiseKernel == "spectrum_product";
+  const std::size_t n = hooked ? pass.hooks.n : pass.length;
+  // A split's filter is stored in its row pass's order (SplitBluestein.h).
+  const std::size_t split = hooked ? pass.hooks.splitCols : 0;
+  auto key = std::make_tuple(hooked ? -3 : filter ? -2 : -1, static_cast<int>(split), 0, n, pass.padded, std::string());
+  for (auto& [k, buffer] : tables_)
+    if (k == key) return buffer.get();
+  auto values = filter ? bluesteinFilter(n, pass.padded, description_.direction) : bluesteinChirp(n, description_.direction);
+  if (hooked) {
+    auto spectrum = bluesteinFilter(n, pass.padded, description_.direction);
+    if (split) spectrum = splitOrder(spectrum, split);
+    values.insert(values.end(), spectrum.begin(), spectrum.end());
+  }
+  cl::Buffer buffer;
+  auto upload = [&](const auto& table) {
+    buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
+    context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
+  };
+  if (description_.precision == Precision::F32)
+    upload(roundedTo<float>(values));
+  else
+    upload(roundedTo<double>(values));
+  tables_.emplace_back(key, std::move(buffer));
+  return tables_.back().second.get();
+}
+
+void Plan::bake() {
+  const cl::DeviceInfo& dev = context_.device();
+  // Every buffer is sized and checked before anything is built or allocated.
+  const std::size_t bpp = bytesPerComplex(description_.precision);
+  // A plan run in chunks: every pass planned for one chunk, and only grouped passes take a
+  // chunk's offsets (CacheChunks.h). Its scratch holds one chunk.
+  const std::size_t chunks = this->chunks();
+  for (const PassInfo& pass : passes_)
+    if (pass.chunks != chunks || chunks == 0 || description_.batch % chunks != 0 ||
+        (chunks > 1 && pass.kind != PassKind::Grouped))
+      throw std::invalid_argument(description_.summary() + ": " + pass.label() + " cannot run in " +
+                                  std::to_string(chunks) + " chunks of the batch");
+  std::size_t scratchBytes[4] = {0, 0, 0, 0};
+  std::uint64_t total = description_.bytes() * 2;
+  for (const PassInfo& pass : passes_)
+    for (int slot : {pass.source, pass.destination})
+      if (slot >= kScratchA)
+        scratchBytes[slot - kScratchA] = slotElements(passes_, slot, description_.elements() / chunks) * bpp;
+  for (std::size_t bytes : scratchBytes) {
+    total += bytes;
+    if (bytes > dev.maxAllocBytes)
+      throw std::invalid_argument(description_.summary() + " needs a scratch buffer of " + std::to_string(bytes) +
+                                  " bytes; " + dev.name + " allocates at most " + std::to_string(dev.maxAllocBytes));
+  }
+  if (total > dev.globalMemBytes)
+    throw std::invalid_argument(description_.summary() + " needs " + std::to_string(total) + " bytes of device memory; " +
+                                dev.name + " has " + std::to_string(dev.globalMemBytes));
+  for (int i = 0; i < 4; ++i)
+    if (scratchBytes[i] > 0) scratch_[i] = context_.buffer(scratchBytes[i]);
+  const DeviceLimits limits = limitsOf(dev);  // the build options' register caps
+  for (const PassInfo& pass : passes_) {
+    Launch launch;
+    std::string name = pass.kernelName();
+    launch.kernel = context_.kernel(passFamily(pass), passBuildOptions(pass, description_.precision, description_.direction, limits),
+                                    name.c_str());
+    if (pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) {
+      // The compiler may allow fewer work-items than the device does (registers, local memory).
+      std::size_t allowed = 0;
+      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_WORK_GROUP_SIZE,
+                                         sizeof(allowed), &allowed, nullptr),
+                "clGetKernelWorkGroupInfo");
+      // Where the build caps a register-held kernel's registers within an SM's file, the cap is
+      // the check: NVIDIA's driver answers 256 for these kernels whatever registers they take, yet
+      // groups of 1024 built with 64 run and verify (docs/performance.md).
+      // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
+      const std::size_t items = pass.local[0] * pass.local[1];
+      const std::size_t cap = registerCapOf(pass, limits);
+      const bool capped = cap != 0 && cap * items <= DeviceLimits{}.registerFile;
+      const bool trust = processSettings().flag("FFTSCOPE_TRUST_KERNEL_GROUP");
+      cl_ulong privateBytes = 0, localBytes = 0;
+      cl::check(clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_LOCAL_MEM_SIZE,
+                                         sizeof(localBytes), &localBytes, nullptr),
+                "clGetKernelWorkGroupInfo");
+      if (localBytes > dev.localMemBytes || (allowed < items && !capped && !trust)) {
+        clGetKernelWorkGroupInfo(launch.kernel.get(), dev.id, CL_KERNEL_PRIVATE_MEM_SIZE,
+                                 sizeof(privateBytes), &privateBytes, nullptr);
+        throw KernelGroupTooLarge(pass.kernelName() + " of " + std::to_string(pass.span) + " points needs " +
+                                    std::to_string(items) + " work-items per group; " +
+                                    dev.name + " allows " + std::to_string(allowed) +
+                                    " for this kernel (" + std::to_string(privateBytes) + " bytes private, " +
+                                    std::to_string(localBytes) + " bytes local a group)");
+      }
+    }
+    if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) &&
+        pass.twiddle == TwiddleMode::Table)
+      launch.table = twiddleTable(pass);
+    if (pass.elementwiseKernel == "rader_permute") {
+      launch.table = raderTable(pass);
+      launch.hook = raderLogTable(pass);
+    } else if (isBluesteinPass(pass)) {
+      launch.table = bluesteinTable(pass);
+    }
+    if (pass.hooks.any()) launch.hook = pass.hooks.rader ? raderTable(pass) : bluesteinTable(pass);
+    launches_.push_back(std::move(launch));
+  }
+}
+
+void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination,
+                        std::uint64_t sourceOffset, std::uint64_t destinationOffset) {
+  // The argument lists of kernels/*.cl, in order. The inverse's 1/N goes in the plan's precision,
+  // rounded once from long double (a float 1/N would limit f64 to float accuracy).
+  cl_kernel k = launch.kernel.get();
+  const std::string name = pass.kernelName();
+  auto u32 = [](std::size_t v) { return static_cast<cl_uint>(v); };
+  const cl_uint stride = u32(pass.stride), dist = u32(pass.dist);
+  const long double scale = pass.scaleDivisor > 1 ? 1.0L / static_cast<long double>(pass.scaleDivisor) : pass.scale;
+  auto set = [&](auto real) {
+    using Real = decltype(real);
+    const Real s = static_cast<Real>(scale);
+    switch (pass.kind) {
+      case PassKind::Stockham:
+        cl::setArgs(k, name, source, destination, launch.table, u32(pass.p), u32(pass.length / pass.radix),
+                    u32(log2u(pass.length / pass.radix)), u32(pass.rows), u32(pass.batchFastest ? 1 : 0), stride, dist,
+                    stride, dist, s);
+        break;
+      case PassKind::Local:
+        cl::setArgs(k, name, source, destination, launch.table, u32(pass.length / pass.span),
+                    u32(pass.rows * (pass.length / pass.span)), stride, dist, stride, dist, s);
+        break;
+      case PassKind::Grouped:
+        cl::setArgs(k, name, source, destination, launch.table, u32(pass.rows * (pass.length / pass.span)), s,
+                    launch.hook, cl_ulong{sourceOffset}, cl_ulong{destinationOffset});
+        break;
+      case PassKind::Transpose:
+        cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));
+        break;
+      case PassKind::Copy:
+        cl::setArgs(k, name, source, destination, u32(pass.rows));
+        break;
+      case PassKind::Elementwise:
+        if (name == "chirp_pad")
+          cl::setArgs(k, name, source, destination, launch.table, u32(pass.length), u32(pass.padded), u32(pass.rows),
+                      stride, dist);
+        else if (name == "spectrum_product")
+          cl::setArgs(k, name, source, destination, launch.table, u32(pass.padded), u32(pass.rows));
+        else if (name == "rader_permute")
+          cl::setArgs(k, name, source, destination, launch.table, launch.hook, u32(pass.length), u32(pass.padded),
+                      u32(pass.rows), stride, dist, u32(raderSideAt(pass.padded, bytesPerComplex(description_.precision))), s);
+        else if (name == "chirp_unpad")
+          cl::setArgs(k, name, source, destination, launch.table, u32(pass.length), u32(pass.padded), u32(pass.rows),
+                      stride, dist, s);
+        else
+          throw std::logic_error("a plan has no element-wise pass " + name);
+        break;
+      case PassKind::Upload:
+      case PassKind::Download:
+        throw std::logic_error("a plan has no transfer passes");
+    }
+  };
+  if (description_.precision == Precision::F32)
+    set(float{});
+  else
+    set(double{});
+}
+
+void Plan::launch(std::size_t index, const std::vector<cl_event>& waitFor, std::vector<cl::Event>* events) {
+  const PassInfo& pass = passes_[index];
+  cl_event event = nullptr;
+  const cl_int code = clEnqueueNDRangeKernel(context_.queue(), launches_[index].kernel.get(), pass.workDim, nullptr,
+                                             pass.global.data(), pass.local.data(), static_cast<cl_uint>(waitFor.size()),
+                                             waitFor.empty() ? nullptr : waitFor.data(), events ? &event : nullptr);
+  // The label is made only on failure: it costs microseconds, a small transform's launch little more.
+  if (code != CL_SUCCESS) throw cl::ClError("clEnqueueNDRangeKernel(" + pass.label() + ")", code);
+  if (events) events->emplace_back(event);
+}
+
+PendingRun Plan::enqueue(cl_mem in, cl_mem out, const std::vector<cl_event>& waitFor, LaunchEvents wanted) {
+  if (in == out) throw std::invalid_argument("Plan::enqueue transforms out of place: input and output must differ");
+  cl_mem buffers[6] = {in, out, scratch_[0].get(), scratch_[1].get(), scratch_[2].get(), scratch_[3].get()};
+  // A chunk starts this far into the input and output; the scratch holds one chunk.
+  const std::uint64_t chunkElements = description_.elements() / chunks();
+  auto offset = [&](int slot, std::size_t chunk) { return slot <= kOutput ? chunk * chunkElements : 0; };
+  std::vector<cl::Event> events;
+  std::vector<std::size_t> passIndex;
+  const std::vector<cl_event> none;
+  for (std::size_t chunk = 0; chunk < chunks(); ++chunk)
+    for (std::size_t i = 0; i < passes_.size(); ++i) {
+      const PassInfo& pass = passes_[i];
+      setArguments(pass, launches_[i], buffers[pass.source], buffers[pass.destination], offset(pass.source, chunk),
+                   offset(pass.destination, chunk));
+      // The queue runs in order: the last launch's event tells when all are done.
+      const bool last = chunk + 1 == chunks() && i + 1 == passes_.size();
+      const bool first = chunk == 0 && i == 0;
+      const bool withEvent = wanted == LaunchEvents::Each || (wanted == LaunchEvents::Last && last);
+      launch(i, first ? waitFor : none, withEvent ? &events : nullptr);
+      if (withEvent) passIndex.push_back(i);
+    }
+  return PendingRun(std::move(events), &passes_, std::move(passIndex), wanted);
+}
+
+PendingRun Plan::enqueuePass(std::size_t index, cl_mem source, cl_mem destination,
+                             const std::vector<cl_event>& waitFor) {
+  if (index >= passes_.size())
+    throw std::out_of_range("Plan::enqueuePass: pass " + std::to_string(index) + " of " + std::to_string(passes_.size()));
+  if (source == destination) throw std::invalid_argument("Plan::enqueuePass runs out of place: source and destination must differ");
+  // Both buffers hold the whole batch: each chunk at its own place in both. (Bluestein's padded
+  // passes take more than the data's elements: their chunks would overlap.)
+  if (chunks() > 1 && passes_[index].padded > 0)
+    throw std::invalid_argument("Plan::enqueuePass: " + passes_[index].label() +
+                                " works on padded rows, which a plan run in chunks keeps in its own scratch");
+  const std::uint64_t chunkElements = description_.elements() / chunks();
+  std::vector<cl::Event> events;
+  for (std::size_t chunk = 0; chunk < chunks(); ++chunk) {
+    setArguments(passes_[index], launches_[index], source, destination, chunk * chunkElements, chunk * chunkElements);
+    launch(index, chunk == 0 ? waitFor : std::vector<cl_event>{}, &events);
+  }
+  return PendingRun(std::move(events), &passes_, std::vector<std::size_t>(chunks(), index));
+}
+
+PendingRun::PendingRun(std::vector<cl::Event> events, const std::vector<PassInfo>* passes, std::size_t firstPass)
+    : events_(std::move(events)), passes_(passes) {
+  for (std::size_t j = 0; j < events_.size(); ++j) passIndex_.push_back(firstPass + j);
+}
+
+void PendingRun::wait() const {
+  if (wanted_ == LaunchEvents::None) throw std::logic_error("PendingRun::wait: the run was enqueued without events");
+  std::vector<cl_event> raw;
+  for (const auto& e : events_) raw.push_back(e.get());
+  if (!raw.empty()) cl::check(clWaitForEvents(static_cast<cl_uint>(raw.size()), raw.data()), "clWaitForEvents");
+}
+
+std::vector<TimingRecord> PendingRun::timings() const {
+  if (wanted_ != LaunchEvents::Each) throw std::logic_error("PendingRun::timings: the run was enqueued without an event for each launch");
+  wait();
+  std::vector<TimingRecord> records;
+  for (std::size_t i = 0; i < events_.size(); ++i) {
+    TimingRecord r;
+    r.pass = (*passes_)[passIndex_[i]];
+    cl::DeviceInterval t = cl::eventInterval(events_[i].get());
+    r.nanoseconds = t.nanoseconds();
+    r.startNs = t.start;
+    r.endNs = t.end;
+    records.push_back(std::move(r));
+  }
+  return records;
+}
+
+TimingRecord transferRecord(const cl::Transfer& transfer) {
+  TimingRecord r;
+  r.pass.kind = transfer.upload ? PassKind::Upload : PassKind::Download;
+  // A copy reads and writes its bytes once each, as a copy kernel would be counted.
+  r.pass.bytesRead = r.pass.bytesWritten = transfer.bytes;
+  r.startNs = transfer.start;
+  r.endNs = transfer.end;
+  r.nanoseconds = transfer.end - transfer.start;
+  return r;
+}
+
+}  // namespace fftscope
