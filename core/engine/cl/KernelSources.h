@@ -9,9 +9,9 @@ namespace fftscope {
 
 // The text of one kernels/*.cl file, e.g. kernelFile("stockham.cl").
 std::string kernelFile(std::string_view fileName);
-// A family's complete program: common.cl followed by the family's file (grouped_fft's layout,
-// grouped_io.cl, its loads and stores, grouped_hooks.cl, and its real transforms' steps,
-// grouped_real.cl, between them).
+// A family's complete program: common.cl followed by the family's file (grouped_fft's parts
+// between them: grouped_io.cl, its loads and stores; grouped_hooks.cl, what they fold in;
+// grouped_real.cl, its real transforms' steps; grouped_twiddles.cl, its twiddles).
 std::string kernelProgram(std::string_view family);
 
 }  // namespace fftscope
