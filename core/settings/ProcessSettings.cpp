@@ -1,12 +1,21 @@
 #include "settings/ProcessSettings.h"
 
+#include "settings/SettingsReader.h"
+
+#include <cstdio>
 #include <utility>
 
 namespace fftscope {
 namespace {
 
+// A program that installs nothing (a test binary, a tool) reads the environment on first use,
+// once, so that FFTSCOPE_DEVICE and the experiments' settings reach it too.
 Settings& installed() {
-  static Settings settings;
+  static Settings settings = [] {
+    Settings read = readSettingsFromEnvironment();
+    for (const std::string& warning : read.warnings()) std::fprintf(stderr, "%s\n", warning.c_str());
+    return read;
+  }();
   return settings;
 }
 

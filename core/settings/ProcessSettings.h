@@ -1,8 +1,7 @@
 // The settings of this process, for code that the value cannot reach through its callers (the
 // OpenCL layer, the kernels' sources, the planner's limits behind a plan's constructor). A
-// program installs what it read once at its start; until then, and in tests that install
-// nothing, every entry is at its default. Install before starting threads: reading is not
-// guarded.
+// program installs what it read once at its start; one that installs nothing reads the
+// environment on first use, once. Install before starting threads: reading is not guarded.
 #pragma once
 
 #include "settings/Settings.h"

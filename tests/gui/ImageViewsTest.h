@@ -82,7 +82,7 @@ class ImageViewsTest : public QObject {
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
 
   QTemporaryDir folder_;
-  std::unique_ptr<Settings> settings_;
+  std::unique_ptr<gui::Settings> settings_;
   std::unique_ptr<EngineService> service_;
   std::unique_ptr<ImageSession> engine_;
   std::unique_ptr<ImageWorkspace> workspace_;

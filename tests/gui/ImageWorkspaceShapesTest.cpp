@@ -72,7 +72,7 @@ void ImageWorkspaceTest::aPhotoOpensAtItsOwnSize() {
   // per pixel, period 1 / 0.0640 = 15.62 px. At its own size (the default) the stripes fall on one
   // bin and its twin, with nothing leaking around them: padding would spread them.
   workspace_->filterPanel()->setPreparation(imaging::PadMode::None, imaging::ChannelMode::PerChannel);
-  QCOMPARE(Settings(folder_.filePath(QStringLiteral("fresh.ini"))).padMode(), imaging::PadMode::None);
+  QCOMPARE(gui::Settings(folder_.filePath(QStringLiteral("fresh.ini"))).padMode(), imaging::PadMode::None);
   imaging::Image photo;
   photo.width = 1000;
   photo.height = 750;

@@ -5,7 +5,7 @@
 void ImageWorkspaceTest::initTestCase() {
   isolateSettings();
   QVERIFY(folder_.isValid());
-  settings_ = std::make_unique<Settings>(folder_.filePath(QStringLiteral("settings.ini")));
+  settings_ = std::make_unique<gui::Settings>(folder_.filePath(QStringLiteral("settings.ini")));
   service_ = std::make_unique<EngineService>();
   engine_ = std::make_unique<ImageSession>(service_.get());
   workspace_ = std::make_unique<ImageWorkspace>(engine_.get(), settings_.get());

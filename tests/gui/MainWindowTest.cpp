@@ -152,7 +152,7 @@ class MainWindowTest : public QObject {
       window.resize(1234, 777);
       window.close();
     }
-    Settings settings;
+    gui::Settings settings;
     QVERIFY(!settings.recentFiles().isEmpty());
     QCOMPARE(settings.recentFiles().first(), QFileInfo(path).absoluteFilePath());
     QVERIFY(settings.tabbedViews());

@@ -88,7 +88,7 @@ void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
 void OpenCancelTest::aSupersededOpenThenAFailedOpenKeepWindowAndEngineInStep() {
   isolateSettings();
   QTemporaryDir folder;
-  Settings settings(folder.filePath(QStringLiteral("settings.ini")));
+  gui::Settings settings(folder.filePath(QStringLiteral("settings.ini")));
   EngineService service;
   ImageSession session(&service);
   ImageWorkspace workspace(&session, &settings);

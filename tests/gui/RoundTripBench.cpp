@@ -105,7 +105,7 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);
   testing::isolateSettings();
   QTemporaryDir folder;
-  Settings settings(folder.filePath(QStringLiteral("settings.ini")));
+  gui::Settings settings(folder.filePath(QStringLiteral("settings.ini")));
   EngineService service(QString(), useFftw);
   ImageSession engine(&service);
   ImageWorkspace workspace(&engine, &settings);
