@@ -1,6 +1,6 @@
-# Run by fftscope_discover_tests (TestDiscovery.cmake) after a test binary is built: lists its
-# cases and writes one add_test a case into `out`. Variables: exe, target, kind (gtest or qtest),
-# labels, slow, environment, extra ("|"-separated lists), timeout, out.
+# Run by fftscope_discover_tests (TestDiscovery.cmake) after a GoogleTest binary is built: lists
+# its cases and writes one add_test a case into `out`. Variables: exe, target, labels, slow,
+# environment, extra ("|"-separated lists), timeout, out.
 string(REPLACE "|" ";" labels "${labels}")
 string(REPLACE "|" ";" slow "${slow}")
 string(REPLACE "|" ";" environment "${environment}")
@@ -9,14 +9,8 @@ string(REPLACE "|" ";" extra "${extra}")
 # Listing is not a test run: a sanitizer build's leak report at exit (third-party libraries'
 # leaks, suppressed only when the tests run) must not stop the build.
 set(listing_environment ASAN_OPTIONS=detect_leaks=0)
-if(kind STREQUAL "qtest")
-  # QtTest makes its QApplication before it lists; offscreen needs no display.
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${listing_environment} QT_QPA_PLATFORM=offscreen "${exe}" -functions
-                  OUTPUT_VARIABLE listing RESULT_VARIABLE status TIMEOUT 120)
-else()
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${listing_environment} "${exe}" --gtest_list_tests
-                  OUTPUT_VARIABLE listing RESULT_VARIABLE status TIMEOUT 120)
-endif()
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${listing_environment} "${exe}" --gtest_list_tests
+                OUTPUT_VARIABLE listing RESULT_VARIABLE status TIMEOUT 120)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "${target}: listing its test cases failed (${status}):\n${listing}")
 endif()
@@ -25,11 +19,7 @@ set(cases)
 string(REPLACE "\n" ";" lines "${listing}")
 set(suite "")
 foreach(line IN LISTS lines)
-  if(kind STREQUAL "qtest")
-    if(line MATCHES "^([A-Za-z_][A-Za-z0-9_]*)\\(\\)$")
-      list(APPEND cases "${CMAKE_MATCH_1}")
-    endif()
-  elseif(line MATCHES "^  ([^ #]+)")
+  if(line MATCHES "^  ([^ #]+)")
     list(APPEND cases "${suite}${CMAKE_MATCH_1}")
   elseif(line MATCHES "^([^ #]+\\.)")
     set(suite "${CMAKE_MATCH_1}")
@@ -43,13 +33,8 @@ endif()
 set(script "# ${count} cases of ${target}, listed from the build.\n")
 foreach(case IN LISTS cases)
   set(name "${target}:${case}")
-  if(kind STREQUAL "qtest")
-    set(selector "${case}")
-    set(skip_pattern "SKIP   : ")
-  else()
-    set(selector "--gtest_filter=${case}")
-    set(skip_pattern "\\[  SKIPPED \\]")
-  endif()
+  set(selector "--gtest_filter=${case}")
+  set(skip_pattern "\\[  SKIPPED \\]")
   set(case_labels ${labels})
   foreach(pattern IN LISTS slow)
     if(case MATCHES "${pattern}")
