@@ -245,8 +245,11 @@ TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
   EXPECT_EQ(fivePasses[1].nextPoints, 0u);
   EXPECT_FALSE(fivePasses[2].twiddledBefore);
   for (const PlanDescription& d : {rows, mixed, three, columns, straddling, inverse, PlanDescription::oneD(2621440)})
-    for (const PassInfo& pass : planPasses(d, kGpuLike))
-      if (pass.nextPoints) EXPECT_TRUE(pass.p == 1 || pass.twiddledBefore) << d.summary() << " " << pass.label();
+    for (const PassInfo& pass : planPasses(d, kGpuLike)) {
+      if (pass.nextPoints) {
+        EXPECT_TRUE(pass.p == 1 || pass.twiddledBefore) << d.summary() << " " << pass.label();
+      }
+    }
   FFTSCOPE_REQUIRE_DEVICE(context);
   for (const DeviceLimits& small : {kSmall, [] {
          DeviceLimits loads = kSmall;

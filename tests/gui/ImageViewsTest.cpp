@@ -3,6 +3,16 @@
 // messages neither shift the views nor run over.
 #include "ImageViewsTest.h"
 
+namespace {
+// The part of the view's viewport that the picture covers at fit zoom, as fractions of the
+// viewport's width and height.
+QSizeF pictureShare(ZoomableView* view) {
+  const QRectF scene = view->scene()->itemsBoundingRect();
+  const QRect shown = view->mapFromScene(scene).boundingRect() & view->viewport()->rect();
+  return {double(shown.width()) / view->viewport()->width(), double(shown.height()) / view->viewport()->height()};
+}
+}  // namespace
+
 void ImageViewsTest::initTestCase() {
   isolateSettings();
   QVERIFY(folder_.isValid());

@@ -49,14 +49,6 @@ using namespace fftscope::gui::testing;
 
 namespace {
 constexpr int kWait = 120000;  // ms; the first run compiles kernels
-
-// The part of the view's viewport that the picture covers at fit zoom, as fractions of the
-// viewport's width and height.
-QSizeF pictureShare(ZoomableView* view) {
-  const QRectF scene = view->scene()->itemsBoundingRect();
-  const QRect shown = view->mapFromScene(scene).boundingRect() & view->viewport()->rect();
-  return {double(shown.width()) / view->viewport()->width(), double(shown.height()) / view->viewport()->height()};
-}
 }  // namespace
 
 class ImageViewsTest : public QObject {

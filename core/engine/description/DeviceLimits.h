@@ -172,7 +172,7 @@ struct DeviceLimits {
   bool splitBluestein = true;
   bool preferSplitBluestein = false;
   // Where a split's twiddles go (ChirpHooks::splitTwiddles); unset: splitTwiddlesFor's choice.
-  std::optional<SplitTwiddles> splitTwiddles;
+  std::optional<SplitTwiddles> splitTwiddles{};
   // The split's rows (N2) where M has that split, instead of the longest that local memory holds
   // (FFTSCOPE_SPLIT_ROWS=2048, or a `--plan measure` candidate); 0: the longest.
   std::size_t splitRowLength = 0;
