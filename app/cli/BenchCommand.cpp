@@ -116,12 +116,15 @@ int runBench(const BenchOptions& o) {
 
 }  // namespace
 
-void plantErrorsFromSettings(bench::SweepCallbacks& callbacks) {
+bool errorPlantedFor(std::string_view name) {
   const std::string& names = processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR");
-  if (names.empty()) return;
-  const std::string list = "," + names + ",";
-  callbacks.alterOutput = [list](std::string_view name, std::span<std::complex<double>> output) {
-    if (list.find("," + std::string(name) + ",") != std::string::npos && !output.empty()) output[0] += 1.0;
+  return !names.empty() && ("," + names + ",").find("," + std::string(name) + ",") != std::string::npos;
+}
+
+void plantErrorsFromSettings(bench::SweepCallbacks& callbacks) {
+  if (processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR").empty()) return;
+  callbacks.alterOutput = [](std::string_view name, std::span<std::complex<double>> output) {
+    if (errorPlantedFor(name) && !output.empty()) output[0] += 1.0;
   };
 }
 

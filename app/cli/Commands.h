@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include <functional>
+#include <string_view>
 
 namespace fftscope::cli {
 
@@ -29,5 +30,7 @@ Command addTuningCommand(CLI::App& app);
 // For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those variants' or peers'
 // first output wrong before it is checked, to show how a failed case is reported.
 void plantErrorsFromSettings(bench::SweepCallbacks& callbacks);
+// Whether FFTSCOPE_BENCH_PLANT_ERROR names this variant or peer.
+bool errorPlantedFor(std::string_view name);
 
 }  // namespace fftscope::cli

@@ -59,11 +59,9 @@ bench::Quartiles timeEnqueues(cl::DeviceContext& context, const RealBenchOptions
 // For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those peers' first output
 // wrong before it is checked, to show how a wrong peer is reported.
 bench::AlterRealOutput plantedErrors() {
-  const std::string& names = processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR");
-  if (names.empty()) return {};
-  const std::string list = "," + names + ",";
-  return [list](std::string_view peer, std::span<double> output) {
-    if (list.find("," + std::string(peer) + ",") == std::string::npos || output.empty()) return;
+  if (processSettings().text("FFTSCOPE_BENCH_PLANT_ERROR").empty()) return {};
+  return [](std::string_view peer, std::span<double> output) {
+    if (!errorPlantedFor(peer) || output.empty()) return;
     double norm = 0;
     for (double v : output) norm += v * v;
     output[0] += 1 + 0.01 * std::sqrt(norm);

@@ -2,7 +2,6 @@
 // command has --help. Exit status: 0 success, 1 a check failed, 2 bad usage or input.
 #include "Commands.h"
 #include "settings/ProcessSettings.h"
-#include "settings/SettingsReader.h"
 #include "bench/PeerCaseCommand.h"
 
 #include <cstdio>
@@ -15,9 +14,7 @@
 int main(int argc, char** argv) {
   using namespace fftscope::cli;
   // The environment's settings, once, before anything that might start a thread.
-  fftscope::Settings settings = fftscope::readSettingsFromEnvironment();
-  for (const std::string& warning : settings.warnings()) std::fprintf(stderr, "fftscope-cli: %s\n", warning.c_str());
-  fftscope::installSettings(std::move(settings));
+  fftscope::installSettingsFromEnvironment("fftscope-cli");
   CLI::App app{"fftscope-cli: the FFTScope engine from the command line.\n"
                "--device takes an index from `devices` or part of a device name; FFTSCOPE_DEVICE does the same.",
                "fftscope-cli"};

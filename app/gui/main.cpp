@@ -6,7 +6,6 @@
 #include "headless/SignalCommands.h"
 #include "shell/MainWindow.h"
 #include "settings/ProcessSettings.h"
-#include "settings/SettingsReader.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -42,9 +41,7 @@ void printUsage() {
 int main(int argc, char** argv) {
   using namespace fftscope::gui;
   // The environment's settings, once, before the engine's thread starts.
-  fftscope::Settings settings = fftscope::readSettingsFromEnvironment();
-  for (const std::string& warning : settings.warnings()) std::cerr << "fftscope: " << warning << "\n";
-  fftscope::installSettings(std::move(settings));
+  fftscope::installSettingsFromEnvironment("fftscope");
   // The hidden command a sweep runs each peer case in, before anything of Qt starts.
   if (argc > 1 && std::string_view(argv[1]) == fftscope::bench::kPeerCaseCommand)
     return fftscope::bench::runPeerCaseCommand(argc, argv);

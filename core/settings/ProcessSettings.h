@@ -10,6 +10,9 @@ namespace fftscope {
 
 const Settings& processSettings();
 void installSettings(Settings settings);
+// Reads the environment, writes each warning to stderr after "PROGRAM: ", and installs the result:
+// what a program does first, before it starts a thread.
+void installSettingsFromEnvironment(const char* program);
 
 // Installs `settings` for a scope and puts the earlier value back at its end (tests).
 class ScopedSettings {
