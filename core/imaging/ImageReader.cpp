@@ -1,6 +1,6 @@
 #include "imaging/ImageReader.h"
 
-#include "imaging/HostMemory.h"
+#include "io/MemoryBudget.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -71,7 +71,7 @@ ImageHeader checkedHeader(std::span<const std::uint8_t> bytes, const std::string
     refuse(name, "declares " + size + " pixels in strips or tiles of " + std::to_string(header.blockPixels) +
                      " pixels, above the limit of " + std::to_string(options.maxPixels) + suffix);
   const std::uint64_t needed = decodingBytes(header);
-  const std::uint64_t available = options.availableMemory ? options.availableMemory : availableHostMemoryBytes();
+  const std::uint64_t available = options.availableMemory ? options.availableMemory : io::memoryBudgetBytes();
   if (available != 0 && needed > available)
     refuse(name, "declares " + size + " pixels, which need about " + std::to_string(needed >> 20) +
                      " MiB to decode; " + std::to_string(available >> 20) + " MiB of memory is available" + suffix);

@@ -23,6 +23,10 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
    "Runs a batched plan in chunks of this many bytes of the batch, so that what one pass writes the next reads "
    "from the L2 cache (as `plan --cache-chunk`, for every command). 0: the whole batch at once.",
    {}, 0, kTerabyte},
+  {"FFTSCOPE_MEMORY_LIMIT", Bytes, User, "0",
+   "The most memory, in bytes, that one read or computation of a signal or image may plan to take; a larger "
+   "one is refused before anything is allocated. 0: what the host has available (less under ulimit -v).",
+   {}, 4096, kTerabyte * 1024, false, true},
   {"FFTSCOPE_PRINT_KERNELS", Flag, User, "0",
    "1 prints every OpenCL program on stderr as it is built, with its build options and build log, for reading "
    "what runs."},

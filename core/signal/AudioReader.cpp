@@ -1,5 +1,7 @@
 #include "signal/AudioReader.h"
 
+#include "io/MemoryBudget.h"
+#include "signal/AudioHeaderProbe.h"
 #include "signal/SndfileFormat.h"
 
 #include <sndfile.h>
@@ -7,8 +9,9 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
+#include <limits>
+#include <locale>
+#include <sstream>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -38,8 +41,10 @@ std::string formatName(int format) {
 }
 
 // libsndfile reads a WAV or AIFF whose data chunk is cut short without complaint, noting the
-// shortfall in its log only ("data : 96000 (should be 47978)"); a cut file is refused here.
-void refuseShortDataChunk(SNDFILE* file, const std::filesystem::path& path) {
+// shortfall in its log only ("data : 96000 (should be 47978)"); an RF64 whose ds64 chunk declares
+// more than the file holds it notes as "Data size : N" with fewer frames read. A cut file is
+// refused here.
+void refuseShortDataChunk(SNDFILE* file, const std::filesystem::path& path, std::uint64_t presentBytes) {
   std::vector<char> log(16384, '\0');
   sf_command(file, SFC_GET_LOG_INFO, log.data(), int(log.size()) - 1);
   std::string text(log.data());
@@ -48,10 +53,17 @@ void refuseShortDataChunk(SNDFILE* file, const std::filesystem::path& path) {
     ++at;
     std::string line = text.substr(at, text.find('\n', at) - at);
     line.erase(0, line.find_first_not_of(" \t"));  // AIFF's chunks are indented
-    if (line.rfind("data", 0) != 0 && line.rfind("SSND", 0) != 0) continue;
-    long long declared = 0, present = 0;
     const auto colon = line.find(':');
     if (colon == std::string::npos) continue;
+    if (line.rfind("Data size", 0) == 0) {
+      unsigned long long declared = 0;
+      if (std::sscanf(line.c_str() + colon + 1, " %llu", &declared) == 1 && declared > presentBytes)
+        throw failure(path, "truncated: the ds64 chunk declares " + std::to_string(declared) +
+                                " bytes of samples but " + std::to_string(presentBytes) + " are present");
+      continue;
+    }
+    if (line.rfind("data", 0) != 0 && line.rfind("SSND", 0) != 0) continue;
+    long long declared = 0, present = 0;
     if (std::sscanf(line.c_str() + colon + 1, " %lld (should be %lld)", &declared, &present) == 2 && present < declared)
       throw failure(path, "truncated: the data chunk declares " + std::to_string(declared) + " bytes but " +
                               std::to_string(present) + " are present");
@@ -63,13 +75,26 @@ bool isIntegerPcm(Encoding encoding) {
          encoding == Encoding::Pcm24 || encoding == Encoding::Pcm32;
 }
 
+// The most frames a file of `fileBytes` can hold: uncompressed samples take their size each; a
+// FLAC frame or an Ogg page holds at most 65535 samples a channel in more than one byte.
+std::uint64_t mostFramesIn(std::uint64_t fileBytes, const SignalFormat& format, std::size_t channels) {
+  const int bits = bitsPerSample(format.encoding);
+  if (format.container == Container::Flac || format.encoding == Encoding::Vorbis || bits == 0)
+    return io::bytesOf(fileBytes, 65536);
+  return fileBytes / (std::uint64_t(bits / 8) * channels);
+}
+
 // Reads every frame into planar floats. Integer PCM goes through libsndfile's int path (left
 // aligned in 32 bits) and is scaled by 2^-31, so that 8-, 16- and 24-bit samples are exact and
 // write back to the same integers; the float path would scale reads and writes differently.
+// The channels grow as samples arrive: what the header declares is checked against the file's
+// size and the memory budget, and only reserved, never filled, so that a header that lies costs
+// nothing. A FLAC of unknown length (total samples 0) is read to its end.
 Signal readOpened(SNDFILE* file, const SF_INFO& info, const SignalFormat& format, const std::filesystem::path& path,
-                  const ReadControl& control) {
+                  const ReadControl& control, std::uint64_t fileBytes) {
   if (info.channels < 1) throw failure(path, "the file has no channels");
   if (info.samplerate < 1) throw failure(path, "the sample rate is zero");
+  const bool unknownLength = info.frames == SF_COUNT_MAX;
   if (info.frames < 1) throw failure(path, "the file holds no samples");
 
   Signal signal;
@@ -77,10 +102,20 @@ Signal readOpened(SNDFILE* file, const SF_INFO& info, const SignalFormat& format
   signal.sourceName = path.filename().string();
   signal.format = format;
   const std::size_t channels = std::size_t(info.channels);
-  const std::size_t frames = std::size_t(info.frames);
-  // One allocation per channel (assign(n, prototype) would also hold a prototype's worth).
+  const std::uint64_t declared = unknownLength ? 0 : std::uint64_t(info.frames);
+  const std::uint64_t most = mostFramesIn(fileBytes, format, channels);
+  if (declared > most)
+    throw failure(path, "truncated: the header declares " + std::to_string(declared) + " frames of " +
+                            std::to_string(channels) + " channel(s), more than " + std::to_string(fileBytes) +
+                            " bytes of " + std::string(toString(format.container)) + " can hold");
+  const auto requireFrames = [&](std::uint64_t frames) {
+    io::requireMemory(io::bytesOf(io::bytesOf(frames, channels), sizeof(float)),
+                      path.string() + ": " + std::to_string(frames) + " frames of " + std::to_string(channels) +
+                          " channel(s)");
+  };
+  requireFrames(declared);
   signal.channels.resize(channels);
-  for (auto& channel : signal.channels) channel.resize(frames);
+  for (auto& channel : signal.channels) channel.reserve(std::size_t(declared));
 
   const bool integer = isIntegerPcm(format.encoding);
   std::vector<int> ints(integer ? std::size_t(kBlockFrames) * channels : 0);
@@ -89,12 +124,16 @@ Signal readOpened(SNDFILE* file, const SF_INFO& info, const SignalFormat& format
 
   std::size_t done = 0;
   control.step(0.0);
-  while (done < frames) {
-    const sf_count_t want = sf_count_t(std::min<std::size_t>(std::size_t(kBlockFrames), frames - done));
+  while (unknownLength || done < declared) {
+    const sf_count_t want =
+        unknownLength ? kBlockFrames : sf_count_t(std::min<std::uint64_t>(std::uint64_t(kBlockFrames), declared - done));
     const sf_count_t got = integer ? sf_readf_int(file, ints.data(), want) : sf_readf_float(file, floats.data(), want);
     if (got <= 0) break;
+    if (unknownLength) requireFrames(done + std::size_t(got));
     for (std::size_t c = 0; c < channels; ++c) {
-      float* out = signal.channels[c].data() + done;
+      auto& channel = signal.channels[c];
+      channel.resize(done + std::size_t(got));
+      float* out = channel.data() + done;
       for (sf_count_t i = 0; i < got; ++i) {
         const std::size_t k = std::size_t(i) * channels + c;
         const float value = integer ? float(double(ints[k]) * kIntScale) : floats[k];
@@ -105,43 +144,43 @@ Signal readOpened(SNDFILE* file, const SF_INFO& info, const SignalFormat& format
       }
     }
     done += std::size_t(got);
-    control.step(double(done) / double(frames));
+    control.step(unknownLength ? 0.0 : double(done) / double(declared));
   }
-  if (done < frames) {
+  if (unknownLength && done == 0) throw failure(path, "the file holds no samples");
+  if (!unknownLength && done < declared) {
     const std::string why = sf_error(file) != SF_ERR_NO_ERROR ? std::string(" (") + sf_strerror(file) + ")" : "";
-    throw failure(path, "truncated: the samples end after " + std::to_string(done) + " of " + std::to_string(frames) +
+    throw failure(path, "truncated: the samples end after " + std::to_string(done) + " of " + std::to_string(declared) +
                             " frames" + why);
   }
+  control.step(1.0);
   return signal;
 }
 
-// libsndfile answers "SF_INFO struct incomplete" for a zero rate or channel count; a WAV's fmt
-// chunk says which, so the message can name it.
-std::string incompleteHeaderReason(const std::filesystem::path& path) {
-  const std::string generic = "the header gives no sample rate, no channels or no sample format";
-  std::ifstream in(path, std::ios::binary);
-  char riff[12];
-  if (!in.read(riff, 12) || (std::memcmp(riff, "RIFF", 4) != 0 && std::memcmp(riff, "RF64", 4) != 0) ||
-      std::memcmp(riff + 8, "WAVE", 4) != 0)
-    return generic;
-  char chunk[8];
-  while (in.read(chunk, 8)) {
-    const std::uint32_t size = std::uint32_t(std::uint8_t(chunk[4])) | std::uint32_t(std::uint8_t(chunk[5])) << 8 |
-                               std::uint32_t(std::uint8_t(chunk[6])) << 16 | std::uint32_t(std::uint8_t(chunk[7])) << 24;
-    if (std::memcmp(chunk, "fmt ", 4) != 0) {
-      in.seekg(std::streamoff(size + (size & 1)), std::ios::cur);
-      continue;
-    }
-    unsigned char fmt[8];
-    if (size < 8 || !in.read(reinterpret_cast<char*>(fmt), 8)) return generic;
-    const unsigned channels = unsigned(fmt[2]) | unsigned(fmt[3]) << 8;
-    const std::uint32_t rate = std::uint32_t(fmt[4]) | std::uint32_t(fmt[5]) << 8 | std::uint32_t(fmt[6]) << 16 |
-                               std::uint32_t(fmt[7]) << 24;
-    if (rate == 0) return "the sample rate is zero";
-    if (channels == 0) return "the file has no channels";
-    return generic;
+std::string rateProblem(double declared) {
+  std::ostringstream text;
+  text.imbue(std::locale::classic());
+  text << "the header declares a sample rate of " << declared << " Hz; an audio rate is 1 to "
+       << std::uint64_t(kHighestAudioRate) << " Hz";
+  return text.str();
+}
+
+// libsndfile makes up a rate for some that are out of range (AIFF 0, inf, NaN; FLAC 0).
+void refuseDeclaredRate(const std::filesystem::path& path) {
+  const DeclaredAudioHeader header = probeAudioHeader(path);
+  if (header.sampleRate && !isAudioRate(*header.sampleRate)) {
+    if (*header.sampleRate == 0.0) throw failure(path, "the sample rate is zero");
+    throw failure(path, rateProblem(*header.sampleRate));
   }
-  return generic;
+}
+
+// libsndfile answers "SF_INFO struct incomplete" for a zero or too large rate or no channels; the
+// header says which, so the message can name it.
+std::string incompleteHeaderReason(const std::filesystem::path& path) {
+  const DeclaredAudioHeader header = probeAudioHeader(path);
+  if (header.sampleRate && *header.sampleRate == 0.0) return "the sample rate is zero";
+  if (header.sampleRate && !isAudioRate(*header.sampleRate)) return rateProblem(*header.sampleRate);
+  if (header.channels && *header.channels == 0) return "the file has no channels";
+  return "the header gives no sample rate, no channels or no sample format";
 }
 
 SndfileHandle open(const std::filesystem::path& path, SF_INFO& info) {
@@ -158,6 +197,14 @@ SndfileHandle open(const std::filesystem::path& path, SF_INFO& info) {
   return file;
 }
 
+// The bytes a regular file holds; UINT64_MAX for anything else (its length is not known).
+std::uint64_t fileBytesOf(const std::filesystem::path& path) {
+  std::error_code error;
+  const bool regular = std::filesystem::is_regular_file(path, error);
+  const std::uintmax_t bytes = regular ? std::filesystem::file_size(path, error) : 0;
+  return regular && !error ? std::uint64_t(bytes) : std::numeric_limits<std::uint64_t>::max();
+}
+
 }  // namespace
 
 Signal readAudio(const std::filesystem::path& path, const ReadControl& control) {
@@ -166,27 +213,45 @@ Signal readAudio(const std::filesystem::path& path, const ReadControl& control) 
   const auto format = fromSndfileFormat(info.format);
   if (!format || format->container == Container::Raw)
     throw failure(path, "unsupported audio container or encoding: " + formatName(info.format));
-  refuseShortDataChunk(file.get(), path);
-  return readOpened(file.get(), info, *format, path, control);
+  refuseDeclaredRate(path);
+  const std::uint64_t frameBytes = std::uint64_t(bitsPerSample(format->encoding) / 8) * std::uint64_t(std::max(info.channels, 0));
+  refuseShortDataChunk(file.get(), path, io::bytesOf(std::uint64_t(std::max<sf_count_t>(info.frames, 0)), frameBytes));
+  return readOpened(file.get(), info, *format, path, control, fileBytesOf(path));
+}
+
+void validateRawOptions(const RawOptions& options) {
+  if (options.channels < 1 || options.channels > kMostRawChannels)
+    throw std::invalid_argument("a raw file has 1 to " + std::to_string(kMostRawChannels) + " interleaved channels, not " +
+                                std::to_string(options.channels));
+  if (!(options.sampleRate > 0.0) || !std::isfinite(options.sampleRate)) {
+    std::ostringstream text;
+    text.imbue(std::locale::classic());
+    text << "a raw file needs a positive, finite sample rate, not " << options.sampleRate << " Hz";
+    throw std::invalid_argument(text.str());
+  }
+  if (options.encoding == Encoding::Vorbis) throw std::invalid_argument("Vorbis is not a raw sample type");
 }
 
 Signal readRaw(const std::filesystem::path& path, const RawOptions& options, const ReadControl& control) {
-  if (options.channels < 1) throw failure(path, "a raw file needs at least one channel");
-  if (!(options.sampleRate > 0.0) || !std::isfinite(options.sampleRate))
-    throw failure(path, "a raw file needs a positive sample rate");
-  if (options.encoding == Encoding::Vorbis) throw failure(path, "Vorbis is not a raw sample type");
+  try {
+    validateRawOptions(options);
+  } catch (const std::invalid_argument& e) {
+    throw failure(path, e.what());
+  }
   SignalFormat format{Container::Raw, options.encoding, options.bigEndian};
   const std::size_t frameBytes = std::size_t(bitsPerSample(options.encoding) / 8) * std::size_t(options.channels);
-  if (std::filesystem::exists(path) && std::filesystem::file_size(path) % frameBytes != 0)
-    throw failure(path, "truncated: " + std::to_string(std::filesystem::file_size(path)) +
-                            " bytes is not a whole number of " + std::to_string(frameBytes) + "-byte frames");
+  const std::uint64_t fileBytes = fileBytesOf(path);
+  if (fileBytes != std::numeric_limits<std::uint64_t>::max() && fileBytes % frameBytes != 0)
+    throw failure(path, "truncated: " + std::to_string(fileBytes) + " bytes is not a whole number of " +
+                            std::to_string(frameBytes) + "-byte frames");
   SF_INFO info{};
   info.format = toSndfileFormat(format);
   info.channels = options.channels;
-  info.samplerate = int(std::lround(options.sampleRate));
+  // libsndfile keeps whole hertz in an int and does nothing with a raw file's rate; ours is set below.
+  info.samplerate = 48000;
   SndfileHandle file = open(path, info);
-  Signal signal = readOpened(file.get(), info, format, path, control);
-  signal.sampleRate = options.sampleRate;  // libsndfile keeps whole hertz only
+  Signal signal = readOpened(file.get(), info, format, path, control, fileBytes);
+  signal.sampleRate = options.sampleRate;
   return signal;
 }
 

@@ -21,6 +21,12 @@ struct RawOptions {
   double sampleRate = 0.0;              // Hz; must be given
 };
 
+// libsndfile reads at most this many interleaved channels.
+constexpr int kMostRawChannels = 1024;
+// Throws std::invalid_argument naming the value: channels outside 1 .. kMostRawChannels, a rate
+// that is not positive and finite, Vorbis.
+void validateRawOptions(const RawOptions& options);
+
 Signal readRaw(const std::filesystem::path& path, const RawOptions& options, const ReadControl& control = {});
 
 }  // namespace fftscope::signal

@@ -1,6 +1,7 @@
 #include "signal/AudioWriter.h"
 
 #include "io/StagedFile.h"
+#include "signal/AudioHeaderProbe.h"
 #include "signal/SndfileFormat.h"
 
 #include <sndfile.h>
@@ -8,6 +9,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <locale>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -21,14 +24,17 @@ bool isIntegerPcm(Encoding encoding) { return encoding != Encoding::Float32 && e
 
 // Rounds to the file's integer grid here, left aligned in 32 bits for libsndfile's int path (which
 // would otherwise truncate): a sample read from a 16- or 24-bit file writes back to the same integer.
-int toFileInteger(float value, int bits) {
+int toFileInteger(float value, int bits, std::size_t& clipped) {
   const double scale = std::ldexp(1.0, bits - 1);
-  const double q = std::clamp(std::nearbyint(double(value) * scale), -scale, scale - 1.0);
+  const double exact = std::nearbyint(double(value) * scale);
+  const double q = std::clamp(exact, -scale, scale - 1.0);
+  clipped += exact > scale || exact < -scale;  // +full scale itself rounds to the largest integer
   return int(std::int64_t(q) * (std::int64_t(1) << (32 - bits)));
 }
 
-void writeFrames(SNDFILE* file, const Signal& signal, Encoding encoding, const ReadControl& control,
-                 const io::StagedFile& staged) {
+std::size_t writeFrames(SNDFILE* file, const Signal& signal, Encoding encoding, const ReadControl& control,
+                        const io::StagedFile& staged) {
+  std::size_t clipped = 0;
   const std::size_t channels = signal.channelCount();
   const std::size_t frames = signal.frames();
   const bool integer = isIntegerPcm(encoding);
@@ -42,7 +48,7 @@ void writeFrames(SNDFILE* file, const Signal& signal, Encoding encoding, const R
       const float* in = signal.channels[c].data() + done;
       for (std::size_t i = 0; i < count; ++i) {
         if (integer)
-          ints[i * channels + c] = toFileInteger(in[i], bits);
+          ints[i * channels + c] = toFileInteger(in[i], bits, clipped);
         else
           floats[i * channels + c] = in[i];
       }
@@ -53,6 +59,7 @@ void writeFrames(SNDFILE* file, const Signal& signal, Encoding encoding, const R
     done += count;
     control.step(double(done) / double(frames));
   }
+  return clipped;
 }
 
 }  // namespace
@@ -86,8 +93,32 @@ SignalFormat formatForPath(const std::filesystem::path& path, const SignalFormat
   return format;
 }
 
-void writeAudio(const Signal& signal, const std::filesystem::path& path, const std::optional<SignalFormat>& format,
-                const ReadControl& control) {
+void checkAudioOutput(const std::filesystem::path& path, const SignalFormat& format, double sampleRate,
+                      std::size_t channels) {
+  const auto fail = [&](const std::string& problem) { return std::runtime_error(path.string() + ": " + problem); };
+  SF_INFO info{};
+  try {
+    info.format = toSndfileFormat(format);
+  } catch (const std::invalid_argument& e) {
+    throw fail(e.what());
+  }
+  if (!(sampleRate >= 0.5 && sampleRate < kHighestAudioRate + 0.5)) {
+    std::ostringstream text;
+    text.imbue(std::locale::classic());
+    text.precision(12);
+    text << std::string(toString(format.container)) << " holds whole hertz from 1 to "
+         << std::uint64_t(kHighestAudioRate) << ", not a sample rate of " << sampleRate << " Hz";
+    throw fail(text.str());
+  }
+  info.samplerate = int(std::lround(sampleRate));
+  info.channels = int(std::min<std::size_t>(channels, 1u << 30));
+  if (channels < 1 || !sf_format_check(&info))
+    throw fail(std::string(toString(format.container)) + " cannot hold " + std::to_string(channels) +
+               " channels at " + std::to_string(info.samplerate) + " Hz in " + std::string(toString(format.encoding)));
+}
+
+std::size_t writeAudio(const Signal& signal, const std::filesystem::path& path, const std::optional<SignalFormat>& format,
+                       const ReadControl& control) {
   const auto fail = [&](const std::string& problem) { return std::runtime_error(path.string() + ": " + problem); };
   try {
     validateSignal(signal);
@@ -95,30 +126,25 @@ void writeAudio(const Signal& signal, const std::filesystem::path& path, const s
     throw fail(e.what());
   }
   const SignalFormat chosen = format.value_or(signal.format);
+  checkAudioOutput(path, chosen, signal.sampleRate, signal.channelCount());
   SF_INFO info{};
-  try {
-    info.format = toSndfileFormat(chosen);
-  } catch (const std::invalid_argument& e) {
-    throw fail(e.what());
-  }
+  info.format = toSndfileFormat(chosen);
   info.channels = int(signal.channelCount());
   info.samplerate = int(std::lround(signal.sampleRate));
-  if (info.samplerate < 1) throw fail("audio files need a sample rate of at least 1 Hz");
-  if (!sf_format_check(&info))
-    throw fail(std::string(toString(chosen.container)) + " cannot hold " + std::to_string(info.channels) +
-               " channels at " + std::to_string(info.samplerate) + " Hz in " + std::string(toString(chosen.encoding)));
 
   io::StagedFile staged(path);
   SNDFILE* file = sf_open(staged.path().c_str(), SFM_WRITE, &info);
   if (file == nullptr) staged.fail(sf_strerror(nullptr));
+  std::size_t clipped = 0;
   try {
-    writeFrames(file, signal, chosen.encoding, control, staged);
+    clipped = writeFrames(file, signal, chosen.encoding, control, staged);
   } catch (...) {
     sf_close(file);
     throw;
   }
   if (sf_close(file) != 0) staged.fail("closing the file failed");
   staged.commit();
+  return clipped;
 }
 
 }  // namespace fftscope::signal

@@ -13,8 +13,15 @@
 
 namespace fftscope::signal {
 
-// `format` overrides the signal's own (needed for text, NumPy and generated signals).
-void writeAudio(const Signal& signal, const std::filesystem::path& path,
+// Whether a signal of this rate and channel count can be written in `format` to `path`, asked
+// before the work that makes it: audio files hold whole hertz from 1 to 2^31 - 1 and as many
+// channels as the container takes. Throws std::runtime_error naming the file and the value.
+void checkAudioOutput(const std::filesystem::path& path, const SignalFormat& format, double sampleRate,
+                      std::size_t channels);
+
+// `format` overrides the signal's own (needed for text, NumPy and generated signals). Returns how
+// many samples were clipped to full scale (integer encodings only), for the caller to report.
+std::size_t writeAudio(const Signal& signal, const std::filesystem::path& path,
                 const std::optional<SignalFormat>& format = std::nullopt, const ReadControl& control = {});
 
 // The container a file name asks for (.wav, .rf64, .flac, .aif/.aiff, .ogg/.oga), with an encoding

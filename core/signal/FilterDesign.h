@@ -34,11 +34,23 @@ struct SignalFilterSpec {
   std::size_t taps = 0;               // odd FIR length; 0: chosen from the narrowest feature
 };
 
+// The most notches and gain points one filter takes (the hum harmonics of 50 Hz below 96 kHz are 1919), the
+// range of a gain curve's points (the spectra's floor to a boost no audio survives unclipped) and
+// the longest FIR (its design grid of 8 taps each must stay within FFTW's int length).
+constexpr std::size_t kMostNotches = 4096;
+constexpr std::size_t kMostGainPoints = 4096;
+constexpr double kLeastGainDb = -400.0;
+constexpr double kMostGainDb = 120.0;
+constexpr std::size_t kMostTaps = (std::size_t(1) << 27) - 1;
+
 // Notches at mains and its first `harmonics` multiples below Nyquist (50 Hz, 3 -> 50, 100, 150, 200).
+// Throws std::invalid_argument naming the value: mains not inside (0, fs/2), harmonics < 0, a
+// width not above 0, notches closer than twice their width, more than kMostNotches of them.
 std::vector<ToneNotch> humNotches(double mainsHz, int harmonics, double widthHz, double sampleRate);
 
 // Throws std::invalid_argument naming the first bad value (cutoffs outside (0, fs/2), f1 >= f2,
-// order < 1, a notch width <= 0, gain points out of order or not finite, an even tap count).
+// order < 1, a notch outside [0, fs/2] or of width <= 0, more than kMostNotches, gain points out
+// of order, not finite or outside [kLeastGainDb, kMostGainDb], a tap count not odd in [3, kMostTaps]).
 void validateSignalFilter(const SignalFilterSpec& spec, double sampleRate);
 
 double filterGain(const SignalFilterSpec& spec, double frequencyHz, double sampleRate);

@@ -1,5 +1,6 @@
 #include "signal/OverlapAdd.h"
 
+#include "io/MemoryBudget.h"
 #include "signal/RealFft.h"
 
 #include <algorithm>
@@ -77,6 +78,9 @@ std::vector<float> convolveOneShot(std::span<const float> input, const std::vect
 
 Signal filterSignal(const Signal& signal, const SignalFilterSpec& spec, const ReadControl& control) {
   const OverlapAddFilter filter(designFir(spec, signal.sampleRate));
+  io::requireMemory(io::bytesOf(io::bytesOf(signal.frames(), signal.channelCount()), sizeof(float)),
+                    "the filtered signal of " + std::to_string(signal.frames()) + " frames of " +
+                        std::to_string(signal.channelCount()) + " channel(s)");
   Signal result{signal.sampleRate, {}, signal.sourceName, signal.format};
   const double channels = double(signal.channelCount());
   for (std::size_t c = 0; c < signal.channelCount(); ++c) {

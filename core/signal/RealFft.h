@@ -5,12 +5,20 @@
 
 #include <complex>
 #include <cstddef>
+#include <cstdint>
 
 namespace fftscope::signal {
 
+// FFTW takes an int length.
+constexpr std::size_t kLongestRealFft = 2147483647;
+
 class RealFft {
  public:
+  // Throws std::invalid_argument for 0 or above kLongestRealFft, io::MemoryLimitError where its
+  // arrays do not fit the memory budget (io/MemoryBudget.h).
   explicit RealFft(std::size_t n);
+  // The bytes of its arrays, for callers adding up their own.
+  static std::uint64_t workingBytes(std::size_t n);
   ~RealFft();
   RealFft(const RealFft&) = delete;
   RealFft& operator=(const RealFft&) = delete;

@@ -1,6 +1,7 @@
 #include "signal/Spectrogram.h"
 
 #include "engine/description/PlanDescription.h"
+#include "io/MemoryBudget.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,24 +17,43 @@ std::size_t spectrogramFrames(std::size_t samples, std::size_t fftSize, std::siz
   return 1 + (samples - fftSize) / hop;
 }
 
+namespace {
+
+std::size_t chunkFrames(const SpectrogramSettings& settings) {
+  std::size_t chunk = settings.chunkFrames ? settings.chunkFrames
+                                           : std::max<std::size_t>(2, (std::size_t(1) << 23) / settings.fftSize);
+  return chunk + chunk % 2;  // frames go two to a complex row
+}
+
+// The window (double and float), one chunk of complex rows and of levels, and as much again as
+// the rows for the backend's own buffers and plans.
+std::uint64_t streamingBytes(const SpectrogramSettings& settings) {
+  const std::uint64_t n = settings.fftSize, chunk = chunkFrames(settings);
+  const std::uint64_t rows = io::bytesOf(io::bytesOf(chunk / 2, n), sizeof(std::complex<float>));
+  return io::bytesOf(n, sizeof(double) + sizeof(float)) + 2 * rows +
+         io::bytesOf(io::bytesOf(chunk, n / 2 + 1), sizeof(float));
+}
+
+}  // namespace
+
 void streamSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
                        BatchFftBackend& backend, const SpectrogramSink& sink, const ReadControl& control) {
   const std::size_t n = settings.fftSize;
   if (samples.empty()) throw std::invalid_argument("a spectrogram of no samples");
   if (!(sampleRate > 0.0)) throw std::invalid_argument("the sample rate must be positive");
-  if (n < 2) throw std::invalid_argument("an FFT size of " + std::to_string(n));
+  if (n < 2) throw std::invalid_argument("an FFT size of " + std::to_string(n) + "; it is at least 2");
   if (settings.hop < 1) throw std::invalid_argument("a hop of 0 samples");
   if (backend.powerOfTwoOnly() && !isPowerOfTwo(n))
     throw std::invalid_argument(backend.name() + " takes power-of-two sizes only, not " + std::to_string(n));
 
+  const std::size_t bins = n / 2 + 1;
+  const std::size_t frames = spectrogramFrames(samples.size(), n, settings.hop);
+  const std::size_t chunk = chunkFrames(settings);
+  io::requireMemory(streamingBytes(settings), "a spectrogram of FFT size " + std::to_string(n));
   const std::vector<double> windowD = makeWindow(settings.window, n);
   std::vector<float> window(windowD.begin(), windowD.end());
   double windowSum = 0.0;
   for (double w : windowD) windowSum += w;
-  const std::size_t bins = n / 2 + 1;
-  const std::size_t frames = spectrogramFrames(samples.size(), n, settings.hop);
-  std::size_t chunk = settings.chunkFrames ? settings.chunkFrames : std::max<std::size_t>(2, (std::size_t(1) << 23) / n);
-  chunk += chunk % 2;  // frames go two to a complex row
 
   std::vector<std::complex<float>> rows(chunk / 2 * n);
   std::vector<float> levels(chunk * bins);
@@ -91,6 +111,10 @@ Spectrogram computeSpectrogram(std::span<const float> samples, double sampleRate
   const std::size_t frames = settings.hop ? spectrogramFrames(samples.size(), settings.fftSize, settings.hop) : 0;
   result.framesPerRow = settings.maxRows && frames > settings.maxRows ? (frames + settings.maxRows - 1) / settings.maxRows : 1;
   result.rows = (frames + result.framesPerRow - 1) / result.framesPerRow;
+  if (settings.fftSize >= 2 && settings.hop >= 1)
+    io::requireMemory(io::bytesOf(io::bytesOf(result.rows, result.bins), sizeof(float)) + streamingBytes(settings),
+                      "a spectrogram of " + std::to_string(result.rows) + " x " + std::to_string(result.bins) +
+                          " levels (FFT size " + std::to_string(settings.fftSize) + ")");
   result.db.assign(result.rows * result.bins, -std::numeric_limits<float>::infinity());
   const auto sink = [&](std::size_t first, std::size_t count, const float* levels) {
     for (std::size_t f = 0; f < count; ++f) {

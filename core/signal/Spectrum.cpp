@@ -1,5 +1,7 @@
 #include "signal/Spectrum.h"
 
+#include "io/MemoryBudget.h"
+#include "signal/Overlap.h"
 #include "signal/RealFft.h"
 
 #include <algorithm>
@@ -64,10 +66,10 @@ Spectrum estimateSpectrum(std::span<const float> samples, double sampleRate, con
   if (samples.empty()) throw std::invalid_argument("a spectrum of no samples");
   if (!(sampleRate > 0.0) || !std::isfinite(sampleRate))
     throw std::invalid_argument("the sample rate must be positive");
-  if (settings.fftSize < 2) throw std::invalid_argument("an FFT size of " + std::to_string(settings.fftSize));
+  if (settings.fftSize < 2 || settings.fftSize > kLongestRealFft)
+    throw std::invalid_argument("an FFT size of " + std::to_string(settings.fftSize) + "; it is 2 to " +
+                                std::to_string(kLongestRealFft));
   const bool welch = settings.averaging == Averaging::Welch;
-  if (welch && !(settings.overlap >= 0.0 && settings.overlap < 1.0))
-    throw std::invalid_argument("the overlap must be at least 0 and below 1 (100%)");
 
   std::size_t length = samples.size();
   std::size_t fftSize = std::max(settings.fftSize, length);
@@ -79,8 +81,12 @@ Spectrum estimateSpectrum(std::span<const float> samples, double sampleRate, con
                                   std::to_string(settings.fftSize));
     length = std::min(asked, samples.size());
     fftSize = settings.fftSize;
-    hop = std::max<std::size_t>(1, std::size_t(std::llround(double(length) * (1.0 - settings.overlap))));
+    hop = hopForOverlap(length, settings.overlap);
   }
+  // The window, the mean power and the levels, and the transform's arrays.
+  io::requireMemory(io::bytesOf(length, sizeof(double)) + io::bytesOf(fftSize / 2 + 1, 2 * sizeof(double)) +
+                        RealFft::workingBytes(fftSize),
+                    "a spectrum of FFT size " + std::to_string(fftSize));
   const std::size_t segments = 1 + (samples.size() - length) / hop;
 
   Spectrum spectrum;

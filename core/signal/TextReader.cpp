@@ -3,10 +3,14 @@
 // the package list does for us.
 #include "signal/TextReader.h"
 
+#include "signal/TextLines.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <fstream>
+#include <functional>
+#include <locale>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,8 +24,13 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-std::vector<std::string_view> split(std::string_view line, char delimiter) {
+// Fields of a line; more than kMostColumns is refused before they are collected.
+std::vector<std::string_view> split(std::string_view line, char delimiter, const std::function<void()>& tooMany) {
   std::vector<std::string_view> fields;
+  const auto add = [&](std::string_view field) {
+    if (fields.size() == kMostTextColumns) tooMany();
+    fields.push_back(field);
+  };
   if (delimiter == ' ') {
     std::size_t at = 0;
     while (at < line.size()) {
@@ -29,7 +38,7 @@ std::vector<std::string_view> split(std::string_view line, char delimiter) {
       if (at >= line.size()) break;
       std::size_t end = at;
       while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '\r') ++end;
-      fields.push_back(line.substr(at, end - at));
+      add(line.substr(at, end - at));
       at = end;
     }
     return fields;
@@ -37,7 +46,7 @@ std::vector<std::string_view> split(std::string_view line, char delimiter) {
   std::size_t at = 0;
   while (true) {
     const std::size_t end = line.find(delimiter, at);
-    fields.push_back(trim(line.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at)));
+    add(trim(line.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at)));
     if (end == std::string_view::npos) break;
     at = end + 1;
   }
@@ -74,25 +83,26 @@ Signal readText(const std::filesystem::path& path, const TextOptions& options, c
   const auto fail = [&](std::size_t line, const std::string& problem) {
     return std::runtime_error(path.string() + (line ? ", line " + std::to_string(line) : std::string()) + ": " + problem);
   };
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw fail(0, "cannot be opened");
-  const double totalBytes = double(std::max<std::uintmax_t>(1, std::filesystem::file_size(path)));
+  TextLines lines(path, kLongestTextLine);
+  std::error_code sizeError;
+  const double totalBytes = double(std::max<std::uintmax_t>(1, std::filesystem::file_size(path, sizeError)));
 
   char delimiter = options.delimiter;
   std::size_t fieldCount = 0;
   std::vector<int> dataColumns;
   Columns columns;
   std::string line;
-  std::size_t lineNumber = 0;
   bool first = true;
   std::vector<double> values;
   control.step(0.0);
-  while (std::getline(in, line)) {
-    ++lineNumber;
+  while (lines.next(line)) {
+    const std::size_t lineNumber = lines.lineNumber();
     if (isSkipped(line)) continue;
     if (first && lineNumber == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // UTF-8 mark
     if (delimiter == 0) delimiter = detectDelimiter(line);
-    const auto fields = split(line, delimiter);
+    const auto fields = split(line, delimiter, [&] {
+      throw fail(lineNumber, "has more than " + std::to_string(kMostTextColumns) + " columns");
+    });
     values.assign(fields.size(), 0.0);
     std::size_t badField = fields.size();
     for (std::size_t i = 0; i < fields.size() && badField == fields.size(); ++i)
@@ -122,7 +132,7 @@ Signal readText(const std::filesystem::path& path, const TextOptions& options, c
       throw fail(lineNumber, "has " + std::to_string(fields.size()) + " columns, the first row has " +
                                  std::to_string(fieldCount));
     if (badField != fields.size())
-      throw fail(lineNumber, "column " + std::to_string(badField + 1) + ": '" + std::string(fields[badField]) +
+      throw fail(lineNumber, "column " + std::to_string(badField + 1) + ": '" + printable(fields[badField]) +
                                  "' is not a number");
     for (std::size_t k = 0; k < dataColumns.size(); ++k) {
       const double v = values[std::size_t(dataColumns[k])];
@@ -137,7 +147,7 @@ Signal readText(const std::filesystem::path& path, const TextOptions& options, c
       columns.time.push_back(t);
       columns.timeLines.push_back(lineNumber);
     }
-    if ((lineNumber & 0xFFFF) == 0) control.step(std::min(1.0, double(in.tellg()) / totalBytes));
+    if ((lineNumber & 0xFFFF) == 0) control.step(std::min(1.0, double(lines.bytesRead()) / totalBytes));
   }
   if (columns.data.empty() || columns.data.front().empty()) throw fail(0, "no data rows");
 
@@ -156,6 +166,12 @@ Signal readText(const std::filesystem::path& path, const TextOptions& options, c
                                              std::to_string(step) + ")");
     }
     signal.sampleRate = 1.0 / step;
+    if (!std::isfinite(signal.sampleRate)) {
+      std::ostringstream text;
+      text.imbue(std::locale::classic());
+      text << "the time column steps by " << step << " s, a sample rate beyond the largest number";
+      throw fail(columns.timeLines[1], text.str());
+    }
   } else {
     if (!(options.sampleRate > 0.0) || !std::isfinite(options.sampleRate))
       throw fail(0, "no time column and no sample rate given (the sample rate must be positive)");

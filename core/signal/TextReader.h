@@ -8,6 +8,7 @@
 #include "signal/ReadControl.h"
 #include "signal/Signal.h"
 
+#include <cstddef>
 #include <filesystem>
 #include <vector>
 
@@ -23,6 +24,11 @@ struct TextOptions {
   std::vector<int> columns;           // 0-based data columns; empty: every column but the time
   double spacingTolerance = 1e-3;     // relative to the mean time step
 };
+
+// A row of more columns, or a line longer than this, is refused: the columns are channels, and a
+// line is held whole while it is split.
+constexpr std::size_t kMostTextColumns = 65536;
+constexpr std::size_t kLongestTextLine = std::size_t(16) << 20;
 
 Signal readText(const std::filesystem::path& path, const TextOptions& options, const ReadControl& control = {});
 

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <numbers>
+#include <locale>
 #include <sstream>
 #include <stdexcept>
 
@@ -77,8 +78,23 @@ std::string describe(const WindowSpec& spec) {
   return out.str();
 }
 
+void validateWindow(const WindowSpec& spec) {
+  if (spec.kind != WindowKind::Kaiser && spec.kind != WindowKind::Gaussian) return;
+  const bool kaiser = spec.kind == WindowKind::Kaiser;
+  const double most = kaiser ? kMostKaiserBeta : kMostGaussianSigma;
+  if (std::isfinite(spec.parameter) && spec.parameter <= most) return;
+  std::ostringstream out;
+  out.imbue(std::locale::classic());
+  out << (kaiser ? "a Kaiser beta of " : "a Gaussian sigma of ") << spec.parameter << "; it is above 0 and at most "
+      << most << (kaiser ? " (beyond, the window's side lobes lie below what double precision holds)"
+                         : " (beyond, the window is flat)")
+      << ", or 0 for the default";
+  throw std::invalid_argument(out.str());
+}
+
 std::vector<double> makeWindow(const WindowSpec& spec, std::size_t n) {
   if (n == 0) throw std::invalid_argument("a window of length 0");
+  validateWindow(spec);
   switch (spec.kind) {
     case WindowKind::Rectangular: return std::vector<double>(n, 1.0);
     case WindowKind::Hann: return cosineSum({0.5, 0.5}, n);

@@ -1,12 +1,14 @@
 #include "headless/SignalCommands.h"
 
 #include "headless/FilterOptionParsing.h"
+#include "headless/SignalOptionParsing.h"
 #include "engine/cl/Devices.h"
 #include "imaging/ColourMap.h"
 #include "imaging/ImageWriter.h"
 #include "signal/AudioWriter.h"
 #include "signal/FftwBatchBackend.h"
 #include "signal/OpenClBatchBackend.h"
+#include "signal/Overlap.h"
 #include "signal/OverlapAdd.h"
 #include "signal/PeakPicking.h"
 #include "signal/SignalReader.h"
@@ -18,6 +20,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <locale>
+#include <sstream>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -40,9 +44,10 @@ struct Options {
   // analysis
   std::string window = "hann";
   double windowParameter = 0.0;
-  std::size_t size = 0;
+  std::size_t size = 0;  // 0 until parsed: the command's default
   std::string average = "none";
-  double overlapPercent = -1.0;
+  double overlapPercent = 0.0;
+  bool overlapGiven = false;
   std::string scale = "dbfs";
   std::size_t peaks = 5;
   // spectrogram
@@ -58,26 +63,28 @@ struct Options {
   std::vector<std::string> notches;   // F[,WIDTH]
   double hum = 0.0;
   int harmonics = 0;
+  bool humGiven = false, harmonicsGiven = false;
   double humWidth = 2.0;
   std::string gainCurve;              // F:DB,F:DB,...
   std::size_t taps = 0;
 };
 
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t end = std::min(text.find(separator, at), text.size());
-    parts.push_back(text.substr(at, end - at));
-    at = end + 1;
+// Runs a core check of an option's value, naming the option and the text given in its refusal.
+template <typename Check>
+void checkOption(const std::string& option, const std::string& given, Check check) {
+  try {
+    check();
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(option + " " + given + ": " + e.what());
   }
-  return parts;
 }
 
-std::vector<double> numbers(const std::string& text, char separator, const std::string& what) {
-  std::vector<double> values;
-  for (const std::string& part : split(text, separator)) values.push_back(parseNumber(part, what));
-  return values;
+std::string text(double value) {
+  std::ostringstream out;
+  out.imbue(std::locale::classic());
+  out.precision(10);
+  out << value;
+  return out.str();
 }
 
 Encoding parseRawType(const std::string& name) {
@@ -99,6 +106,32 @@ Signal readInput(const Options& o, ReadControl control) {
   return readSignal(o.input, read, control);
 }
 
+// libpng writes at most a million columns.
+constexpr std::size_t kWidestSpectrogram = 1000000;
+
+// The values that mean something whatever the input: checked before the input is read.
+void checkOptions(const Options& o) {
+  if (o.command != "filter") {
+    checkOption("--window-parameter", text(o.windowParameter),
+                [&] { validateWindow({parseWindowKind(o.window), o.windowParameter}); });
+    if (o.size < 2)
+      throw UsageError("--size " + std::to_string(o.size) + ": an FFT size is at least 2");
+  }
+  if (o.command == "spectrogram") {
+    if (!(o.rangeDb > 0.0 && o.rangeDb <= 1000.0))
+      throw UsageError("--range " + text(o.rangeDb) + ": the dB shown below the maximum are above 0 and at most 1000");
+    if (o.width < 1 || o.width > kWidestSpectrogram)
+      throw UsageError("--width " + std::to_string(o.width) + ": a picture of 1 to " +
+                       std::to_string(kWidestSpectrogram) + " columns");
+  }
+  if (signalFileKind(o.input) == SignalFileKind::Raw) {
+    const RawOptions raw{parseRawType(o.rawType), o.bigEndian, o.rawChannels, o.rate};
+    checkOption("--raw-channels", std::to_string(o.rawChannels), [&] { validateRawOptions({raw.encoding, false, raw.channels, 1.0}); });
+    checkOption("--rate", text(o.rate), [&] { validateRawOptions(raw); });
+  }
+  if (o.command == "filter" && o.harmonicsGiven && !o.humGiven) throw UsageError("--harmonics needs --hum");
+}
+
 int channelIndex(const Options& o, const Signal& s) {
   if (o.channel == "mix") return -1;
   const double c = parseNumber(o.channel, "--channel");
@@ -112,11 +145,12 @@ WindowSpec windowOf(const Options& o) { return {parseWindowKind(o.window), o.win
 int runSpectrum(const Options& o, const Signal& s, std::ostream& out) {
   SpectrumSettings settings;
   settings.window = windowOf(o);
-  settings.fftSize = o.size ? o.size : 4096;
+  settings.fftSize = o.size;
   settings.scale = parseSpectrumScale(o.scale);
   if (o.average == "welch") {
     settings.averaging = Averaging::Welch;
-    settings.overlap = (o.overlapPercent < 0 ? 50.0 : o.overlapPercent) / 100.0;
+    settings.overlap = (o.overlapGiven ? o.overlapPercent : 50.0) / 100.0;
+    checkOption("--overlap", text(o.overlapPercent), [&] { hopForOverlap(settings.fftSize, settings.overlap); });
   } else if (o.average != "none") {
     throw UsageError("--average is none or welch");
   }
@@ -154,10 +188,9 @@ imaging::RgbImage render(const Spectrogram& s, imaging::ColourMap map, double ra
 int runSpectrogram(const Options& o, const Signal& s, std::ostream& out, std::ostream& err) {
   SpectrogramSettings settings;
   settings.window = windowOf(o);
-  settings.fftSize = o.size ? o.size : 1024;
-  const double overlap = (o.overlapPercent < 0 ? 75.0 : o.overlapPercent) / 100.0;
-  if (!(overlap >= 0.0 && overlap < 1.0)) throw UsageError("--overlap is a percentage from 0 to below 100");
-  settings.hop = std::max<std::size_t>(1, std::size_t(std::lround(double(settings.fftSize) * (1.0 - overlap))));
+  settings.fftSize = o.size;
+  const double overlap = (o.overlapGiven ? o.overlapPercent : 75.0) / 100.0;
+  checkOption("--overlap", text(o.overlapPercent), [&] { settings.hop = hopForOverlap(settings.fftSize, overlap); });
   settings.maxRows = o.width;
   std::unique_ptr<BatchFftBackend> backend;
   if (!o.fftw) {
@@ -192,39 +225,44 @@ SignalFilterSpec filterSpecOf(const Options& o, double sampleRate) {
   }
   if (spec.base.kind != imaging::FilterKind::AllPass) {
     const bool band = spec.base.kind == imaging::FilterKind::BandPass || spec.base.kind == imaging::FilterKind::BandStop;
-    const auto cutoffs = numbers(o.cutoff, ',', "--cutoff");
+    const auto cutoffs = parseNumbers(o.cutoff, ',', "--cutoff");
     if (o.cutoff.empty() || cutoffs.size() != (band ? 2u : 1u))
       throw UsageError(band ? "a band needs --cutoff F1,F2 (Hz)" : "the filter needs --cutoff F (Hz)");
     spec.base.cutoff = cutoffs[0];
     if (band) spec.base.upperCutoff = cutoffs[1];
     spec.base.order = o.order;
   }
-  for (const std::string& text : o.notches) {
-    const auto v = numbers(text, ',', "--notch");
-    if (v.size() > 2) throw UsageError("--notch F[,WIDTH] in Hz");
-    spec.notches.push_back({v[0], v.size() > 1 ? v[1] : 2.0, imaging::NotchEdge::Soft});
+  for (const std::string& notch : o.notches) {
+    spec.notches.push_back(parseToneNotch(notch));
+    checkOption("--notch", notch, [&] { validateSignalFilter({{}, {spec.notches.back()}, {}, 0}, sampleRate); });
   }
-  if (o.hum > 0.0)
-    for (const ToneNotch& n : humNotches(o.hum, o.harmonics, o.humWidth, sampleRate)) spec.notches.push_back(n);
+  if (o.humGiven) {
+    const std::string given = text(o.hum) + " --harmonics " + std::to_string(o.harmonics) + " --hum-width " + text(o.humWidth);
+    checkOption("--hum", given, [&] {
+      for (const ToneNotch& n : humNotches(o.hum, o.harmonics, o.humWidth, sampleRate)) spec.notches.push_back(n);
+    });
+  }
   if (!o.gainCurve.empty()) {
-    for (const std::string& point : split(o.gainCurve, ',')) {
-      const auto v = numbers(point, ':', "--gain-curve");
-      if (v.size() != 2) throw UsageError("--gain-curve F:DB,F:DB,... (Hz, dB)");
-      spec.gainCurve.push_back({v[0], v[1]});
-    }
+    spec.gainCurve = parseGainCurve(o.gainCurve);
+    checkOption("--gain-curve", o.gainCurve, [&] { validateSignalFilter({{}, {}, spec.gainCurve, 0}, sampleRate); });
   }
   spec.taps = o.taps;
+  checkOption("--taps", std::to_string(o.taps), [&] { validateSignalFilter({{}, {}, {}, o.taps}, sampleRate); });
   validateSignalFilter(spec, sampleRate);
   return spec;
 }
 
-int runFilter(const Options& o, const Signal& s, std::ostream& out) {
+int runFilter(const Options& o, const Signal& s, std::ostream& out, std::ostream& err) {
   const SignalFilterSpec spec = filterSpecOf(o, s.sampleRate);
-  const Signal filtered = filterSignal(s, spec);
   const SignalFormat format = formatForPath(o.output, s.format);
-  writeAudio(filtered, o.output, format);
+  checkAudioOutput(o.output, format, s.sampleRate, s.channelCount());  // before the filtering, not after
+  const Signal filtered = filterSignal(s, spec);
+  const std::size_t clipped = writeAudio(filtered, o.output, format);
   out << "filtered " << o.input << " (" << chooseTapCount(spec, s.sampleRate) << " taps) -> " << o.output << " ("
       << format.describe() << ")\n";
+  if (clipped > 0)
+    err << "fftscope filter: " << o.output << ": " << clipped << " of " << filtered.frames() * filtered.channelCount()
+        << " samples were beyond full scale and clipped\n";
   return 0;
 }
 
@@ -296,11 +334,16 @@ int runSignalCommand(int argc, char** argv, std::ostream& out, std::ostream& err
     err << "fftscope " << o.command << ": " << e.what() << "\n" << app.help();
     return 2;
   }
+  if (o.command != "filter" && app.count("--size") == 0) o.size = o.command == "spectrum" ? 4096 : 1024;
+  o.overlapGiven = o.command != "filter" && app.count("--overlap") > 0;
+  o.humGiven = o.command == "filter" && app.count("--hum") > 0;
+  o.harmonicsGiven = o.command == "filter" && app.count("--harmonics") > 0;
   try {
+    checkOptions(o);
     const Signal s = readInput(o, {});
     if (o.command == "spectrum") return runSpectrum(o, s, out);
     if (o.command == "spectrogram") return runSpectrogram(o, s, out, err);
-    return runFilter(o, s, out);
+    return runFilter(o, s, out, err);
   } catch (const UsageError& e) {
     err << "fftscope " << o.command << ": " << e.what() << "\n";
     return 2;

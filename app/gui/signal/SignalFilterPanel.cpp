@@ -1,5 +1,7 @@
 #include "signal/SignalFilterPanel.h"
 
+#include <stdexcept>
+
 #include "widgets/FilterChoices.h"
 #include "signal/GainCurveEditor.h"
 
@@ -190,8 +192,13 @@ void SignalFilterPanel::addNotch(double frequencyHz) {
 
 void SignalFilterPanel::addHum(double mainsHz) {
   signal::SignalFilterSpec spec = spec_;
-  for (const signal::ToneNotch& notch : signal::humNotches(mainsHz, harmonics_->value(), notchWidth_->value(), sampleRate_))
-    spec.notches.push_back(notch);
+  try {
+    for (const signal::ToneNotch& notch : signal::humNotches(mainsHz, harmonics_->value(), notchWidth_->value(), sampleRate_))
+      spec.notches.push_back(notch);
+  } catch (const std::invalid_argument& e) {
+    setStatus(QString::fromStdString(e.what()));
+    return;
+  }
   emit specEdited(spec, tr("Mains hum %1 Hz").arg(mainsHz, 0, 'f', 0));
 }
 
