@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(npy_header image_header image_decode filter_options plan_description)
+[ ${#targets[@]} -gt 0 ] || targets=(npy_header image_header image_decode filter_options plan_description audio_header
+                                     signal_text raw_options signal_filter_options)
 
 clangxx="$(command -v clang++ || command -v clang++-14 || true)"
 [ -n "$clangxx" ] || { echo "fuzz.sh: needs clang++ with libFuzzer (Debian: clang-14 libclang-rt-14-dev)" >&2; exit 1; }
@@ -20,6 +21,7 @@ corpus_of() {
   case "$1" in
     image_header|image_decode) echo images ;;
     npy_header) echo npy ;;
+    audio_header) echo audio ;;
     *) echo "$1" ;;
   esac
 }
