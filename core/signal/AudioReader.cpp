@@ -241,6 +241,8 @@ Signal readRaw(const std::filesystem::path& path, const RawOptions& options, con
   SignalFormat format{Container::Raw, options.encoding, options.bigEndian};
   const std::size_t frameBytes = std::size_t(bitsPerSample(options.encoding) / 8) * std::size_t(options.channels);
   const std::uint64_t fileBytes = fileBytesOf(path);
+  if (std::filesystem::exists(path) && fileBytes == std::numeric_limits<std::uint64_t>::max())
+    throw failure(path, "not a regular file: a raw file's length gives its frames");
   if (fileBytes != std::numeric_limits<std::uint64_t>::max() && fileBytes % frameBytes != 0)
     throw failure(path, "truncated: " + std::to_string(fileBytes) + " bytes is not a whole number of " +
                             std::to_string(frameBytes) + "-byte frames");

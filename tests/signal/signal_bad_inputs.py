@@ -179,6 +179,7 @@ with tempfile.TemporaryDirectory() as folder:
     for value in ("1000", "nan"):
         run(31, ["spectrum", ok, "-o", f / "s.csv", "--window", "kaiser", "--window-parameter", value], 2,
             "--window-parameter " + value, "Kaiser beta")
+    run(69, ["spectrum", ok, "-o", f / "s.csv", "--window", "nonsense"], 2, "--window nonsense: unknown window")
     # 34, 45: gain curves beyond any meaning; a boost that clips says so
     for curve in ("100:400", "100:1e300"):
         run(34, ["filter", ok, "-o", out, "--gain-curve", curve], 2, "--gain-curve " + curve, "-400 to +120 dB", absent=out)
@@ -207,6 +208,8 @@ with tempfile.TemporaryDirectory() as folder:
     for rate in ("3e9", "1e300", "0.3"):
         run(51, ["spectrum", f / "x.raw", "--rate", rate, "-o", f / "s.csv"], 0)
     run(51, ["spectrum", f / "x.raw", "-o", f / "s.csv"], 2, "--rate 0")
+    (f / "zero.raw").symlink_to("/dev/zero")
+    run(61, ["spectrum", f / "zero.raw", "--rate", "48000", "-o", f / "s.csv"], 1, "zero.raw: not a regular file")
 
 if failures:
     sys.exit("\n".join(failures))

@@ -112,8 +112,9 @@ constexpr std::size_t kWidestSpectrogram = 1000000;
 // The values that mean something whatever the input: checked before the input is read.
 void checkOptions(const Options& o) {
   if (o.command != "filter") {
-    checkOption("--window-parameter", text(o.windowParameter),
-                [&] { validateWindow({parseWindowKind(o.window), o.windowParameter}); });
+    WindowKind kind = WindowKind::Hann;
+    checkOption("--window", o.window, [&] { kind = parseWindowKind(o.window); });
+    checkOption("--window-parameter", text(o.windowParameter), [&] { validateWindow({kind, o.windowParameter}); });
     if (o.size < 2)
       throw UsageError("--size " + std::to_string(o.size) + ": an FFT size is at least 2");
   }
