@@ -1,5 +1,7 @@
 #include "signal/AnalysisPanel.h"
 
+#include "signal/Overlap.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -155,7 +157,8 @@ signal::SpectrogramSettings AnalysisPanel::spectrogramSettings(const signal::Spe
   signal::SpectrogramSettings settings = base;
   settings.window.kind = signal::WindowKind(gramWindow_->currentData().toInt());
   settings.fftSize = sizeIn(gramSize_);
-  settings.hop = std::max<std::size_t>(1, std::size_t(std::lround(double(settings.fftSize) * (1.0 - gramOverlap_->value() / 100.0))));
+  // The spin box's 0 .. 95% always gives a hop the rule takes.
+  settings.hop = signal::hopForOverlap(settings.fftSize, gramOverlap_->value() / 100.0);
   return settings;
 }
 
