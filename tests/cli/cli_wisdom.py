@@ -94,6 +94,9 @@ bad_files = {
     "corrupt.json": (b"{\"format\": \"fftscope-wisdom\", \"version\": 1, \"entries\": [ {\"dev", "not valid JSON"),
     "foreign.json": (b"{\"theme\": \"dark\", \"recent\": []}\n", "not a wisdom file"),
     "newer.json": (b"{\"format\": \"fftscope-wisdom\", \"version\": 9, \"entries\": []}", "wisdom format version 9"),
+    # A version nested 100,000 deep: refused while parsing, never printed (printing recurses).
+    "deep.json": (b"{\"format\": \"fftscope-wisdom\", \"version\": " + b"[" * 100000 + b"]" * 100000 +
+                  b", \"entries\": []}", "nested more than 8 levels deep"),
 }
 for name, (content, problem) in bad_files.items():
     path = os.path.join(work, name)
