@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(npy_header image_header image_decode filter_options plan_description)
+[ ${#targets[@]} -gt 0 ] || targets=(npy_header image_header image_decode filter_options plan_description results_json results_csv wisdom)
 
 clangxx="$(command -v clang++ || command -v clang++-14 || true)"
 [ -n "$clangxx" ] || { echo "fuzz.sh: needs clang++ with libFuzzer (Debian: clang-14 libclang-rt-14-dev)" >&2; exit 1; }
