@@ -130,7 +130,7 @@ r = run("plan", "--size", "512", "--plan", "measure", "--wisdom", taken)
 expect("a folder as wisdom file: named, left empty", r.returncode == 0 and "not a regular file" in r.stderr
        and os.listdir(taken) == [], r)
 expect("no temporary files anywhere", leftovers(work, ["cache", "x.npy", "y.npy", "other", "corrupt.json", "foreign.json",
-                                                     "newer.json", "huge.json", "blocker", "taken"]) == [])
+                                                     "newer.json", "deep.json", "huge.json", "blocker", "taken"]) == [])
 
 # Forgetting: the default file goes, and the next run estimates again.
 r = run("wisdom", "--clear")
