@@ -10,7 +10,8 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(npy_header image_header image_decode filter_options plan_description audio_header
-                                     signal_text raw_options signal_filter_options)
+                                     signal_text raw_options signal_filter_options
+                                     results_json results_csv wisdom)
 
 clangxx="$(command -v clang++ || command -v clang++-14 || true)"
 [ -n "$clangxx" ] || { echo "fuzz.sh: needs clang++ with libFuzzer (Debian: clang-14 libclang-rt-14-dev)" >&2; exit 1; }

@@ -1,5 +1,7 @@
 #include "bench/ResultCsv.h"
 
+#include "bench/ResultChecks.h"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -140,6 +142,9 @@ std::string toCsv(const BenchReport& report) {
 }
 
 BenchReport reportFromCsv(std::string_view text) {
+  if (text.size() > kMaxResultFileBytes)
+    throw std::invalid_argument(std::to_string(text.size()) + " bytes, more than the " +
+                                std::to_string(kMaxResultFileBytes) + " a results file may have");
   const std::vector<std::vector<std::string>> rows = parseRows(text);
   if (rows.empty()) throw std::invalid_argument("CSV has no header row");
   for (std::size_t i = 0; i < kColumns.size(); ++i)
@@ -158,7 +163,9 @@ BenchReport reportFromCsv(std::string_view text) {
     r.date = in.text();
     r.variant = in.text();
     r.precision = in.text();
-    r.dims = static_cast<int>(in.whole());
+    const std::size_t dims = in.whole();
+    if (dims != 1 && dims != 2) in.fail(std::to_string(dims) + " is not 1 or 2");
+    r.dims = static_cast<int>(dims);
     r.rows = in.whole();
     r.cols = in.whole();
     r.batch = in.whole();
@@ -177,6 +184,11 @@ BenchReport reportFromCsv(std::string_view text) {
     const std::vector<std::string> times = splitBars(in.text());
     if (labels.size() != times.size()) in.fail("as many pass times as pass labels are needed");
     for (std::size_t p = 0; p < labels.size(); ++p) r.passes.push_back({labels[p], in.numberFrom(times[p])});
+    try {
+      checkResult(r);
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument("CSV line " + std::to_string(line + 1) + ": " + e.what());
+    }
     report.results.push_back(std::move(r));
   }
   return report;

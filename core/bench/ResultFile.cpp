@@ -1,20 +1,20 @@
 #include "bench/ResultFile.h"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
+#include "bench/ResultChecks.h"
+#include "io/BoundedFile.h"
+
 #include <stdexcept>
 
 namespace fftscope::bench {
 
 std::string readTextFile(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read '" + path.string() + "': " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw std::runtime_error("cannot read '" + path.string() + "': the read failed");
-  return text.str();
+  try {
+    std::optional<std::string> text = io::readBoundedFile(path, kMaxResultFileBytes);
+    if (!text) throw std::runtime_error("no such file");
+    return std::move(*text);
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error("cannot read '" + path.string() + "': " + e.what());
+  }
 }
 
 }  // namespace fftscope::bench

@@ -7,7 +7,8 @@
 
 namespace fftscope::bench {
 
-// Throws std::runtime_error naming the file when it cannot be read.
+// At most kMaxResultFileBytes (ResultChecks.h), from a regular file. Throws std::runtime_error
+// naming the file when it cannot be read.
 std::string readTextFile(const std::filesystem::path& path);
 
 }  // namespace fftscope::bench

@@ -1,8 +1,13 @@
 #include "bench/ResultJson.h"
 
+#include "bench/ResultChecks.h"
+#include "bench/SweepSpec.h"
+#include "io/BoundedJson.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <stdexcept>
 
@@ -52,6 +57,16 @@ double numberOf(const json& o, const char* key) {
   return v.get<double>();
 }
 
+// A whole number from min to max; get<std::size_t>() would wrap a negative one around.
+std::size_t wholeOf(const json& o, const char* key, std::size_t min, std::size_t max) {
+  const json& v = field(o, key);
+  if (!v.is_number_integer() || (!v.is_number_unsigned() && v.get<std::int64_t>() < 0) ||
+      v.get<std::uint64_t>() < min || v.get<std::uint64_t>() > max)
+    throw std::invalid_argument(std::string("field '") + key + "' is " + io::describeJson(v) +
+                                ", not a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+  return static_cast<std::size_t>(v.get<std::uint64_t>());
+}
+
 template <typename T>
 T valueOf(const json& o, const char* key) {
   try {
@@ -73,14 +88,15 @@ BenchResult recordOf(const json& o) {
   r.date = valueOf<std::string>(o, "date");
   r.variant = valueOf<std::string>(o, "variant");
   r.precision = valueOf<std::string>(o, "precision");
-  r.dims = valueOf<int>(o, "dims");
-  const auto shape = valueOf<std::vector<std::size_t>>(o, "shape");
-  if (shape.size() != static_cast<std::size_t>(r.dims) || (r.dims != 1 && r.dims != 2))
-    throw std::invalid_argument("field 'shape' does not match 'dims'");
-  r.rows = r.dims == 2 ? shape[0] : 1;
-  r.cols = shape.back();
-  r.batch = valueOf<std::size_t>(o, "batch");
-  r.points = valueOf<std::size_t>(o, "points");
+  r.dims = static_cast<int>(wholeOf(o, "dims", 1, 2));
+  const json& shape = field(o, "shape");
+  if (!shape.is_array() || shape.size() != static_cast<std::size_t>(r.dims))
+    throw std::invalid_argument("field 'shape' is " + io::describeJson(shape) + ", not one side a dimension");
+  const json sides{{"rows", shape.front()}, {"cols", shape.back()}};
+  r.rows = r.dims == 2 ? wholeOf(sides, "rows", 1, kMaxSide) : 1;
+  r.cols = wholeOf(sides, "cols", 1, kMaxSide);
+  r.batch = wholeOf(o, "batch", 1, SIZE_MAX);
+  r.points = wholeOf(o, "points", 1, SIZE_MAX);
   r.verified = valueOf<bool>(o, "verified");
   r.relL2 = numberOf(o, "rel_l2");
   r.l2Gate = numberOf(o, "l2_gate");
@@ -91,7 +107,10 @@ BenchResult recordOf(const json& o) {
   r.gbs = numberOf(o, "gbs");
   r.copyGbs = numberOf(o, "copy_gbs");
   r.copyFraction = numberOf(o, "copy_fraction");
-  for (const json& p : field(o, "passes")) r.passes.push_back({valueOf<std::string>(p, "label"), numberOf(p, "median_ms")});
+  const json& passes = field(o, "passes");
+  if (!passes.is_array()) throw std::invalid_argument("field 'passes' is " + io::describeJson(passes) + ", not a list");
+  for (const json& p : passes) r.passes.push_back({valueOf<std::string>(p, "label"), numberOf(p, "median_ms")});
+  checkResult(r);
   return r;
 }
 
@@ -106,21 +125,20 @@ std::string toJson(const BenchReport& report) {
 }
 
 BenchReport reportFromJson(std::string_view text) {
-  json document;
-  try {
-    document = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw std::invalid_argument(std::string("not JSON: ") + e.what());
-  }
-  if (!document.is_object() || document.value("format", "") != "fftscope-bench")
+  const json document = io::parseBoundedJson(text, {kMaxResultFileBytes, 8});
+  const auto format = document.is_object() ? document.find("format") : document.end();
+  if (format == document.end() || *format != "fftscope-bench")
     throw std::invalid_argument("not an fftscope-bench result (no \"format\": \"fftscope-bench\")");
-  if (valueOf<int>(document, "version") != 1)
-    throw std::invalid_argument("fftscope-bench result version " + field(document, "version").dump() +
+  const json& version = field(document, "version");
+  if (version != 1)
+    throw std::invalid_argument("fftscope-bench result version " + io::describeJson(version) +
                                 " is not supported (accepted: 1)");
   BenchReport report;
   report.cancelled = valueOf<bool>(document, "cancelled");
+  const json& results = field(document, "results");
+  if (!results.is_array()) throw std::invalid_argument("field 'results' is " + io::describeJson(results) + ", not a list");
   std::size_t index = 0;
-  for (const json& record : field(document, "results")) {
+  for (const json& record : results) {
     try {
       report.results.push_back(recordOf(record));
     } catch (const std::invalid_argument& e) {

@@ -15,7 +15,8 @@
 namespace fftscope::bench {
 
 std::string toJson(const BenchReport& report);
-// Throws std::invalid_argument naming what is missing or of the wrong type.
+// Read with the bounds of io/BoundedJson.h; every record's ranges checked (ResultChecks.h).
+// Throws std::invalid_argument naming what is missing, of the wrong type or out of range.
 BenchReport reportFromJson(std::string_view text);
 
 }  // namespace fftscope::bench

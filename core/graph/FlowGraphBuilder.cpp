@@ -51,6 +51,10 @@ FlowGraph buildFlowGraph(const PlanDescription& d, const std::vector<PassInfo>& 
   validateShape(d);  // the passes say how; any radix the planner may use is welcome
   if (d.dimensions != 1) throw std::invalid_argument("the flow graph is drawn for 1D transforms");
   if (d.points() < 2) throw std::invalid_argument("the flow graph needs at least 2 points");
+  if (d.points() > kMaxGraphPoints)
+    throw std::invalid_argument("the flow graph is drawn for at most " + std::to_string(kMaxGraphPoints) +
+                                " points, not " + std::to_string(d.points()) +
+                                " (the plan's launches are listed for any size)");
   FlowGraph graph;
   graph.kind = GraphKind::Plan;
   graph.points = d.points();

@@ -12,8 +12,12 @@
 
 namespace fftscope::graph {
 
+// The most points a graph is built for: its nodes and edges grow as N log N and its JSON by about
+// 18 KB a point, while the window draws at most this many (a larger plan is listed, not drawn).
+inline constexpr std::size_t kMaxGraphPoints = 1024;
+
 // Plans with planPasses(description, limits). Throws std::invalid_argument for a 2D
-// description or an invalid one (as validate() does).
+// description, one of more than kMaxGraphPoints points or an invalid one (as validate() does).
 FlowGraph buildFlowGraph(const PlanDescription& description, const DeviceLimits& limits = {});
 // From a baked plan's passes (Plan::passes()), so the graph is the one the device runs. Any
 // radices whose product is N (mixed radix included); std::invalid_argument otherwise.

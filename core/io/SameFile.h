@@ -15,4 +15,8 @@ bool sameFile(const std::filesystem::path& a, const std::filesystem::path& b);
 std::optional<std::filesystem::path> inputAt(const std::filesystem::path& output,
                                              std::span<const std::filesystem::path> inputs);
 
+// Throws std::runtime_error "OUTPUT: cannot write: it is the input INPUT" when output is one of
+// inputs: what every writer refuses (StagedFile.h), and what a command checks before its work.
+void refuseInputAsOutput(const std::filesystem::path& output, std::span<const std::filesystem::path> inputs);
+
 }  // namespace fftscope::io

@@ -45,7 +45,7 @@ int createTemporary(const StagedFile& file, const std::filesystem::path& target,
 
 StagedFile::StagedFile(const std::filesystem::path& destination, std::span<const std::filesystem::path> inputs)
     : destination_(destination), target_(followLink(destination)) {
-  if (const auto input = inputAt(target_, inputs)) fail("it is the input " + input->string());
+  refuseInputAsOutput(destination_, inputs);
   struct stat status {};
   if (::stat(target_.c_str(), &status) == 0) {
     if (S_ISDIR(status.st_mode)) fail("it is a folder");

@@ -43,6 +43,7 @@ BenchReport sampleReport() {
   failed.dims = 2;
   failed.rows = 64;
   failed.cols = 128;
+  failed.points = 64 * 128 * 256;
   failed.verified = false;
   failed.relL2 = 0.5;
   failed.error = "output differs from FFTW,\nsee \"this\"";

@@ -49,5 +49,14 @@ if doc:
 out = subprocess.run([cli, "plan", "--size", "16", "--rows", "4", "--graph"], capture_output=True, text=True)
 check(out.returncode != 0 and "--graph" in out.stderr, "a 2D plan's graph is refused, naming --graph")
 
+# The graph grows as N log N (1.2 GB of JSON at 65536 points): the command draws what the window
+# draws, at most 1024 points, and refuses more at once, naming the bound.
+doc = graph("--size", "1024", "--variant", "r4")
+check(doc is not None and len(doc["passes"]) == 5, "1024 points, the largest graph, is drawn")
+for size in ("65536", "1048576"):
+    out = subprocess.run([cli, "plan", "--size", size, "--graph", "--json"], capture_output=True, text=True, timeout=10)
+    check(out.returncode == 2 and "at most 1024 points" in out.stderr and out.stdout == "",
+          f"--size {size} --graph is refused naming the bound ({out.returncode}: {out.stderr.strip()[:200]})")
+
 print(f"{0 if failures else 1} passed, {failures} failed")
 sys.exit(1 if failures else 0)

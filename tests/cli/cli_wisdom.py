@@ -94,6 +94,9 @@ bad_files = {
     "corrupt.json": (b"{\"format\": \"fftscope-wisdom\", \"version\": 1, \"entries\": [ {\"dev", "not valid JSON"),
     "foreign.json": (b"{\"theme\": \"dark\", \"recent\": []}\n", "not a wisdom file"),
     "newer.json": (b"{\"format\": \"fftscope-wisdom\", \"version\": 9, \"entries\": []}", "wisdom format version 9"),
+    # A version nested 100,000 deep: refused while parsing, never printed (printing recurses).
+    "deep.json": (b"{\"format\": \"fftscope-wisdom\", \"version\": " + b"[" * 100000 + b"]" * 100000 +
+                  b", \"entries\": []}", "nested more than 8 levels deep"),
 }
 for name, (content, problem) in bad_files.items():
     path = os.path.join(work, name)
@@ -127,7 +130,7 @@ r = run("plan", "--size", "512", "--plan", "measure", "--wisdom", taken)
 expect("a folder as wisdom file: named, left empty", r.returncode == 0 and "not a regular file" in r.stderr
        and os.listdir(taken) == [], r)
 expect("no temporary files anywhere", leftovers(work, ["cache", "x.npy", "y.npy", "other", "corrupt.json", "foreign.json",
-                                                     "newer.json", "huge.json", "blocker", "taken"]) == [])
+                                                     "newer.json", "deep.json", "huge.json", "blocker", "taken"]) == [])
 
 # Forgetting: the default file goes, and the next run estimates again.
 r = run("wisdom", "--clear")

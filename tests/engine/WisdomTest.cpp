@@ -126,6 +126,15 @@ TEST_F(WisdomFile, BadFilesAreRefusedWithTheFileAndTheProblemNamedAndNeverWritte
       {"bad precision", std::string(valid).replace(valid.find("\"f32\""), 5, "\"f16\""), "'precision'"},
       {"missing field", std::string(valid).replace(valid.find("\"candidate\""), 11, "\"candidatX\""),
        "'candidate' is missing"},
+      // Described, never printed: printing a value is recursive, and this one would overflow the stack.
+      {"version nested 100,000 deep",
+       R"({"format": "fftscope-wisdom", "version": )" + std::string(100000, '[') + std::string(100000, ']') +
+           R"(, "entries": []})",
+       "nested more than"},
+      {"version an array", R"({"format": "fftscope-wisdom", "version": [[1]], "entries": []})",
+       "version an array of 1 values"},
+      {"negative timing", std::string(valid).replace(valid.find("\"timings\": "), 11, "\"timings\": {\"x\": -1}, \"unread\": "),
+       "'timings'"},
   };
   for (const BadFile& f : files) {
     const fs::path path = folder_ / "wisdom.json";

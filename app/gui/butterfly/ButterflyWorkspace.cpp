@@ -7,7 +7,9 @@
 #include "graph/GraphEvaluation.h"
 #include "graph/RadixBlock.h"
 #include "graph/TextbookGraphs.h"
+#include "widgets/SaveBytes.h"
 
+#include <QBuffer>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -17,7 +19,6 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QSvgGenerator>
@@ -357,8 +358,9 @@ QString ButterflyWorkspace::message() const { return status_->text(); }
 
 QString ButterflyWorkspace::exportDiagram(const QString& path, QSize size) const {
   const QString suffix = QFileInfo(path).suffix().toLower();
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) return QStringLiteral("%1: %2").arg(path, file.errorString());
+  QByteArray bytes;  // encoded in memory, then written whole (SaveBytes.h)
+  QBuffer file(&bytes);
+  file.open(QIODevice::WriteOnly);
   if (suffix == QLatin1String("svg")) {
     QSvgGenerator svg;
     svg.setOutputDevice(&file);
@@ -373,16 +375,12 @@ QString ButterflyWorkspace::exportDiagram(const QString& path, QSize size) const
     QPainter painter(&image);
     view_->render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
     painter.end();
-    if (!image.save(&file, "PNG")) {
-      file.cancelWriting();
-      return QStringLiteral("%1: cannot encode the PNG").arg(path);
-    }
+    if (!image.save(&file, "PNG")) return QStringLiteral("%1: cannot encode the PNG").arg(path);
   } else {
-    file.cancelWriting();
     return QStringLiteral("%1: diagrams are saved as .svg or .png").arg(path);
   }
-  if (!file.commit()) return QStringLiteral("%1: %2").arg(path, file.errorString());
-  return {};
+  file.close();
+  return saveBytes(path, bytes);
 }
 
 }  // namespace fftscope::gui

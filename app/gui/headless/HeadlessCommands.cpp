@@ -198,8 +198,8 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   const PadGeometry geometry = padGeometry(image.width, image.height, o.pad);
   if (chosen.opencl) chosen.opencl->prepare(geometry.paddedHeight, geometry.paddedWidth);
   // Every output is written beside its destination and renamed into place only once all are
-  // complete: a failure leaves every existing file (the input too) as it was.
-  io::StagedFiles outputs;
+  // complete: a failure leaves every existing file (the input too) as it was; none may be the input.
+  io::StagedFiles outputs({o.input});
 
   SpectralImage analysed = analyseImage(image, o.pad, o.channels, *chosen.backend);
   const Spectrum shown = displaySpectrum(analysed);

@@ -5,6 +5,7 @@
 #include "engine/cl/Devices.h"
 #include "imaging/ColourMap.h"
 #include "imaging/ImageWriter.h"
+#include "io/SameFile.h"
 #include "signal/AudioWriter.h"
 #include "signal/FftwBatchBackend.h"
 #include "signal/OpenClBatchBackend.h"
@@ -341,6 +342,8 @@ int runSignalCommand(int argc, char** argv, std::ostream& out, std::ostream& err
   o.harmonicsGiven = o.command == "filter" && app.count("--harmonics") > 0;
   try {
     checkOptions(o);
+    const std::filesystem::path input = o.input;
+    io::refuseInputAsOutput(o.output, {&input, 1});  // before any work, as the writer would at the end
     const Signal s = readInput(o, {});
     if (o.command == "spectrum") return runSpectrum(o, s, out);
     if (o.command == "spectrogram") return runSpectrogram(o, s, out, err);

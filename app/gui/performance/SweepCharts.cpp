@@ -45,6 +45,12 @@ QCustomPlot* makePlot(const QString& yLabel, bool logY) {
   return plot;
 }
 
+// What a chart can show: legends of more series than this are unreadable, and every series, pass
+// and legend entry costs time on the GUI thread (QCustomPlot lays the legend out again for each
+// one added or removed). Beyond these, the first ones are drawn and a note says so.
+constexpr std::size_t kMaxSeries = 24;
+constexpr std::size_t kMaxPassLayers = 48;
+
 struct Series {
   QString name;
   bool overlay = false;
@@ -113,9 +119,11 @@ void plotSeries(QCustomPlot* plot, const std::vector<Series>& series,
 
 }  // namespace
 
-SweepCharts::SweepCharts(QWidget* parent) : QWidget(parent), tabs_(new QTabWidget) {
+SweepCharts::SweepCharts(QWidget* parent) : QWidget(parent), tabs_(new QTabWidget), note_(new QLabel) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
+  note_->setVisible(false);
+  layout->addWidget(note_);
   layout->addWidget(tabs_);
   time_ = makePlot(tr("ms per case (median, quartiles)"), true);
   gflops_ = makePlot(tr("GFLOP/s (5·N·log2 N / t)"), false);
@@ -135,6 +143,7 @@ SweepCharts::SweepCharts(QWidget* parent) : QWidget(parent), tabs_(new QTabWidge
   row->addStretch(1);
   breakdownLayout->addLayout(row);
   passes_ = new QCustomPlot;
+  passes_->setAutoAddPlottableToLegend(false);  // the layers are told apart by their shades
   passes_->yAxis->setLabel(tr("kernel ms (median per pass)"));
   breakdownLayout->addWidget(passes_, 1);
   tabs_->addTab(breakdown, tr("Passes"));
@@ -149,7 +158,12 @@ QCustomPlot* SweepCharts::currentPlot() const {
 void SweepCharts::setResults(const std::vector<bench::BenchResult>& current,
                              const std::vector<std::pair<QString, bench::BenchReport>>& overlays) {
   current_ = current;
-  const std::vector<Series> series = group(current, overlays);
+  std::vector<Series> series = group(current, overlays);
+  const std::size_t allSeries = series.size();
+  if (series.size() > kMaxSeries) series.resize(kMaxSeries);
+  seriesNote_ = (allSeries > kMaxSeries ? tr("Showing %1 of %2 series (the first ones in the results).")
+                                              .arg(kMaxSeries).arg(allSeries)
+                                        : QString());
   plotSeries(time_, series, [](const BenchResult& r) { return r.hostMs.median; }, true, true);
   plotSeries(gflops_, series, [](const BenchResult& r) { return r.gflops; }, false, true);
   plotSeries(gbs_, series, [](const BenchResult& r) { return r.gbs; }, false, true);
@@ -199,22 +213,35 @@ void SweepCharts::drawBreakdown() {
   passes_->clearPlottables();
   const std::size_t points = breakdownSize_->currentData().toULongLong();
   std::vector<const BenchResult*> shown;
+  std::size_t matching = 0;
   for (const BenchResult& r : current_)
-    if (r.rows * r.cols == points && !r.passes.empty() && r.verified) shown.push_back(&r);
+    if (r.rows * r.cols == points && !r.passes.empty() && r.verified && matching++ < kMaxSeries) shown.push_back(&r);
   std::size_t most = 0;
   for (const BenchResult* r : shown) most = std::max(most, r->passes.size());
-  // One layer per pass index, alternating shades, so each pass is its own segment of the stack.
+  // One layer per pass index, alternating shades, so each pass is its own segment of the stack;
+  // passes beyond kMaxPassLayers are stacked as one last layer.
   QCPBars* below = nullptr;
-  for (std::size_t k = 0; k < most; ++k) {
+  for (std::size_t k = 0; k < std::min(most, kMaxPassLayers); ++k) {
     auto* bars = new QCPBars(passes_->xAxis, passes_->yAxis);
     bars->setWidth(0.6);
     bars->setPen(QPen(Qt::white));
     bars->setBrush(k % 2 ? QColor(107, 174, 214) : QColor(8, 81, 156));
     if (below) bars->moveAbove(below);
     below = bars;
-    for (std::size_t i = 0; i < shown.size(); ++i)
-      if (k < shown[i]->passes.size()) bars->addData(double(i), shown[i]->passes[k].medianMs);
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+      const std::vector<bench::PassTime>& passes = shown[i]->passes;
+      double ms = 0;
+      for (std::size_t j = k; j < (k + 1 == kMaxPassLayers ? passes.size() : std::min(k + 1, passes.size())); ++j)
+        ms += std::isfinite(passes[j].medianMs) ? passes[j].medianMs : 0;
+      if (k < passes.size()) bars->addData(double(i), ms);
+    }
   }
+  QStringList notes;
+  if (!seriesNote_.isEmpty()) notes << seriesNote_;
+  if (matching > shown.size() || most > kMaxPassLayers)
+    notes << tr("Passes at this size: showing %1 of %2 results, at most %3 passes each (the rest as one).")
+                 .arg(shown.size()).arg(matching).arg(kMaxPassLayers);
+  note_->setText(notes.join(QLatin1Char(' ')));
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   for (std::size_t i = 0; i < shown.size(); ++i)
     ticker->addTick(double(i), QStringLiteral("%1\n%2 passes")
@@ -226,6 +253,7 @@ void SweepCharts::drawBreakdown() {
   passes_->yAxis->setRangeLower(0);
   passes_->yAxis->setRangeUpper(passes_->yAxis->range().upper * 1.1);
   passes_->replot();
+  note_->setVisible(!note_->text().isEmpty());
 }
 
 int SweepCharts::timePointsDrawn() const {
@@ -233,6 +261,8 @@ int SweepCharts::timePointsDrawn() const {
   for (int i = 0; i < time_->graphCount(); ++i) n += time_->graph(i)->dataCount();
   return n;
 }
+
+QString SweepCharts::note() const { return note_->text(); }
 
 QStringList SweepCharts::timeSeriesNames() const {
   QStringList names;

@@ -1,7 +1,9 @@
 #include "widgets/PlotExport.h"
 
+#include "widgets/SaveBytes.h"
+
+#include <QBuffer>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTemporaryFile>
 #include <qcustomplot.h>
@@ -10,7 +12,7 @@ namespace fftscope::gui {
 
 namespace {
 
-QString saveSvg(QCustomPlot* plot, QSaveFile& file, int width, int height) {
+QString saveSvg(QCustomPlot* plot, QBuffer& file, int width, int height) {
   QSvgGenerator svg;
   svg.setOutputDevice(&file);
   svg.setSize(QSize(width, height));
@@ -24,8 +26,8 @@ QString saveSvg(QCustomPlot* plot, QSaveFile& file, int width, int height) {
 }
 
 // QCustomPlot writes PDFs only to a named file: a temporary one beside the destination.
-QString savePdf(QCustomPlot* plot, QSaveFile& file, int width, int height) {
-  QTemporaryFile pdf(QFileInfo(file.fileName()).absolutePath() + QStringLiteral("/.fftscope-XXXXXX.pdf"));
+QString savePdf(QCustomPlot* plot, const QString& path, QBuffer& file, int width, int height) {
+  QTemporaryFile pdf(QFileInfo(path).absolutePath() + QStringLiteral("/.fftscope-XXXXXX.pdf"));
   if (!pdf.open()) return pdf.errorString();
   pdf.close();
   if (!plot->savePdf(pdf.fileName(), width, height)) return QStringLiteral("cannot write the PDF");
@@ -41,8 +43,9 @@ QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg"))
     return QStringLiteral("%1: charts are saved as .png, .pdf or .svg").arg(path);
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) return QStringLiteral("%1: %2").arg(path, file.errorString());
+  QByteArray bytes;
+  QBuffer file(&bytes);
+  file.open(QIODevice::WriteOnly);
   QString error;
   if (suffix == QLatin1String("png")) {
     const QPixmap pixmap = plot->toPixmap(width, height);
@@ -50,14 +53,11 @@ QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height
   } else if (suffix == QLatin1String("svg")) {
     error = saveSvg(plot, file, width, height);
   } else {
-    error = savePdf(plot, file, width, height);
+    error = savePdf(plot, path, file, width, height);
   }
-  if (!error.isEmpty()) {
-    file.cancelWriting();
-    return QStringLiteral("%1: %2").arg(path, error);
-  }
-  if (!file.commit()) return QStringLiteral("%1: %2").arg(path, file.errorString());
-  return {};
+  if (!error.isEmpty()) return QStringLiteral("%1: %2").arg(path, error);
+  file.close();
+  return saveBytes(path, bytes);
 }
 
 QString plotExportFilter() {

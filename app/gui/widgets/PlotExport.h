@@ -1,5 +1,5 @@
-// Saves a QCustomPlot as PNG, PDF or SVG (by the file's extension), at a given size, written
-// beside the destination and renamed into place only when complete, so a failed save leaves an
+// Saves a QCustomPlot as PNG, PDF or SVG (by the file's extension), at a given size: encoded in
+// memory, then written through the atomic writer (SaveBytes.h), so a failed save leaves an
 // existing file as it was.
 #pragma once
 

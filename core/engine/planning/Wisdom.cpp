@@ -1,6 +1,7 @@
 #include "engine/planning/Wisdom.h"
 
 #include "engine/planning/CacheFile.h"
+#include "io/BoundedJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -83,7 +84,8 @@ WisdomEntry readEntry(const Json& json, std::size_t index) {
   if (auto it = json.find("timings"); it != json.end()) {
     if (!it->is_object()) r.refuse("timings", "is not an object of milliseconds by candidate");
     for (const auto& [name, ms] : it->items()) {
-      if (!ms.is_number()) r.refuse("timings", "holds a time that is not a number");
+      if (!ms.is_number() || !(ms.get<double>() >= 0) || !std::isfinite(ms.get<double>()))
+        r.refuse("timings", "holds a time that is not a number of milliseconds");
       e.timings.emplace_back(name, ms.get<double>());
     }
   }
@@ -110,18 +112,14 @@ Json writeEntry(const WisdomEntry& e) {
 }
 
 std::vector<WisdomEntry> readDocument(const std::string& text) {
-  Json document;
-  try {
-    document = Json::parse(text);
-  } catch (const Json::parse_error& e) {
-    throw std::invalid_argument(std::string("not valid JSON (") + e.what() + ")");
-  }
+  const Json document = io::parseBoundedOrderedJson(text, {Wisdom::kMaxFileBytes, 8});
   if (!document.is_object() || !document.contains("format") || document["format"] != kFormat)
     throw std::invalid_argument(std::string("not a wisdom file (it has no \"format\": \"") + kFormat + "\")");
-  const Json& version = document["version"];
-  if (!version.is_number_integer() || version.get<std::int64_t>() != kVersion)
-    throw std::invalid_argument("wisdom format version " + version.dump() + "; this build reads version " +
-                                std::to_string(kVersion));
+  const auto version = document.find("version");
+  if (version == document.end() || !version->is_number_integer() || version->get<std::int64_t>() != kVersion)
+    throw std::invalid_argument("wisdom format version " +
+                                (version == document.end() ? std::string("missing") : io::describeJson(*version)) +
+                                "; this build reads version " + std::to_string(kVersion));
   auto list = document.find("entries");
   if (list == document.end() || !list->is_array()) throw std::invalid_argument("\"entries\" is not a list");
   if (list->size() > Wisdom::kMaxEntries)
