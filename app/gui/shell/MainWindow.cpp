@@ -16,6 +16,7 @@
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
 #include "widgets/ElidingStatusBar.h"
+#include "widgets/WheelNeedsFocus.h"
 
 #include <QAction>
 #include <QApplication>
@@ -50,6 +51,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   setWindowTitle(QStringLiteral("FFTScope"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/fftscope.svg")));
   setAcceptDrops(true);
+  WheelNeedsFocus::install();
 
   const QString device = options.device.isEmpty() ? settings_->deviceSelector() : options.device;
   engine_ = new EngineService(device, options.useFftw, this);
