@@ -144,9 +144,14 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     // A first run: most of the screen, centred.
     const QRect screen = QApplication::primaryScreen() ? QApplication::primaryScreen()->availableGeometry()
                                                        : QRect(0, 0, 1600, 1000);
-    const QSize size(std::min(1500, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
+    // Never smaller than the window can be, never larger than the screen: centred on the size it gets.
+    const QSize size = QSize(std::min(1500, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10))
+                           .expandedTo(minimumSizeHint())
+                           .boundedTo(screen.size());
     resize(size);
-    move(screen.center() - QPoint(size.width() / 2, size.height() / 2));
+    QRect placed(QPoint(), size);
+    placed.moveCenter(screen.center());
+    move(placed.topLeft());
   }
   restoreState(settings_->windowState());
   workspaces_->setCurrentIndex(std::clamp(settings_->currentWorkspace(), 0, workspaces_->count() - 1));
