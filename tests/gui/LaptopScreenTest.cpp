@@ -7,10 +7,13 @@
 #include "shell/EngineStatus.h"
 #include "shell/MainWindow.h"
 #include "signal/SignalWorkspace.h"
+#include "butterfly/ButterflyWorkspace.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
+#include <QPointer>
 #include <QMenuBar>
 #include <QScreen>
 #include <QTabWidget>
@@ -51,6 +54,57 @@ class LaptopScreenTest : public QObject {
     QVERIFY2(screen.contains(window.frameGeometry()),
              qPrintable(QStringLiteral("%1,%2 %3×%4").arg(window.frameGeometry().x()).arg(window.frameGeometry().y())
                             .arg(window.frameGeometry().width()).arg(window.frameGeometry().height())));
+  }
+
+  void theStatusBarShowsTheKernelsOfTheWorkspaceInFront() {
+    MainWindow window;
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->lastOutcome(), kWait);
+    auto* tabs = window.findChild<QTabWidget*>();
+    auto shown = [&window] {
+      QStringList texts;
+      for (const QLabel* label : window.engineStatus()->findChildren<QLabel*>())
+        if (label->isVisible()) texts << label->text();
+      return texts.join(QLatin1Char(' '));
+    };
+    tabs->setCurrentWidget(window.imageWorkspace());
+    QTRY_VERIFY_WITH_TIMEOUT(shown().contains(QStringLiteral(" ms")), kWait);
+    for (QWidget* other : {static_cast<QWidget*>(window.signalWorkspace()), static_cast<QWidget*>(window.butterflyWorkspace())}) {
+      tabs->setCurrentWidget(other);
+      QVERIFY2(!shown().contains(QStringLiteral(" ms")), qPrintable(shown()));
+      QVERIFY(shown().contains(window.engineStatus()->deviceText()));  // the device stays
+    }
+    tabs->setCurrentWidget(window.imageWorkspace());
+    QVERIFY(shown().contains(QStringLiteral(" ms")));
+  }
+
+  void aWorkspaceOpensInAWindowOfItsOwn() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* tabs = window.findChild<QTabWidget*>();
+    QWidget* performance = window.performanceWorkspace();
+    QCOMPARE(tabs->indexOf(performance), 2);
+    auto* detach = window.findChild<QAction*>(QStringLiteral("detachPerformance"));
+    QVERIFY(detach);
+    detach->trigger();
+    QWidget* own = performance->window();
+    QVERIFY(own != &window);
+    QVERIFY(QTest::qWaitForWindowExposed(own));
+    QCOMPARE(tabs->count(), 3);
+    QCOMPARE(tabs->indexOf(performance), -1);
+    // Both in view at once: the timeline in its window, the image in the main one.
+    tabs->setCurrentWidget(window.imageWorkspace());
+    QVERIFY(performance->isVisible());
+    QVERIFY(window.imageWorkspace()->isVisible());
+    QVERIFY(own->windowTitle().contains(QStringLiteral("Performance")));
+    // Closing its window puts it back where it was.
+    QPointer<QWidget> ownWindow(own);
+    own->close();
+    QTRY_VERIFY(!ownWindow);
+    QCOMPARE(tabs->count(), 4);
+    QCOMPARE(tabs->indexOf(performance), 2);
+    QCOMPARE(performance->window(), &window);
   }
 };
 
