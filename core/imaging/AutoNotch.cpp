@@ -152,4 +152,15 @@ std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const Auto
   return suggestNotches(magnitudesOf(spectrum), options);
 }
 
+std::vector<NotchSuggestion> withoutNotched(std::vector<NotchSuggestion> suggestions, const std::vector<Notch>& placed) {
+  auto covered = [&placed](const Notch& peak) {
+    for (const Notch& notch : placed)
+      for (const double sign : {1.0, -1.0})
+        if (std::hypot(sign * peak.fx - notch.fx, sign * peak.fy - notch.fy) <= notch.radius) return true;
+    return false;
+  };
+  std::erase_if(suggestions, [&covered](const NotchSuggestion& s) { return covered(s.notch); });
+  return suggestions;
+}
+
 }  // namespace fftscope::imaging

@@ -29,4 +29,8 @@ struct NotchSuggestion {
 std::vector<NotchSuggestion> suggestNotches(const SpectrumMagnitudes& spectrum, const AutoNotchOptions& options = {});
 std::vector<NotchSuggestion> suggestNotches(const Spectrum& spectrum, const AutoNotchOptions& options = {});
 
+// The suggestions whose peak (or its twin) no notch in `placed` already covers: a peak within a
+// notch's radius of its centre is notched.
+std::vector<NotchSuggestion> withoutNotched(std::vector<NotchSuggestion> suggestions, const std::vector<Notch>& placed);
+
 }  // namespace fftscope::imaging

@@ -1,5 +1,6 @@
 // Editing in the Image workspace: mask edits undo and redo, newer requests supersede older ones,
-// and the mouse reads the spectrum, places notches and paints.
+// the mouse reads the spectrum, places notches and paints, and auto notch leaves notched peaks alone
+// with a notice beside the views, not over them.
 #include "ImageWorkspaceTest.h"
 
 void ImageWorkspaceTest::maskEditsUndoAndRedo() {
@@ -119,4 +120,30 @@ void ImageWorkspaceTest::theMouseReadsPlacesNotchesAndPaints() {
   QCOMPARE(workspace_->maskEditor()->spec().notches.size(), std::size_t(1));
   workspace_->setTool(SpectrumTool::Notch);
   workspace_->fitToWindow();
+}
+
+void ImageWorkspaceTest::autoNotchTwiceKeepsOneNotchAPeakAndItsNoticeCoversNoView() {
+  openAndWait(std::make_shared<imaging::Image>(stripedImage(256, 256, 40, -24, 20.0, nullptr)), QStringLiteral("striped"));
+  workspace_->maskEditor()->clearAll();
+  QSignalSpy added(workspace_.get(), &ImageWorkspace::notchesAdded);
+  workspace_->requestAutoNotch();
+  QVERIFY(added.wait(kWait));
+  const std::size_t placed = workspace_->maskEditor()->spec().notches.size();
+  QVERIFY(placed >= 1);
+  // The notice lies beside the three views, none of them hidden under it.
+  auto* notice = workspace_->findChild<MessageBar*>();
+  QVERIFY(notice && notice->isVisible());
+  QTRY_VERIFY(notice->height() > 0);
+  const QRect noticeRect(notice->mapTo(workspace_.get(), QPoint()), notice->size());
+  for (QWidget* view : std::initializer_list<QWidget*>{workspace_->originalView(), workspace_->spectrumView(),
+                                                       workspace_->filteredView()})
+    if (view->isVisible())
+      QVERIFY2(!noticeRect.intersects(QRect(view->mapTo(workspace_.get(), QPoint()), view->size())),
+               view->metaObject()->className());
+  // Asked again, it finds the same peaks notched and adds nothing.
+  workspace_->requestAutoNotch();
+  QVERIFY(added.wait(kWait));
+  QCOMPARE(added.last().first().toInt(), 0);
+  QCOMPARE(workspace_->maskEditor()->spec().notches.size(), placed);
+  QVERIFY2(workspace_->lastMessage().contains(QStringLiteral("already")), qPrintable(workspace_->lastMessage()));
 }

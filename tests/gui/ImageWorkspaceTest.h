@@ -9,6 +9,7 @@
 #include "GuiTestSupport.h"
 #include "image/ImageWorkspace.h"
 #include "image/MaskEditor.h"
+#include "widgets/MessageBar.h"
 #include "shell/Settings.h"
 #include "imaging/ImageMetrics.h"
 #include "imaging/SampleImage.h"
@@ -51,6 +52,7 @@ class ImageWorkspaceTest : public QObject {
   void paddedColourImageKeepsSizeDepthAndChannels();
   void viewsSwitchBetweenSideBySideAndTabs();
   void theMouseReadsPlacesNotchesAndPaints();
+  void autoNotchTwiceKeepsOneNotchAPeakAndItsNoticeCoversNoView();
   void aPhotoOpensAtItsOwnSize();
 
  private:

@@ -138,5 +138,18 @@ TEST(AutoNotch, WorksThroughPaddingOnAnySize) {
   EXPECT_GE(gain, 6.0);
 }
 
+// A peak a notch already covers, directly or through its twin, is not proposed again.
+TEST(AutoNotch, LeavesNotchedPeaksAlone) {
+  const std::vector<NotchSuggestion> found{{{0.10, 0.05, 0.01, NotchEdge::Soft}, 30.0},
+                                           {{0.20, -0.10, 0.01, NotchEdge::Soft}, 25.0},
+                                           {{-0.30, 0.20, 0.01, NotchEdge::Soft}, 20.0}};
+  const std::vector<Notch> placed{{0.102, 0.049, 0.01, NotchEdge::Soft},    // over the first
+                                  {-0.20, 0.10, 0.005, NotchEdge::Hard}};  // the second's twin
+  const std::vector<NotchSuggestion> left = withoutNotched(found, placed);
+  ASSERT_EQ(left.size(), 1u);
+  EXPECT_DOUBLE_EQ(left[0].notch.fx, -0.30);
+  EXPECT_EQ(withoutNotched(found, {}).size(), 3u);
+}
+
 }  // namespace
 }  // namespace fftscope::imaging

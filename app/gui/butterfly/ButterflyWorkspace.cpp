@@ -1,5 +1,6 @@
 #include "butterfly/ButterflyWorkspace.h"
 
+#include "butterfly/FlowGraphLegend.h"
 #include "butterfly/FlowGraphView.h"
 #include "butterfly/MemoryView.h"
 #include "engine/EngineService.h"
@@ -33,13 +34,20 @@ namespace fftscope::gui {
 
 ButterflyWorkspace::ButterflyWorkspace(EngineService* service, QWidget* parent)
     : QWidget(parent), service_(service), session_(new ButterflySession(service, this)), view_(new FlowGraphView),
+      legend_(new FlowGraphLegend),
       memory_(new MemoryView), memorySummary_(new QLabel), table_(new QTableWidget), status_(new QLabel),
       player_(new QTimer(this)) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(makeControls());
   auto* split = new QSplitter;
-  split->addWidget(view_);
+  auto* graphAndLegend = new QWidget;
+  auto* graphLayout = new QVBoxLayout(graphAndLegend);
+  graphLayout->setContentsMargins(0, 0, 0, 0);
+  graphLayout->setSpacing(0);
+  graphLayout->addWidget(view_, 1);
+  graphLayout->addWidget(legend_);
+  split->addWidget(graphAndLegend);
   split->addWidget(makeSidePanel());
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 1);
@@ -50,6 +58,7 @@ ButterflyWorkspace::ButterflyWorkspace(EngineService* service, QWidget* parent)
   connect(session_, &ButterflySession::prepared, this, &ButterflyWorkspace::onPrepared);
   connect(session_, &ButterflySession::stepped, this, &ButterflyWorkspace::onStepped);
   connect(session_, &ButterflySession::failed, this, [this](const QString& message) {
+    if (!showsPlan()) return;
     message_ = message;
     status_->setText(tr("The device cannot step this plan: %1. The graph and the CPU reference are shown.").arg(message));
   });
@@ -65,99 +74,6 @@ ButterflyWorkspace::ButterflyWorkspace(EngineService* service, QWidget* parent)
     rebuild();
   else
     connect(service_, &EngineService::engineStarted, this, &ButterflyWorkspace::rebuild);
-}
-
-QWidget* ButterflyWorkspace::makeControls() {
-  auto* bar = new QWidget;
-  auto* row = new QHBoxLayout(bar);
-  row->setContentsMargins(0, 0, 0, 0);
-  size_ = new QComboBox;
-  for (int n = 2; n <= 1024; n *= 2) size_->addItem(QString::number(n), n);
-  size_->setCurrentText(QStringLiteral("16"));
-  variant_ = new QComboBox;
-  for (const char* v : {"r2", "r4", "r8", "r16", "local", "auto"}) variant_->addItem(QString::fromLatin1(v));
-  variant_->setCurrentText(QStringLiteral("r4"));
-  direction_ = new QComboBox;
-  direction_->addItems({tr("forward"), tr("inverse")});
-  precision_ = new QComboBox;
-  precision_->addItems({QStringLiteral("f32"), QStringLiteral("f64")});
-  graphChoice_ = new QComboBox;
-  graphChoice_->addItems({tr("engine's plan"), tr("engine's plan, radix-2 insides"), tr("textbook DIT (bit-reversed in)"),
-                          tr("textbook DIF (bit-reversed out)")});
-  input_ = new QComboBox;
-  input_->addItems({tr("impulse"), tr("exponential at bin k"), tr("random")});
-  bin_ = new QSpinBox;
-  bin_->setRange(0, 1023);
-  bin_->setValue(1);
-  bin_->setPrefix(QStringLiteral("k = "));
-  back_ = new QPushButton(tr("◀ Back"));
-  next_ = new QPushButton(tr("Next pass ▶"));
-  play_ = new QPushButton(tr("Play"));
-  play_->setCheckable(true);
-  delay_ = new QSpinBox;
-  delay_->setRange(50, 5000);
-  delay_->setValue(700);
-  delay_->setSuffix(tr(" ms"));
-  auto* reset = new QPushButton(tr("Reset"));
-  auto* exportButton = new QPushButton(tr("Export…"));
-  for (QWidget* w : std::initializer_list<QWidget*>{new QLabel(tr("N")), size_, variant_, direction_, precision_,
-                                                    graphChoice_, new QLabel(tr("input")), input_, bin_, reset, back_,
-                                                    next_, play_, delay_, exportButton})
-    row->addWidget(w);
-  row->addStretch(1);
-
-  for (QComboBox* box : {size_, variant_, direction_, precision_, graphChoice_, input_})
-    connect(box, &QComboBox::currentIndexChanged, this, &ButterflyWorkspace::rebuild);
-  connect(bin_, &QSpinBox::valueChanged, this, [this] {
-    if (input_->currentIndex() == 1) rebuild();
-  });
-  connect(reset, &QPushButton::clicked, this, &ButterflyWorkspace::resetSteps);
-  connect(back_, &QPushButton::clicked, this, &ButterflyWorkspace::previousPass);
-  connect(next_, &QPushButton::clicked, this, &ButterflyWorkspace::nextPass);
-  connect(play_, &QPushButton::toggled, this, [this](bool on) {
-    if (on) {
-      if (position_ >= launchCount()) resetSteps();
-      player_->start(delay_->value());
-    } else {
-      player_->stop();
-    }
-  });
-  connect(delay_, &QSpinBox::valueChanged, player_, [this](int ms) { player_->setInterval(ms); });
-  connect(exportButton, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the diagram"), QStringLiteral("butterfly.svg"),
-                                                      tr("SVG drawing (*.svg);;PNG image (*.png)"));
-    if (!path.isEmpty()) {
-      const QString error = exportDiagram(path);
-      status_->setText(error.isEmpty() ? tr("Saved %1").arg(QFileInfo(path).fileName()) : error);
-    }
-  });
-  return bar;
-}
-
-QWidget* ButterflyWorkspace::makeSidePanel() {
-  auto* panel = new QWidget;
-  auto* layout = new QVBoxLayout(panel);
-  layout->setContentsMargins(0, 0, 0, 0);
-  table_->setColumnCount(7);
-  table_->setHorizontalHeaderLabels({tr("launch"), tr("kernel"), tr("butterflies"), tr("flops"), tr("bytes"),
-                                     tr("device ms"), tr("max |device − CPU|")});
-  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  table_->verticalHeader()->setVisible(false);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  layout->addWidget(table_, 2);
-  memorySummary_->setWordWrap(true);
-  layout->addWidget(memorySummary_);
-  layout->addWidget(memory_, 1);
-  connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) {
-    std::optional<graph::PassAccessView> view;
-    for (const graph::PassAccessView& v : memoryViews_)
-      if (int(v.launch) == row) view = v;
-    memory_->setView(view);
-    memorySummary_->setText(memory_->summary());
-  });
-  panel->setMinimumWidth(340);
-  return panel;
 }
 
 void ButterflyWorkspace::addInputSource(const QString& name, std::function<ComplexVector(std::size_t)> source) {
@@ -204,6 +120,8 @@ void ButterflyWorkspace::rebuild() {
   play_->setChecked(false);
   prepared_ = false;
   message_.clear();
+  memoryViews_.clear();
+  showMemoryOf(-1);  // the old plan's accesses go with it
   const PlanDescription d = description();
   input_values_ = makeInput(d.cols);
   const auto choice = GraphChoice(graphChoice_->currentIndex());
@@ -212,9 +130,8 @@ void ButterflyWorkspace::rebuild() {
                                                 : graph::textbookDifGraph(d.cols, d.direction);
     shown_.precision = d.precision;
     passes_.clear();
-    memoryViews_.clear();
+    prepared_ = true;  // the CPU steps it: ready at once
     showGraph();
-    prepared_ = true;
     status_->setText(tr("The textbook in-place graph, stepped on the CPU: its input (or output) is in bit-reversed "
                         "order, where the engine's Stockham passes keep natural order throughout."));
     return;
@@ -224,7 +141,9 @@ void ButterflyWorkspace::rebuild() {
   session_->prepare(d, input_values_);
 }
 
-void ButterflyWorkspace::onPrepared(quint64, const std::vector<PassInfo>& passes, const StepState& state) {
+void ButterflyWorkspace::onPrepared(quint64 generation, const std::vector<PassInfo>& passes, const StepState& state) {
+  // An answer to a plan since replaced, or one the textbook graph shown now does not use.
+  if (generation != session_->generation() || !showsPlan()) return;
   passes_ = passes;
   planGraph_ = graph::buildFlowGraph(description(), passes_);
   memoryViews_ = graph::memoryAccessViews(passes_, description().precision);
@@ -238,6 +157,11 @@ void ButterflyWorkspace::onPrepared(quint64, const std::vector<PassInfo>& passes
                        .arg(QString::fromStdString(description().summary()))
                        .arg(passes_.size())
                        .arg(service_->info().deviceName));
+}
+
+bool ButterflyWorkspace::showsPlan() const {
+  const auto choice = GraphChoice(graphChoice_->currentIndex());
+  return choice == GraphChoice::Plan || choice == GraphChoice::PlanExpanded;
 }
 
 void ButterflyWorkspace::showGraph() {
@@ -272,11 +196,12 @@ void ButterflyWorkspace::fillTable() {
       }
     if (j < passes_.size()) kernel = QString::fromStdString(passes_[j].label());
     const std::uint64_t bytes = j < passes_.size() ? passes_[j].bytesRead + passes_[j].bytesWritten : 0;
-    const QStringList cells{QString::number(j), kernel, QString::number(butterflies), QString::number(flops, 'f', 0),
+    const QStringList cells{QString::number(j + 1), kernel, QString::number(butterflies), QString::number(flops, 'f', 0),
                             bytes ? QString::number(bytes) : tr("—"), QStringLiteral("—"), QStringLiteral("—")};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(int(j), c, new QTableWidgetItem(cells[c]));
   }
   if (!launchEnds_.empty()) table_->setCurrentCell(0, 0);
+  showMemoryOf(launchEnds_.empty() ? -1 : 0);  // whether or not the current row moved
 }
 
 void ButterflyWorkspace::refreshValues() {
@@ -321,7 +246,7 @@ void ButterflyWorkspace::resetSteps() {
 }
 
 void ButterflyWorkspace::onStepped(const StepState& state) {
-  if (state.generation != session_->generation()) return;
+  if (state.generation != session_->generation() || !showsPlan() || !prepared_) return;
   position_ = state.position;
   for (auto it = deviceAt_.begin(); it != deviceAt_.end();)
     it = it->first > position_ ? deviceAt_.erase(it) : std::next(it);

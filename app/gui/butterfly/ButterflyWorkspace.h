@@ -2,7 +2,7 @@
 // and a variant (or the textbook radix-2 graphs beside it), stepped one kernel launch at a time
 // on the device with each buffer compared to the CPU reference of that pass; a side panel with
 // each launch's butterflies, flops, bytes and measured time, and the selected launch's global
-// memory accesses.
+// memory accesses. Launches are numbered from 1 wherever they are shown.
 #pragma once
 
 #include "butterfly/ButterflySession.h"
@@ -25,6 +25,7 @@ class QTimer;
 namespace fftscope::gui {
 
 class EngineService;
+class FlowGraphLegend;
 class FlowGraphView;
 class MemoryView;
 
@@ -48,6 +49,9 @@ class ButterflyWorkspace : public QWidget {
   void resetSteps();
 
   FlowGraphView* graphView() const { return view_; }
+  FlowGraphLegend* legend() const { return legend_; }
+  MemoryView* memoryView() const { return memory_; }
+  QTableWidget* launchTable() const { return table_; }
   std::size_t position() const { return position_; }
   std::size_t launchCount() const { return launchEnds_.size(); }
   bool isPrepared() const { return prepared_; }
@@ -68,6 +72,8 @@ class ButterflyWorkspace : public QWidget {
   void onPrepared(quint64 generation, const std::vector<PassInfo>& passes, const StepState& state);
   void onStepped(const StepState& state);
   void showGraph();
+  void showMemoryOf(int launch);  // -1: none
+  bool showsPlan() const;  // the engine's plan, not a textbook graph
   void fillTable();
   void refreshValues();
   ComplexVector makeInput(std::size_t n) const;
@@ -76,6 +82,7 @@ class ButterflyWorkspace : public QWidget {
   EngineService* service_;
   ButterflySession* session_;
   FlowGraphView* view_;
+  FlowGraphLegend* legend_;
   MemoryView* memory_;
   QLabel* memorySummary_;
   QTableWidget* table_;
@@ -91,6 +98,7 @@ class ButterflyWorkspace : public QWidget {
   QPushButton* next_;
   QPushButton* play_;
   QSpinBox* delay_;
+  QSpinBox* zoom_;
   QTimer* player_;
   std::vector<std::pair<QString, std::function<ComplexVector(std::size_t)>>> sources_;
 

@@ -1,5 +1,6 @@
 #include "butterfly/FlowGraphView.h"
 
+#include "butterfly/FlowGraphLegend.h"
 #include "graph/Annotations.h"
 
 #include <QMouseEvent>
@@ -19,14 +20,11 @@ constexpr double kColumn = 140, kRow = 26, kTop = 56, kLeft = 48, kRadius = 6;
 QColor valueColour(std::complex<double> v, double maxMagnitude) {
   const double m = std::abs(v);
   if (m <= maxMagnitude * 1e-9) return Qt::white;
-  const double hue = (std::arg(v) + M_PI) / (2 * M_PI);  // phase
-  const double value = 0.35 + 0.65 * std::min(1.0, m / maxMagnitude);
-  return QColor::fromHsvF(float(hue), 0.85f, float(value));
+  return FlowGraphLegend::nodeColour(std::arg(v), m / maxMagnitude);
 }
 
 QColor twiddleColour(const graph::Twiddle& t, std::size_t n) {
-  if (t.exponentOverN == 0) return QColor(90, 90, 90);
-  return QColor::fromHsvF(float(0.8 * double(t.exponentOverN % n) / double(n)), 0.9f, 0.85f);
+  return FlowGraphLegend::edgeColour(double(t.exponentOverN % n) / double(n));
 }
 
 QString complexText(std::complex<double> v) {
@@ -43,6 +41,7 @@ QString complexText(std::complex<double> v) {
 FlowGraphView::FlowGraphView(QWidget* parent) : QWidget(parent) {
   setMouseTracking(true);
   setMinimumSize(320, 240);
+  setFocusPolicy(Qt::StrongFocus);  // +, - and 0 zoom once the graph is clicked
   setAutoFillBackground(true);
   QPalette p = palette();
   p.setColor(QPalette::Window, Qt::white);
@@ -61,7 +60,7 @@ void FlowGraphView::setGraph(graph::FlowGraph graph) {
   device_.clear();
   known_ = 0;
   launchMs_.clear();
-  fit();
+  fitForReading();
 }
 
 void FlowGraphView::setValues(std::vector<ValueVector> reference, std::map<std::size_t, ValueVector> device,
@@ -92,11 +91,38 @@ QTransform FlowGraphView::viewTransform() const {
 
 void FlowGraphView::fit() {
   const QSizeF size = graphSize();
-  zoom_ = std::min(width() / size.width(), height() / size.height());
-  // Past 64 points the whole graph is unreadably small: fit the width, scroll down.
-  if (graph_.points > 64) zoom_ = std::max(zoom_, std::min(1.0, width() / size.width()));
+  zoom_ = std::clamp(std::min(width() / size.width(), height() / size.height()), kMinZoom, kMaxZoom);
   offset_ = {(width() - size.width() * zoom_) / 2, 0};
+  fitMode_ = FitMode::Whole;
   update();
+  emit zoomChanged(zoom_);
+}
+
+void FlowGraphView::fitWidth() {
+  const QSizeF size = graphSize();
+  zoom_ = std::clamp(std::min(1.0, width() / size.width()), kMinZoom, kMaxZoom);
+  offset_ = {(width() - size.width() * zoom_) / 2, 0};
+  fitMode_ = FitMode::Width;
+  update();
+  emit zoomChanged(zoom_);
+}
+
+void FlowGraphView::fitForReading() {
+  const QSizeF size = graphSize();
+  // Rows closer than this many pixels cannot be told apart: fit the width and scroll instead.
+  constexpr double kReadableRow = 14;
+  if (std::min(width() / size.width(), height() / size.height()) * kRow >= kReadableRow) fit();
+  else fitWidth();
+}
+
+void FlowGraphView::setZoom(double zoom, std::optional<QPointF> at) {
+  zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+  const QPointF centre = at.value_or(QPointF(width() / 2.0, height() / 2.0));
+  offset_ = centre - (centre - offset_) * (zoom / zoom_);
+  zoom_ = zoom;
+  fitMode_ = FitMode::None;
+  update();
+  emit zoomChanged(zoom_);
 }
 
 void FlowGraphView::paintGraph(QPainter& painter, double pixelsPerUnit) const {
@@ -116,7 +142,7 @@ void FlowGraphView::paintGraph(QPainter& painter, double pixelsPerUnit) const {
                       kTop + kRow * double(n) - 4);
     painter.fillRect(rect, band % 2 ? QColor(240, 244, 250) : QColor(250, 247, 240));
     const std::size_t launch = graph_.columns[c].launch;
-    QString title = graph_.kind == graph::GraphKind::Plan ? tr("launch %1").arg(launch) : tr("stage %1").arg(c + 1);
+    QString title = graph_.kind == graph::GraphKind::Plan ? tr("launch %1").arg(launch + 1) : tr("stage %1").arg(c + 1);
     if (launch < launchMs_.size() && std::isfinite(launchMs_[launch]))
       title += QStringLiteral(" · %1 ms").arg(launchMs_[launch], 0, 'f', 4);
     painter.setPen(Qt::black);
@@ -163,10 +189,12 @@ void FlowGraphView::paintGraph(QPainter& painter, double pixelsPerUnit) const {
 }
 
 void FlowGraphView::render(QPainter& painter, const QRectF& target) const {
-  const QSizeF size = graphSize();
-  const double scale = std::min(target.width() / size.width(), target.height() / size.height());
   painter.save();
   painter.fillRect(target, Qt::white);
+  const QRectF legend(target.left(), target.bottom() - FlowGraphLegend::kHeight, target.width(), FlowGraphLegend::kHeight);
+  FlowGraphLegend::paint(painter, legend);
+  const QSizeF size = graphSize();
+  const double scale = std::min(target.width() / size.width(), (legend.top() - target.top()) / size.height());
   painter.translate(target.left() + (target.width() - size.width() * scale) / 2, target.top());
   painter.scale(scale, scale);
   paintGraph(painter, scale);
@@ -180,11 +208,24 @@ void FlowGraphView::paintEvent(QPaintEvent*) {
 }
 
 void FlowGraphView::wheelEvent(QWheelEvent* event) {
-  const double factor = std::pow(1.0015, event->angleDelta().y());
-  const QPointF at = event->position();
-  offset_ = at - (at - offset_) * factor;
-  zoom_ *= factor;
+  if (event->modifiers() & Qt::ControlModifier) {
+    setZoom(zoom_ * std::pow(1.0015, event->angleDelta().y()), event->position());
+    return;
+  }
+  // Scroll, keeping some of the graph in the view.
+  const QSizeF size = graphSize() * zoom_;
+  const QPoint delta = event->pixelDelta().isNull() ? event->angleDelta() / 2 : event->pixelDelta();
+  const double lowestY = std::min(0.0, height() - size.height()), lowestX = std::min(0.0, width() - size.width());
+  offset_.setY(std::clamp(offset_.y() + delta.y(), lowestY, std::max(0.0, offset_.y())));
+  offset_.setX(std::clamp(offset_.x() + delta.x(), lowestX, std::max(0.0, offset_.x())));
   update();
+}
+
+void FlowGraphView::keyPressEvent(QKeyEvent* event) {
+  if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal) zoomIn();
+  else if (event->key() == Qt::Key_Minus) zoomOut();
+  else if (event->key() == Qt::Key_0) fit();
+  else QWidget::keyPressEvent(event);
 }
 
 void FlowGraphView::mousePressEvent(QMouseEvent* event) {
@@ -198,6 +239,7 @@ void FlowGraphView::mouseMoveEvent(QMouseEvent* event) {
   if (dragging_) {
     offset_ += event->pos() - dragFrom_;
     dragFrom_ = event->pos();
+    fitMode_ = FitMode::None;
     update();
     return;
   }
@@ -217,7 +259,10 @@ void FlowGraphView::mouseMoveEvent(QMouseEvent* event) {
   }
 }
 
-void FlowGraphView::resizeEvent(QResizeEvent*) { fit(); }
+void FlowGraphView::resizeEvent(QResizeEvent*) {
+  if (fitMode_ == FitMode::Whole) fit();
+  else if (fitMode_ == FitMode::Width) fitWidth();
+}
 
 bool FlowGraphView::nodeAt(const QPointF& p, std::size_t& boundary, std::size_t& element) const {
   if (graph_.points == 0) return false;

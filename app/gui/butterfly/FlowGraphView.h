@@ -3,7 +3,8 @@
 // kernel launch shaded together. Nodes show the values stepped so far (phase as hue, magnitude
 // as brightness). Hovering a node tells its index in binary (the bits its pass inserts marked),
 // the formula that made it, the twiddles exactly and as stored, and the device's value beside
-// the CPU reference. Wheel zooms, dragging pans; render() draws the whole graph for export.
+// the CPU reference. The wheel scrolls, Ctrl+wheel and +/- zoom, 0 fits, dragging pans; a graph too
+// tall to read whole opens fitted to the width. render() draws the whole graph and its legend.
 #pragma once
 
 #include "graph/FlowGraph.h"
@@ -12,6 +13,7 @@
 
 #include <complex>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace fftscope::gui {
@@ -37,11 +39,24 @@ class FlowGraphView : public QWidget {
   // The whole graph into target (export), whatever the zoom.
   void render(QPainter& painter, const QRectF& target) const;
   QSizeF graphSize() const;
+  // The whole graph in the view.
   void fit();
+  // The width in the view, at most 1:1, from the top: the first view of a graph.
+  void fitWidth();
+  double zoom() const { return zoom_; }
+  // Zooms about the centre of the view (or `at`, in widget pixels).
+  void setZoom(double zoom, std::optional<QPointF> at = std::nullopt);
+  void zoomIn() { setZoom(zoom_ * kZoomStep); }
+  void zoomOut() { setZoom(zoom_ / kZoomStep); }
+  static constexpr double kZoomStep = 1.25, kMinZoom = 0.05, kMaxZoom = 8;
+
+ signals:
+  void zoomChanged(double zoom);
 
  protected:
   void paintEvent(QPaintEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
@@ -52,6 +67,7 @@ class FlowGraphView : public QWidget {
   void paintGraph(QPainter& painter, double pixelsPerUnit) const;
   bool nodeAt(const QPointF& graphPoint, std::size_t& boundary, std::size_t& element) const;
   QTransform viewTransform() const;
+  void fitForReading();
 
   graph::FlowGraph graph_;
   // ownerOf_[c][e]: the butterfly and output slot of column c that write element e.
@@ -65,6 +81,8 @@ class FlowGraphView : public QWidget {
   QPointF offset_;  // widget pixels
   QPoint dragFrom_;
   bool dragging_ = false;
+  // A fitted view follows the widget's size until the user zooms or pans.
+  enum class FitMode { None, Whole, Width } fitMode_ = FitMode::Whole;
   long hoverBoundary_ = -1, hoverElement_ = -1;
 };
 

@@ -85,7 +85,7 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->setSpacing(4);
   leftLayout->addWidget(toolbar);
-  // The progress and message bars lie over the foot of the views rather than push them down.
+  // The progress and message bars go under the views: over them they hid the foot of every view.
   auto* notices = new QWidget;
   auto* noticesLayout = new QVBoxLayout(notices);
   noticesLayout->setContentsMargins(0, 0, 0, 0);
@@ -95,7 +95,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   auto* viewArea = new QGridLayout;
   viewArea->setContentsMargins(0, 0, 0, 0);
   viewArea->addWidget(makeViews(), 0, 0);
-  viewArea->addWidget(notices, 0, 0, Qt::AlignBottom);
+  viewArea->addWidget(notices, 1, 0);
+  viewArea->setRowStretch(0, 1);
   auto* viewsAndNotices = new QWidget;
   viewsAndNotices->setLayout(viewArea);
   // The profiles under the views; the splitter lets them be made taller or put away.

@@ -1,11 +1,13 @@
 // Notches in the Image workspace: proposed by auto notch (one undoable edit, with a message the
-// undo takes away), or placed by a click snapped onto the nearest peak.
+// undo takes away; peaks notched already are left alone), or placed by a click snapped onto the
+// nearest peak.
 #include "image/ImageWorkspace.h"
 
 #include "image/FilterPanel.h"
 #include "image/ImageSession.h"
 #include "image/MaskEditor.h"
 #include "widgets/MessageBar.h"
+#include "imaging/AutoNotch.h"
 #include "imaging/PeakSnap.h"
 
 #include <QAction>
@@ -26,10 +28,15 @@ void ImageWorkspace::onNotchesProposed(const NotchProposal& proposal) {
   filterPanel_->setAutoNotchBusy(false);
   autoNotchAction_->setEnabled(true);
   if (!current_ || proposal.imageId != current_->id) return;
+  // Peaks notched already (by an earlier auto notch or by hand) keep the notch they have.
+  const auto fresh = imaging::withoutNotched(proposal.suggestions, editor_->spec().notches);
   std::vector<imaging::Notch> notches;
-  for (const imaging::NotchSuggestion& s : proposal.suggestions) notches.push_back(s.notch);
+  for (const imaging::NotchSuggestion& s : fresh) notches.push_back(s.notch);
   if (notches.empty()) {
-    messageBar_->showMessage(tr("Auto notch found no isolated peak away from DC."), MessageBar::Kind::Information);
+    messageBar_->showMessage(proposal.suggestions.empty()
+                                 ? tr("Auto notch found no isolated peak away from DC.")
+                                 : tr("Auto notch found no isolated peak that is not notched already."),
+                             MessageBar::Kind::Information);
   } else {
     editor_->addNotches(notches, tr("Auto notch"));
     messageBar_->showMessage(notches.size() == 1

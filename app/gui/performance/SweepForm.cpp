@@ -1,5 +1,7 @@
 #include "performance/SweepForm.h"
 
+#include "widgets/PowerOfTwoSpinBox.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -33,11 +35,18 @@ QStringList checkedNames(const QListWidget* list) {
   return names;
 }
 
-QSpinBox* spin(int low, int high, int value, const QString& prefix = {}) {
+QSpinBox* spin(int low, int high, int value) {
   auto* box = new QSpinBox;
   box->setRange(low, high);
   box->setValue(value);
-  box->setPrefix(prefix);
+  return box;
+}
+
+QSpinBox* sizeField(int lowLog2, int highLog2, int log2, const QString& name) {
+  auto* box = new PowerOfTwoSpinBox;
+  box->setRange(lowLog2, highLog2);
+  box->setValue(log2);
+  box->setObjectName(name);
   return box;
 }
 
@@ -67,15 +76,15 @@ SweepForm::SweepForm(QWidget* parent) : QWidget(parent) {
   precision_->addItems({QStringLiteral("f32"), QStringLiteral("f64")});
   dims_ = new QComboBox;
   dims_->addItems({QStringLiteral("1D"), QStringLiteral("2D")});
-  fromLog2_ = spin(1, 30, 8, QStringLiteral("2^"));
-  toLog2_ = spin(1, 30, 16, QStringLiteral("2^"));
+  fromLog2_ = sizeField(1, 30, 8, QStringLiteral("smallestSize"));
+  toLog2_ = sizeField(1, 30, 16, QStringLiteral("largestSize"));
   auto* range = new QHBoxLayout;
   range->addWidget(fromLog2_);
   range->addWidget(toLog2_);
   byPoints_ = new QRadioButton(tr("points per case"));
   byBatch_ = new QRadioButton(tr("batch"));
   byPoints_->setChecked(true);
-  pointsLog2_ = spin(4, 30, 20, QStringLiteral("2^"));
+  pointsLog2_ = sizeField(4, 30, 20, QStringLiteral("pointsPerCase"));
   batch_ = spin(1, 1 << 20, 1);
   auto* points = new QHBoxLayout;
   points->addWidget(byPoints_);

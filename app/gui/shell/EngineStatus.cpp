@@ -42,6 +42,12 @@ void EngineStatus::showResult(const FilterOutcome& outcome, double roundTripMs) 
   plan_->setToolTip(tip);
 }
 
+void EngineStatus::setResultVisible(bool visible) {
+  resultVisible_ = visible;
+  plan_->setVisible(visible);
+  time_->setVisible(visible);
+}
+
 QString EngineStatus::deviceText() const { return device_->text(); }
 QString EngineStatus::timeText() const { return time_->text(); }
 QString EngineStatus::timeToolTip() const { return time_->toolTip(); }

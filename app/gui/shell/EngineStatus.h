@@ -1,5 +1,6 @@
 // The status bar's engine corner: the device, the plan (variant and kernels) and the last
 // transform's time, with the per-kernel breakdown from the engine's timing records as a tooltip.
+// The plan and time are the Image workspace's: shown while it is in front, hidden otherwise.
 #pragma once
 
 #include "image/ImageTypes.h"
@@ -19,6 +20,9 @@ class EngineStatus : public QWidget {
   void showEngine(const EngineInfo& info);
   void showResult(const FilterOutcome& outcome, double roundTripMs);
 
+  void setResultVisible(bool visible);
+  bool isResultVisible() const { return resultVisible_; }
+
   QString deviceText() const;
   QString timeText() const;
   QString timeToolTip() const;
@@ -27,6 +31,7 @@ class EngineStatus : public QWidget {
   QLabel* device_;
   QLabel* plan_;
   QLabel* time_;
+  bool resultVisible_ = true;
 };
 
 }  // namespace fftscope::gui

@@ -15,7 +15,9 @@
 #include "signal/SignalDocument.h"
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
+#include "shell/WorkspaceWindows.h"
 #include "widgets/ElidingStatusBar.h"
+#include "widgets/WheelNeedsFocus.h"
 
 #include <QAction>
 #include <QApplication>
@@ -50,6 +52,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   setWindowTitle(QStringLiteral("FFTScope"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/fftscope.svg")));
   setAcceptDrops(true);
+  WheelNeedsFocus::install();
 
   const QString device = options.device.isEmpty() ? settings_->deviceSelector() : options.device;
   engine_ = new EngineService(device, options.useFftw, this);
@@ -92,6 +95,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   });
   workspaces_->addTab(butterflyWorkspace_, tr("Butterfly"));
   setCentralWidget(workspaces_);
+  workspaceWindows_ = new WorkspaceWindows(workspaces_, this);
 
   setStatusBar(new ElidingStatusBar);
   status_ = new EngineStatus;
@@ -106,6 +110,9 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   });
   connect(imageWorkspace_, &ImageWorkspace::resultShown, this,
           [this](FilterOutcomePtr outcome, double roundTripMs) { status_->showResult(*outcome, roundTripMs); });
+  // The kernels and times there are the Image workspace's: not under another workspace.
+  connect(workspaces_, &QTabWidget::currentChanged, status_,
+          [this] { status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_); });
   connect(imageWorkspace_, &ImageWorkspace::imageChanged, this, [this](WorkspaceImagePtr image) {
     setWindowTitle(tr("%1 — FFTScope").arg(image->name));
     if (!image->path.isEmpty()) {
@@ -142,9 +149,14 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     // A first run: most of the screen, centred.
     const QRect screen = QApplication::primaryScreen() ? QApplication::primaryScreen()->availableGeometry()
                                                        : QRect(0, 0, 1600, 1000);
-    const QSize size(std::min(1500, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
+    // Never smaller than the window can be, never larger than the screen: centred on the size it gets.
+    const QSize size = QSize(std::min(1500, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10))
+                           .expandedTo(minimumSizeHint())
+                           .boundedTo(screen.size());
     resize(size);
-    move(screen.center() - QPoint(size.width() / 2, size.height() / 2));
+    QRect placed(QPoint(), size);
+    placed.moveCenter(screen.center());
+    move(placed.topLeft());
   }
   restoreState(settings_->windowState());
   workspaces_->setCurrentIndex(std::clamp(settings_->currentWorkspace(), 0, workspaces_->count() - 1));
@@ -152,6 +164,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   if (options.workspace == QLatin1String("signal")) workspaces_->setCurrentWidget(signalWorkspace_);
   if (options.workspace == QLatin1String("performance")) workspaces_->setCurrentWidget(performanceWorkspace_);
   if (options.workspace == QLatin1String("butterfly")) workspaces_->setCurrentWidget(butterflyWorkspace_);
+  status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_);
 
   if (options.files.isEmpty()) imageWorkspace_->openSample();
   else openFile(options.files.first());
@@ -177,13 +190,13 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::openFile(const QString& path) {
-  workspaces_->setCurrentWidget(imageWorkspace_);
+  workspaceWindows_->bringForward(imageWorkspace_);
   statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
   imageWorkspace_->openFile(path);
 }
 
 void MainWindow::openSignalFile(const QString& path) {
-  workspaces_->setCurrentWidget(signalWorkspace_);
+  workspaceWindows_->bringForward(signalWorkspace_);
   statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
   signalWorkspace_->openFile(path);
 }
@@ -245,6 +258,7 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  workspaceWindows_->reattachAll();  // the tabs as they were, for the next start
   settings_->setWindowGeometry(saveGeometry());
   settings_->setWindowState(saveState());
   settings_->setCurrentWorkspace(workspaces_->currentIndex());

@@ -27,6 +27,7 @@ class ImageWorkspace;
 class PerformanceWorkspace;
 class SignalWorkspace;
 class Settings;
+class WorkspaceWindows;
 
 struct StartOptions {
   QStringList files;       // opened in the Image workspace; the sample when empty
@@ -56,6 +57,7 @@ class MainWindow : public QMainWindow {
   EngineService* engine() const { return engine_; }
   ImageSession* imageSession() const { return imageSession_; }
   EngineStatus* engineStatus() const { return status_; }
+  WorkspaceWindows* workspaceWindows() const { return workspaceWindows_; }
 
   void openFile(const QString& path);
   void openSignalFile(const QString& path);
@@ -99,6 +101,7 @@ class MainWindow : public QMainWindow {
   SignalWorkspace* signalWorkspace_;
   QUndoGroup* undoGroup_;
   EngineStatus* status_;
+  WorkspaceWindows* workspaceWindows_;
   QMenu* recentMenu_ = nullptr;
   StartOptions options_;
 };

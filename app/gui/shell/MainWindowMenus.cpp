@@ -1,9 +1,10 @@
-// The window's menus (File, Edit, View, Filter, Help), the workspaces' actions among them, and the
+// The window's menus (File, Edit, View, Filter, Window, Help), the workspaces' actions among them, and the
 // recent files list rebuilt from the settings.
 #include "shell/MainWindow.h"
 
 #include "image/ImageWorkspace.h"
 #include "shell/Settings.h"
+#include "shell/WorkspaceWindows.h"
 #include "signal/SignalWorkspace.h"
 
 #include <QAction>
@@ -20,11 +21,11 @@ void MainWindow::makeMenus() {
   file->addAction(tr("&Open Image…"), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
   file->addAction(tr("Open &Sample Image"), this, [this] { imageWorkspace_->openSample(); });
   file->addAction(tr("Open S&ignal…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
-    workspaces_->setCurrentWidget(signalWorkspace_);
+    workspaceWindows_->bringForward(signalWorkspace_);
     signalWorkspace_->chooseAndOpen();
   });
   file->addAction(tr("&Generate Signal…"), this, [this] {
-    workspaces_->setCurrentWidget(signalWorkspace_);
+    workspaceWindows_->bringForward(signalWorkspace_);
     signalWorkspace_->chooseAndGenerate();
   });
   recentMenu_ = file->addMenu(tr("Open &Recent"));
@@ -70,6 +71,15 @@ void MainWindow::makeMenus() {
   QAction* autoNotch = imageWorkspace_->autoNotchAction();
   autoNotch->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
   filter->addAction(autoNotch);
+
+  // Any workspace in a window of its own, e.g. the Live timeline beside filtering in another.
+  QMenu* windows = menuBar()->addMenu(tr("&Window"));
+  for (int i = 0; i < workspaces_->count(); ++i) {
+    QWidget* workspace = workspaces_->widget(i);
+    QAction* action = windows->addAction(tr("Open %1 in Its Own Window").arg(workspaces_->tabText(i)), this,
+                                         [this, workspace] { workspaceWindows_->detach(workspace); });
+    action->setObjectName(QStringLiteral("detach%1").arg(workspaces_->tabText(i)));
+  }
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About FFTScope"), this, &MainWindow::showAbout);
