@@ -32,18 +32,9 @@ std::vector<std::size_t> peaksOf(std::span<const Value> values, std::span<const 
   return chosen;
 }
 
-}  // namespace
-
-std::vector<std::size_t> peakIndices(std::span<const double> values, std::span<const double> edges) {
-  return peaksOf(values, edges);
-}
-
-std::vector<std::size_t> peakIndices(std::span<const float> values, std::span<const double> edges) {
-  return peaksOf(values, edges);
-}
-
-std::vector<std::size_t> peakGridIndices(std::span<const float> values, std::size_t cols,
-                                         std::span<const double> rowEdges, std::span<const double> colEdges) {
+template <class Value>
+std::vector<std::size_t> gridPeaksOf(std::span<const Value> values, std::size_t cols, std::span<const double> rowEdges,
+                                     std::span<const double> colEdges) {
   const std::size_t rows = cols ? values.size() / cols : 0;
   const std::size_t outRows = rowEdges.size() > 1 ? rowEdges.size() - 1 : 0;
   const std::size_t outCols = colEdges.size() > 1 ? colEdges.size() - 1 : 0;
@@ -60,6 +51,26 @@ std::vector<std::size_t> peakGridIndices(std::span<const float> values, std::siz
     }
   }
   return chosen;
+}
+
+}  // namespace
+
+std::vector<std::size_t> peakIndices(std::span<const double> values, std::span<const double> edges) {
+  return peaksOf(values, edges);
+}
+
+std::vector<std::size_t> peakIndices(std::span<const float> values, std::span<const double> edges) {
+  return peaksOf(values, edges);
+}
+
+std::vector<std::size_t> peakGridIndices(std::span<const float> values, std::size_t cols,
+                                         std::span<const double> rowEdges, std::span<const double> colEdges) {
+  return gridPeaksOf(values, cols, rowEdges, colEdges);
+}
+
+std::vector<std::size_t> peakGridIndices(std::span<const std::uint8_t> values, std::size_t cols,
+                                         std::span<const double> rowEdges, std::span<const double> colEdges) {
+  return gridPeaksOf(values, cols, rowEdges, colEdges);
 }
 
 }  // namespace fftscope::signal

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <span>
 #include <vector>
@@ -21,6 +22,9 @@ std::vector<std::size_t> peakIndices(std::span<const float> values, std::span<co
 // A matrix of `cols` columns (row-major) drawn in (rowEdges.size() - 1) x (colEdges.size() - 1)
 // cells: the flat input index each cell shows (kNoInput for none), row-major.
 std::vector<std::size_t> peakGridIndices(std::span<const float> values, std::size_t cols,
+                                         std::span<const double> rowEdges, std::span<const double> colEdges);
+// The same over 8-bit keys (a picture's brightness: a quarter of the memory of floats).
+std::vector<std::size_t> peakGridIndices(std::span<const std::uint8_t> values, std::size_t cols,
                                          std::span<const double> rowEdges, std::span<const double> colEdges);
 
 }  // namespace fftscope::signal
