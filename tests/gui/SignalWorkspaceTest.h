@@ -27,6 +27,7 @@
 
 #include <QAudioDevice>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QScrollArea>
 #include <QElapsedTimer>
@@ -60,6 +61,9 @@ class SignalWorkspaceTest : public QObject {
   void aCsvWithABadNumberIsRefusedWithItsLine();
   void aBandStopLowersTheToneByFortyDecibelsAndUndoes();
   void theSpectrogramHasOneColumnPerFrame();
+  void aNarrowToneIsDrawnAtItsLevelAtEverySize();
+  void theSpectrogramReadsTheCellUnderThePointer();
+  void theSpectrogramHasALogFrequencyAxis();
   void aSelectionIsWhatTheSpectrumAnalyses();
   void aNewerFilterEditSupersedesAnOlderOne();
   void aCancelledLoadLeavesTheSignal();

@@ -15,6 +15,7 @@
 namespace fftscope::gui {
 
 SpectrumView::SpectrumView(QWidget* parent) : ZoomableView(parent) {
+  pixmapItem()->setKeepPeaks(true);  // an isolated bright bin shows however far zoomed out
   overlay_ = new ImageItem;
   scene()->addItem(overlay_);
   overlay_->setZValue(1);

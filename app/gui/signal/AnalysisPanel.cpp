@@ -113,6 +113,9 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   gramForm->addRow(tr("Range"), rangeDb_);
   gramOfFiltered_ = new QCheckBox(tr("of the filtered signal"));
   gramForm->addRow(gramOfFiltered_);
+  gramLogFrequency_ = new QCheckBox(tr("log frequency axis"));
+  gramLogFrequency_->setObjectName(QStringLiteral("spectrogramLogFrequency"));
+  gramForm->addRow(gramLogFrequency_);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -133,7 +136,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   for (QDoubleSpinBox* box : {windowParameter_, overlap_}) connect(box, &QDoubleSpinBox::valueChanged, this, spectrumChanged);
   connect(welch_, &QCheckBox::toggled, this, spectrumChanged);
   connect(peaks_, &QSpinBox::valueChanged, this, spectrumChanged);
-  connect(logFrequency_, &QCheckBox::toggled, this, &AnalysisPanel::displayChanged);
+  for (QCheckBox* box : {logFrequency_, gramLogFrequency_}) connect(box, &QCheckBox::toggled, this, &AnalysisPanel::displayChanged);
   for (QComboBox* combo : {gramWindow_, gramSize_})
     connect(combo, &QComboBox::currentIndexChanged, this, &AnalysisPanel::spectrogramSettingsChanged);
   connect(gramOverlap_, &QDoubleSpinBox::valueChanged, this, &AnalysisPanel::spectrogramSettingsChanged);
@@ -166,6 +169,7 @@ void AnalysisPanel::setSpectrogramOfFiltered(bool on) { gramOfFiltered_->setChec
 bool AnalysisPanel::spectrogramOfFiltered() const { return gramOfFiltered_->isChecked(); }
 bool AnalysisPanel::welch() const { return welch_->isChecked(); }
 bool AnalysisPanel::logFrequency() const { return logFrequency_->isChecked(); }
+bool AnalysisPanel::spectrogramLogFrequency() const { return gramLogFrequency_->isChecked(); }
 int AnalysisPanel::maxPeaks() const { return peaks_->value(); }
 double AnalysisPanel::topDb() const { return topDb_->value(); }
 double AnalysisPanel::rangeDb() const { return rangeDb_->value(); }

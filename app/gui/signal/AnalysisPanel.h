@@ -1,6 +1,6 @@
 // The spectrum's and the spectrogram's settings: window (with Kaiser beta or Gaussian sigma),
 // FFT size, Welch averaging and overlap, scale, log frequency axis, peaks; the spectrogram's
-// window, size, overlap, colour map and dB range.
+// window, size, overlap, colour map, dB range and log frequency axis.
 #pragma once
 
 #include "signal/Spectrogram.h"
@@ -26,6 +26,7 @@ class AnalysisPanel : public QWidget {
   signal::SpectrumSettings spectrumSettings() const;
   signal::SpectrogramSettings spectrogramSettings(const signal::SpectrogramSettings& base) const;
   bool logFrequency() const;
+  bool spectrogramLogFrequency() const;
   int maxPeaks() const;
   double topDb() const;
   double rangeDb() const;
@@ -53,7 +54,7 @@ class AnalysisPanel : public QWidget {
 
   QComboBox *window_, *fftSize_, *scale_;
   QDoubleSpinBox *windowParameter_, *overlap_;
-  QCheckBox *welch_, *logFrequency_, *gramOfFiltered_;
+  QCheckBox *welch_, *logFrequency_, *gramOfFiltered_, *gramLogFrequency_;
   QSpinBox* peaks_;
   QComboBox *gramWindow_, *gramSize_, *gradient_;
   QDoubleSpinBox *gramOverlap_, *topDb_, *rangeDb_;

@@ -301,6 +301,7 @@ void SignalWorkspace::onFilterShown() {
 
 void SignalWorkspace::updateDisplay() {
   spectrumPlot_->setLogFrequency(analysisPanel_->logFrequency());
+  spectrogramView_->setLogFrequency(analysisPanel_->spectrogramLogFrequency());
   spectrogramView_->setGradient(analysisPanel_->gradient());
   spectrogramView_->setLevels(analysisPanel_->topDb(), analysisPanel_->rangeDb());
 }
