@@ -72,7 +72,7 @@ QWidget* ButterflyWorkspace::makeControls() {
   auto* row = new QHBoxLayout(bar);
   row->setContentsMargins(0, 0, 0, 0);
   size_ = new QComboBox;
-  for (int n = 2; n <= 1024; n *= 2) size_->addItem(QString::number(n), n);
+  for (int n = 2; n <= int(graph::kMaxGraphPoints); n *= 2) size_->addItem(QString::number(n), n);
   size_->setCurrentText(QStringLiteral("16"));
   variant_ = new QComboBox;
   for (const char* v : {"r2", "r4", "r8", "r16", "local", "auto"}) variant_->addItem(QString::fromLatin1(v));
