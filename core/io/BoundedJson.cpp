@@ -20,7 +20,7 @@ Json parse(std::string_view text, const JsonLimits& limits) {
   };
   try {
     return Json::parse(text.begin(), text.end(), depthBound);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse errors, and numbers beyond a double (2e2026)
     throw std::invalid_argument(std::string("not valid JSON (") + e.what() + ")");
   }
 }

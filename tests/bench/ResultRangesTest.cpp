@@ -110,6 +110,8 @@ TEST(ResultRanges, DeepNestingAndOversizedTextAreRefusedBeforeAnythingIsBuilt) {
   const std::string deepVersion = "{\"format\": \"fftscope-bench\", \"version\": " + std::string(100000, '[') +
                                   std::string(100000, ']') + "}";
   EXPECT_NE(refusal([&] { reportFromJson(deepVersion); }).find("nested more than"), std::string::npos);
+  // Found by fuzzing: a number beyond a double is nlohmann's out_of_range, not a parse error.
+  EXPECT_NE(refusal([] { reportFromJson("{\"format\": 2.1e2026}"); }).find("not valid JSON"), std::string::npos);
   const std::string huge(kMaxResultFileBytes + 1, ' ');
   EXPECT_NE(refusal([&] { reportFromJson(huge); }).find("more than"), std::string::npos);
   EXPECT_NE(refusal([&] { reportFromCsv(huge); }).find("more than"), std::string::npos);

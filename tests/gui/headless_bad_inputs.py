@@ -83,17 +83,21 @@ with tempfile.TemporaryDirectory() as tmp:
           "device index " + "9" * 30 + " out of range" in r.stderr, r.stderr if r else "timeout")
     os.remove(out)
 
-    # A write past the file size limit, with the input as the output: the input stays whole.
+    # A write past the file size limit onto an existing output: the output stays whole.
     victim = os.path.join(tmp, "victim.png")
     with open(victim, "wb") as f:
         f.write(read(sample))
     before = read(victim)
-    r, _ = run("filter", victim, "-o", victim, "--fftw", "--lowpass", "gaussian", "--cutoff", "0.1",
+    existing = os.path.join(tmp, "existing.png")
+    with open(existing, "wb") as f:
+        f.write(before)
+    r, _ = run("filter", victim, "-o", existing, "--fftw", "--lowpass", "gaussian", "--cutoff", "0.1",
                file_limit=len(before) // 4)
-    check("a write past the size limit fails", r is not None and r.returncode == 1 and "victim.png" in r.stderr,
-          r.stderr if r else "timeout")
-    check("the input survives a failed write onto itself", read(victim) == before)
-    check("no temporary file is left", sorted(os.listdir(tmp)) == ["victim.png"], str(os.listdir(tmp)))
+    check("a write past the size limit fails", r is not None and r.returncode == 1 and "existing.png" in r.stderr
+          and "File too large" in r.stderr, r.stderr if r else "timeout")
+    check("the existing output survives a failed write", read(existing) == before)
+    check("no temporary file is left", sorted(os.listdir(tmp)) == ["existing.png", "victim.png"], str(os.listdir(tmp)))
+    os.remove(existing)
 
     # One output that cannot be written: none of the outputs appear, an existing one is untouched.
     ok = os.path.join(tmp, "ok.png")
@@ -108,10 +112,11 @@ with tempfile.TemporaryDirectory() as tmp:
     check("an existing output is kept when another fails", read(ok) == b"old")
     check("still no temporary file", sorted(os.listdir(tmp)) == ["ok.png", "victim.png"], str(os.listdir(tmp)))
 
-    # And when everything can be written, the output replaces the input.
+    # The input as the output: refused, as batch mode does, whatever could be written.
     r, _ = run("filter", victim, "-o", victim, "--fftw", "--lowpass", "gaussian", "--cutoff", "0.1")
-    check("filtering in place succeeds", r is not None and r.returncode == 0, r.stderr if r else "timeout")
-    check("filtering in place replaces the file", read(victim) != before)
+    check("filtering in place is refused", r is not None and r.returncode == 1 and "it is the input" in r.stderr,
+          r.stderr if r else "timeout")
+    check("the input is kept", read(victim) == before)
 
 for failure in failures:
     print("FAIL", failure)

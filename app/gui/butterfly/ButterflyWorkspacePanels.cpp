@@ -4,6 +4,7 @@
 
 #include "butterfly/FlowGraphView.h"
 #include "butterfly/MemoryView.h"
+#include "graph/FlowGraphBuilder.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -33,7 +34,7 @@ QWidget* ButterflyWorkspace::makeControls() {
   rows->addLayout(what);
   rows->addLayout(how);
   size_ = new QComboBox;
-  for (int n = 2; n <= 1024; n *= 2) size_->addItem(QString::number(n), n);
+  for (int n = 2; n <= int(graph::kMaxGraphPoints); n *= 2) size_->addItem(QString::number(n), n);
   size_->setCurrentText(QStringLiteral("16"));
   variant_ = new QComboBox;
   for (const char* v : {"r2", "r4", "r8", "r16", "local", "auto"}) variant_->addItem(QString::fromLatin1(v));
