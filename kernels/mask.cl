@@ -1,5 +1,5 @@
 // The mask of frequency-domain filtering made on the device from the filter's parameters
-// (core/imaging/device/DeviceMaskSpec.h), with the values of the host's buildMask (core/imaging/Mask.cpp):
+// (core/imaging/FilterSpec.h, formulas in FilterResponse.h), with the values of the host's buildMask (core/imaging/Mask.cpp):
 // the same operations in double in the same order, so that ideal and hard edges fall on the same
 // bins even where a bin lies exactly on an edge, and smooth values agree to a float's last bit.
 // Legend: rows x cols the transform; (y, x) a bin in the FFT's unshifted order with signed

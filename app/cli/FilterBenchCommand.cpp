@@ -86,10 +86,10 @@ float sampleAt(const HostSamples& samples, std::size_t i) {
 // Before timing: the device path's samples against the host path's float planes mapped on the
 // host. Returns the samples more than one level apart (0 expected; one level where a value lies
 // near a half and the two masks differ in their last bit).
-std::size_t checkDevicePath(DeviceSpectralFilter& filter, const DeviceMaskSpec& spec, const OutputFormat& format) {
+std::size_t checkDevicePath(DeviceSpectralFilter& filter, const imaging::FilterSpec& spec, const OutputFormat& format) {
   const std::size_t rows = filter.rows(), cols = filter.cols();
   std::vector<float> mask(rows * cols);
-  hostMask(mask, rows, cols, spec.cutoff);
+  hostMask(mask, rows, cols, spec.base.cutoff);
   const std::vector<std::vector<float>> reference = filter.filter(mask);
   float low = reference[0][0], high = low;
   for (const auto& plane : reference)
@@ -148,9 +148,9 @@ int runFilterBench(const FilterBenchOptions& o) {
               context.device().driverVersion.c_str(), rows, cols, o.planes, o.repeat);
   std::printf("  first analysis (upload + forward 2D per plane): %.3f ms\n", analyseMs);
 
-  DeviceMaskSpec spec;
-  spec.kind = MaskKind::LowPass;
-  spec.response = MaskResponse::Gaussian;
+  imaging::FilterSpec spec;
+  spec.base.kind = imaging::FilterKind::LowPass;
+  spec.base.shape = imaging::FilterShape::Gaussian;
   OutputFormat format;
   format.mapping = mappingNamed(o.range);
   format.bitDepth = o.bitDepth;
@@ -160,7 +160,7 @@ int runFilterBench(const FilterBenchOptions& o) {
   if (onDevice) {
     std::printf("  path device: mask made on the device, %s %s samples made there, read back through pinned memory\n",
                 o.range.c_str(), samplesName.c_str());
-    spec.cutoff = cutoffOf(7);
+    spec.base.cutoff = cutoffOf(7);
     if (checkDevicePath(filter, spec, format) != 0) {
       std::fprintf(stderr, "bench-filter: the device path's samples differ from the host's by more than one level\n");
       return 1;
@@ -174,9 +174,9 @@ int runFilterBench(const FilterBenchOptions& o) {
   std::vector<float> mask(onDevice ? 0 : rows * cols);
   context.recordTransfers(true);
   for (int i = 0; i < o.repeat + 3; ++i) {
-    spec.cutoff = cutoffOf(i);
+    spec.base.cutoff = cutoffOf(i);
     const auto maskStart = clock();
-    if (!onDevice) hostMask(mask, rows, cols, spec.cutoff);
+    if (!onDevice) hostMask(mask, rows, cols, spec.base.cutoff);
     const double masking = std::chrono::duration<double, std::milli>(clock() - maskStart).count();
     context.takeTransfers();
     const auto start = clock();

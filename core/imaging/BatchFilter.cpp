@@ -45,10 +45,19 @@ std::vector<BatchItem> planBatch(const std::vector<std::filesystem::path>& input
   return items;
 }
 
-void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend& fft, const ReadOptions& reading) {
+ReadOptions checkedBeforeDecoding(PadMode padMode, TransformCheck check) {
+  ReadOptions reading;
+  if (check)
+    reading.checkDeclared = [padMode, check = std::move(check)](const ImageHeader& header) {
+      check(padGeometry(int(header.width), int(header.height), padMode));
+    };
+  return reading;
+}
+
+void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend& fft, const TransformCheck& check) {
   item.done = true;
   try {
-    const Image image = readImage(item.input, reading);
+    const Image image = readImage(item.input, checkedBeforeDecoding(settings.padMode, check));
     const SpectralImage analysed = analyseImage(image, settings.padMode, settings.channelMode, fft);
     const Mask mask = buildMask(analysed.geometry.paddedHeight, analysed.geometry.paddedWidth, settings.spec);
     // The input is named to the writer too: a hard link to it under the output's name is the

@@ -11,6 +11,7 @@
 #include "imaging/OutputRange.h"
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -40,8 +41,17 @@ std::filesystem::path batchOutputPath(const std::filesystem::path& input, const 
 std::vector<BatchItem> planBatch(const std::vector<std::filesystem::path>& inputs,
                                  const std::filesystem::path& folder, OutputRange range);
 
-// Reads, filters and writes one item's file; fills item.error rather than throwing.
+// Called, before a file is decoded, with the size its transform will have: the declared size
+// padded as the filter pads it. Throws std::invalid_argument to refuse one the caller cannot
+// transform (too large for its OpenCL device).
+using TransformCheck = std::function<void(const PadGeometry& transformed)>;
+
+// The read options that run `check` on the size a file declares, padded as `padMode` pads it.
+ReadOptions checkedBeforeDecoding(PadMode padMode, TransformCheck check);
+
+// Reads, filters and writes one item's file; fills item.error rather than throwing. `check`
+// sees the size padded as settings.padMode pads it, the size the filter transforms.
 void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend& fft,
-                     const ReadOptions& reading = {});
+                     const TransformCheck& check = {});
 
 }  // namespace fftscope::imaging

@@ -1,18 +1,13 @@
-// The Image workspace's filter and output range in the engine's plain terms, for masks and
-// output samples made on the device (engine/DeviceMask.h, engine/DeviceOutput.h): the engine
-// knows nothing of FilterSpec or OutputRange, so the translation lives here.
+// The Image workspace's output range in the device's plain terms, for output samples made on the
+// device (device/DeviceOutput.h), which knows nothing of OutputRange. (Masks made on the device
+// take the FilterSpec itself.)
 #pragma once
 
-#include "imaging/device/DeviceMaskSpec.h"
 #include "imaging/device/DeviceOutput.h"
-#include "imaging/FilterSpec.h"
 #include "imaging/OutputRange.h"
 #include "imaging/Padding.h"
 
 namespace fftscope::imaging {
-
-// Validates the spec first (std::invalid_argument, as buildMask does).
-DeviceMaskSpec deviceMaskSpec(const FilterSpec& spec);
 
 // Planes of geometry's padded size cropped to the image, mapped as `range` does for an image of
 // bitDepth whose own samples span sourceMin .. sourceMax (Clip's bounds); Float gives the

@@ -95,10 +95,10 @@ bool DeviceImageFilter::prefersMasksMadeOnDevice() const { return makesMasks() &
 
 FilteredSamples DeviceImageFilter::filterSamples(const FilterSpec& spec) {
   if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
-  const DeviceMaskSpec parameters = deviceMaskSpec(spec);
+  validateFilterSpec(spec);  // before anything is allocated
   FilteredSamples samples = beginSamples(*source_);
   const std::size_t planes = filter_->filteredCount();
-  filter_->filter(parameters, [&](std::size_t index, std::vector<float>&& plane) {
+  filter_->filter(spec, [&](std::size_t index, std::vector<float>&& plane) {
     const std::vector<float> cropped = cropPlane(plane, geometry_);
     std::vector<float>().swap(plane);
     placeFilteredPlane(*source_, index, planes, cropped, samples);
@@ -110,7 +110,7 @@ const HostSamples& DeviceImageFilter::filterOutput(const FilterSpec& spec, Outpu
   if (!filter_) throw std::logic_error("DeviceImageFilter::filter before setImage");
   if (filter_->filteredCount() != std::size_t(source_->channels))
     throw std::logic_error("the output of a colour image filtered by its luminance is made on the host");
-  return filter_->filter(deviceMaskSpec(spec),
+  return filter_->filter(spec,
                          deviceOutputFormat(range, source_->bitDepth, sourceMin_, sourceMax_, geometry_, true));
 }
 

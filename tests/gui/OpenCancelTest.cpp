@@ -32,12 +32,12 @@ class OpenCancelTest : public QObject {
 
 void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
   registerImageTypes();
-  auto gates = std::make_shared<RequestGates>();
+  RequestChannel opens(nullptr, QStringLiteral("image")), filters(nullptr, QStringLiteral("image"));
   TimingFeed feed;
   auto stopping = std::make_shared<std::atomic<bool>>(false);
   EngineRuntime runtime(&feed, stopping);
   runtime.start({}, false);  // on this thread: every call runs to its end
-  ImageEngine worker(gates);
+  ImageEngine worker;
   QSignalSpy opened(&worker, &ImageEngine::opened);
   QSignalSpy cancelled(&worker, &ImageEngine::openCancelled);
   QSignalSpy filtered(&worker, &ImageEngine::filtered);
@@ -47,8 +47,7 @@ void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
   first.ticket = 1;
   first.image = std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy);  // 512 x 512
   first.name = QStringLiteral("sample");
-  gates->latestOpen.store(1);
-  worker.open(runtime, first);
+  worker.open(runtime, first, opens.begin());
   QCOMPARE(opened.count(), 1);
 
   OpenRequest second;
@@ -56,9 +55,9 @@ void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
   second.image = std::make_shared<imaging::Image>(
       imaging::Image{300, 200, 1, 8, std::vector<float>(300 * 200, 100.0f), {}});
   second.name = QStringLiteral("flat");
-  gates->latestOpen.store(2);
-  gates->cancelledOpen.store(2);
-  worker.open(runtime, second);
+  const RequestTicket secondTicket = opens.begin();
+  opens.cancel();
+  worker.open(runtime, second, secondTicket);
   QCOMPARE(cancelled.count(), 1);
   QCOMPARE(cancelled.first().first().value<quint64>(), quint64(2));
   QCOMPARE(opened.count(), 1);
@@ -68,7 +67,7 @@ void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
   request.generation = 1;
   request.imageId = 1;
   request.spec.base = {imaging::FilterKind::LowPass, imaging::FilterShape::Gaussian, 0.1, 0.2, 2};
-  worker.filter(runtime, request);
+  worker.filter(runtime, request, filters.begin());
   QCOMPARE(filtered.count(), 1);
   auto outcome = filtered.first().first().value<FilterOutcomePtr>();
   QCOMPARE(outcome->imageId, quint64(1));
@@ -78,7 +77,7 @@ void OpenCancelTest::aCancelledOpenLeavesTheCurrentImage() {
   // A request for the cancelled ticket finds no image, and says so.
   request.generation = 2;
   request.imageId = 2;
-  worker.filter(runtime, request);
+  worker.filter(runtime, request, filters.begin());
   QCOMPARE(filtered.count(), 1);
   QCOMPARE(failed.count(), 1);
 }

@@ -2,7 +2,6 @@
 // filter kind and response, notches, strokes, at even and odd sizes, full and half spectra.
 #include "DeviceFixture.h"
 #include "imaging/device/DeviceMask.h"
-#include "imaging/DeviceFilterParameters.h"
 #include "imaging/Mask.h"
 
 #include <gtest/gtest.h>
@@ -60,12 +59,11 @@ TEST_P(EveryBaseFilter, MatchesTheHostMaskInFullAndHalfSpectra) {
         FilterSpec spec;
         spec.base = {kind, shape, 0.1, 0.25, order};
         const Mask host = buildMask(size.rows, size.cols, spec);
-        const DeviceMaskSpec parameters = deviceMaskSpec(spec);
         const std::string what = "kind " + std::to_string(int(kind)) + " shape " + std::to_string(int(shape)) +
                                  " order " + std::to_string(order);
-        EXPECT_LE(worstDifference(mask.values(parameters, std::size_t(size.cols)), host, size.cols), 1e-6) << what;
+        EXPECT_LE(worstDifference(mask.values(spec, std::size_t(size.cols)), host, size.cols), 1e-6) << what;
         const int half = size.cols / 2 + 1;
-        EXPECT_LE(worstDifference(mask.values(parameters, std::size_t(half)), host, half), 1e-6) << what << " (half)";
+        EXPECT_LE(worstDifference(mask.values(spec, std::size_t(half)), host, half), 1e-6) << what << " (half)";
         ++cases;
       }
   EXPECT_EQ(cases, 5 * 5);
@@ -93,7 +91,7 @@ TEST_P(EveryBand, MatchesTheHostMask) {
                                    std::to_string(int(kind)) + " shape " + std::to_string(int(shape)) + " order " +
                                    std::to_string(order);
           const int half = size.cols / 2 + 1;
-          EXPECT_LE(worstDifference(mask.values(deviceMaskSpec(spec), std::size_t(half)), host, half), 1e-6) << what;
+          EXPECT_LE(worstDifference(mask.values(spec, std::size_t(half)), host, half), 1e-6) << what;
         }
 }
 
@@ -107,9 +105,9 @@ TEST(DeviceMask, BandStopsRemoveTheirCentreRing) {
   for (FilterShape shape : {FilterShape::Ideal, FilterShape::Gaussian, FilterShape::Butterworth}) {
     FilterSpec spec;
     spec.base = {FilterKind::BandStop, shape, 0.125, 0.25, 4};
-    const std::vector<float> stop = mask.values(deviceMaskSpec(spec), 64);
+    const std::vector<float> stop = mask.values(spec, 64);
     spec.base.kind = FilterKind::BandPass;
-    const std::vector<float> pass = mask.values(deviceMaskSpec(spec), 64);
+    const std::vector<float> pass = mask.values(spec, 64);
     for (const std::size_t index : {std::size_t(12), std::size_t(12 * 64), std::size_t(52 * 64)}) {
       EXPECT_EQ(stop[index], 0.0f) << int(shape) << " bin " << index;
       EXPECT_EQ(pass[index], 1.0f) << int(shape) << " bin " << index;
@@ -147,16 +145,15 @@ TEST_P(NotchesAndStrokes, MatchTheHostMask) {
   };
   const Mask host = buildMask(size.rows, size.cols, spec);
   DeviceMask mask(*device(), std::size_t(size.rows), std::size_t(size.cols));
-  const DeviceMaskSpec parameters = deviceMaskSpec(spec);
-  EXPECT_LE(worstDifference(mask.values(parameters, std::size_t(size.cols)), host, size.cols), 1e-6);
+  EXPECT_LE(worstDifference(mask.values(spec, std::size_t(size.cols)), host, size.cols), 1e-6);
   const int half = size.cols / 2 + 1;
-  EXPECT_LE(worstDifference(mask.values(parameters, std::size_t(half)), host, half), 1e-6);
+  EXPECT_LE(worstDifference(mask.values(spec, std::size_t(half)), host, half), 1e-6);
   // The disc list went up once; the same list again sends nothing.
   EXPECT_EQ(mask.lastUploadBytes(), 0u);
   spec.strokes.pop_back();
   const Mask fewer = buildMask(size.rows, size.cols, spec);
-  EXPECT_LE(worstDifference(mask.values(deviceMaskSpec(spec), std::size_t(size.cols)), fewer, size.cols), 1e-6);
-  EXPECT_EQ(mask.lastUploadBytes(), maskDiscs(deviceMaskSpec(spec), size.rows, size.cols).size() * sizeof(double));
+  EXPECT_LE(worstDifference(mask.values(spec, std::size_t(size.cols)), fewer, size.cols), 1e-6);
+  EXPECT_EQ(mask.lastUploadBytes(), maskDiscs(spec, size.rows, size.cols).size() * sizeof(double));
   EXPECT_GT(mask.lastUploadBytes(), 0u);
 }
 
@@ -173,10 +170,10 @@ TEST(DeviceMask, HugeRadiiCoverTheSpectrumAsOnTheHost) {
       spec.notches.push_back({0.1, 0.1, radius, edge});
       spec.strokes.push_back({0.2, 0.2, radius / 2, StrokeAction::Keep});
       const Mask host = buildMask(33, 20, spec);
-      EXPECT_LE(worstDifference(mask.values(deviceMaskSpec(spec), 20), host, 20), 1e-6) << radius;
+      EXPECT_LE(worstDifference(mask.values(spec, 20), host, 20), 1e-6) << radius;
       spec.strokes.clear();
       const Mask notched = buildMask(33, 20, spec);
-      const std::vector<float> onDevice = mask.values(deviceMaskSpec(spec), 20);
+      const std::vector<float> onDevice = mask.values(spec, 20);
       EXPECT_LE(worstDifference(onDevice, notched, 20), 1e-6) << radius;
       EXPECT_LT(*std::max_element(onDevice.begin(), onDevice.end()), 1e-6f) << radius;  // everything removed
     }
@@ -186,7 +183,7 @@ TEST(DeviceMask, TheHostsNotchesAndStrokesBecomeDiscsInTheHostsOrder) {
   FilterSpec spec;
   spec.notches = {{0.1, 0.2, 0.01, NotchEdge::Soft}, {0.0, 0.5, 0.01, NotchEdge::Hard}};
   spec.strokes = {{0.3, 0.1, 0.02, StrokeAction::Keep}};
-  const std::vector<double> discs = maskDiscs(deviceMaskSpec(spec), 64, 64);
+  const std::vector<double> discs = maskDiscs(spec, 64, 64);
   ASSERT_EQ(discs.size(), 5u * 8u);  // a notch and its twin, a notch that is its own twin, a stroke's two sides
   EXPECT_EQ(discs[0], 0.1);
   EXPECT_EQ(discs[8], -0.1);
@@ -199,13 +196,13 @@ TEST(DeviceMask, TheHostsNotchesAndStrokesBecomeDiscsInTheHostsOrder) {
 TEST(DeviceMask, RefusesABadSpecBeforeAnythingIsEnqueued) {
   REQUIRE_FP64_DEVICE();
   DeviceMask mask(*device(), 16, 16);
-  DeviceMaskSpec spec;
-  spec.kind = MaskKind::BandPass;
-  spec.cutoff = 0.3;
-  spec.upperCutoff = 0.2;
+  FilterSpec spec;
+  spec.base.kind = FilterKind::BandPass;
+  spec.base.cutoff = 0.3;
+  spec.base.upperCutoff = 0.2;
   EXPECT_THROW(mask.values(spec, 16), std::invalid_argument);
-  spec.upperCutoff = 0.4;
-  spec.notches.push_back({std::nan(""), 0.0, 0.1, MaskNotchEdge::Soft});
+  spec.base.upperCutoff = 0.4;
+  spec.notches.push_back({std::nan(""), 0.0, 0.1, NotchEdge::Soft});
   EXPECT_THROW(mask.values(spec, 16), std::invalid_argument);
   spec.notches.clear();
   EXPECT_THROW(mask.values(spec, 17), std::invalid_argument);  // wider than the spectrum

@@ -131,7 +131,7 @@ TEST(DeviceOutput, PlaneAfterPlaneHoldsTheSameSamplesAsInterleaved) {
   DeviceSpectralFilter filter(*device(), 64, 64);
   const PadGeometry geometry = padGeometry(48, 40, PadMode::Mirror);
   filter.setPlanes(3, [&](std::size_t p) { return padPlane(channelPlane(image, int(p)), geometry, PadMode::Mirror); });
-  const DeviceMaskSpec spec = deviceMaskSpec(bandPassWithNotch());
+  const FilterSpec spec = bandPassWithNotch();
   for (OutputRange range : {OutputRange::Clip, OutputRange::Stretch}) {
     const HostSamples& interleaved = filter.filter(spec, deviceOutputFormat(range, 8, 0, 255, geometry, true));
     const std::vector<std::uint8_t> copy(static_cast<const std::uint8_t*>(interleaved.data),
@@ -163,18 +163,18 @@ TEST(DeviceOutput, RefusesAFormatThatDoesNotFitBeforeAnythingIsEnqueued) {
   OutputFormat format;
   format.x = 8;
   format.width = 9;
-  EXPECT_THROW(filter.filter(DeviceMaskSpec{}, format), std::invalid_argument);
+  EXPECT_THROW(filter.filter(FilterSpec{}, format), std::invalid_argument);
   format = OutputFormat{};
   format.bitDepth = 12;
-  EXPECT_THROW(filter.filter(DeviceMaskSpec{}, format), std::invalid_argument);
+  EXPECT_THROW(filter.filter(FilterSpec{}, format), std::invalid_argument);
   format.bitDepth = 8;
   format.clipLow = 200;
   format.clipHigh = 100;
-  EXPECT_THROW(filter.filter(DeviceMaskSpec{}, format), std::invalid_argument);
+  EXPECT_THROW(filter.filter(FilterSpec{}, format), std::invalid_argument);
   // An all-pass of a flat plane: every sample is the plane's value.
   format.clipLow = 0;
   format.clipHigh = 255;
-  const HostSamples& samples = filter.filter(DeviceMaskSpec{}, format);
+  const HostSamples& samples = filter.filter(FilterSpec{}, format);
   ASSERT_EQ(samples.count(), 256u);
   EXPECT_EQ(static_cast<const std::uint8_t*>(samples.data)[17], 1);
 }

@@ -1,20 +1,13 @@
 #include "butterfly/ButterflySession.h"
 
 #include "engine/EngineRuntime.h"
-#include "engine/EngineService.h"
 #include "engine/runtime/PassStepper.h"
-
-#include <QMetaObject>
-#include <QPointer>
-
-#include <atomic>
 
 namespace fftscope::gui {
 
 // On the engine thread only: the baked plan and its stepper.
 class ButterflyEngine {
  public:
-  std::atomic<quint64> latest{0};
   std::unique_ptr<Plan> plan;
   std::unique_ptr<PassStepper> stepper;
   quint64 generation = 0;
@@ -29,24 +22,17 @@ class ButterflyEngine {
   }
 };
 
-namespace {
-const QString kWorkspace = QStringLiteral("butterfly");
-}
-
 ButterflySession::ButterflySession(EngineService* service, QObject* parent)
-    : QObject(parent), service_(service), engine_(std::make_shared<ButterflyEngine>()) {
+    : QObject(parent), channel_(service, QStringLiteral("butterfly")), engine_(std::make_shared<ButterflyEngine>()) {
   qRegisterMetaType<StepState>();
   qRegisterMetaType<std::vector<PassInfo>>();
+  connect(&channel_, &RequestChannel::failed, this, [this](quint64, const QString& message) { emit failed(message); });
 }
 
-ButterflySession::~ButterflySession() { engine_->latest.store(~quint64(0)); }
+ButterflySession::~ButterflySession() = default;
 
 void ButterflySession::prepare(const PlanDescription& description, const ComplexVector& input) {
-  const quint64 generation = ++generation_;
-  engine_->latest.store(generation);
-  QPointer<ButterflySession> self(this);
-  service_->post(kWorkspace, generation, [self, engine = engine_, description, input, generation](EngineRuntime& runtime) {
-    if (engine->latest.load() != generation) return;  // a newer plan was asked for
+  channel_.post([this, engine = engine_, description, input](EngineRuntime& runtime, const RequestTicket& ticket) {
     try {
       if (!runtime.context()) throw std::runtime_error("stepping needs an OpenCL device; none is in use");
       engine->stepper.reset();
@@ -56,45 +42,32 @@ void ButterflySession::prepare(const PlanDescription& description, const Complex
         engine->stepper->start(std::vector<std::complex<float>>(input.begin(), input.end()));
       else
         engine->stepper->start(input);
-      engine->generation = generation;
-      StepState state = engine->state();
-      std::vector<PassInfo> passes = engine->plan->passes();
-      QMetaObject::invokeMethod(self, [self, generation, passes, state] {
-        if (self && generation == self->generation_) emit self->prepared(generation, passes, state);
-      }, Qt::QueuedConnection);
-    } catch (const std::exception& error) {
+    } catch (...) {
       engine->plan.reset();
       engine->stepper.reset();
-      const QString message = QString::fromStdString(error.what());
-      QMetaObject::invokeMethod(self, [self, message] { if (self) emit self->failed(message); }, Qt::QueuedConnection);
+      throw;
     }
+    engine->generation = ticket.generation();
+    StepState state = engine->state();
+    std::vector<PassInfo> passes = engine->plan->passes();
+    ticket.deliver([this, generation = ticket.generation(), passes, state] { emit prepared(generation, passes, state); });
   });
 }
 
+// Steps and returns are jobs of the newest plan's request: a newer prepare skips them.
 void ButterflySession::step() {
-  QPointer<ButterflySession> self(this);
-  const quint64 generation = generation_;
-  service_->post(kWorkspace, generation, [self, engine = engine_, generation](EngineRuntime& runtime) {
-    if (!engine->stepper || engine->generation != generation || engine->stepper->atEnd()) return;
-    try {
-      runtime.publish({engine->stepper->step()});
-      StepState state = engine->state();
-      QMetaObject::invokeMethod(self, [self, state] { if (self) emit self->stepped(state); }, Qt::QueuedConnection);
-    } catch (const std::exception& error) {
-      const QString message = QString::fromStdString(error.what());
-      QMetaObject::invokeMethod(self, [self, message] { if (self) emit self->failed(message); }, Qt::QueuedConnection);
-    }
+  channel_.run(channel_.current(), [this, engine = engine_](EngineRuntime& runtime, const RequestTicket& ticket) {
+    if (!engine->stepper || engine->generation != ticket.generation() || engine->stepper->atEnd()) return;
+    runtime.publish({engine->stepper->step()});
+    ticket.deliver([this, state = engine->state()] { emit stepped(state); });
   });
 }
 
 void ButterflySession::back() {
-  QPointer<ButterflySession> self(this);
-  const quint64 generation = generation_;
-  service_->post(kWorkspace, generation, [self, engine = engine_, generation](EngineRuntime&) {
-    if (!engine->stepper || engine->generation != generation || engine->stepper->position() == 0) return;
+  channel_.run(channel_.current(), [this, engine = engine_](EngineRuntime&, const RequestTicket& ticket) {
+    if (!engine->stepper || engine->generation != ticket.generation() || engine->stepper->position() == 0) return;
     engine->stepper->back();
-    StepState state = engine->state();
-    QMetaObject::invokeMethod(self, [self, state] { if (self) emit self->stepped(state); }, Qt::QueuedConnection);
+    ticket.deliver([this, state = engine->state()] { emit stepped(state); });
   });
 }
 

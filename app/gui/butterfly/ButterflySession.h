@@ -4,6 +4,7 @@
 // still queued for an older plan. With no OpenCL device nothing steps and `failed` says why.
 #pragma once
 
+#include "engine/RequestChannel.h"
 #include "engine/planning/PassPlan.h"
 #include "engine/runtime/Plan.h"
 
@@ -39,7 +40,7 @@ class ButterflySession : public QObject {
   void prepare(const PlanDescription& description, const ComplexVector& input);
   void step();   // runs the next launch; answers with `stepped`
   void back();   // returns to the state before the last launch
-  quint64 generation() const { return generation_; }
+  quint64 generation() const { return channel_.latest(); }
 
  signals:
   void prepared(quint64 generation, std::vector<fftscope::PassInfo> passes, fftscope::gui::StepState state);
@@ -47,9 +48,8 @@ class ButterflySession : public QObject {
   void failed(const QString& message);
 
  private:
-  EngineService* service_;
-  std::shared_ptr<ButterflyEngine> engine_;
-  quint64 generation_ = 0;
+  RequestChannel channel_;
+  std::shared_ptr<ButterflyEngine> engine_;  // used on the engine thread only
 };
 
 }  // namespace fftscope::gui

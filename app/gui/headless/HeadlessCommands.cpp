@@ -152,29 +152,26 @@ ChosenBackend chooseReportedBackend(const Options& o, std::ostream& err) {
   return chosen;
 }
 
-// The device's limits are checked against the size the file declares, padded as it will be
-// transformed, before decoding.
-ReadOptions checkedOnDevice(const ChosenBackend& chosen, PadMode pad) {
-  ReadOptions reading;
-  if (chosen.opencl)
-    reading.checkDeclared = [opencl = chosen.opencl, pad](const ImageHeader& header) {
-      const PadGeometry declared = padGeometry(int(header.width), int(header.height), pad);
-      opencl->prepare(declared.paddedHeight, declared.paddedWidth);
-    };
-  return reading;
+// The device's limits, checked before decoding against the size the file declares padded as it
+// will be transformed (checkedBeforeDecoding and filterBatchItem pad it).
+TransformCheck deviceCheck(const ChosenBackend& chosen) {
+  if (!chosen.opencl) return {};
+  return [opencl = chosen.opencl](const PadGeometry& transformed) {
+    opencl->prepare(transformed.paddedHeight, transformed.paddedWidth);
+  };
 }
 
 // Every file on its own: a failure is reported and the rest go on; the outcome of each is one
 // line on stdout ("ok IN -> OUT" or "failed IN: why"); the status is 1 if any failed.
 int runBatch(const Options& o, std::ostream& out, std::ostream& err) {
   ChosenBackend chosen = chooseReportedBackend(o, err);
-  const ReadOptions reading = checkedOnDevice(chosen, o.pad);
+  const TransformCheck check = deviceCheck(chosen);
   BatchSettings settings{o.spec, o.pad, o.channels, o.range.value_or(defaultOutputRange(o.spec.base.kind))};
   std::vector<std::filesystem::path> inputs(o.inputs.begin(), o.inputs.end());
   std::vector<BatchItem> items = planBatch(inputs, o.outputDir, settings.range);
   int failed = 0;
   for (BatchItem& item : items) {
-    if (!item.done) filterBatchItem(item, settings, *chosen.backend, reading);
+    if (!item.done) filterBatchItem(item, settings, *chosen.backend, check);
     if (item.ok()) out << "ok " << item.input.string() << " -> " << item.output.string() << "\n";
     else {
       ++failed;
@@ -192,8 +189,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   if (!o.outputDir.empty()) return runBatch(o, out, err);
   const auto started = std::chrono::steady_clock::now();
   ChosenBackend chosen = chooseReportedBackend(o, err);
-  const ReadOptions reading = checkedOnDevice(chosen, o.pad);
-  Image image = readImage(o.input, reading);
+  Image image = readImage(o.input, checkedBeforeDecoding(o.pad, deviceCheck(chosen)));
   for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
   const PadGeometry geometry = padGeometry(image.width, image.height, o.pad);
   if (chosen.opencl) chosen.opencl->prepare(geometry.paddedHeight, geometry.paddedWidth);

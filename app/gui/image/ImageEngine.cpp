@@ -12,24 +12,22 @@
 
 namespace fftscope::gui {
 
-ImageEngine::ImageEngine(std::shared_ptr<RequestGates> gates) : gates_(std::move(gates)) {}
+ImageEngine::ImageEngine() = default;
 
 ImageEngine::~ImageEngine() = default;
 
-bool ImageEngine::superseded(quint64 generation, const std::atomic<quint64>& latest) const {
-  return gates_->stopping.load() || generation < latest.load();
-}
-
-bool ImageEngine::cancelRequested(quint64 ticket) {
-  if (gates_->cancelledOpen.load() != ticket) return false;
-  emit openCancelled(ticket);
+// Cancelled, or superseded: a newer open decides what the window shows, so this one must not
+// replace the image the window keeps meanwhile (if that open fails, both go on with the current
+// image).
+bool ImageEngine::cancelRequested(const OpenRequest& request, const RequestTicket& ticket) {
+  if (!ticket.stopped()) return false;
+  emit openCancelled(request.ticket);
   return true;
 }
 
-void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
-  if (gates_->stopping.load()) return;
+void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request, const RequestTicket& ticket) {
   // Cancelling is honoured up to the point where the new image replaces the current one.
-  if (cancelRequested(request.ticket)) return;
+  if (cancelRequested(request, ticket)) return;
   try {
     QElapsedTimer clock;
     clock.start();
@@ -51,7 +49,7 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
     if (!result->image) throw std::invalid_argument("no image to open");
     imaging::validateImage(*result->image);
     result->geometry = imaging::padGeometry(result->image->width, result->image->height, request.padMode);
-    if (cancelRequested(request.ticket)) return;
+    if (cancelRequested(request, ticket)) return;
     cl::DeviceContext* context = runtime.context();
     emit openProgress(request.ticket, context ? tr("transforming on %1").arg(QString::fromStdString(context->device().name))
                                               : tr("transforming with FFTW"));
@@ -70,13 +68,7 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
       analysed = imaging::analyseImage(*result->image, request.padMode, request.channelMode, runtime.fft());
       result->magnitudes = displayMagnitudes(*analysed);
     }
-    if (cancelRequested(request.ticket)) return;
-    // A newer open will decide what the window shows: this one must not replace the image the
-    // window keeps meanwhile (if that open fails, both go on with the current image).
-    if (gates_->latestOpen.load() != request.ticket) {
-      emit openCancelled(request.ticket);
-      return;
-    }
+    if (cancelRequested(request, ticket)) return;
     result->displayRange = imaging::chooseDisplayRange(*result->image, request.displayRange);
     result->view = toDisplayQImage(*result->image, result->displayRange);
     result->radialProfile = imaging::radialProfile(result->magnitudes);
@@ -100,8 +92,7 @@ void ImageEngine::open(EngineRuntime& runtime, const OpenRequest& request) {
   }
 }
 
-void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
-  if (superseded(request.generation, gates_->latestFilter)) return;
+void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request, const RequestTicket& ticket) {
   if (!current_ || current_->id != request.imageId) {
     // The window asked for an image the engine does not hold: say so rather than drop it.
     emit failed(tr("The filter was not applied: the image it was meant for is no longer open."));
@@ -122,7 +113,7 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
       // tint). On a GPU the device makes the same half from the spec's few parameters, which
       // saves sending it, unless strokes are painted (each would be a disc that every bin visits).
       const HalfMask half{imaging::buildHalfMask(g.paddedHeight, g.paddedWidth, request.spec)};
-      if (superseded(request.generation, gates_->latestFilter)) return;
+      if (ticket.stopped()) return;
       outcome->maskOverlay = maskOverlay(g.paddedHeight, g.paddedWidth, half.values);
       outcome->exact = device_->prefersMasksMadeOnDevice() && request.spec.strokes.empty()
                            ? device_->filterSamples(request.spec)
@@ -132,7 +123,7 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
       runtime.publish(outcome->timings);
     } else {
       const imaging::Mask mask = imaging::buildMask(g.paddedHeight, g.paddedWidth, request.spec);
-      if (superseded(request.generation, gates_->latestFilter)) return;
+      if (ticket.stopped()) return;
       outcome->maskOverlay = maskOverlay(mask);
       outcome->exact = imaging::synthesiseSamples(*analysed_, mask, runtime.fft());
       outcome->plan = QStringLiteral("FFTW");
@@ -153,8 +144,7 @@ void ImageEngine::filter(EngineRuntime& runtime, const FilterRequest& request) {
   }
 }
 
-void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& request) {
-  if (superseded(request.generation, gates_->latestSpectrum)) return;
+void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& request, const RequestTicket&) {
   if (!current_ || current_->id != request.imageId) return;  // the open that replaced it renders anew
   try {
     auto rendering = std::make_shared<SpectrumRendering>();
@@ -172,9 +162,8 @@ void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& 
 }
 
 void ImageEngine::filterBatchFile(EngineRuntime& runtime, BatchProgress progress,
-                                  const imaging::BatchSettings& settings, bool last) {
-  if (gates_->stopping.load()) return;
-  const bool cancelled = gates_->cancelledBatch.load() == progress.batch;
+                                  const imaging::BatchSettings& settings, bool last, const RequestTicket& ticket) {
+  const bool cancelled = ticket.stopped();
   if (!cancelled && !progress.item.done) {
     imaging::filterBatchItem(progress.item, settings, runtime.fft());
     emit batchFileDone(progress);
@@ -185,7 +174,7 @@ void ImageEngine::filterBatchFile(EngineRuntime& runtime, BatchProgress progress
 }
 
 void ImageEngine::proposeNotches(quint64 imageId) {
-  if (gates_->stopping.load() || !current_ || current_->id != imageId) return;
+  if (!current_ || current_->id != imageId) return;
   NotchProposal proposal;
   proposal.imageId = imageId;
   proposal.suggestions = imaging::suggestNotches(current_->magnitudes);

@@ -9,8 +9,14 @@ const QString kWorkspace = QStringLiteral("image");
 }
 
 ImageSession::ImageSession(EngineService* service, QObject* parent)
-    : QObject(parent), service_(service), gates_(std::make_shared<RequestGates>()),
-      engine_(std::make_shared<ImageEngine>(gates_)) {
+    : QObject(parent),
+      service_(service),
+      engine_(std::make_shared<ImageEngine>()),
+      opens_(service, kWorkspace),
+      filters_(service, kWorkspace, RequestChannel::Keep::Newer),
+      spectra_(service, kWorkspace, RequestChannel::Keep::Newer),
+      batches_(service, kWorkspace),
+      notches_(service, kWorkspace) {
   registerImageTypes();
   clock_.start();
   // The engine emits on its thread; these queue the results to this one.
@@ -29,22 +35,29 @@ ImageSession::ImageSession(EngineService* service, QObject* parent)
 }
 
 ImageSession::~ImageSession() {
-  // Jobs still queued are skipped; the engine object goes with the last of them.
-  gates_->stopping.store(true);
+  // Jobs still queued are skipped as the channels go; the engine object goes with the last of them.
   disconnect(engine_.get(), nullptr, this, nullptr);
 }
 
 bool ImageSession::isReady() const { return service_->isReady(); }
 const EngineInfo& ImageSession::info() const { return service_->info(); }
 
-void ImageSession::cancelOpen(quint64 ticket) { gates_->cancelledOpen.store(ticket); }
+// Only the newest open can still be cancelled: the ones before it are superseded already.
+void ImageSession::cancelOpen(quint64 ticket) {
+  if (ticket == opens_.latest()) opens_.cancel();
+}
+
+void ImageSession::cancelBatch(quint64 batch) {
+  if (batch == batches_.latest()) batches_.cancel();
+}
 
 quint64 ImageSession::postOpen(OpenRequest request) {
-  request.ticket = nextTicket_++;
+  const RequestTicket ticket = opens_.begin();
+  request.ticket = ticket.generation();
   request.displayRange = displayRange_;
-  gates_->latestOpen.store(request.ticket);
-  service_->post(kWorkspace, request.ticket,
-                 [engine = engine_, request](EngineRuntime& runtime) { engine->open(runtime, request); });
+  opens_.run(ticket, [engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
+    engine->open(runtime, request, ticket);
+  });
   return request.ticket;
 }
 
@@ -67,31 +80,32 @@ quint64 ImageSession::openImage(std::shared_ptr<const imaging::Image> image, con
 }
 
 quint64 ImageSession::requestFilter(quint64 imageId, const imaging::FilterSpec& spec, imaging::OutputRange range) {
-  const quint64 generation = gates_->latestFilter.load() + 1;
-  gates_->latestFilter.store(generation);
-  postedAtNs_.insert(generation, clock_.nsecsElapsed());
-  FilterRequest request{generation, imageId, spec, range, displayRange_};
-  service_->post(kWorkspace, generation,
-                 [engine = engine_, request](EngineRuntime& runtime) { engine->filter(runtime, request); });
-  return generation;
+  const RequestTicket ticket = filters_.begin();
+  postedAtNs_.insert(ticket.generation(), clock_.nsecsElapsed());
+  FilterRequest request{ticket.generation(), imageId, spec, range, displayRange_};
+  filters_.run(ticket, [engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
+    engine->filter(runtime, request, ticket);
+  });
+  return ticket.generation();
 }
 
 quint64 ImageSession::requestSpectrum(quint64 imageId, const imaging::DisplaySettings& settings) {
-  const quint64 generation = gates_->latestSpectrum.load() + 1;
-  gates_->latestSpectrum.store(generation);
-  SpectrumRequest request{generation, imageId, settings};
-  service_->post(kWorkspace, generation,
-                 [engine = engine_, request](EngineRuntime& runtime) { engine->renderSpectrum(runtime, request); });
-  return generation;
+  const RequestTicket ticket = spectra_.begin();
+  SpectrumRequest request{ticket.generation(), imageId, settings};
+  spectra_.run(ticket, [engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
+    engine->renderSpectrum(runtime, request, ticket);
+  });
+  return ticket.generation();
 }
 
 quint64 ImageSession::runBatch(const std::vector<imaging::BatchItem>& items, const imaging::BatchSettings& settings) {
-  const quint64 batch = nextBatch_++;
+  const RequestTicket ticket = batches_.begin();
+  const quint64 batch = ticket.generation();
   for (std::size_t i = 0; i < items.size(); ++i) {
     BatchProgress progress{batch, int(i), items[i]};
     const bool last = i + 1 == items.size();
-    service_->post(kWorkspace, 0, [engine = engine_, progress, settings, last](EngineRuntime& runtime) {
-      engine->filterBatchFile(runtime, progress, settings, last);
+    batches_.run(ticket, [engine = engine_, progress, settings, last](EngineRuntime& runtime, const RequestTicket& ticket) {
+      engine->filterBatchFile(runtime, progress, settings, last, ticket);
     });
   }
   if (items.empty()) QMetaObject::invokeMethod(this, [this, batch] { emit batchFinished(batch, false); }, Qt::QueuedConnection);
@@ -99,12 +113,11 @@ quint64 ImageSession::runBatch(const std::vector<imaging::BatchItem>& items, con
 }
 
 void ImageSession::requestNotches(quint64 imageId) {
-  service_->post(kWorkspace, 0, [engine = engine_, imageId](EngineRuntime&) { engine->proposeNotches(imageId); });
+  notches_.post([engine = engine_, imageId](EngineRuntime&, const RequestTicket&) { engine->proposeNotches(imageId); });
 }
 
 void ImageSession::onFiltered(FilterOutcomePtr outcome) {
-  if (outcome->generation <= shownFilter_) return;
-  shownFilter_ = outcome->generation;
+  if (!filters_.take(outcome->generation)) return;
   const qint64 posted = postedAtNs_.value(outcome->generation, clock_.nsecsElapsed());
   // Requests up to this one are answered or skipped: forget them.
   for (auto it = postedAtNs_.begin(); it != postedAtNs_.end();)
@@ -113,8 +126,7 @@ void ImageSession::onFiltered(FilterOutcomePtr outcome) {
 }
 
 void ImageSession::onSpectrum(SpectrumRenderingPtr rendering) {
-  if (rendering->generation <= shownSpectrum_) return;
-  shownSpectrum_ = rendering->generation;
+  if (!spectra_.take(rendering->generation)) return;
   emit spectrumRendered(rendering);
 }
 

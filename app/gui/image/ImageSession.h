@@ -1,10 +1,12 @@
 // The Image workspace's model on the GUI thread: posts its requests (open, filter, display,
 // auto notch) to the application's EngineService as jobs, never waiting for an answer, and hands
-// the results on. Each filter or display request gets a new generation; the engine skips any
-// request a newer one has superseded, and results older than the one already shown are dropped.
+// the results on. Each kind of request goes through its own RequestChannel: the engine skips any
+// request a newer one has superseded, and filter and display results older than the one already
+// shown are dropped.
 #pragma once
 
 #include "engine/EngineInfo.h"
+#include "engine/RequestChannel.h"
 #include "image/ImageEngine.h"
 #include "image/ImageTypes.h"
 
@@ -45,8 +47,8 @@ class ImageSession : public QObject {
   // Filters each planned item's file on the engine thread, one job per file, so that the
   // window's own requests interleave; answers batchFileDone per file, then batchFinished.
   quint64 runBatch(const std::vector<imaging::BatchItem>& items, const imaging::BatchSettings& settings);
-  void cancelBatch(quint64 batch) { gates_->cancelledBatch.store(batch); }
-  quint64 latestFilterRequest() const { return gates_->latestFilter.load(); }
+  void cancelBatch(quint64 batch);
+  quint64 latestFilterRequest() const { return filters_.latest(); }
 
  signals:
   void engineStarted(const fftscope::gui::EngineInfo& info);
@@ -68,13 +70,9 @@ class ImageSession : public QObject {
   void onSpectrum(SpectrumRenderingPtr rendering);
 
   EngineService* service_;
-  std::shared_ptr<RequestGates> gates_;
   std::shared_ptr<ImageEngine> engine_;  // used on the engine thread only, kept alive by its jobs
-  quint64 nextTicket_ = 1;
-  quint64 nextBatch_ = 1;
+  RequestChannel opens_, filters_, spectra_, batches_, notches_;
   imaging::DisplayRangeSettings displayRange_;
-  quint64 shownFilter_ = 0;
-  quint64 shownSpectrum_ = 0;
   QElapsedTimer clock_;
   QHash<quint64, qint64> postedAtNs_;  // filter generation -> clock_ time it was posted
 };

@@ -3,6 +3,7 @@
 // and a newer selection supersedes one still pending.
 #pragma once
 
+#include "engine/RequestChannel.h"
 #include "imaging/Image.h"
 #include "imaging/RegionSpectrum.h"
 #include "imaging/SpectrumDisplay.h"
@@ -13,7 +14,6 @@
 #include <QImage>
 #include <QObject>
 
-#include <atomic>
 #include <memory>
 
 namespace fftscope::gui {
@@ -33,35 +33,23 @@ struct RegionRendering {
 };
 using RegionRenderingPtr = std::shared_ptr<const RegionRendering>;
 
-// Lives on the GUI thread; the jobs emit through it (queued to RegionAnalysis).
-class RegionRelay : public QObject {
-  Q_OBJECT
- public:
-  std::atomic<quint64> latest{0};
- signals:
-  void rendered(fftscope::gui::RegionRenderingPtr rendering);
-  void refused(quint64 generation, QString message);
-};
-
 class RegionAnalysis : public QObject {
   Q_OBJECT
 
  public:
   explicit RegionAnalysis(EngineService* service, QObject* parent = nullptr);
-  ~RegionAnalysis() override;
 
   quint64 request(quint64 imageId, std::shared_ptr<const imaging::Image> image, const imaging::Region& region,
                   const imaging::DisplaySettings& settings);
   void cancel();  // results still on their way are dropped
-  quint64 latest() const { return relay_->latest.load(); }
+  quint64 latest() const { return channel_.latest(); }
 
  signals:
   void rendered(fftscope::gui::RegionRenderingPtr rendering);
   void refused(const QString& message);
 
  private:
-  EngineService* service_;
-  std::shared_ptr<RegionRelay> relay_;
+  RequestChannel channel_;
 };
 
 }  // namespace fftscope::gui

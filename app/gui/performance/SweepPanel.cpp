@@ -18,7 +18,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -47,6 +46,7 @@ SweepPanel::SweepPanel(EngineService* service, QWidget* parent, SweepStore store
       form_(new SweepForm),
       charts_(new SweepCharts),
       table_(new QTableWidget),
+      sweeps_(service, QStringLiteral("performance")),
       peerHelper_(QCoreApplication::applicationFilePath()),
       store_(std::move(store)) {
   auto* layout = new QHBoxLayout(this);
@@ -127,9 +127,7 @@ SweepPanel::SweepPanel(EngineService* service, QWidget* parent, SweepStore store
   restoreStored();
 }
 
-SweepPanel::~SweepPanel() {
-  if (cancelFlag_) cancelFlag_->store(true);
-}
+SweepPanel::~SweepPanel() = default;
 
 QString SweepPanel::statusText() const { return status_->text(); }
 
@@ -153,8 +151,6 @@ void SweepPanel::run() {
   run_->setEnabled(false);
   cancel_->setEnabled(true);
   status_->setText(tr("Waiting for the engine…"));
-  cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
-  QPointer<SweepPanel> panel(this);
   const std::string planted = planted_.toStdString();
   bench::PeerIsolation peers;
   peers.helper = peerHelper_.toStdString();
@@ -167,60 +163,54 @@ void SweepPanel::run() {
       return arguments;
     };
   store_.save({}, false);
-  service_->post(QStringLiteral("performance"), ++runs_,
-                 [panel, spec, flag = cancelFlag_, planted, service = service_, peers](EngineRuntime& runtime) {
-                   bench::SweepCallbacks callbacks;
-                   callbacks.peers = peers;
-                   callbacks.progress = [panel](const bench::SweepProgress& p) {
-                     QMetaObject::invokeMethod(panel, [panel, p] {
-                       if (!panel) return;
-                       panel->progress_->setRange(0, int(p.total));
-                       panel->progress_->setValue(int(p.done));
-                       panel->status_->setText(tr("Running %1 (%2 of %3)").arg(QString::fromStdString(p.next))
-                                                   .arg(p.done + 1).arg(p.total));
-                     }, Qt::QueuedConnection);
-                   };
-                   callbacks.result = [panel](const bench::BenchResult& r) {
-                     QMetaObject::invokeMethod(panel, [panel, r] { if (panel) panel->onResult(r); },
-                                               Qt::QueuedConnection);
-                   };
-                   if (!planted.empty())
-                     callbacks.alterOutput = [planted](std::string_view name, std::span<std::complex<double>> out) {
-                       if (name == planted && !out.empty()) out[0] += std::complex<double>(1.0, 0.0);
-                     };
-                   // Every timed launch reaches the live chart, one request per enqueue.
-                   auto enqueues = std::make_shared<quint64>(0);
-                   callbacks.launches = [&runtime, enqueues](std::vector<TimingRecord> records) {
-                     runtime.publish(std::move(records), ++*enqueues);
-                   };
-                   service->setHolder(tr("a sweep"));
-                   bool cancelled = false;
-                   QString error;
-                   try {
-                     cancelled = bench::runSweep(*runtime.context(), spec, callbacks, flag.get()).cancelled;
-                   } catch (const std::exception& e) {
-                     error = QString::fromStdString(e.what());
-                   }
-                   service->setHolder({});
-                   QMetaObject::invokeMethod(panel, [panel, cancelled, error] {
-                     if (!panel) return;
-                     panel->running_ = false;
-                     panel->store_.save(panel->results_, error.isEmpty() && !cancelled);
-                     panel->run_->setEnabled(true);
-                     panel->cancel_->setEnabled(false);
-                     const int failed = int(std::count_if(panel->results_.begin(), panel->results_.end(),
-                                                          [](const bench::BenchResult& r) { return !r.verified; }));
-                     panel->status_->setText(!error.isEmpty() ? tr("The sweep stopped: %1").arg(error)
-                                             : cancelled      ? tr("Cancelled after %1 cases.").arg(panel->results_.size())
-                                                              : tr("%1 cases, %2 failed.")
-                                                                    .arg(panel->results_.size()).arg(failed));
-                     emit panel->finished(cancelled);
-                   }, Qt::QueuedConnection);
-                 });
+  sweeps_.post([this, spec, planted, service = service_, peers](EngineRuntime& runtime, const RequestTicket& ticket) {
+    bench::SweepCallbacks callbacks;
+    callbacks.peers = peers;
+    callbacks.progress = [this, ticket](const bench::SweepProgress& p) {
+      ticket.deliver([this, p] {
+        progress_->setRange(0, int(p.total));
+        progress_->setValue(int(p.done));
+        status_->setText(tr("Running %1 (%2 of %3)").arg(QString::fromStdString(p.next)).arg(p.done + 1).arg(p.total));
+      });
+    };
+    callbacks.result = [this, ticket](const bench::BenchResult& r) { ticket.deliver([this, r] { onResult(r); }); };
+    if (!planted.empty())
+      callbacks.alterOutput = [planted](std::string_view name, std::span<std::complex<double>> out) {
+        if (name == planted && !out.empty()) out[0] += std::complex<double>(1.0, 0.0);
+      };
+    // Every timed launch reaches the live chart, one request per enqueue.
+    auto enqueues = std::make_shared<quint64>(0);
+    callbacks.launches = [&runtime, enqueues](std::vector<TimingRecord> records) {
+      runtime.publish(std::move(records), ++*enqueues);
+    };
+    service->setHolder(tr("a sweep"));
+    bool cancelled = false;
+    QString error;
+    try {
+      cancelled = bench::runSweep(*runtime.context(), spec, callbacks, ticket.stopFlag()).cancelled;
+    } catch (const std::exception& e) {
+      error = QString::fromStdString(e.what());
+    }
+    service->setHolder({});
+    ticket.deliver([this, cancelled, error] { onFinished(cancelled, error); });
+  });
+}
+
+void SweepPanel::onFinished(bool cancelled, const QString& error) {
+  running_ = false;
+  store_.save(results_, error.isEmpty() && !cancelled);
+  run_->setEnabled(true);
+  cancel_->setEnabled(false);
+  const int failed =
+      int(std::count_if(results_.begin(), results_.end(), [](const bench::BenchResult& r) { return !r.verified; }));
+  status_->setText(!error.isEmpty() ? tr("The sweep stopped: %1").arg(error)
+                   : cancelled      ? tr("Cancelled after %1 cases.").arg(results_.size())
+                                    : tr("%1 cases, %2 failed.").arg(results_.size()).arg(failed));
+  emit finished(cancelled);
 }
 
 void SweepPanel::cancel() {
-  if (cancelFlag_) cancelFlag_->store(true);
+  sweeps_.cancel();
   status_->setText(tr("Cancelling after the case that is running…"));
 }
 

@@ -8,11 +8,11 @@
 #pragma once
 
 #include "bench/BenchResult.h"
+#include "engine/RequestChannel.h"
 #include "performance/SweepStore.h"
 
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 
 class QLabel;
@@ -64,6 +64,7 @@ class SweepPanel : public QWidget {
 
  private:
   void onResult(const bench::BenchResult& result);
+  void onFinished(bool cancelled, const QString& error);
   void refresh();
   void addRow(const bench::BenchResult& result);
   void showResults(const std::vector<bench::BenchResult>& results);
@@ -77,7 +78,7 @@ class SweepPanel : public QWidget {
   QLabel* status_;
   QPushButton* run_;
   QPushButton* cancel_;
-  std::shared_ptr<std::atomic<bool>> cancelFlag_;
+  RequestChannel sweeps_;
   std::vector<bench::BenchResult> results_;
   std::vector<std::pair<QString, bench::BenchReport>> overlays_;
   bool running_ = false;
@@ -86,7 +87,6 @@ class SweepPanel : public QWidget {
   QString simulatedPeer_;
   QStringList simulation_;
   SweepStore store_;
-  quint64 runs_ = 0;
 };
 
 }  // namespace fftscope::gui

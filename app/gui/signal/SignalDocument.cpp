@@ -1,6 +1,5 @@
 #include "signal/SignalDocument.h"
 
-#include "engine/EngineService.h"
 #include "signal/SignalEngine.h"
 
 #include <QElapsedTimer>
@@ -27,49 +26,49 @@ class FilterEditCommand : public QUndoCommand {
   signal::SignalFilterSpec before_, after_;
 };
 
-// Sends a result to the document on the GUI thread, if it is still there.
-template <typename Deliver>
-void toGui(const QPointer<SignalDocument>& document, Deliver deliver) {
-  QMetaObject::invokeMethod(document.data(), [document, deliver = std::move(deliver)]() mutable {
-    if (document) deliver(document.data());
-  }, Qt::QueuedConnection);
-}
-
 }  // namespace
 
 SignalDocument::SignalDocument(EngineService* service, QObject* parent)
-    : QObject(parent), service_(service), engine_(std::make_shared<SignalEngine>()), undoStack_(new QUndoStack(this)) {
+    : QObject(parent),
+      engine_(std::make_shared<SignalEngine>()),
+      undoStack_(new QUndoStack(this)),
+      loads_(service, kWorkspace),
+      spectra_(service, kWorkspace),
+      spectrograms_(service, kWorkspace),
+      filters_(service, kWorkspace) {
   spectrogramSettings_.maxRows = 1600;  // about a screen's width of columns, whatever the length
+  connect(&loads_, &RequestChannel::progress, this, [this](quint64, double fraction) { emit loadProgress(fraction); });
+  connect(&loads_, &RequestChannel::failed, this, [this](quint64, const QString& message) {
+    loading_ = false;
+    emit loadRefused(message);
+  });
+  connect(&spectra_, &RequestChannel::failed, this, [this](quint64, const QString& message) {
+    spectrumPending_ = false;
+    emit analysisFailed(message);
+  });
+  connect(&spectrograms_, &RequestChannel::failed, this, [this](quint64, const QString& message) {
+    spectrogramPending_ = false;
+    emit analysisFailed(message);
+  });
+  connect(&filters_, &RequestChannel::failed, this, [this](quint64, const QString& message) { emit analysisFailed(message); });
 }
 
-SignalDocument::~SignalDocument() {
-  for (Flag* flag : {&loadCancel_, &spectrumCancel_, &spectrogramCancel_, &filterCancel_})
-    if (*flag) (*flag)->store(true);
-}
-
-SignalDocument::Flag SignalDocument::supersede(Flag& current) {
-  if (current) current->store(true);
-  current = std::make_shared<std::atomic<bool>>(false);
-  return current;
-}
+SignalDocument::~SignalDocument() = default;
 
 void SignalDocument::load(const QString& name, const QString& path, Reader reader) {
-  if (!service_) return;
-  const Flag cancel = supersede(loadCancel_);
   const quint64 id = nextId_++;
   loading_ = true;
   emit loadStarted(name);
-  QPointer<SignalDocument> self(this);
-  service_->post(kWorkspace, id, [self, cancel, id, name, path, reader = std::move(reader)](EngineRuntime&) {
+  loads_.post([this, id, name, path, reader = std::move(reader)](EngineRuntime&, const RequestTicket& ticket) {
     QElapsedTimer clock;
     clock.start();
     auto reported = std::make_shared<double>(-1.0);
     signal::ReadControl control;
-    control.cancel = cancel.get();
-    control.progress = [self, reported](double fraction) {
+    control.cancel = ticket.stopFlag();
+    control.progress = [ticket, reported](double fraction) {
       if (fraction - *reported < 0.01 && fraction < 1.0) return;  // at most a hundred updates
       *reported = fraction;
-      toGui(self, [fraction](SignalDocument* d) { emit d->loadProgress(fraction); });
+      ticket.progress(fraction);
     };
     try {
       control.step(0.0);
@@ -77,22 +76,11 @@ void SignalDocument::load(const QString& name, const QString& path, Reader reade
       control.step(1.0);
       auto timed = std::make_shared<LoadedSignal>(*loaded);
       timed->loadMs = double(clock.nsecsElapsed()) / 1e6;
-      toGui(self, [timed, cancel](SignalDocument* d) {
-        if (cancel.get() != d->loadCancel_.get()) return;  // a newer load took over
-        d->onLoaded(timed);
-      });
+      ticket.deliver([this, timed] { onLoaded(timed); });
     } catch (const signal::CancelledError&) {
-      toGui(self, [cancel](SignalDocument* d) {
-        if (cancel.get() != d->loadCancel_.get()) return;
-        d->loading_ = false;
-        emit d->loadCancelled();
-      });
-    } catch (const std::exception& error) {
-      const QString message = QString::fromStdString(error.what());
-      toGui(self, [cancel, message](SignalDocument* d) {
-        if (cancel.get() != d->loadCancel_.get()) return;
-        d->loading_ = false;
-        emit d->loadRefused(message);
+      ticket.deliver([this] {
+        loading_ = false;
+        emit loadCancelled();
       });
     }
   });
@@ -104,9 +92,7 @@ void SignalDocument::openFile(const QString& path, const signal::SignalReadOptio
        [file, options](const signal::ReadControl& control) { return signal::readSignal(file, options, control); });
 }
 
-void SignalDocument::cancelLoad() {
-  if (loadCancel_) loadCancel_->store(true);
-}
+void SignalDocument::cancelLoad() { loads_.cancel(); }
 
 void SignalDocument::onLoaded(LoadedSignalPtr signal) {
   loading_ = false;
@@ -180,101 +166,61 @@ void SignalDocument::applyFilterSpec(const signal::SignalFilterSpec& spec) {
 }
 
 void SignalDocument::requestSpectrum() {
-  if (!current_ || !service_) return;
-  const Flag cancel = supersede(spectrumCancel_);
+  if (!current_) return;
   spectrumPending_ = true;
-  QPointer<SignalDocument> self(this);
-  service_->post(kWorkspace, 0,
-                 [self, cancel, engine = engine_, original = current_, filteredSignal = filtered(), channel = channel_,
-                  range = selection_, settings = spectrumSettings_, peaks = std::size_t(maxPeaks_)](EngineRuntime&) {
-                   if (cancel->load()) return;
-                   signal::ReadControl control;
-                   control.cancel = cancel.get();
-                   try {
-                     auto outcome = std::make_shared<SpectrumOutcome>(
-                         engine->spectrum(*original, filteredSignal.get(), channel, range, settings, peaks, control));
-                     toGui(self, [outcome, cancel](SignalDocument* d) {
-                       if (cancel->load()) return;
-                       d->lastSpectrum_ = outcome;
-                       d->spectrumPending_ = false;
-                       emit d->spectrumShown(outcome);
-                     });
-                   } catch (const signal::CancelledError&) {
-                   } catch (const std::exception& error) {
-                     const QString message = QString::fromStdString(error.what());
-                     toGui(self, [message, cancel](SignalDocument* d) {
-                       if (cancel->load()) return;
-                       d->spectrumPending_ = false;
-                       emit d->analysisFailed(message);
-                     });
-                   }
-                 });
+  spectra_.post([this, engine = engine_, original = current_, filteredSignal = filtered(), channel = channel_,
+                 range = selection_, settings = spectrumSettings_,
+                 peaks = std::size_t(maxPeaks_)](EngineRuntime&, const RequestTicket& ticket) {
+    signal::ReadControl control;
+    control.cancel = ticket.stopFlag();
+    auto outcome = std::make_shared<SpectrumOutcome>(
+        engine->spectrum(*original, filteredSignal.get(), channel, range, settings, peaks, control));
+    ticket.deliver([this, outcome] {
+      lastSpectrum_ = outcome;
+      spectrumPending_ = false;
+      emit spectrumShown(outcome);
+    });
+  });
 }
 
 void SignalDocument::requestSpectrogram() {
-  if (!current_ || !service_) return;
-  const Flag cancel = supersede(spectrogramCancel_);
+  if (!current_) return;
   spectrogramPending_ = true;
-  QPointer<SignalDocument> self(this);
   const LoadedSignalPtr filteredSignal = spectrogramOfFiltered_ ? filtered() : nullptr;
   const SignalPtr source = filteredSignal ? filteredSignal->signal : current_->signal;
-  service_->post(kWorkspace, 0,
-                 [self, cancel, engine = engine_, original = source, ofFiltered = bool(filteredSignal), channel = channel_,
-                  settings = spectrogramSettings_](EngineRuntime& runtime) {
-                   if (cancel->load()) return;
-                   signal::ReadControl control;
-                   control.cancel = cancel.get();
-                   try {
-                     auto outcome =
-                         std::make_shared<SpectrogramOutcome>(engine->spectrogram(runtime, *original, channel, settings, control));
-                     outcome->ofFiltered = ofFiltered;
-                     toGui(self, [outcome, cancel](SignalDocument* d) {
-                       if (cancel->load()) return;
-                       d->lastSpectrogram_ = outcome;
-                       d->spectrogramPending_ = false;
-                       emit d->spectrogramShown(outcome);
-                     });
-                   } catch (const signal::CancelledError&) {
-                   } catch (const std::exception& error) {
-                     const QString message = QString::fromStdString(error.what());
-                     toGui(self, [message, cancel](SignalDocument* d) {
-                       if (cancel->load()) return;
-                       d->spectrogramPending_ = false;
-                       emit d->analysisFailed(message);
-                     });
-                   }
-                 });
+  spectrograms_.post([this, engine = engine_, original = source, ofFiltered = bool(filteredSignal), channel = channel_,
+                      settings = spectrogramSettings_](EngineRuntime& runtime, const RequestTicket& ticket) {
+    signal::ReadControl control;
+    control.cancel = ticket.stopFlag();
+    auto outcome = std::make_shared<SpectrogramOutcome>(engine->spectrogram(runtime, *original, channel, settings, control));
+    outcome->ofFiltered = ofFiltered;
+    ticket.deliver([this, outcome] {
+      lastSpectrogram_ = outcome;
+      spectrogramPending_ = false;
+      emit spectrogramShown(outcome);
+    });
+  });
 }
 
 void SignalDocument::requestFilter() {
-  if (!current_ || !service_) return;
-  const Flag cancel = supersede(filterCancel_);
-  if (!filterDoesSomething(filterSpec_)) return;
-  QPointer<SignalDocument> self(this);
-  service_->post(kWorkspace, generation_,
-                 [self, cancel, engine = engine_, original = current_, spec = filterSpec_,
-                  generation = generation_](EngineRuntime&) {
-                   if (cancel->load()) return;
-                   signal::ReadControl control;
-                   control.cancel = cancel.get();
-                   try {
-                     auto outcome = std::make_shared<SignalFilterOutcome>(engine->filter(*original, spec, control));
-                     outcome->generation = generation;
-                     toGui(self, [outcome, cancel](SignalDocument* d) {
-                       if (cancel->load()) return;
-                       d->lastFilter_ = outcome;
-                       emit d->filterShown(outcome);
-                       d->requestSpectrum();
-                       if (d->spectrogramOfFiltered_) d->requestSpectrogram();
-                     });
-                   } catch (const signal::CancelledError&) {
-                   } catch (const std::exception& error) {
-                     const QString message = QString::fromStdString(error.what());
-                     toGui(self, [message, cancel](SignalDocument* d) {
-                       if (!cancel->load()) emit d->analysisFailed(message);
-                     });
-                   }
-                 });
+  if (!current_) return;
+  if (!filterDoesSomething(filterSpec_)) {
+    filters_.abandon();
+    return;
+  }
+  filters_.post([this, engine = engine_, original = current_, spec = filterSpec_,
+                 generation = generation_](EngineRuntime&, const RequestTicket& ticket) {
+    signal::ReadControl control;
+    control.cancel = ticket.stopFlag();
+    auto outcome = std::make_shared<SignalFilterOutcome>(engine->filter(*original, spec, control));
+    outcome->generation = generation;
+    ticket.deliver([this, outcome] {
+      lastFilter_ = outcome;
+      emit filterShown(outcome);
+      requestSpectrum();
+      if (spectrogramOfFiltered_) requestSpectrogram();
+    });
+  });
 }
 
 }  // namespace fftscope::gui

@@ -5,15 +5,14 @@
 // A load that fails or is cancelled leaves the current signal as it was.
 #pragma once
 
+#include "engine/RequestChannel.h"
 #include "signal/SignalResults.h"
 
 #include "signal/ReadControl.h"
 #include "signal/SignalReader.h"
 
 #include <QObject>
-#include <QPointer>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -82,15 +81,11 @@ class SignalDocument : public QObject {
   void analysisFailed(const QString& message);
 
  private:
-  using Flag = std::shared_ptr<std::atomic<bool>>;
-  static Flag supersede(Flag& current);  // cancels the running request of a kind, returns the new one's flag
-
   void requestSpectrum();
   void requestSpectrogram();
   void requestFilter();
   void onLoaded(LoadedSignalPtr signal);
 
-  QPointer<EngineService> service_;
   std::shared_ptr<SignalEngine> engine_;  // used on the engine thread only
   LoadedSignalPtr current_;
   SignalFilterOutcomePtr lastFilter_;
@@ -108,7 +103,7 @@ class SignalDocument : public QObject {
   bool spectrumPending_ = false, spectrogramPending_ = false;
   quint64 nextId_ = 1;
   quint64 generation_ = 0;
-  Flag loadCancel_, spectrumCancel_, spectrogramCancel_, filterCancel_;
+  RequestChannel loads_, spectra_, spectrograms_, filters_;
 };
 
 }  // namespace fftscope::gui

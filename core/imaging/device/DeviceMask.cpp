@@ -18,15 +18,12 @@ constexpr double kSoftNotchReach = 6.0;
 constexpr std::size_t kDiscFields = 8;
 enum DiscKind { kSoftNotch = 0, kHardNotch = 1, kKeep = 2, kRemove = 3 };
 
-void requirePositive(double value, const char* what) {
-  if (!(value > 0.0) || !std::isfinite(value))
-    throw std::invalid_argument(std::string(what) + " must be positive, not " + std::to_string(value));
-}
-
-void requireFinite(double value, const char* what) {
-  if (!std::isfinite(value))
-    throw std::invalid_argument(std::string(what) + " must be a finite number, not " + std::to_string(value));
-}
+// kernels/mask.cl takes the filter's kind and shape as these numbers.
+static_assert(int(imaging::FilterKind::AllPass) == 0 && int(imaging::FilterKind::LowPass) == 1 &&
+              int(imaging::FilterKind::HighPass) == 2 && int(imaging::FilterKind::BandPass) == 3 &&
+              int(imaging::FilterKind::BandStop) == 4);
+static_assert(int(imaging::FilterShape::Ideal) == 0 && int(imaging::FilterShape::Gaussian) == 1 &&
+              int(imaging::FilterShape::Butterworth) == 2);
 
 double wrappedDifference(double a, double b) {
   const double d = a - b;
@@ -61,44 +58,20 @@ void addDisc(std::vector<double>& discs, double fx, double fy, double radius, do
 
 }  // namespace
 
-void validate(const DeviceMaskSpec& spec) {
-  if (spec.kind != MaskKind::AllPass) {
-    requirePositive(spec.cutoff, "cutoff");
-    if (spec.response == MaskResponse::Butterworth && spec.order < 1)
-      throw std::invalid_argument("Butterworth order must be at least 1, not " + std::to_string(spec.order));
-  }
-  if (spec.kind == MaskKind::BandPass || spec.kind == MaskKind::BandStop) {
-    requirePositive(spec.upperCutoff, "upper cutoff");
-    if (!(spec.cutoff < spec.upperCutoff))
-      throw std::invalid_argument("band edges must satisfy f1 < f2 (f1 = " + std::to_string(spec.cutoff) +
-                                  ", f2 = " + std::to_string(spec.upperCutoff) + ")");
-  }
-  for (const DeviceNotch& notch : spec.notches) {
-    requireFinite(notch.fx, "notch frequency fx");
-    requireFinite(notch.fy, "notch frequency fy");
-    requirePositive(notch.radius, "notch radius");
-  }
-  for (const DeviceStroke& stroke : spec.strokes) {
-    requireFinite(stroke.fx, "stroke frequency fx");
-    requireFinite(stroke.fy, "stroke frequency fy");
-    requirePositive(stroke.radius, "stroke radius");
-  }
-}
-
-std::vector<double> maskDiscs(const DeviceMaskSpec& spec, std::size_t rows, std::size_t cols) {
+std::vector<double> maskDiscs(const imaging::FilterSpec& spec, std::size_t rows, std::size_t cols) {
   std::vector<double> discs;
-  for (const DeviceNotch& notch : spec.notches) {
-    const bool soft = notch.edge == MaskNotchEdge::Soft;
+  for (const imaging::Notch& notch : spec.notches) {
+    const bool soft = notch.edge == imaging::NotchEdge::Soft;
     const double reach = soft ? kSoftNotchReach * notch.radius : notch.radius;
     const DiscKind kind = soft ? kSoftNotch : kHardNotch;
     addDisc(discs, notch.fx, notch.fy, notch.radius, reach, kind, rows, cols);
     const bool ownTwin = wrappedDifference(notch.fx, -notch.fx) == 0.0 && wrappedDifference(notch.fy, -notch.fy) == 0.0;
     if (!ownTwin) addDisc(discs, -notch.fx, -notch.fy, notch.radius, reach, kind, rows, cols);
   }
-  for (const DeviceStroke& stroke : spec.strokes)
+  for (const imaging::MaskStroke& stroke : spec.strokes)
     for (const double sign : {1.0, -1.0})
-      addDisc(discs, sign * stroke.fx, sign * stroke.fy, stroke.radius, stroke.radius, stroke.keep ? kKeep : kRemove,
-              rows, cols);
+      addDisc(discs, sign * stroke.fx, sign * stroke.fy, stroke.radius, stroke.radius,
+              stroke.action == imaging::StrokeAction::Keep ? kKeep : kRemove, rows, cols);
   return discs;
 }
 
@@ -129,8 +102,8 @@ void DeviceMask::upload(const std::vector<double>& discs) {
   onDevice_ = discs;
 }
 
-cl::Event DeviceMask::enqueue(const DeviceMaskSpec& spec, cl_mem out, std::size_t width) {
-  validate(spec);
+cl::Event DeviceMask::enqueue(const imaging::FilterSpec& spec, cl_mem out, std::size_t width) {
+  imaging::validateFilterSpec(spec);
   if (width < 1 || width > cols_)
     throw std::invalid_argument("a mask row of " + std::to_string(width) + " values for a spectrum of " +
                                 std::to_string(cols_) + " columns");
@@ -139,12 +112,12 @@ cl::Event DeviceMask::enqueue(const DeviceMaskSpec& spec, cl_mem out, std::size_
   cl_mem list = discs_.get();
   const cl_uint discCount = static_cast<cl_uint>(discs.size() / kDiscFields);
   cl::setArgs(kernel_.get(), "build_mask", out, static_cast<cl_uint>(rows_), static_cast<cl_uint>(cols_),
-              static_cast<cl_uint>(width), static_cast<cl_uint>(spec.kind), static_cast<cl_uint>(spec.response),
-              spec.cutoff, spec.upperCutoff, static_cast<cl_int>(spec.order), list, discCount);
+              static_cast<cl_uint>(width), static_cast<cl_uint>(spec.base.kind), static_cast<cl_uint>(spec.base.shape),
+              spec.base.cutoff, spec.base.upperCutoff, static_cast<cl_int>(spec.base.order), list, discCount);
   return launchElementwise(context_, kernel_, width, rows_);
 }
 
-std::vector<float> DeviceMask::values(const DeviceMaskSpec& spec, std::size_t width) {
+std::vector<float> DeviceMask::values(const imaging::FilterSpec& spec, std::size_t width) {
   cl::Buffer out = context_.buffer(rows_ * width * sizeof(float));
   cl::Event built = enqueue(spec, out.get(), width);
   std::vector<float> mask(rows_ * width);

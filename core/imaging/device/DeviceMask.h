@@ -1,4 +1,5 @@
-// Masks of frequency-domain filtering made on the device from a DeviceMaskSpec, so that a new
+// Masks of frequency-domain filtering made on the device from the filter's own description
+// (imaging/FilterSpec.h; the formulas in imaging/FilterResponse.h), so that a new
 // filter parameter sends a few hundred bytes (the notches and strokes, when they change) rather
 // than rows x cols floats. The kernel (kernels/mask.cl) computes in double to give the host
 // mask's values; it needs a device with double precision (cl_khr_fp64).
@@ -7,7 +8,7 @@
 
 #include "engine/cl/DeviceContext.h"
 #include "engine/cl/PinnedHostBuffer.h"
-#include "imaging/device/DeviceMaskSpec.h"
+#include "imaging/FilterSpec.h"
 
 #include <cstddef>
 #include <vector>
@@ -25,9 +26,9 @@ class DeviceMask {
   // Enqueues the mask into `out`, rows x width floats in the FFT's unshifted order: width = cols
   // for the full spectrum, cols/2 + 1 for the half of a real-input transform. Validates the spec
   // first (std::invalid_argument). The returned launch is not waited for.
-  cl::Event enqueue(const DeviceMaskSpec& spec, cl_mem out, std::size_t width);
+  cl::Event enqueue(const imaging::FilterSpec& spec, cl_mem out, std::size_t width);
   // The same, read back (for checks and analysis on the host).
-  std::vector<float> values(const DeviceMaskSpec& spec, std::size_t width);
+  std::vector<float> values(const imaging::FilterSpec& spec, std::size_t width);
 
   // The bytes the last enqueue sent to the device (0 when its notches and strokes were the ones
   // already there).
@@ -48,6 +49,6 @@ class DeviceMask {
 // The discs of a spec as the kernel reads them (kernels/mask.cl's legend): each notch and, unless
 // it coincides with it, its twin; then both sides of each stroke; discs whose box holds no bin
 // are left out. For a rows x cols spectrum.
-std::vector<double> maskDiscs(const DeviceMaskSpec& spec, std::size_t rows, std::size_t cols);
+std::vector<double> maskDiscs(const imaging::FilterSpec& spec, std::size_t rows, std::size_t cols);
 
 }  // namespace fftscope

@@ -241,7 +241,7 @@ void DeviceSpectralFilter::filterUploaded(const PlaneSink& take) {
   }
 }
 
-cl::Event DeviceSpectralFilter::buildMask(const DeviceMaskSpec& spec) {
+cl::Event DeviceSpectralFilter::buildMask(const imaging::FilterSpec& spec) {
   if (!deviceMask_) deviceMask_ = std::make_unique<DeviceMask>(context_, rows_, cols_);
   return deviceMask_->enqueue(spec, mask_.get(), halfCols());  // the half spectra's bins
 }
@@ -260,13 +260,13 @@ void DeviceSpectralFilter::record(const FilteredPlane& plane) {
   for (TimingRecord& t : plane.inverted.timings()) timings_.push_back(t);
 }
 
-std::vector<std::vector<float>> DeviceSpectralFilter::filter(const DeviceMaskSpec& mask) {
+std::vector<std::vector<float>> DeviceSpectralFilter::filter(const imaging::FilterSpec& mask) {
   std::vector<std::vector<float>> planes;
   filter(mask, [&planes](std::size_t, std::vector<float>&& plane) { planes.push_back(std::move(plane)); });
   return planes;
 }
 
-void DeviceSpectralFilter::filter(const DeviceMaskSpec& mask,
+void DeviceSpectralFilter::filter(const imaging::FilterSpec& mask,
                                   const std::function<void(std::size_t, std::vector<float>&&)>& take) {
   const std::size_t n = rows_ * cols_;
   timings_.clear();
@@ -281,9 +281,9 @@ void DeviceSpectralFilter::filter(const DeviceMaskSpec& mask,
   }
 }
 
-const HostSamples& DeviceSpectralFilter::filter(const DeviceMaskSpec& mask, const OutputFormat& format) {
+const HostSamples& DeviceSpectralFilter::filter(const imaging::FilterSpec& mask, const OutputFormat& format) {
   if (filtered_ == 0) throw std::logic_error("DeviceSpectralFilter::filter before setPlanes");
-  validate(mask);  // both refused before anything is enqueued
+  imaging::validateFilterSpec(mask);  // both refused before anything is enqueued
   if (!output_) output_ = std::make_unique<DeviceOutput>(context_);
   output_->begin(format, filtered_, rows_, cols_);
   timings_.clear();

@@ -12,7 +12,7 @@
 
 #include "engine/runtime/Plan.h"
 #include "engine/runtime/RealPlan.h"
-#include "imaging/device/DeviceMaskSpec.h"
+#include "imaging/FilterSpec.h"
 #include "imaging/device/DeviceOutput.h"
 
 #include <complex>
@@ -82,12 +82,12 @@ class DeviceSpectralFilter {
 
   // The same with the mask made on the device from the filter's parameters (DeviceMask), so that
   // no mask crosses the bus. Needs a device with double precision (DeviceMask::available).
-  std::vector<std::vector<float>> filter(const DeviceMaskSpec& mask);
-  void filter(const DeviceMaskSpec& mask, const std::function<void(std::size_t, std::vector<float>&&)>& take);
+  std::vector<std::vector<float>> filter(const imaging::FilterSpec& mask);
+  void filter(const imaging::FilterSpec& mask, const std::function<void(std::size_t, std::vector<float>&&)>& take);
   // The filtered planes made into output samples on the device (DeviceOutput: cropped, mapped,
   // 8- or 16-bit): only those samples come back, into pinned host memory that the next call of
   // this kind overwrites.
-  const HostSamples& filter(const DeviceMaskSpec& mask, const OutputFormat& format);
+  const HostSamples& filter(const imaging::FilterSpec& mask, const OutputFormat& format);
 
   // The inverse plan's summary, e.g. "real 2D 512x512 x1 f32 inverse auto/table/tiled".
   std::string planSummary() const { return "real " + inverseDescription_.summary(); }
@@ -123,7 +123,7 @@ class DeviceSpectralFilter {
     cl::Event masked;
     PendingRun inverted;
   };
-  cl::Event buildMask(const DeviceMaskSpec& spec);  // into mask_
+  cl::Event buildMask(const imaging::FilterSpec& spec);  // into mask_
   FilteredPlane enqueueFiltered(std::size_t plane);
   void record(const FilteredPlane& plane);
   std::unique_ptr<DeviceMask> deviceMask_;
