@@ -81,7 +81,9 @@ Spectrum estimateSpectrum(std::span<const float> samples, double sampleRate, con
                                   std::to_string(settings.fftSize));
     length = std::min(asked, samples.size());
     fftSize = settings.fftSize;
-    hop = hopForOverlap(length, settings.overlap);
+    // The overlap is judged on the segment asked for; a selection shorter than that is one segment.
+    const std::size_t askedHop = hopForOverlap(asked, settings.overlap);
+    hop = length < asked ? length : askedHop;
   }
   // The window, the mean power and the levels, and the transform's arrays.
   io::requireMemory(io::bytesOf(length, sizeof(double)) + io::bytesOf(fftSize / 2 + 1, 2 * sizeof(double)) +

@@ -88,6 +88,14 @@ TEST(HostileSizes, AnOverlapBelowOneSampleOrOfTooManySegmentsIsRefused) {
   EXPECT_NE(refusal([] { hopForOverlap(64, 0.9999); }).find("the hop is at least 1"), std::string::npos);
   for (const double bad : {-0.5, 1.0, std::nan("")})
     EXPECT_NE(refusal([&] { hopForOverlap(1024, bad); }).find("at least 0 and below 100%"), std::string::npos);
+  // A selection shorter than one segment is one segment, whatever its length.
+  SpectrumSettings welch;
+  welch.averaging = Averaging::Welch;
+  welch.overlap = 0.75;
+  EXPECT_EQ(estimateSpectrum(std::vector<float>{0.5f}, 48000.0, welch).segments, 1u);
+  welch.overlap = 0.9999999;
+  EXPECT_NE(refusal([&] { estimateSpectrum(std::vector<float>(100000, 0.5f), 48000.0, welch); }).find("hop"),
+            std::string::npos);
 }
 
 TEST(HostileWindows, AKaiserBetaOrGaussianSigmaBeyondMeaningIsRefused) {

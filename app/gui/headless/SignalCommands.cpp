@@ -5,6 +5,7 @@
 #include "engine/cl/Devices.h"
 #include "imaging/ColourMap.h"
 #include "imaging/ImageWriter.h"
+#include "io/MemoryBudget.h"
 #include "io/SameFile.h"
 #include "signal/AudioWriter.h"
 #include "signal/FftwBatchBackend.h"
@@ -209,6 +210,8 @@ int runSpectrogram(const Options& o, const Signal& s, std::ostream& out, std::os
   if (!backend) backend = std::make_unique<FftwBatchBackend>();
   const std::vector<float> x = channelOrMix(s, channelIndex(o, s));
   const Spectrogram spectrogram = computeSpectrogram(x, s.sampleRate, settings, *backend);
+  io::requireMemory(io::bytesOf(io::bytesOf(spectrogram.rows, spectrogram.bins), 3),
+                    "a picture of " + std::to_string(spectrogram.rows) + " x " + std::to_string(spectrogram.bins) + " pixels");
   imaging::writeRgbPng(render(spectrogram, parseColourMap(o.colourMap), o.rangeDb), o.output);
   out << "spectrogram of " << o.input << ": " << spectrogram.rows << " x " << spectrogram.bins << " ("
       << spectrogram.framesPerRow << " frame(s) per column) with " << backend->name() << " -> " << o.output << "\n";
