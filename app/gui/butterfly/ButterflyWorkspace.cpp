@@ -10,10 +10,7 @@
 #include "graph/TextbookGraphs.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
