@@ -98,6 +98,9 @@ class LaptopScreenTest : public QObject {
     QVERIFY(performance->isVisible());
     QVERIFY(window.imageWorkspace()->isVisible());
     QVERIFY(own->windowTitle().contains(QStringLiteral("Performance")));
+    bool undoThere = false;  // the menus' shortcuts reach the workspace's window too
+    for (const QAction* action : own->actions()) undoThere = undoThere || action->shortcut() == QKeySequence::Undo;
+    QVERIFY(undoThere);
     // Closing its window puts it back where it was.
     QPointer<QWidget> ownWindow(own);
     own->close();

@@ -1,9 +1,10 @@
 // Screenshots of the real window for the README: drives the application to the states the README
 // shows and saves what the window draws (run it under Xvfb for the X11 look). Not a test.
-//   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--image-only]
+//   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--image-only | --butterfly-only]
 #include "GuiTestSupport.h"
 #include "bench/PeerCaseCommand.h"
 #include "butterfly/ButterflyWorkspace.h"
+#include "butterfly/FlowGraphView.h"
 #include "engine/EngineService.h"
 #include "image/ImageWorkspace.h"
 #include "image/MaskEditor.h"
@@ -76,6 +77,27 @@ void saveImageShots(MainWindow& window, ImageWorkspace* image, const QDir& out, 
   waitUntil([&] { return image->isFilterCurrent(); }, 60000);
 }
 
+// The Butterfly explorer: radix 4 on 16 points after one launch; 64 points as it opens (fitted to
+// the width) and fitted whole.
+void saveButterflyShots(MainWindow& window, const QDir& out, const QString& suffix) {
+  ButterflyWorkspace* butterfly = window.butterflyWorkspace();
+  window.findChild<QTabWidget*>()->setCurrentWidget(butterfly);
+  butterfly->setSize(16);
+  butterfly->setVariant(Variant::R4);
+  butterfly->setInputBin(3);
+  waitUntil([&] { return butterfly->isPrepared(); }, 60000);
+  butterfly->nextPass();
+  waitUntil([&] { return butterfly->position() == 1; }, 60000);
+  save(window, out.filePath(QStringLiteral("butterfly") + suffix));
+  butterfly->setSize(64);
+  waitUntil([&] { return butterfly->isPrepared(); }, 60000);
+  butterfly->nextPass();
+  waitUntil([&] { return butterfly->position() == 1; }, 60000);
+  save(window, out.filePath(QStringLiteral("butterfly-64") + suffix));
+  butterfly->graphView()->fit();
+  save(window, out.filePath(QStringLiteral("butterfly-64-fit") + suffix));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -87,9 +109,10 @@ int main(int argc, char** argv) {
   }
   QString sweep;
   QSize size(1366, 768);
-  bool imageOnly = false;
+  bool imageOnly = false, butterflyOnly = false;
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--image-only")) imageOnly = true;
+    else if (!std::strcmp(argv[i], "--butterfly-only")) butterflyOnly = true;
     else if (i + 1 == argc) break;
     else if (!std::strcmp(argv[i], "--sweep")) sweep = QString::fromLocal8Bit(argv[++i]);
     else if (!std::strcmp(argv[i], "--size")) {
@@ -121,6 +144,10 @@ int main(int argc, char** argv) {
     saveImageShots(window, image, out, suffix);
     return 0;
   }
+  if (butterflyOnly) {
+    saveButterflyShots(window, out, suffix);
+    return 0;
+  }
   tabs->setCurrentWidget(window.performanceWorkspace());
   save(window, out.filePath(QStringLiteral("performance-live") + suffix));
 
@@ -140,15 +167,7 @@ int main(int argc, char** argv) {
   }
   save(window, out.filePath(QStringLiteral("performance-sweep") + suffix));
 
-  tabs->setCurrentWidget(window.butterflyWorkspace());
-  ButterflyWorkspace* butterfly = window.butterflyWorkspace();
-  butterfly->setSize(16);
-  butterfly->setVariant(Variant::R4);
-  butterfly->setInputBin(3);
-  waitUntil([&] { return butterfly->isPrepared(); }, 60000);
-  butterfly->nextPass();
-  waitUntil([&] { return butterfly->position() == 1; }, 60000);
-  save(window, out.filePath(QStringLiteral("butterfly") + suffix));
+  saveButterflyShots(window, out, suffix);
 
   tabs->setCurrentWidget(image);
   saveImageShots(window, image, out, suffix);

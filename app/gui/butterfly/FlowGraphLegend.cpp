@@ -1,36 +1,85 @@
 #include "butterfly/FlowGraphLegend.h"
 
+#include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QPainter>
 
 #include <algorithm>
+#include <functional>
+#include <vector>
 #include <cmath>
 
 namespace fftscope::gui {
 
 namespace {
 
-constexpr double kBar = 120, kBarHeight = 10, kPad = 8;
+constexpr double kBar = 56, kSwatch = 14, kRowHeight = 22, kGap = 6, kGroupGap = 22;
 
-// A horizontal bar of colours along `colour(t)`, t from 0 to 1, with labels under its ends.
+// One entry of the legend: a swatch painted into a rectangle, and its words after it.
+struct Entry {
+  double swatchWidth;
+  std::function<void(QPainter&, const QRectF&)> swatch;
+  QString text;
+  bool round = false;
+};
+
+struct Group {
+  QString caption;
+  std::vector<Entry> entries;
+};
+
 template <typename Colour>
-void drawBar(QPainter& painter, QPointF at, Colour colour, const QString& left, const QString& right) {
-  QLinearGradient gradient(at, at + QPointF(kBar, 0));
-  for (int i = 0; i <= 16; ++i) gradient.setColorAt(i / 16.0, colour(i / 16.0));
-  painter.fillRect(QRectF(at, QSizeF(kBar, kBarHeight)), gradient);
-  painter.setPen(QColor(60, 60, 60));
-  painter.drawRect(QRectF(at, QSizeF(kBar, kBarHeight)));
-  painter.drawText(QRectF(at.x() - 30, at.y() + kBarHeight, 60, 16), Qt::AlignCenter, left);
-  painter.drawText(QRectF(at.x() + kBar - 30, at.y() + kBarHeight, 60, 16), Qt::AlignCenter, right);
+Entry bar(Colour colour, const QString& text) {
+  return {kBar, [colour](QPainter& painter, const QRectF& r) {
+            QLinearGradient gradient(r.topLeft(), r.topRight());
+            for (int i = 0; i <= 16; ++i) gradient.setColorAt(i / 16.0, colour(i / 16.0));
+            painter.fillRect(r, gradient);
+          },
+          text};
+}
+
+Entry swatch(QColor colour, const QString& text, bool round = false) {
+  return {kSwatch, [colour, round](QPainter& painter, const QRectF& r) {
+            painter.setBrush(colour);
+            if (round) painter.drawEllipse(r);
+            else painter.drawRect(r);
+          },
+          text, round};
+}
+
+std::vector<Group> groups() {
+  const QStringList captions = FlowGraphLegend::captions();
+  auto captionOf = [&captions](int i) { return captions[i].section(QLatin1Char(':'), 0, 0) + QLatin1Char(':'); };
+  return {
+      {captionOf(0),
+       {swatch(FlowGraphLegend::edgeColour(0), FlowGraphLegend::tr("no twiddle")),
+        bar([](double t) { return FlowGraphLegend::edgeColour(std::max(t, 1e-3)); },
+            FlowGraphLegend::tr("angle k/N, 0 to 1"))}},
+      {captionOf(1),
+       {bar([](double t) { return FlowGraphLegend::nodeColour((2 * t - 1) * M_PI, 1); },
+            FlowGraphLegend::tr("phase −180° to 180°")),
+        bar([](double t) { return FlowGraphLegend::nodeColour(0, t); }, FlowGraphLegend::tr("magnitude 0 to max")),
+        swatch(Qt::white, FlowGraphLegend::tr("zero or not yet computed"), true)}},
+      {captionOf(2),
+       {{2 * kSwatch, [](QPainter& painter, const QRectF& r) {
+           painter.fillRect(QRectF(r.topLeft(), QSizeF(r.width() / 2, r.height())), QColor(250, 247, 240));
+           painter.fillRect(QRectF(r.center().x(), r.top(), r.width() / 2, r.height()), QColor(240, 244, 250));
+         },
+         FlowGraphLegend::tr("one kernel launch")}}},
+  };
 }
 
 }  // namespace
 
 FlowGraphLegend::FlowGraphLegend(QWidget* parent) : QWidget(parent) {
-  setMinimumHeight(int(kHeight));
-  setMaximumHeight(int(kHeight));
+  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
   setToolTip(captions().join(QLatin1Char('\n')));
 }
+
+bool FlowGraphLegend::hasHeightForWidth() const { return true; }
+int FlowGraphLegend::heightForWidth(int width) const { return int(std::ceil(heightFor(width))); }
+QSize FlowGraphLegend::sizeHint() const { return {600, heightForWidth(600)}; }
+QSize FlowGraphLegend::minimumSizeHint() const { return {300, heightForWidth(300)}; }
 
 QColor FlowGraphLegend::edgeColour(double fraction) {
   if (fraction <= 0) return QColor(90, 90, 90);
@@ -44,46 +93,63 @@ QColor FlowGraphLegend::nodeColour(double phase, double relativeMagnitude) {
 }
 
 QStringList FlowGraphLegend::captions() {
-  return {tr("Edge colour: twiddle angle k/N (grey: none)"), tr("Node colour: hue = phase, brightness = |value|"),
-          tr("Shaded band: one kernel launch")};
+  return {tr("Edge colour: the twiddle's angle k/N of a turn (grey: no twiddle)"),
+          tr("Node colour: hue is the value's phase, brightness its magnitude (white: zero or not yet computed)"),
+          tr("Shaded band: the stages one kernel launch computes")};
 }
 
-void FlowGraphLegend::paint(QPainter& painter, const QRectF& area) {
-  painter.save();
-  painter.setRenderHint(QPainter::Antialiasing);
-  QFont font = painter.font();
+double FlowGraphLegend::heightFor(double width) { return layOut(nullptr, QRectF(0, 0, width, 1e6)); }
+
+void FlowGraphLegend::paint(QPainter& painter, const QRectF& area) { layOut(&painter, area); }
+
+double FlowGraphLegend::layOut(QPainter* painter, const QRectF& area) {
+  QFont font = painter ? painter->font() : QFont();
   font.setPixelSize(12);
-  painter.setFont(font);
-  const QStringList words = captions();
-  // Columns of 3 : 4 : 2, the nodes' two bars needing the most room.
-  const double unit = std::max(area.width() / 9, 80.0);
-  double x = area.left() + kPad, column = 3 * unit;
-  const double top = area.top() + 4, barTop = top + 20;
-  auto caption = [&](const QString& text) {
-    painter.setPen(Qt::black);
-    painter.drawText(QRectF(x, top, column - kPad, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(text, Qt::ElideRight, int(column - kPad)));
+  const QFontMetricsF metrics(font);
+  if (painter) {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setFont(font);
+  }
+  // Left to right, a group starting a new row where it would not fit.
+  double x = area.left() + kGap, y = area.top() + 6;
+  auto place = [&](double width, bool groupStart) {
+    if (x + width > area.right() && x > area.left() + kGap) {
+      x = area.left() + kGap;
+      y += kRowHeight;
+    } else if (groupStart && x > area.left() + kGap) {
+      x += kGroupGap;
+    }
   };
-  caption(words[0]);
-  painter.setPen(QColor(60, 60, 60));
-  painter.setBrush(edgeColour(0));
-  painter.drawRect(QRectF(x + 30, barTop, 16, kBarHeight));
-  painter.drawText(QRectF(x, barTop + kBarHeight, 76, 16), Qt::AlignCenter, tr("w⁰ = 1"));
-  drawBar(painter, {x + 90, barTop}, [](double t) { return edgeColour(std::max(t, 1e-3)); }, tr("k/N → 0"),
-          tr("1"));
-  x += column;
-  column = 4 * unit;
-  caption(words[1]);
-  drawBar(painter, {x + 30, barTop}, [](double t) { return nodeColour((2 * t - 1) * M_PI, 1); }, tr("−180°"),
-          tr("+180°"));
-  drawBar(painter, {x + 70 + kBar, barTop}, [](double t) { return t == 0 ? QColor(Qt::white) : nodeColour(0, t); },
-          tr("0 or not yet"), tr("largest"));
-  x += column;
-  column = 2 * unit;
-  caption(words[2]);
-  painter.fillRect(QRectF(x + 30, barTop, 40, kBarHeight), QColor(240, 244, 250));
-  painter.fillRect(QRectF(x + 70, barTop, 40, kBarHeight), QColor(250, 247, 240));
-  painter.restore();
+  auto text = [&](const QString& words, QColor ink) {
+    if (!painter) return;
+    painter->setPen(ink);
+    painter->drawText(QPointF(x, y + 12), words);
+  };
+  for (const Group& group : groups()) {
+    double width = metrics.horizontalAdvance(group.caption) + kGap;
+    for (const Entry& e : group.entries) width += e.swatchWidth + kGap + metrics.horizontalAdvance(e.text) + kGap;
+    place(width + kGroupGap, true);
+    text(group.caption, Qt::black);
+    x += metrics.horizontalAdvance(group.caption) + kGap;
+    for (const Entry& e : group.entries) {
+      const double textWidth = metrics.horizontalAdvance(e.text);
+      place(e.swatchWidth + kGap + textWidth, false);
+      if (painter) {
+        painter->setPen(QColor(60, 60, 60));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF box(x, y + 2, e.swatchWidth, kSwatch - 2);
+        e.swatch(*painter, box);
+        painter->setBrush(Qt::NoBrush);
+        if (!e.round) painter->drawRect(box);
+      }
+      x += e.swatchWidth + kGap;
+      text(e.text, QColor(40, 40, 40));
+      x += textWidth + kGap + 4;
+    }
+  }
+  if (painter) painter->restore();
+  return y + kRowHeight - area.top();
 }
 
 void FlowGraphLegend::paintEvent(QPaintEvent*) {

@@ -15,8 +15,6 @@ class FlowGraphLegend : public QWidget {
   Q_OBJECT
 
  public:
-  static constexpr double kHeight = 58;  // pixels (or SVG units) the legend needs
-
   explicit FlowGraphLegend(QWidget* parent = nullptr);
 
   // A twiddle w = exp(∓2πi·fraction), fraction = k/N in [0, 1).
@@ -24,11 +22,22 @@ class FlowGraphLegend : public QWidget {
   // A value of this phase (radians) and magnitude relative to the largest shown (0..1).
   static QColor nodeColour(double phase, double relativeMagnitude);
   static void paint(QPainter& painter, const QRectF& area);
+  // The height the legend takes in this width (it wraps into rows).
+  static double heightFor(double width);
   // The legend's words, for tests and tooltips.
   static QStringList captions();
 
+  bool hasHeightForWidth() const override;
+  int heightForWidth(int width) const override;
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+
  protected:
   void paintEvent(QPaintEvent* event) override;
+
+ private:
+  // Paints into `area` (measures only, with no painter); returns the height used.
+  static double layOut(QPainter* painter, const QRectF& area);
 };
 
 }  // namespace fftscope::gui

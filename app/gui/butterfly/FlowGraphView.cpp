@@ -191,7 +191,8 @@ void FlowGraphView::paintGraph(QPainter& painter, double pixelsPerUnit) const {
 void FlowGraphView::render(QPainter& painter, const QRectF& target) const {
   painter.save();
   painter.fillRect(target, Qt::white);
-  const QRectF legend(target.left(), target.bottom() - FlowGraphLegend::kHeight, target.width(), FlowGraphLegend::kHeight);
+  const double legendHeight = FlowGraphLegend::heightFor(target.width());
+  const QRectF legend(target.left(), target.bottom() - legendHeight, target.width(), legendHeight);
   FlowGraphLegend::paint(painter, legend);
   const QSizeF size = graphSize();
   const double scale = std::min(target.width() / size.width(), (legend.top() - target.top()) / size.height());

@@ -24,7 +24,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QLabel>
@@ -85,25 +84,31 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->setSpacing(4);
   leftLayout->addWidget(toolbar);
-  // The progress and message bars go under the views: over them they hid the foot of every view.
+  // The progress and message bars sit over the profiles, which give up the height they take: the
+  // views are neither covered nor moved by a message.
   auto* notices = new QWidget;
   auto* noticesLayout = new QVBoxLayout(notices);
   noticesLayout->setContentsMargins(0, 0, 0, 0);
   noticesLayout->setSpacing(2);
   noticesLayout->addWidget(openProgress_);
   noticesLayout->addWidget(messageBar_);
-  auto* viewArea = new QGridLayout;
-  viewArea->setContentsMargins(0, 0, 0, 0);
-  viewArea->addWidget(makeViews(), 0, 0);
-  viewArea->addWidget(notices, 1, 0);
-  viewArea->setRowStretch(0, 1);
-  auto* viewsAndNotices = new QWidget;
-  viewsAndNotices->setLayout(viewArea);
   // The profiles under the views; the splitter lets them be made taller or put away.
   profiles_ = new ProfilePlots;
+  auto* noticesAndProfiles = new QWidget;
+  auto* lowerLayout = new QVBoxLayout(noticesAndProfiles);
+  lowerLayout->setContentsMargins(0, 0, 0, 0);
+  lowerLayout->setSpacing(2);
+  lowerLayout->addWidget(notices);
+  lowerLayout->addWidget(profiles_, 1);
   profileSplitter_ = new QSplitter(Qt::Vertical);
-  profileSplitter_->addWidget(viewsAndNotices);
-  profileSplitter_->addWidget(profiles_);
+  profileSplitter_->addWidget(makeViews());
+  profileSplitter_->addWidget(noticesAndProfiles);
+  // With the profiles put away, a message opens room for itself.
+  connect(messageBar_, &MessageBar::shown, this, [this] {
+    const QList<int> sizes = profileSplitter_->sizes();
+    const int needed = messageBar_->sizeHint().height() + 2;
+    if (sizes.value(1) < needed) profileSplitter_->setSizes({sizes.value(0) + sizes.value(1) - needed, needed});
+  });
   profileSplitter_->setStretchFactor(0, 1);
   profileSplitter_->setStretchFactor(1, 0);
   profileSplitter_->setCollapsible(0, false);

@@ -1,6 +1,7 @@
 #include "shell/WorkspaceWindows.h"
 
 #include <QEvent>
+#include <QMenu>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QWidget>
@@ -31,6 +32,8 @@ void WorkspaceWindows::detach(QWidget* workspace) {
   layout->addWidget(workspace);
   workspace->show();
   window->resize(size);
+  // The main window's menu shortcuts (Undo, Open, Quit …) work in this window too.
+  for (const QMenu* menu : tabs_->window()->findChildren<QMenu*>()) window->addActions(menu->actions());
   window->installEventFilter(this);
   windows_[workspace] = {window, title};
   window->show();

@@ -34,6 +34,7 @@ void MessageBar::showMessage(const QString& text, Kind kind) {
                     .arg(QLatin1String(style), QLatin1String(ink)));
   label_->setText(text);
   show();
+  emit shown();
 }
 
 QString MessageBar::text() const { return isVisible() ? label_->text() : QString(); }

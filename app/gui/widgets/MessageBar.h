@@ -19,6 +19,9 @@ class MessageBar : public QFrame {
   QString text() const;
   Kind kind() const { return kind_; }
 
+ signals:
+  void shown();  // by showMessage
+
  private:
   QLabel* label_;
   Kind kind_ = Kind::Information;

@@ -5,14 +5,16 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
+#include <QScrollBar>
 
 namespace fftscope::gui {
 
 namespace {
 
+// Scroll bars are sliders too, but the wheel is theirs: scroll areas hand them their wheel events.
 bool isField(const QObject* object) {
   return qobject_cast<const QAbstractSpinBox*>(object) || qobject_cast<const QComboBox*>(object) ||
-         qobject_cast<const QAbstractSlider*>(object);
+         (qobject_cast<const QAbstractSlider*>(object) && !qobject_cast<const QScrollBar*>(object));
 }
 
 }  // namespace
