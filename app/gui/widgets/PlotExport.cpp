@@ -1,5 +1,6 @@
 #include "widgets/PlotExport.h"
 
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSvgGenerator>
@@ -10,12 +11,16 @@ namespace fftscope::gui {
 
 namespace {
 
-QString saveSvg(QCustomPlot* plot, QSaveFile& file, int width, int height) {
+constexpr double kExportScale = 2.0;
+
+QString saveSvg(QCustomPlot* plot, QSaveFile& file, int width, int height, const QString& title) {
   QSvgGenerator svg;
   svg.setOutputDevice(&file);
   svg.setSize(QSize(width, height));
-  svg.setViewBox(QRect(0, 0, width, height));
-  svg.setTitle(QStringLiteral("FFTScope"));
+  svg.setViewBox(QRect(0, 0, int(width / kExportScale), int(height / kExportScale)));
+  svg.setTitle(title.isEmpty() ? QStringLiteral("FFTScope") : title);
+  width = int(width / kExportScale);
+  height = int(height / kExportScale);
   QCPPainter painter;
   if (!painter.begin(&svg)) return QStringLiteral("cannot draw the SVG");
   plot->toPainter(&painter, width, height);
@@ -35,23 +40,47 @@ QString savePdf(QCustomPlot* plot, QSaveFile& file, int width, int height) {
   return {};
 }
 
+// A title row over the plot for as long as it lives.
+class TitleRow {
+ public:
+  TitleRow(QCustomPlot* plot, const QString& title) : plot_(plot) {
+    if (title.isEmpty()) return;
+    plot_->plotLayout()->insertRow(0);
+    element_ = new QCPTextElement(plot_, title, QFont(plot_->font().family(), 11, QFont::Bold));
+    plot_->plotLayout()->addElement(0, 0, element_);
+  }
+  ~TitleRow() {
+    if (!element_) return;
+    plot_->plotLayout()->remove(element_);
+    plot_->plotLayout()->simplify();
+  }
+
+ private:
+  QCustomPlot* plot_;
+  QCPTextElement* element_ = nullptr;
+};
+
 }  // namespace
 
-QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height) {
+QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height, const QString& title) {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg"))
     return QStringLiteral("%1: charts are saved as .png, .pdf or .svg").arg(path);
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) return QStringLiteral("%1: %2").arg(path, file.errorString());
   QString error;
-  if (suffix == QLatin1String("png")) {
-    const QPixmap pixmap = plot->toPixmap(width, height);
-    if (!pixmap.save(&file, "PNG")) error = QStringLiteral("cannot encode the PNG");
-  } else if (suffix == QLatin1String("svg")) {
-    error = saveSvg(plot, file, width, height);
-  } else {
-    error = savePdf(plot, file, width, height);
+  {
+    const TitleRow titled(plot, title);
+    if (suffix == QLatin1String("png")) {
+      const QPixmap pixmap = plot->toPixmap(int(width / kExportScale), int(height / kExportScale), kExportScale);
+      if (!pixmap.save(&file, "PNG")) error = QStringLiteral("cannot encode the PNG");
+    } else if (suffix == QLatin1String("svg")) {
+      error = saveSvg(plot, file, width, height, title);
+    } else {
+      error = savePdf(plot, file, int(width / kExportScale), int(height / kExportScale));
+    }
   }
+  plot->replot(QCustomPlot::rpQueuedReplot);
   if (!error.isEmpty()) {
     file.cancelWriting();
     return QStringLiteral("%1: %2").arg(path, error);
@@ -62,6 +91,20 @@ QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height
 
 QString plotExportFilter() {
   return QStringLiteral("PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)");
+}
+
+QString askPlotPath(QWidget* parent, const QString& caption, const QString& suggestedPath) {
+  const QStringList filters = plotExportFilter().split(QStringLiteral(";;"));
+  const QString suffix = QFileInfo(suggestedPath).suffix().toLower();
+  QString selected = filters.front();
+  for (const QString& filter : filters)
+    if (filter.contains(QStringLiteral("*.") + suffix + QLatin1Char(')'))) selected = filter;
+  QString path = QFileDialog::getSaveFileName(parent, caption, suggestedPath, plotExportFilter(), &selected);
+  if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
+    const int star = selected.indexOf(QStringLiteral("*."));
+    path += selected.mid(star + 1, selected.indexOf(QLatin1Char(')'), star) - star - 1);
+  }
+  return path;
 }
 
 }  // namespace fftscope::gui
