@@ -64,6 +64,15 @@ SpectralPeak refineWith(const Spectrum& spectrum, const std::vector<double>& win
   return peak;
 }
 
+// The median of the mean power within `reach` bins either side of k.
+double localFloor(const std::vector<double>& p, std::size_t k, std::size_t reach) {
+  const std::size_t first = k > reach ? k - reach : 0, last = std::min(p.size(), k + reach + 1);
+  std::vector<double> near(p.begin() + std::ptrdiff_t(first), p.begin() + std::ptrdiff_t(last));
+  auto middle = near.begin() + std::ptrdiff_t(near.size() / 2);
+  std::nth_element(near.begin(), middle, near.end());
+  return *middle;
+}
+
 }  // namespace
 
 SpectralPeak refinePeak(const Spectrum& spectrum, std::size_t bin) {
@@ -72,16 +81,20 @@ SpectralPeak refinePeak(const Spectrum& spectrum, std::size_t bin) {
   return refineWith(spectrum, makeWindow(spectrum.window, spectrum.segmentLength), bin);
 }
 
-std::vector<SpectralPeak> findPeaks(const Spectrum& spectrum, std::size_t maxPeaks, double minLevelDbfs) {
+std::vector<SpectralPeak> findPeaks(const Spectrum& spectrum, std::size_t maxPeaks, double minLevelDbfs,
+                                    double minProminenceDb) {
   const auto& p = spectrum.meanPower;
   std::vector<std::size_t> maxima;
   for (std::size_t k = 1; k + 1 < p.size(); ++k)
     if (p[k] > p[k - 1] && p[k] >= p[k + 1]) maxima.push_back(k);
   std::sort(maxima.begin(), maxima.end(), [&](std::size_t a, std::size_t b) { return p[a] > p[b]; });
   const std::vector<double> window = makeWindow(spectrum.window, spectrum.segmentLength);
+  const std::size_t padding = std::max<std::size_t>(1, std::size_t(std::llround(double(spectrum.fftSize) / double(window.size()))));
+  const double prominence = std::pow(10.0, minProminenceDb / 10.0);
   std::vector<SpectralPeak> peaks;
   for (std::size_t k : maxima) {
     if (peaks.size() >= maxPeaks) break;
+    if (!(p[k] >= prominence * localFloor(p, k, kNoiseFloorBins * padding))) continue;
     SpectralPeak peak = refineWith(spectrum, window, k);
     if (peak.levelDbfs < minLevelDbfs) break;  // maxima are sorted, weaker ones follow
     peaks.push_back(peak);

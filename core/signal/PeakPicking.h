@@ -23,8 +23,12 @@ struct SpectralPeak {
 // The tone at local maximum `bin` (DC and Nyquist are not refined).
 SpectralPeak refinePeak(const Spectrum& spectrum, std::size_t bin);
 
-// Local maxima above minLevelDbfs, strongest first, at most maxPeaks.
+// Local maxima above minLevelDbfs that stand at least minProminenceDb above the local noise floor
+// (the median level within kNoiseFloorBins unpadded bins either side, which a lone tone's few
+// bins of main lobe do not move), strongest first, at most maxPeaks. A periodogram of white noise
+// has maxima about 10 dB over its median: the default keeps them out.
+constexpr std::size_t kNoiseFloorBins = 32;
 std::vector<SpectralPeak> findPeaks(const Spectrum& spectrum, std::size_t maxPeaks = 10,
-                                    double minLevelDbfs = -120.0);
+                                    double minLevelDbfs = -120.0, double minProminenceDb = 15.0);
 
 }  // namespace fftscope::signal

@@ -33,6 +33,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -77,6 +78,7 @@ class SignalWorkspaceTest : public QObject {
   void aRawFileOpensWithItsLayout();
   void theGeneratorMakesWhatItSays();
   void aTypedFftSizeGivesItsBins();
+  void thePanelNamesTheTransformUsed();
   void cleanupTestCase();
 
  private:

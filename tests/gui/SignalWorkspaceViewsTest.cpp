@@ -1,6 +1,7 @@
 // The Signal workspace's views: one spectrogram column per frame, the selection is what the
 // spectrum analyses, the envelope brackets every sample, an hour of audio draws from a few blocks
-// per pixel, a typed FFT size gives its bins.
+// per pixel, a typed FFT size gives its bins, and where the size is not the one used (not averaged) the
+// panel and the status say what was.
 #include "SignalWorkspaceTest.h"
 
 void SignalWorkspaceTest::theSpectrogramHasOneColumnPerFrame() {
@@ -118,4 +119,30 @@ void SignalWorkspaceTest::aTypedFftSizeGivesItsBins() {
   QVERIFY(std::abs(workspace_->document()->lastSpectrum()->peaks.front().frequencyHz - 1000.0) < 0.01);
   panel->setFftSize(4096);
   panel->setWelch(false, 50.0);
+}
+
+void SignalWorkspaceTest::thePanelNamesTheTransformUsed() {
+  // Not averaged, the whole signal (96000 samples) with 4096 chosen: one transform of 96000, and
+  // the panel and the status say so.
+  const std::size_t frames = workspace_->document()->current()->signal->frames();
+  const QString whole = QString::number(frames);
+  AnalysisPanel* panel = workspace_->analysisPanel();
+  panel->setWelch(false);
+  panel->setFftSize(4096);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum() &&
+                               workspace_->document()->lastSpectrum()->original.fftSize == frames && !panel->transformNote().isEmpty(),
+                           kWait);
+  qInfo("note: %s", qPrintable(panel->transformNote()));
+  QVERIFY(panel->transformNote().contains(whole));
+  QVERIFY(panel->transformNote().contains(QStringLiteral("4096")));
+  const QList<QLabel*> labels = workspace_->findChildren<QLabel*>();
+  QVERIFY(std::any_of(labels.begin(), labels.end(),
+                      [&](QLabel* l) { return l->text().contains(QStringLiteral("FFT %1 (the whole selection").arg(whole)); }));
+  // Averaged, the size is the one used and no note is shown.
+  panel->setWelch(true, 50.0);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum()->original.fftSize == 4096, kWait);
+  QTRY_VERIFY_WITH_TIMEOUT(panel->transformNote().isEmpty(), kWait);
+  panel->setWelch(false);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->lastSpectrum()->original.fftSize == frames, kWait);
+  waitForAnalysis();
 }

@@ -32,9 +32,10 @@ double drawnLevelNear(const QImage& image, SpectrogramView* view, int x, int y) 
 }
 
 // The level drawn at the tone in the middle of the signal, in a picture of the view just made
-// (the view's layout is still the picture's).
-double drawnToneLevel(const QImage& image, SpectrogramView* view) {
-  return drawnLevelNear(image, view, int(view->xAxis->coordToPixel(0.5)), int(view->yAxis->coordToPixel(1000.0)));
+// (the view's layout is still the picture's) at `scale` picture pixels per layout pixel.
+double drawnToneLevel(const QImage& image, SpectrogramView* view, double scale = 1.0) {
+  return drawnLevelNear(image, view, int(scale * view->xAxis->coordToPixel(0.5)),
+                        int(scale * view->yAxis->coordToPixel(1000.0)));
 }
 
 }  // namespace
@@ -51,7 +52,7 @@ void SignalWorkspaceTest::aNarrowToneIsDrawnAtItsLevelAtEverySize() {
   }
   const QString path = folder_.filePath(QStringLiteral("spectrogram-levels.png"));
   QCOMPARE(exportPlot(view, path), QString());
-  const double exported = drawnToneLevel(QImage(path), view);
+  const double exported = drawnToneLevel(QImage(path), view, 2.0);  // exports draw at twice the scale
   qInfo("export: the tone is drawn at %.2f dBFS", exported);
   QVERIFY(std::abs(exported - kToneDbfs) < 1.0);
   view->setLevels(0.0, 100.0);

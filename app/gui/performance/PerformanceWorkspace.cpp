@@ -111,8 +111,10 @@ void PerformanceWorkspace::showSweeps() { tabs_->setCurrentWidget(sweeps_); }
 
 void PerformanceWorkspace::updateCounts() {
   QString text = tr("%1 launches and transfers recorded").arg(service_->timingFeed()->recordsSeen());
-  if (copyGBs_ > 0) text += tr(" · copy bandwidth %1 GB/s").arg(copyGBs_, 0, 'f', 0);
+  if (copyGBs_ > 0) text += tr(" · copy bandwidth %1 GB/s (a 32 MiB copy)").arg(copyGBs_, 0, 'f', 0);
   counts_->setText(text);
+  counts_->setToolTip(tr("The copy bandwidth copies 32 MiB, past a CPU's caches. A sweep's copy ceiling copies as "
+                         "many bytes as its largest case, so a small sweep's runs from cache and reads higher."));
 }
 
 }  // namespace fftscope::gui

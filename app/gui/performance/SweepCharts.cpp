@@ -24,23 +24,54 @@ QColor seriesColour(int index) {
   return cycle[index % 10];
 }
 
+// Sizes are powers of two: a tick at every one, labelled 2^k (a decimal mantissa would round
+// 256 and 512 to 3·10² and 5·10²).
+class PowerOfTwoTicker : public QCPAxisTickerLog {
+ public:
+  PowerOfTwoTicker() {
+    setLogBase(2);
+    setSubTickCount(0);
+    setTickCount(24);
+  }
+
+ protected:
+  QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+    return QStringLiteral("2^%1").arg(std::lround(std::log2(tick)));
+  }
+};
+
+// A log axis labelled at every decade, below a millisecond as above it.
+class DecadeTicker : public QCPAxisTickerLog {
+ public:
+  DecadeTicker() {
+    setLogBase(10);
+    setSubTickCount(8);
+    setTickCount(30);
+  }
+
+ protected:
+  QString getTickLabel(double tick, const QLocale& locale, QChar, int) override {
+    return locale.toString(tick, 'g', 6);
+  }
+};
+
 QCustomPlot* makePlot(const QString& yLabel, bool logY) {
   auto* plot = new QCustomPlot;
   plot->xAxis->setLabel(QObject::tr("points per transform"));
   plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-  QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-  ticker->setLogBase(2);
-  ticker->setSubTickCount(0);
-  plot->xAxis->setTicker(ticker);
-  plot->xAxis->setNumberFormat(QStringLiteral("eb"));
-  plot->xAxis->setNumberPrecision(0);
+  plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PowerOfTwoTicker));
   plot->yAxis->setLabel(yLabel);
   if (logY) {
     plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new DecadeTicker));
   }
+  // The legend beside the chart, never over the data.
   plot->legend->setVisible(true);
   plot->legend->setFont(QFont(plot->font().family(), 8));
+  plot->axisRect()->insetLayout()->take(plot->legend);
+  plot->plotLayout()->addElement(0, 1, plot->legend);
+  plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+  plot->legend->setMaximumSize(220, QWIDGETSIZE_MAX);
   plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   return plot;
 }
@@ -50,6 +81,24 @@ QCustomPlot* makePlot(const QString& yLabel, bool logY) {
 // one added or removed). Beyond these, the first ones are drawn and a note says so.
 constexpr std::size_t kMaxSeries = 24;
 constexpr std::size_t kMaxPassLayers = 48;
+
+// Ranges with room around every point (none at the edge, half clipped), a log axis widened to
+// whole decades so that each has its label.
+void fitWithMargins(QCustomPlot* plot) {
+  plot->rescaleAxes();
+  for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+    const QCPRange r = axis->range();
+    if (axis->scaleType() == QCPAxis::stLogarithmic && r.lower > 0) {
+      if (axis == plot->yAxis)
+        axis->setRange(std::pow(10.0, std::floor(std::log10(r.lower) - 0.05)), std::pow(10.0, std::ceil(std::log10(r.upper) + 0.05)));
+      else
+        axis->setRange(r.lower / std::sqrt(2.0), r.upper * std::sqrt(2.0));
+    } else {
+      const double pad = 0.06 * std::max(r.size(), std::abs(r.upper) * 0.1);
+      axis->setRange(axis->scaleType() == QCPAxis::stLinear && r.lower >= 0 ? 0.0 : r.lower - pad, r.upper + pad);
+    }
+  }
+}
 
 struct Series {
   QString name;
@@ -113,7 +162,7 @@ void plotSeries(QCustomPlot* plot, const std::vector<Series>& series,
       bars->setData(minus, plus);
     }
   }
-  plot->rescaleAxes();
+  fitWithMargins(plot);
   plot->replot();
 }
 
@@ -145,6 +194,7 @@ SweepCharts::SweepCharts(QWidget* parent) : QWidget(parent), tabs_(new QTabWidge
   passes_ = new QCustomPlot;
   passes_->setAutoAddPlottableToLegend(false);  // the layers are told apart by their shades
   passes_->yAxis->setLabel(tr("kernel ms (median per pass)"));
+  passes_->xAxis->setLabel(tr("variant (passes stacked, first at the bottom)"));
   breakdownLayout->addWidget(passes_, 1);
   tabs_->addTab(breakdown, tr("Passes"));
   connect(breakdownSize_, &QComboBox::currentIndexChanged, this, &SweepCharts::drawBreakdown);
@@ -153,6 +203,14 @@ SweepCharts::SweepCharts(QWidget* parent) : QWidget(parent), tabs_(new QTabWidge
 QCustomPlot* SweepCharts::currentPlot() const {
   QWidget* w = tabs_->currentWidget();
   return w == tabs_->widget(4) ? passes_ : qobject_cast<QCustomPlot*>(w);
+}
+
+QString SweepCharts::currentTitle() const {
+  QCustomPlot* plot = currentPlot();
+  QString title = tr("FFT sweep: %1 against points per transform").arg(plot ? plot->yAxis->label() : QString());
+  if (plot == passes_) title = tr("FFT sweep: kernel time per pass at %1 points").arg(breakdownSize_->currentText());
+  if (!current_.empty()) title += tr(" — %1").arg(QString::fromStdString(current_.front().device));
+  return title;
 }
 
 void SweepCharts::setResults(const std::vector<bench::BenchResult>& current,
@@ -179,7 +237,10 @@ void SweepCharts::setResults(const std::vector<bench::BenchResult>& current,
     label->position->setType(QCPItemPosition::ptAxisRectRatio);
     label->position->setCoords(0.02, 0.02);
     label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setText(tr("copy ceiling %1 GB/s").arg(copy, 0, 'f', 0));
+    label->setText(tr("copy ceiling %1 GB/s (a copy of the largest case's bytes)").arg(copy, 0, 'f', 0));
+    gbs_->setToolTip(tr("The copy ceiling is measured when the sweep starts, copying as many bytes as its largest "
+                        "case moves; below the caches' size it runs from cache, so it can exceed the live view's "
+                        "copy bandwidth, which copies 32 MiB."));
     gbs_->yAxis->setRangeUpper(std::max(gbs_->yAxis->range().upper, copy * 1.1));
     gbs_->replot();
   }
@@ -192,7 +253,7 @@ void SweepCharts::setResults(const std::vector<bench::BenchResult>& current,
   for (const BenchResult& r : current)
     if (r.l2Gate > 0) gates[double(r.rows * r.cols)] = std::max(gates[double(r.rows * r.cols)], r.l2Gate);
   for (const auto& [n, g] : gates) gate->addData(n, g);
-  accuracy_->rescaleAxes();
+  fitWithMargins(accuracy_);
   accuracy_->replot();
 
   const QString chosen = breakdownSize_->currentText();
@@ -243,10 +304,11 @@ void SweepCharts::drawBreakdown() {
                  .arg(shown.size()).arg(matching).arg(kMaxPassLayers);
   note_->setText(notes.join(QLatin1Char(' ')));
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-  for (std::size_t i = 0; i < shown.size(); ++i)
-    ticker->addTick(double(i), QStringLiteral("%1\n%2 passes")
-                                   .arg(QString::fromStdString(shown[i]->variant))
-                                   .arg(shown[i]->passes.size()));
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const std::size_t count = shown[i]->passes.size();
+    const QString variant = QString::fromStdString(shown[i]->variant);
+    ticker->addTick(double(i), count == 1 ? tr("%1\n1 pass").arg(variant) : tr("%1\n%2 passes").arg(variant).arg(count));
+  }
   passes_->xAxis->setTicker(ticker);
   passes_->xAxis->setRange(-0.6, double(shown.size()) - 0.4);
   passes_->yAxis->rescale();

@@ -30,6 +30,8 @@ class SweepCharts : public QWidget {
   QCustomPlot* timePlot() const { return time_; }
   QCustomPlot* passesPlot() const { return passes_; }
   QCustomPlot* currentPlot() const;
+  // What the current chart shows, as a title for its export.
+  QString currentTitle() const;
   // Points drawn in the time chart, over all series (tests read it).
   int timePointsDrawn() const;
   QStringList timeSeriesNames() const;

@@ -120,8 +120,7 @@ SweepPanel::SweepPanel(EngineService* service, QWidget* parent, SweepStore store
     if (!path.isEmpty()) report(openOverlay(path));
   });
   connect(saveChart, &QPushButton::clicked, this, [this, report] {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QStringLiteral("sweep.svg"),
-                                                      plotExportFilter());
+    const QString path = askPlotPath(this, tr("Save chart"), QStringLiteral("sweep.svg"));
     if (!path.isEmpty()) report(this->saveChart(path));
   });
   restoreStored();
@@ -198,6 +197,7 @@ void SweepPanel::run() {
 
 void SweepPanel::onFinished(bool cancelled, const QString& error) {
   running_ = false;
+  if (error.isEmpty() && !cancelled) progress_->setValue(progress_->maximum());
   store_.save(results_, error.isEmpty() && !cancelled);
   run_->setEnabled(true);
   cancel_->setEnabled(false);
@@ -324,6 +324,8 @@ void SweepPanel::restoreStored() {
                        : tr("The last sweep's %1 cases are shown, %2 failed.").arg(results_.size()).arg(failed));
 }
 
-QString SweepPanel::saveChart(const QString& path) const { return exportPlot(charts_->currentPlot(), path); }
+QString SweepPanel::saveChart(const QString& path) const {
+  return exportPlot(charts_->currentPlot(), path, 1600, 900, charts_->currentTitle());
+}
 
 }  // namespace fftscope::gui

@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QIntValidator>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -75,8 +76,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   windowParameter_ = spin(0.05, 40.0, 8.6, 0.1, 2);
   windowParameter_->setToolTip(tr("Kaiser β, or Gaussian σ as a fraction of half the window"));
   fftSize_ = makeSizeCombo(256, 1 << 20, 4096);
-  fftSize_->setToolTip(tr("Without averaging, a selection longer than this is transformed whole; a shorter one "
-                          "is zero padded to it"));
+  fftSize_->setToolTip(tr("Points per transform. Without averaging, a selection longer than this is transformed "
+                          "whole (the note below says so); a shorter one is zero padded to it"));
   welch_ = new QCheckBox(tr("Welch averaging"));
   overlap_ = spin(0.0, 95.0, 50.0, 5.0, 0, tr(" % overlap"));
   scale_ = new QComboBox;
@@ -91,6 +92,11 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("Window"), window_);
   form->addRow(tr("β / σ"), windowParameter_);
   form->addRow(tr("FFT size"), fftSize_);
+  transformNote_ = new QLabel;
+  transformNote_->setWordWrap(true);
+  transformNote_->setStyleSheet(QStringLiteral("color: #8a5a00"));
+  transformNote_->setVisible(false);
+  form->addRow(transformNote_);
   form->addRow(welch_, overlap_);
   form->addRow(tr("Scale"), scale_);
   form->addRow(tr("Peaks"), peaks_);
@@ -164,6 +170,18 @@ signal::SpectrogramSettings AnalysisPanel::spectrogramSettings(const signal::Spe
   settings.hop = signal::hopForOverlap(settings.fftSize, gramOverlap_->value() / 100.0);
   return settings;
 }
+
+void AnalysisPanel::showTransformUsed(const signal::Spectrum& spectrum) {
+  const std::size_t shown = sizeIn(fftSize_);
+  const bool differs = spectrum.fftSize != shown;
+  transformNote_->setText(differs ? tr("Not averaged: the whole selection is one transform of %1 points. Tick Welch "
+                                       "to use segments of %2.")
+                                        .arg(spectrum.fftSize).arg(shown)
+                                  : QString());
+  transformNote_->setVisible(differs);
+}
+
+QString AnalysisPanel::transformNote() const { return transformNote_->isVisible() ? transformNote_->text() : QString(); }
 
 void AnalysisPanel::setSpectrogramOfFiltered(bool on) { gramOfFiltered_->setChecked(on); }
 bool AnalysisPanel::spectrogramOfFiltered() const { return gramOfFiltered_->isChecked(); }

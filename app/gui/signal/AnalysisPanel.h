@@ -12,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QDoubleSpinBox;
 class QSpinBox;
 
@@ -40,6 +41,10 @@ class AnalysisPanel : public QWidget {
   void setWelch(bool on, double overlapPercent = 50.0);
   bool welch() const;
   void setSpectrogramOfFiltered(bool on);
+  // The transform a spectrum used: where it is not the size shown (no averaging over a selection
+  // longer than it), a note under the size says so; else none.
+  void showTransformUsed(const signal::Spectrum& spectrum);
+  QString transformNote() const;
 
  signals:
   void spectrumSettingsChanged();
@@ -56,6 +61,7 @@ class AnalysisPanel : public QWidget {
   QDoubleSpinBox *windowParameter_, *overlap_;
   QCheckBox *welch_, *logFrequency_, *gramOfFiltered_, *gramLogFrequency_;
   QSpinBox* peaks_;
+  QLabel* transformNote_;
   QComboBox *gramWindow_, *gramSize_, *gradient_;
   QDoubleSpinBox *gramOverlap_, *topDb_, *rangeDb_;
 };

@@ -129,6 +129,7 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
   connect(document_, &SignalDocument::filterShown, this, &SignalWorkspace::onFilterShown);
   connect(document_, &SignalDocument::spectrumShown, this, [this](SpectrumOutcomePtr outcome) {
     spectrumPlot_->showSpectrum(outcome);
+    analysisPanel_->showTransformUsed(outcome->original);
     updateInfo();
     checkAnalysisShown();
   });
@@ -315,8 +316,10 @@ void SignalWorkspace::updateInfo() {
                      .arg(QString::fromStdString(s.format.describe()));
   if (SpectrumOutcomePtr spectrum = document_->lastSpectrum()) {
     const signal::Spectrum& sp = spectrum->original;
-    text += tr("   |   spectrum: %1 samples, FFT %2, %3 segment(s), %4, ENBW %5 bins")
-                .arg(sp.segmentLength).arg(sp.fftSize).arg(sp.segments)
+    const bool whole = !analysisPanel_->welch() && sp.fftSize > analysisPanel_->spectrumSettings().fftSize;
+    text += tr("   |   spectrum: %1 samples, FFT %2%3, %4 segment(s), %5, ENBW %6 bins")
+                .arg(sp.segmentLength).arg(sp.fftSize).arg(whole ? tr(" (the whole selection, not averaged)") : QString())
+                .arg(sp.segments)
                 .arg(QString::fromStdString(signal::describe(sp.window))).arg(sp.metrics.enbwBins, 0, 'f', 3);
   }
   if (SpectrogramOutcomePtr gram = document_->lastSpectrogram())

@@ -37,8 +37,7 @@ void SignalWorkspace::report(const QString& what, const QString& path, const QSt
 }
 
 void SignalWorkspace::chooseExport(QCustomPlot* plot, const QString& name) {
-  const QString path = QFileDialog::getSaveFileName(this, tr("Export Plot"), QDir(lastDirectory_).filePath(name + ".png"),
-                                                    plotExportFilter());
+  const QString path = askPlotPath(this, tr("Export Plot"), QDir(lastDirectory_).filePath(name + ".png"));
   if (!path.isEmpty()) report(tr("the plot"), path, exportPlotImage(plot, path));
 }
 

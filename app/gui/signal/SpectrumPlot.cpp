@@ -42,13 +42,12 @@ SpectrumPlot::SpectrumPlot(QWidget* parent) : QCustomPlot(parent) {
   tracer_->setStyle(QCPItemTracer::tsCrosshair);
   tracer_->setPen(QPen(QColor(120, 120, 120), 1.0, Qt::DashLine));
   tracer_->setVisible(false);
-  readout_ = new QCPItemText(this);
-  readout_->position->setType(QCPItemPosition::ptAxisRectRatio);
-  readout_->position->setCoords(0.01, 0.02);
-  readout_->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
-  readout_->setBrush(QColor(255, 255, 255, 220));
-  readout_->setPadding(QMargins(4, 2, 4, 2));
-  readout_->setText(QString());
+  // The readout's own line above the plot: it never covers a peak's label or the trace.
+  plotLayout()->insertRow(0);
+  readout_ = new QCPTextElement(this, QStringLiteral(" "), QFont(font().family(), 9));
+  readout_->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+  readout_->setMargins(QMargins(8, 2, 8, 0));
+  plotLayout()->addElement(0, 0, readout_);
 
   connect(this, &QCustomPlot::mouseMove, this, &SpectrumPlot::onMove);
   connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
@@ -96,13 +95,11 @@ void SpectrumPlot::showSpectrum(SpectrumOutcomePtr outcome) {
     });
     if (peakLabels_.size() < 4 && !crowded) {
       auto* label = new QCPItemText(this);
-      label->position->setCoords(peak.frequencyHz, s.levels[peak.bin]);
-      label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
       label->setText(QStringLiteral("%1\n%2 dBFS").arg(frequencyText(peak.frequencyHz)).arg(peak.levelDbfs, 0, 'f', 2));
       label->setFont(QFont(font().family(), 8));
       label->setColor(QColor(160, 0, 0));
       label->setClipToAxisRect(true);
-      label->setPadding(QMargins(0, 0, 0, 10));  // above the marker, not on it
+      placeLabel(label, peak.frequencyHz, s.levels[peak.bin]);
       peakLabels_ << label;
     }
   }
@@ -113,6 +110,21 @@ void SpectrumPlot::showSpectrum(SpectrumOutcomePtr outcome) {
   shownScale_ = s.scale;
   shownRate_ = s.sampleRate;
   replot(rpQueuedReplot);
+}
+
+// Above the marker, centred on it, unless that would cut the label at an edge of the plot: then
+// against the edge it would cross, or below the marker near the top.
+void SpectrumPlot::placeLabel(QCPItemText* label, double frequencyHz, double level) {
+  label->position->setCoords(frequencyHz, level);
+  const QRect area = axisRect()->rect();
+  const QSize size = QFontMetrics(label->font()).size(0, label->text());
+  const double x = xAxis->coordToPixel(frequencyHz), y = yAxis->coordToPixel(level);
+  Qt::Alignment horizontal = Qt::AlignHCenter;
+  if (x - size.width() / 2.0 < area.left()) horizontal = Qt::AlignLeft;
+  else if (x + size.width() / 2.0 > area.right()) horizontal = Qt::AlignRight;
+  const bool below = y - size.height() - 10 < area.top();
+  label->setPositionAlignment(horizontal | (below ? Qt::AlignTop : Qt::AlignBottom));
+  label->setPadding(below ? QMargins(0, 10, 0, 0) : QMargins(0, 0, 0, 10));  // beside the marker, not on it
 }
 
 void SpectrumPlot::fitView() {
@@ -153,11 +165,20 @@ double SpectrumPlot::levelAt(double frequencyHz, bool filtered) const {
   return s->levels[bin];
 }
 
-QString SpectrumPlot::readout() const { return readout_->text(); }
+QString SpectrumPlot::readout() const { return readout_->text().trimmed(); }
+
+void SpectrumPlot::leaveEvent(QEvent* event) {
+  QCustomPlot::leaveEvent(event);
+  tracer_->setVisible(false);
+  readout_->setText(QStringLiteral(" "));
+  replot(rpQueuedReplot);
+}
 
 void SpectrumPlot::onMove(QMouseEvent* event) {
   if (!outcome_ || !axisRect()->rect().contains(event->pos())) {
     tracer_->setVisible(false);
+    readout_->setText(QStringLiteral(" "));
+    replot(rpQueuedReplot);
     return;
   }
   const double f = std::clamp(xAxis->pixelToCoord(event->pos().x()), 0.0, outcome_->original.sampleRate / 2.0);

@@ -3,6 +3,7 @@
 #include "widgets/SaveBytes.h"
 
 #include <QBuffer>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QSvgGenerator>
 #include <QTemporaryFile>
@@ -12,12 +13,16 @@ namespace fftscope::gui {
 
 namespace {
 
-QString saveSvg(QCustomPlot* plot, QBuffer& file, int width, int height) {
+constexpr double kExportScale = 2.0;
+
+QString saveSvg(QCustomPlot* plot, QBuffer& file, int width, int height, const QString& title) {
   QSvgGenerator svg;
   svg.setOutputDevice(&file);
   svg.setSize(QSize(width, height));
-  svg.setViewBox(QRect(0, 0, width, height));
-  svg.setTitle(QStringLiteral("FFTScope"));
+  svg.setViewBox(QRect(0, 0, int(width / kExportScale), int(height / kExportScale)));
+  svg.setTitle(title.isEmpty() ? QStringLiteral("FFTScope") : title);
+  width = int(width / kExportScale);
+  height = int(height / kExportScale);
   QCPPainter painter;
   if (!painter.begin(&svg)) return QStringLiteral("cannot draw the SVG");
   plot->toPainter(&painter, width, height);
@@ -37,9 +42,29 @@ QString savePdf(QCustomPlot* plot, const QString& path, QBuffer& file, int width
   return {};
 }
 
+// A title row over the plot for as long as it lives.
+class TitleRow {
+ public:
+  TitleRow(QCustomPlot* plot, const QString& title) : plot_(plot) {
+    if (title.isEmpty()) return;
+    plot_->plotLayout()->insertRow(0);
+    element_ = new QCPTextElement(plot_, title, QFont(plot_->font().family(), 11, QFont::Bold));
+    plot_->plotLayout()->addElement(0, 0, element_);
+  }
+  ~TitleRow() {
+    if (!element_) return;
+    plot_->plotLayout()->remove(element_);
+    plot_->plotLayout()->simplify();
+  }
+
+ private:
+  QCustomPlot* plot_;
+  QCPTextElement* element_ = nullptr;
+};
+
 }  // namespace
 
-QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height) {
+QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height, const QString& title) {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg"))
     return QStringLiteral("%1: charts are saved as .png, .pdf or .svg").arg(path);
@@ -47,14 +72,18 @@ QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height
   QBuffer file(&bytes);
   file.open(QIODevice::WriteOnly);
   QString error;
-  if (suffix == QLatin1String("png")) {
-    const QPixmap pixmap = plot->toPixmap(width, height);
-    if (!pixmap.save(&file, "PNG")) error = QStringLiteral("cannot encode the PNG");
-  } else if (suffix == QLatin1String("svg")) {
-    error = saveSvg(plot, file, width, height);
-  } else {
-    error = savePdf(plot, path, file, width, height);
+  {
+    const TitleRow titled(plot, title);
+    if (suffix == QLatin1String("png")) {
+      const QPixmap pixmap = plot->toPixmap(int(width / kExportScale), int(height / kExportScale), kExportScale);
+      if (!pixmap.save(&file, "PNG")) error = QStringLiteral("cannot encode the PNG");
+    } else if (suffix == QLatin1String("svg")) {
+      error = saveSvg(plot, file, width, height, title);
+    } else {
+      error = savePdf(plot, path, file, int(width / kExportScale), int(height / kExportScale));
+    }
   }
+  plot->replot(QCustomPlot::rpQueuedReplot);
   if (!error.isEmpty()) return QStringLiteral("%1: %2").arg(path, error);
   file.close();
   return saveBytes(path, bytes);
@@ -62,6 +91,20 @@ QString exportPlot(QCustomPlot* plot, const QString& path, int width, int height
 
 QString plotExportFilter() {
   return QStringLiteral("PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)");
+}
+
+QString askPlotPath(QWidget* parent, const QString& caption, const QString& suggestedPath) {
+  const QStringList filters = plotExportFilter().split(QStringLiteral(";;"));
+  const QString suffix = QFileInfo(suggestedPath).suffix().toLower();
+  QString selected = filters.front();
+  for (const QString& filter : filters)
+    if (filter.contains(QStringLiteral("*.") + suffix + QLatin1Char(')'))) selected = filter;
+  QString path = QFileDialog::getSaveFileName(parent, caption, suggestedPath, plotExportFilter(), &selected);
+  if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
+    const int star = selected.indexOf(QStringLiteral("*."));
+    path += selected.mid(star + 1, selected.indexOf(QLatin1Char(')'), star) - star - 1);
+  }
+  return path;
 }
 
 }  // namespace fftscope::gui
