@@ -4,6 +4,7 @@
 #include "engine/planning/DeviceLimitsOf.h"
 #include "engine/planning/PassPlan.h"
 #include "engine/planning/RealSteps.h"
+#include "engine/runtime/PassArguments.h"
 #include "engine/runtime/PassKernels.h"
 #include "settings/Settings.h"
 
@@ -65,9 +66,11 @@ std::string joined(const std::array<std::size_t, 3>& v) {
 std::string passText(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
   std::ostringstream out;
   out << "  " << pass.label() << "\n    kernel " << pass.kernelName() << " in " << passFamily(pass) << ".cl: "
-      << passBuildOptions(pass, precision, direction, limits) << "\n    global " << joined(pass.global) << " local "
+      << passBuildOptions(pass, precision, direction) << "\n    global " << joined(pass.global) << " local "
       << joined(pass.local) << " dim " << pass.workDim << ", buffers " << pass.source << " -> " << pass.destination
       << ", chunks " << pass.chunks << "\n";
+  if (pass.kind != PassKind::Elementwise || pass.elementwise != ElementwiseKernel::Other)
+    out << "    arguments " << passArguments(pass, precision).text() << "\n";
   return out.str();
 }
 

@@ -90,7 +90,7 @@ void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, co
   last.bytesWritten = paddedBytes;
   PassInfo permute;
   permute.kind = PassKind::Elementwise;
-  permute.elementwiseKernel = "rader_permute";
+  permute.elementwise = ElementwiseKernel::RaderPermute;
   permute.length = stage.n;
   permute.padded = inner.length;
   permute.rows = inner.rows;

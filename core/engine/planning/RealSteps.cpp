@@ -1,5 +1,6 @@
 #include "engine/planning/RealSteps.h"
 
+#include "engine/planning/GroupedBuild.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/PassPlan.h"
 
@@ -195,6 +196,9 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     }
   }
   steps.back().destination = kOutput;
+  // The (un)tangling and pitches set above are part of the passes the builds are chosen for.
+  for (RealStep& step : steps)
+    if (step.kernel.empty()) chooseGroupedBuilds(step.passes, real.precision, limits);
   return steps;
 }
 
