@@ -63,7 +63,7 @@ std::string joined(const std::array<std::size_t, 3>& v) {
   return std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]);
 }
 
-std::string passText(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
+std::string passText(const PassInfo& pass, Precision precision, Direction direction) {
   std::ostringstream out;
   out << "  " << pass.label() << "\n    kernel " << pass.kernelName() << " in " << passFamily(pass) << ".cl: "
       << passBuildOptions(pass, precision, direction) << "\n    global " << joined(pass.global) << " local "
@@ -74,9 +74,9 @@ std::string passText(const PassInfo& pass, Precision precision, Direction direct
   return out.str();
 }
 
-std::string passesText(const std::vector<PassInfo>& passes, const PlanDescription& d, const DeviceLimits& limits) {
+std::string passesText(const std::vector<PassInfo>& passes, const PlanDescription& d) {
   std::string text;
-  for (const PassInfo& pass : passes) text += passText(pass, d.precision, d.direction, limits);
+  for (const PassInfo& pass : passes) text += passText(pass, d.precision, d.direction);
   return text;
 }
 
@@ -141,15 +141,15 @@ std::vector<SignedPlan> signedPlans() {
           d.precision = precision;
           d.direction = direction;
           const std::string heading = named.name + " " + d.summary();
-          plans.push_back({heading, planned([&] { return passesText(planPasses(d, limits), d, limits); })});
+          plans.push_back({heading, planned([&] { return passesText(planPasses(d, limits), d); })});
           if (d.dimensions == 2 && d.variant == Variant::Auto)
-            plans.push_back({heading + " columns", planned([&] { return passesText(columnPassesInPlace(d, limits), d, limits); })});
+            plans.push_back({heading + " columns", planned([&] { return passesText(columnPassesInPlace(d, limits), d); })});
           if (d.dimensions == 2 && d.variant == Variant::Local)
-            plans.push_back({heading + " transpose", planned([&] { return passesText(transposeOnlyPasses(d, limits), d, limits); })});
+            plans.push_back({heading + " transpose", planned([&] { return passesText(transposeOnlyPasses(d, limits), d); })});
           if (d.batch > 1 && d.variant == Variant::Auto)
             for (std::size_t members : chunkSizesToTry(d))
               plans.push_back({heading + " chunk=" + std::to_string(members),
-                               planned([&] { return passesText(chunkedPasses(d, limits, members), d, limits); })});
+                               planned([&] { return passesText(chunkedPasses(d, limits, members), d); })});
         }
         const std::pair<std::size_t, std::size_t> realShapes[] = {{1, 1024}, {1, 1000}, {1, 4097}, {1, 65536}, {1, 1 << 20},
                                                                   {1080, 1920}, {4096, 4096}, {1000, 750}, {64, 63}};
@@ -161,8 +161,8 @@ std::vector<SignedPlan> signedPlans() {
             plans.push_back({named.name + " real " + d.summary(), planned([&] {
                                std::string text;
                                for (const RealStep& step : planRealSteps(d, limits))
-                                 text += step.kernel.empty() ? passesText(step.passes, step.complex, limits)
-                                                             : passText(step.passes[0], d.precision, d.direction, limits) +
+                                 text += step.kernel.empty() ? passesText(step.passes, step.complex)
+                                                             : passText(step.passes[0], d.precision, d.direction) +
                                                                    "    m " + std::to_string(step.m) + "\n";
                                return text;
                              })});
