@@ -210,7 +210,7 @@ int runFilterBench(const FilterBenchOptions& o) {
   // Where the last call's kernel time went, by kernel.
   std::vector<std::pair<std::string, double>> byKernel;
   for (const TimingRecord& t : filter.lastTimings()) {
-    const std::string name = t.pass.kind == PassKind::Elementwise ? t.pass.elementwiseKernel : t.pass.kernelName();
+    const std::string name = t.pass.kernelName();
     auto found = std::find_if(byKernel.begin(), byKernel.end(), [&](const auto& k) { return k.first == name; });
     if (found == byKernel.end()) found = byKernel.insert(byKernel.end(), {name, 0.0});
     found->second += t.nanoseconds * 1e-6;

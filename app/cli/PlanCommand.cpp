@@ -57,7 +57,7 @@ PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limit
   if (!real) {
     planned.passes = chosen ? *chosen : planPasses(d, limits);
     for (const PassInfo& p : planned.passes)
-      planned.programs.push_back({passFamily(p), passBuildOptions(p, d.precision, d.direction, limits)});
+      planned.programs.push_back({passFamily(p), passBuildOptions(p, d.precision, d.direction)});
     return planned;
   }
   // A real plan's complex plans build with their own descriptions (its transposes as forward ones).
@@ -66,7 +66,7 @@ PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limit
   for (const RealStep& step : steps) {
     const PlanDescription& built = step.kernel.empty() ? step.complex : d;
     for (const PassInfo& p : step.passes)
-      planned.programs.push_back({passFamily(p), passBuildOptions(p, built.precision, built.direction, limits)});
+      planned.programs.push_back({passFamily(p), passBuildOptions(p, built.precision, built.direction)});
   }
   return planned;
 }

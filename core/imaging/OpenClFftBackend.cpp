@@ -26,7 +26,7 @@ Plan& OpenClFftBackend::plan(int rows, int cols, Direction direction) {
   PlanDescription description = PlanDescription::twoD(std::size_t(rows), std::size_t(cols));
   description.direction = direction;
   std::unique_ptr<Plan> baked;
-  const PlanChoice choice = wisdom_ ? choosePlan(description, device(), &*wisdom_) : PlanChoice{};
+  const PlanChoice choice = policy_ && policy_->wisdom() ? policy_->choose(description) : PlanChoice{};
   if (choice.source == PlanSource::Wisdom)
     baked = std::make_unique<Plan>(*context_, description, choice.chosen.passes);
   else

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
-#include "engine/planning/Wisdom.h"
+#include "engine/planning/PlanPolicy.h"
 #include "engine/runtime/Plan.h"
 #include "engine/runtime/StagedRun.h"
 #include "imaging/FftBackend.h"
@@ -44,9 +44,10 @@ class OpenClFftBackend final : public FftBackend {
   // The launches since the previous call, in order.
   std::vector<TimingRecord> takeTimings();
   std::size_t plansBaked() const { return plans_.size(); }
-  // Plans made from now on take the winner `fftscope-cli --plan measure` stored for this device
-  // and size, where there is one; others keep auto's own plan. Read only: nothing is measured.
-  void useWisdom(Wisdom wisdom) { wisdom_ = std::move(wisdom); }
+  // Plans made from now on are chosen by the policy where it has wisdom: the winner
+  // `fftscope-cli --plan measure` stored for this device and size, where there is one; others keep
+  // auto's own plan. Nothing is measured here (the policy is given no measurer).
+  void usePlanPolicy(PlanPolicy policy) { policy_ = std::move(policy); }
 
  private:
   Plan& plan(int rows, int cols, Direction direction);
@@ -57,7 +58,7 @@ class OpenClFftBackend final : public FftBackend {
   StagedRun staged_;
   std::vector<TimingRecord> timings_;
   std::string lastSummary_;
-  std::optional<Wisdom> wisdom_;
+  std::optional<PlanPolicy> policy_;
 };
 
 }  // namespace fftscope::imaging

@@ -265,8 +265,8 @@ TEST(FusedPlan, KeepsSeparateLaunchesWhereGroupedPassesAreOff) {
   DeviceLimits cpu = kGpuLike;
   cpu.groupedPasses = false;
   const std::vector<PassInfo> passes = planPasses(PlanDescription::oneD(65537, 3), cpu);
-  EXPECT_EQ(passes.front().elementwiseKernel, "chirp_pad");
-  EXPECT_EQ(passes.back().elementwiseKernel, "chirp_unpad");
+  EXPECT_EQ(passes.front().kernelName(), "chirp_pad");
+  EXPECT_EQ(passes.back().kernelName(), "chirp_unpad");
   for (const PassInfo& pass : passes) EXPECT_FALSE(pass.hooks.any()) << pass.label();
   // Other variants on a GPU too.
   PlanDescription r16 = PlanDescription::oneD(65537, 3);

@@ -6,6 +6,7 @@
 #include "PlanAgainstFftw.h"
 #include "engine/reference/Accuracy.h"
 #include "engine/reference/FftwReference.h"
+#include "engine/planning/GroupedBuild.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/runtime/HostRun.h"
 #include "engine/runtime/PassKernels.h"
@@ -108,19 +109,18 @@ TEST(GroupedColumns, TakeLongerRunsWhereTheyKeepEnoughGroups) {
   EXPECT_EQ(long18[1].rounds, 1u);
 }
 
-// The f32 descriptions, and one in f64 where the device has it, against FFTW with the switch
-// `variable` on (1) and off (0).
-void expectMatchesFftwEitherWay(cl::DeviceContext& context, const char* variable,
+// The f32 descriptions, and one in f64 where the device has it, against FFTW with the limits'
+// switch on and off.
+void expectMatchesFftwEitherWay(cl::DeviceContext& context, bool DeviceLimits::*onOff,
                                 std::initializer_list<PlanDescription> f32, PlanDescription f64,
                                 const DeviceLimits& limits = kGpuLike) {
   f64.precision = Precision::F64;
-  for (const char* value : {"1", "0"}) {
-    SCOPED_TRACE(std::string(variable) + "=" + value);
-    Settings settings;
-    settings.set(variable, value);
-    ScopedSettings installed(settings);
-    for (const PlanDescription& d : f32) expectMatchesFftw<float>(context, d, limits);
-    if (context.device().fp64) expectMatchesFftw<double>(context, f64, limits);
+  for (bool on : {true, false}) {
+    SCOPED_TRACE(on ? "on" : "off");
+    DeviceLimits switched = limits;
+    switched.*onOff = on;
+    for (const PlanDescription& d : f32) expectMatchesFftw<float>(context, d, switched);
+    if (context.device().fp64) expectMatchesFftw<double>(context, f64, switched);
   }
 }
 
@@ -135,14 +135,17 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
     const std::vector<PassInfo> passes = planPasses(d, kLoadTwiddles);
     ASSERT_EQ(passes.back().kind, PassKind::Grouped) << d.summary();
     ASSERT_GT(passes.back().p, 1u) << d.summary();
+    EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction).find("STAGED_TWIDDLES=1"), std::string::npos);
+    EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction).find("STAGED_TWIDDLES"), std::string::npos);
+    // The same pass where local memory holds its own values alone.
     DeviceLimits tight = kLoadTwiddles;
-    EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction, tight).find("STAGED_TWIDDLES=1"), std::string::npos);
-    EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction, tight).find("STAGED_TWIDDLES"), std::string::npos);
     tight.localMemBytes = groupedLocalBytes(passes.back().span, passes.back().lanes, d.precision);
-    EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, tight).find("STAGED_TWIDDLES"), std::string::npos);
+    std::vector<PassInfo> tightPasses = passes;
+    chooseGroupedBuilds(tightPasses, d.precision, tight);
+    EXPECT_EQ(passBuildOptions(tightPasses.back(), d.precision, d.direction).find("STAGED_TWIDDLES"), std::string::npos);
   }
   FFTSCOPE_REQUIRE_DEVICE(context);
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_STAGED_TWIDDLES", {rows, columns, straddling}, columns, kLoadTwiddles);
+  expectMatchesFftwEitherWay(*context, &DeviceLimits::stagedTwiddles, {rows, columns, straddling}, columns, kLoadTwiddles);
 }
 
 // Grouped kernels declare their group size unless asked not to (FFTSCOPE_REQD_GROUP=0, so that a
@@ -153,20 +156,22 @@ TEST(GroupedKernels, WithoutTheirDeclaredGroupSizeMatchFftw) {
   DeviceLimits undeclared = kGpuLike;
   undeclared.reqdGroup = false;
   const PassInfo pass = planPasses(rows, kGpuLike).front();
-  EXPECT_EQ(passBuildOptions(pass, rows.precision, rows.direction, kGpuLike).find("REQD_GROUP"), std::string::npos);
-  EXPECT_NE(passBuildOptions(pass, rows.precision, rows.direction, undeclared).find("-D REQD_GROUP=0"), std::string::npos);
+  EXPECT_EQ(passBuildOptions(pass, rows.precision, rows.direction).find("REQD_GROUP"), std::string::npos);
+  EXPECT_NE(passBuildOptions(planPasses(rows, undeclared).front(), rows.precision, rows.direction).find("-D REQD_GROUP=0"),
+            std::string::npos);
   FFTSCOPE_REQUIRE_DEVICE(context);
   // The kernel as built declares its group size, or none (0, 0, 0) without it.
   for (const DeviceLimits& limits : {kGpuLike, undeclared}) {
-    cl::Kernel kernel = context->kernel(passFamily(pass), passBuildOptions(pass, rows.precision, rows.direction, limits),
-                                        pass.kernelName().c_str());
+    const PassInfo planned = planPasses(rows, limits).front();
+    cl::Kernel kernel = context->kernel(passFamily(planned), passBuildOptions(planned, rows.precision, rows.direction),
+                                        planned.kernelName().c_str());
     std::size_t declared[3] = {9, 9, 9};
     ASSERT_EQ(clGetKernelWorkGroupInfo(kernel.get(), context->device().id, CL_KERNEL_COMPILE_WORK_GROUP_SIZE,
                                        sizeof(declared), declared, nullptr),
               CL_SUCCESS);
     EXPECT_EQ(declared[0], limits.reqdGroup ? pass.local[0] : 0u);
   }
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_REQD_GROUP", {rows, columns}, columns);
+  expectMatchesFftwEitherWay(*context, &DeviceLimits::reqdGroup, {rows, columns}, columns);
 }
 
 // A row's pass after others makes its outer twiddles from R/4 + 1 lookups a butterfly (OUTER_STEPS)
@@ -177,14 +182,14 @@ TEST(GroupedTwiddles, OuterStepsInRowPassesAfterOthersMatchFftwEitherWay) {
   for (const PlanDescription& d : {rows, mixed}) {
     const std::vector<PassInfo> passes = planPasses(d, kLoadTwiddles);
     ASSERT_GT(passes.size(), 1u) << d.summary();
+    EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction).find("OUTER_STEPS=1"), std::string::npos);
+    EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction).find("OUTER_STEPS"), std::string::npos);
     DeviceLimits limits = kLoadTwiddles;
-    EXPECT_NE(passBuildOptions(passes.back(), d.precision, d.direction, limits).find("OUTER_STEPS=1"), std::string::npos);
-    EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction, limits).find("OUTER_STEPS"), std::string::npos);
     limits.outerSteps = false;
-    EXPECT_EQ(passBuildOptions(passes.back(), d.precision, d.direction, limits).find("OUTER_STEPS"), std::string::npos);
+    EXPECT_EQ(passBuildOptions(planPasses(d, limits).back(), d.precision, d.direction).find("OUTER_STEPS"), std::string::npos);
   }
   FFTSCOPE_REQUIRE_DEVICE(context);
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_OUTER_STEPS", {rows, mixed}, mixed, kLoadTwiddles);
+  expectMatchesFftwEitherWay(*context, &DeviceLimits::outerSteps, {rows, mixed}, mixed, kLoadTwiddles);
 }
 
 // A row's or a column's grouped passes after the first take their outer twiddles from the stores
@@ -213,7 +218,7 @@ TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
       EXPECT_EQ(stored[i].nextPoints, stored[i + 1].span) << i;
       EXPECT_TRUE(stored[i + 1].twiddledBefore) << i;
       EXPECT_EQ(groupedOuterLength(stored[i]), stored[i + 1].span * stored[i + 1].p) << i;
-      const std::string options = passBuildOptions(stored[i + 1], d.precision, d.direction, kGpuLike);
+      const std::string options = passBuildOptions(stored[i + 1], d.precision, d.direction);
       EXPECT_NE(options.find("TWIDDLED_BEFORE=1"), std::string::npos) << i;
       EXPECT_EQ(options.find("OUTER_STEPS"), std::string::npos) << i;
       EXPECT_EQ(options.find("STAGED_TWIDDLES"), std::string::npos) << i;
@@ -312,7 +317,7 @@ TEST(GroupedGroups, OddRadicesTakeFewerRoundsAndMatchFftwEitherWay) {
   const std::vector<GroupedStep> kept = groupedSteps(3000, 4000, true, Precision::F32, off);
   EXPECT_EQ(kept[1].group, kept[1].lanes * kept[1].points / 5);
   FFTSCOPE_REQUIRE_DEVICE(context);
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_FEWEST_ROUNDS",
+  expectMatchesFftwEitherWay(*context, &DeviceLimits::fewestRounds,
                              {PlanDescription::oneD(48000, 3), PlanDescription::twoD(3000, 40, 1)},
                              PlanDescription::oneD(1920, 3));
 }
@@ -342,7 +347,7 @@ TEST(GroupedGroups, OneRoundGroupsWhenAskedMatchFftw) {
 // (FFTSCOPE_INNER_STEPS, on by default) or one lookup each: both match FFTW.
 TEST(GroupedTwiddles, InnerStepsMatchFftwEitherWay) {
   FFTSCOPE_REQUIRE_DEVICE(context);
-  expectMatchesFftwEitherWay(*context, "FFTSCOPE_INNER_STEPS",
+  expectMatchesFftwEitherWay(*context, &DeviceLimits::innerSteps,
                              {PlanDescription::oneD(4096, 3), PlanDescription::oneD(65536, 3), PlanDescription::oneD(1920, 3),
                               PlanDescription::twoD(1080, 1920)},
                              PlanDescription::oneD(16384, 3));

@@ -36,7 +36,7 @@ TEST(PassPlanGroupOrder, AlternatesOverManyRowsAndKeepsOneLongRowInOrder) {
   EXPECT_EQ(orders(split), "..r");
   const std::vector<PassInfo> rader = planPasses(PlanDescription::oneD(65537, 255), kGpuLike);
   ASSERT_EQ(rader.size(), 4u);
-  EXPECT_EQ(rader.back().elementwiseKernel, "rader_permute");
+  EXPECT_EQ(rader.back().kernelName(), "rader_permute");
   EXPECT_EQ(orders(rader), "..r.");
   DeviceLimits natural = kGpuLike;
   natural.reverseGroups = false;

@@ -192,7 +192,7 @@ TEST(RaderPlan, PermutesInAPassOfItsOwnWhereAsked) {
   ASSERT_EQ(passes.size(), 4u);
   EXPECT_FALSE(passes[2].hooks.any()) << passes[2].label();
   EXPECT_EQ(passes[2].bytesWritten, 65536u * 2 * 8);
-  EXPECT_EQ(passes[3].elementwiseKernel, "rader_permute");
+  EXPECT_EQ(passes[3].kernelName(), "rader_permute");
   // The last radix (16) is even: outputs o and o + 32768 side by side, k and n - k a work-item.
   EXPECT_TRUE(passes[2].pairedOut && passes[3].pairedOut);
   EXPECT_EQ(passes[3].global[0], 32768u + 256u);
@@ -212,7 +212,7 @@ void expectRaderMatchesFftw(cl::DeviceContext& context, const LimitsCase& c) {
   const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
   std::size_t rader = 0;
   for (const PassInfo& pass : passes) {
-    EXPECT_TRUE(!isBluesteinPass(pass) || pass.elementwiseKernel == "rader_permute") << pass.label();
+    EXPECT_TRUE(!isBluesteinPass(pass) || pass.kernelName() == "rader_permute") << pass.label();
     rader += pass.hooks.rader;
   }
   ASSERT_GT(rader, 0u) << c.d.summary() << ": no pass runs Rader's stage";
@@ -229,32 +229,27 @@ TEST_P(RaderStage, MatchesFftwWithinTheConvolutionGate) {
     expectRaderMatchesFftw<double>(*context, c);
 }
 
-// The filter read during the first FFT's last exchange (FFTSCOPE_FILTER_PREFETCH=1; the build
-// options come from the device's limits, so the switch goes through the process's settings): the filter
+// The filter read during the first FFT's last exchange (FFTSCOPE_FILTER_PREFETCH=1): the filter
 // pass of 65537's two passes each way, whose FFTs meet in registers, is built so and matches FFTW.
 TEST(RaderFilter, ReadDuringTheFirstFftsLastExchangeMatchesFftw) {
   FFTSCOPE_REQUIRE_DEVICE(context);
   const DeviceLimits rader = scattering(raderPreferred());
-  Settings prefetching;
-  prefetching.set("FFTSCOPE_FILTER_PREFETCH", "1");
-  std::optional<ScopedSettings> installed(std::in_place, prefetching);
-  const DeviceLimits device = limitsOf(context->device());
-  for (const LimitsCase& c : {limitsCase(0, 65537, 3, Precision::F32, rader, "prefetch", Direction::Forward),
-                              limitsCase(0, 65537, 2, Precision::F64, rader, "prefetch", Direction::Inverse)}) {
+  DeviceLimits prefetching = rader;
+  prefetching.filterPrefetch = true;
+  for (const LimitsCase& c : {limitsCase(0, 65537, 3, Precision::F32, prefetching, "prefetch", Direction::Forward),
+                              limitsCase(0, 65537, 2, Precision::F64, prefetching, "prefetch", Direction::Inverse)}) {
     SCOPED_TRACE(c.d.summary());
     const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
     const auto filter = std::find_if(passes.begin(), passes.end(), [](const PassInfo& p) { return p.hooks.filterMiddle; });
     ASSERT_NE(filter, passes.end());
     EXPECT_EQ(filter->innerRadices.front(), filter->innerRadices.back()) << filter->label();  // they meet in registers
-    EXPECT_NE(passBuildOptions(*filter, c.d.precision, c.d.direction, device).find("-D FILTER_PREFETCH=1"), std::string::npos);
+    EXPECT_NE(passBuildOptions(*filter, c.d.precision, c.d.direction).find("-D FILTER_PREFETCH=1"), std::string::npos);
     if (c.d.precision == Precision::F32)
       expectRaderMatchesFftw<float>(*context, c);
     else if (context->device().fp64)
       expectRaderMatchesFftw<double>(*context, c);
   }
-  installed.reset();
-  EXPECT_EQ(passBuildOptions(planPasses(PlanDescription::oneD(65537, 3), rader)[1], Precision::F32, Direction::Forward,
-                             limitsOf(context->device()))
+  EXPECT_EQ(passBuildOptions(planPasses(PlanDescription::oneD(65537, 3), rader)[1], Precision::F32, Direction::Forward)
                 .find("FILTER_PREFETCH"),
             std::string::npos);
 }

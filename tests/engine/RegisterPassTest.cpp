@@ -7,6 +7,7 @@
 #include "PlanAgainstFftw.h"
 #include "engine/reference/Accuracy.h"
 #include "engine/reference/FftwReference.h"
+#include "engine/planning/GroupedBuild.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/runtime/HostRun.h"
 #include "engine/runtime/PassKernels.h"
@@ -179,19 +180,19 @@ TEST(RegisterExchange, ACappedBuildSizesGroupsByTheirValues) {
   d.cols = 16384;
   const std::vector<PassInfo> passes = planPasses(d, capped);
   ASSERT_EQ(passes.size(), 1u);
-  EXPECT_NE(passBuildOptions(passes[0], d.precision, d.direction, capped).find("-cl-nv-maxrregcount=64"),
+  EXPECT_NE(passBuildOptions(passes[0], d.precision, d.direction).find("-cl-nv-maxrregcount=64"),
             std::string::npos);
-  EXPECT_EQ(passBuildOptions(passes[0], d.precision, d.direction, kGpuLike).find("maxrregcount"), std::string::npos);
+  EXPECT_EQ(passBuildOptions(planPasses(d, kGpuLike)[0], d.precision, d.direction).find("maxrregcount"), std::string::npos);
   d.cols = 1024;
   for (const PassInfo& pass : planPasses(d, capped))
-    EXPECT_EQ(passBuildOptions(pass, d.precision, d.direction, capped).find("maxrregcount"), std::string::npos);
+    EXPECT_EQ(passBuildOptions(pass, d.precision, d.direction).find("maxrregcount"), std::string::npos);
   // A filter pass's own cap (FFTSCOPE_FILTER_PASS_CAP) goes on it alone, without the declared group
   // size that would override it, and only where the build can cap.
   DeviceLimits filterCapped = capped;
   filterCapped.filterPassCap = 80;
   const std::vector<PassInfo> rader = planPasses(PlanDescription::oneD(65537, 3), filterCapped);
   for (const PassInfo& pass : rader) {
-    const std::string options = passBuildOptions(pass, Precision::F32, Direction::Forward, filterCapped);
+    const std::string options = passBuildOptions(pass, Precision::F32, Direction::Forward);
     EXPECT_EQ(registerCapOf(pass, filterCapped) == 80, pass.hooks.filterMiddle) << pass.label();
     EXPECT_EQ(options.find("-cl-nv-maxrregcount=80") != std::string::npos, pass.hooks.filterMiddle) << options;
     EXPECT_EQ(options.find("REQD_GROUP=0") != std::string::npos, pass.hooks.filterMiddle) << options;

@@ -111,22 +111,22 @@ TEST(RegisterValues, MoreValuesWhereTheyTakeFewerInnerPasses) {
   d.cols = 16384;
   const std::vector<PassInfo> passes = planPasses(d, capped);
   ASSERT_EQ(passes.size(), 1u);
-  const std::string options = passBuildOptions(passes[0], d.precision, d.direction, capped);
+  const std::string options = passBuildOptions(passes[0], d.precision, d.direction);
   EXPECT_NE(options.find("-cl-nv-maxrregcount=255"), std::string::npos) << options;
   EXPECT_EQ(options.find("INNER_STEPS"), std::string::npos) << options;
   // Nor a declared group size (unless FFTSCOPE_REQD_GROUP=all), which 16- and 32-value passes keep.
   EXPECT_NE(options.find("-D REQD_GROUP=0"), std::string::npos) << options;
   DeviceLimits declared = capped;
   declared.reqdWideHeld = true;
-  EXPECT_EQ(passBuildOptions(passes[0], d.precision, d.direction, declared).find("REQD_GROUP"), std::string::npos);
-  const std::string eights = passBuildOptions(planPasses(d, thirtyTwo)[0], d.precision, d.direction, thirtyTwo);
+  EXPECT_EQ(passBuildOptions(planPasses(d, declared)[0], d.precision, d.direction).find("REQD_GROUP"), std::string::npos);
+  const std::string eights = passBuildOptions(planPasses(d, thirtyTwo)[0], d.precision, d.direction);
   EXPECT_NE(eights.find("-cl-nv-maxrregcount=128"), std::string::npos) << eights;
   EXPECT_EQ(eights.find("INNER_STEPS"), std::string::npos) << eights;
   EXPECT_EQ(eights.find("REQD_GROUP"), std::string::npos) << eights;
   capped.registerValues = 16;
-  EXPECT_NE(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("INNER_STEPS=1"),
+  EXPECT_NE(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction).find("INNER_STEPS=1"),
             std::string::npos);
-  EXPECT_EQ(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction, capped).find("REQD_GROUP"),
+  EXPECT_EQ(passBuildOptions(planPasses(d, capped)[0], d.precision, d.direction).find("REQD_GROUP"),
             std::string::npos);
   // Radix 16 keeps them in 32-value passes too (4096 f64 points as 16 16 16).
   d.cols = 4096;
@@ -134,7 +134,7 @@ TEST(RegisterValues, MoreValuesWhereTheyTakeFewerInnerPasses) {
   const std::vector<PassInfo> f64Rows = planPasses(d, perStep);
   ASSERT_EQ(f64Rows.size(), 1u);
   EXPECT_EQ(f64Rows[0].values, 32u);
-  EXPECT_NE(passBuildOptions(f64Rows[0], d.precision, d.direction, perStep).find("INNER_STEPS=1"), std::string::npos);
+  EXPECT_NE(passBuildOptions(f64Rows[0], d.precision, d.direction).find("INNER_STEPS=1"), std::string::npos);
 }
 
 TEST(RegisterValues, SixteenValuesAreACandidateTakenOnlyWhenMeasured) {

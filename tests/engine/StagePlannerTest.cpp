@@ -74,9 +74,9 @@ TEST(StagePlanner, BluesteinPassesRouteThroughThePaddedBuffersOnly) {
   cpu.groupedPasses = false;
   auto passes = planPasses(d, cpu);
   ASSERT_GE(passes.size(), 5u);
-  EXPECT_EQ(passes.front().elementwiseKernel, "chirp_pad");
+  EXPECT_EQ(passes.front().kernelName(), "chirp_pad");
   EXPECT_EQ(passes.front().source, kInput);
-  EXPECT_EQ(passes.back().elementwiseKernel, "chirp_unpad");
+  EXPECT_EQ(passes.back().kernelName(), "chirp_unpad");
   EXPECT_EQ(passes.back().destination, kOutput);
   for (const PassInfo& pass : passes) {
     EXPECT_NE(pass.source, pass.destination) << pass.label();

@@ -88,7 +88,9 @@ TEST(OpenClBackendWisdom, TakesTheStoredPlanForItsDeviceAndSize) {
   entry.milliseconds = 0.1;
   entry.measured = "2024-01-01T00:00:00Z";
   wisdom.remember(entry);
-  backend->useWisdom(wisdom);
+  PlanPolicy policy({}, backend->device());
+  policy.useWisdom(wisdom);
+  backend->usePlanPolicy(std::move(policy));
 
   FftwBackend fftw;
   const auto input = randomPlane(rows, cols, 7);

@@ -1,7 +1,7 @@
 #include "engine/BackendChoice.h"
 
 #include "engine/cl/Devices.h"
-#include "engine/planning/Wisdom.h"
+#include "engine/planning/PlanPolicy.h"
 #include "imaging/FftwBackend.h"
 
 #include <exception>
@@ -25,14 +25,11 @@ ChosenBackend chooseBackend(const std::string& selector, bool useFftw) {
     const cl::DeviceInfo device = cl::chooseDevice(selector);
     auto opencl = std::make_unique<imaging::OpenClFftBackend>(device);
     ChosenBackend chosen;
-    // Plans measured by `fftscope-cli --plan measure` are taken where stored; a wisdom file that
-    // cannot be read is only said, as the command line says it.
-    const std::filesystem::path wisdomPath = Wisdom::defaultPath();
-    if (!wisdomPath.empty()) {
-      Wisdom wisdom = Wisdom::load(wisdomPath);
-      chosen.wisdomNotice = wisdom.warning();
-      opencl->useWisdom(std::move(wisdom));
-    }
+    // Plans measured by `fftscope-cli --plan measure` are taken where stored (the engine's plan
+    // policy, by estimate); a wisdom file that cannot be read is only said, as the command line says it.
+    PlanPolicy policy({}, device);
+    if (const Wisdom* wisdom = policy.wisdom()) chosen.wisdomNotice = wisdom->warning();
+    opencl->usePlanPolicy(std::move(policy));
     chosen.opencl = opencl.get();
     chosen.backend = std::move(opencl);
     chosen.deviceName = device.name;

@@ -18,6 +18,12 @@ namespace fftscope {
 // Grouped: a Stockham pass of a composite radix over neighbouring lanes (kernels/grouped_fft.cl).
 enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise, Upload, Download, Grouped };
 
+// The element-wise kernels a plan launches within its transform, each with its own arguments
+// (runtime/PassArguments.cpp): Bluestein's (kernels/bluestein.cl) and Rader's permutation
+// (kernels/rader.cl). Other: a kernel launched by name outside a plan's transform
+// (PassInfo::elementwiseKernel; kernels/real.cl, the mask and display kernels).
+enum class ElementwiseKernel { Other, ChirpPad, SpectrumProduct, ChirpUnpad, RaderPermute };
+
 // The plan's buffers: the caller's input and output, up to two scratch buffers of the data's
 // size, and two more for Bluestein's padded rows (rows x padded points).
 enum BufferSlot { kInput = 0, kOutput = 1, kScratchA = 2, kScratchB = 3, kScratchC = 4, kScratchD = 5 };
@@ -53,6 +59,19 @@ struct ChirpHooks {
   bool any() const { return chirpIn || filterOut || chirpOut || filterMiddle; }
 };
 
+// How a grouped pass's kernel is built beyond its shape, chosen by the planner for the device
+// (planning/GroupedBuild.h) so that a pass, with the plan's precision and direction, names its
+// program: each a switch of kernels/grouped_fft.cl.
+struct GroupedBuild {
+  bool stagedTwiddles = false;  // STAGED_TWIDDLES: the group's outer twiddles staged in local memory
+  bool outerSteps = false;      // OUTER_STEPS: outer twiddles from R/4 + 1 lookups a butterfly
+  bool innerSteps = false;      // INNER_STEPS: inner twiddles from R/4 + 2 lookups and products
+  bool filterPrefetch = false;  // FILTER_PREFETCH: the filter read during the first FFT's last exchange
+  bool declaredGroup = true;    // the group size declared (reqd_work_group_size); false: REQD_GROUP=0
+  std::size_t registerCap = 0;  // NVIDIA's -cl-nv-maxrregcount; 0: none
+  bool operator==(const GroupedBuild&) const = default;
+};
+
 struct PassInfo {
   PassKind kind = PassKind::Stockham;
   int radix = 0;          // Stockham: the pass's radix; Local: points per work-item per pass
@@ -77,7 +96,8 @@ struct PassInfo {
   int workDim = 1;
   std::uint64_t bytesRead = 0;
   std::uint64_t bytesWritten = 0;
-  std::string elementwiseKernel;  // Elementwise: the kernel's name
+  ElementwiseKernel elementwise = ElementwiseKernel::Other;  // Elementwise: which of a plan's kernels
+  std::string elementwiseKernel;  // Elementwise, Other: the kernel's name
   std::size_t padded = 0; // Bluestein: the convolution length M (chirp passes: length is n; FFT passes of a
                           // fused stage: length is M)
   ChirpHooks hooks;       // Grouped: Bluestein's steps in its loads and stores
@@ -120,8 +140,9 @@ struct PassInfo {
   // twiddles its own loads.
   std::size_t nextPoints = 0;
   bool twiddledBefore = false;
+  GroupedBuild build;  // Grouped: how its kernel is built
 
-  std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy"
+  std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy", "chirp_pad", ...
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"
 };
 

@@ -11,7 +11,15 @@ std::string PassInfo::kernelName() const {
     case PassKind::Local: return "local_fft";
     case PassKind::Transpose: return "transpose";
     case PassKind::Copy: return "copy";
-    case PassKind::Elementwise: return elementwiseKernel;
+    case PassKind::Elementwise:
+      switch (elementwise) {
+        case ElementwiseKernel::ChirpPad: return "chirp_pad";
+        case ElementwiseKernel::SpectrumProduct: return "spectrum_product";
+        case ElementwiseKernel::ChirpUnpad: return "chirp_unpad";
+        case ElementwiseKernel::RaderPermute: return "rader_permute";
+        case ElementwiseKernel::Other: break;
+      }
+      return elementwiseKernel;
     case PassKind::Upload: return "upload";
     case PassKind::Download: return "download";
     case PassKind::Grouped: return "grouped_fft";

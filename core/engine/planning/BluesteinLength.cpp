@@ -101,16 +101,11 @@ ConvolutionCost directCost(std::size_t n, std::size_t m, const PlanDescription& 
 }
 
 // Rader's stage for a prime n: the fused passes over M = n - 1, and its reads of x gathered and
-// its stores of X scattered over the row, which cost the H200 about five round trips of n more
-// where they go to global memory (65537 x 255 in 0.72 ms over three launches that move as much as
-// 65536 x 256's two in 0.164; 12289 x 1365 0.66 ms against Bluestein's 0.60). Rows that one pass
-// holds permute in local memory (kernels/grouped_hooks.cl, RADER_STAGED), about half a round trip:
-// 257 x 65280 took 0.189 ms (Bluestein's 0.348, 256 x 65536 0.074), 641 x 26173 0.253 (0.340).
-// Stored in order, two outputs side by side, and permuted by a pass of its own (rows only,
-// DeviceLimits::raderPermutePass), the gather and the permutation cost about two and a half round
-// trips: 65537 x 255's last pass took 0.081 ms and the permutation 0.095 where the scattering
-// pass took 0.309 (0.466 ms in all against 0.596); 12289 x 1365 0.425 against Bluestein's 0.592,
-// 786433 x 21 0.639 against 1.695.
+// its stores of X scattered over the row. Gathered and scattered in global memory they cost about
+// five round trips of n more, since neighbouring work-items touch far-apart points; rows that one
+// pass holds permute in local memory (kernels/grouped_hooks.cl, RADER_STAGED), about half a round
+// trip; stored in order, two outputs side by side, and permuted by a pass of its own (rows only,
+// DeviceLimits::raderPermutePass), about two and a half. docs/engine.md has the timings.
 constexpr double kPermutePoints = 10.0;
 constexpr double kPermutePassPoints = 5.0;
 constexpr double kStagedPermutePoints = 1.0;

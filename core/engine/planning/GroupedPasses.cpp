@@ -54,9 +54,8 @@ void appendSteps(std::vector<PassInfo>& passes, const PassInfo& base, const std:
 }
 
 // Rader's scatter from a pass after others (its stores go all over each row) with as many lanes
-// as local memory and the work-group take, each work-item keeping its points: on the H200 65537 x
-// 255's scatter took 0.306 ms with 16 lanes where 8 took 0.346 (its filter's pass kept 8: 0.126
-// against 0.145 with 16).
+// as local memory and the work-group take, each work-item keeping its points: more lanes a group
+// put more of the scattered stores to one row's neighbourhood at a time (docs/engine.md).
 void widenScatter(PassInfo& pass, Precision precision, const DeviceLimits& limits) {
   if (pass.p == 1 || pass.exchangeRounds != 1 || pass.stride != 1 || pass.local[0] == 0) return;
   // The group grows with the lanes, so that every work-item keeps its rounds and values.
@@ -90,7 +89,7 @@ void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, co
   last.bytesWritten = paddedBytes;
   PassInfo permute;
   permute.kind = PassKind::Elementwise;
-  permute.elementwiseKernel = "rader_permute";
+  permute.elementwise = ElementwiseKernel::RaderPermute;
   permute.length = stage.n;
   permute.padded = inner.length;
   permute.rows = inner.rows;
@@ -135,9 +134,8 @@ void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first) {
     const bool plainStores = !pass.hooks.filterOut && !pass.hooks.filterMiddle && !pass.hooks.chirpOut &&
                              !pass.pairedOut && !pass.untangleOut && !pass.hooks.splitCols;
     if (!chained || !plainStores) continue;
-    // On the H200 a pass whose last inner radix is 4, 8, 12 or 16 took 0.001-0.004 ms more for
-    // the twiddles on its stores; one ending in 5 or 10 took 0.01-0.017 more, above what the next
-    // pass saved (1000000 x 16: 0.263 ms against 0.244; 3000 x 4000's columns 0.187 against 0.184).
+    // A last inner radix that is a multiple of 4 multiplies its stores' twiddles in few products
+    // (quarter-turns are free); after 5 or 10 they cost the pass more than the next one saves.
     if (pass.innerRadices.back() % 4 != 0) continue;
     // A pass that twiddles its own loads has one outer table, of F*p, and none for the next's.
     if (twiddlesOwnLoads(pass)) continue;
@@ -147,8 +145,8 @@ void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first) {
 }
 
 DeviceLimits fusedStageLimits(const DeviceLimits& limits) {
-  // Later passes of at most 8 lanes a group: on the H200 Rader's 65537 x 255 filter pass took
-  // 0.099 ms so against 0.106 in 16 lanes, where a plain long row's later passes gain from 16.
+  // Later passes of at most 8 lanes a group: a pass that also reads the filter has less room for
+  // lanes, where a plain long row's later passes gain from 16 (docs/engine.md).
   DeviceLimits fused = limits;
   fused.laterLanes = std::min<std::size_t>(limits.laterLanes, 8);
   // 16 values: 32 and 64 were timed in plain passes only, and the hooks' values would share their

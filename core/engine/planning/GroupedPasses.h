@@ -52,9 +52,8 @@ DeviceLimits fusedStageLimits(const DeviceLimits& limits);
 
 // Whether Bluestein's first FFT's last step (radices `last`, exchanged in `lastRounds` rounds) and
 // the second's first step (radices `first`) go into one launch (FILTER_MIDDLE in grouped_fft.cl):
-// FFTs of two steps or more (a whole FFT a launch measured slower both ways in one: on the H200,
-// 2053 x 8172 took 0.91 ms in one launch against 0.85 in two), the same inner radices, two or
-// more, held in local memory.
+// FFTs of two steps or more (where a whole FFT is one launch, both in one hold too many values a
+// work-item: docs/engine.md), the same inner radices, two or more, held in local memory.
 bool bluesteinStepsMeet(std::size_t steps, const std::vector<int>& last, std::size_t lastRounds,
                         const std::vector<int>& first);
 

@@ -1,6 +1,7 @@
 #include "engine/planning/PassPlan.h"
 
 #include "engine/planning/CacheChunks.h"
+#include "engine/planning/GroupedBuild.h"
 #include "engine/planning/GroupedPasses.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/SplitBluestein.h"
@@ -163,13 +164,13 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   chirp.bytesRead = stage.length * stage.rows * bytesPerPoint;
   chirp.bytesWritten = m * stage.rows * bytesPerPoint;
   setElementwiseGeometry(chirp, m, limits);
-  chirp.elementwiseKernel = "chirp_pad";
+  chirp.elementwise = ElementwiseKernel::ChirpPad;
   passes.push_back(chirp);
 
   direct(inner, choice.factors);
   PassInfo product = inner;
   product.kind = PassKind::Elementwise;
-  product.elementwiseKernel = "spectrum_product";
+  product.elementwise = ElementwiseKernel::SpectrumProduct;
   product.length = stage.length;
   product.padded = m;
   product.bytesRead = 2 * m * stage.rows * bytesPerPoint;  // data and filter
@@ -177,7 +178,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   passes.push_back(product);
   direct(inner, choice.factors);
 
-  chirp.elementwiseKernel = "chirp_unpad";
+  chirp.elementwise = ElementwiseKernel::ChirpUnpad;
   std::swap(chirp.bytesRead, chirp.bytesWritten);
   setElementwiseGeometry(chirp, stage.length, limits);
   passes.push_back(chirp);
@@ -309,16 +310,17 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
 
   if (d.direction == Direction::Inverse) scaleLastTransform(passes, d.points());
   alternateGroupOrder(passes, limits);
+  chooseGroupedBuilds(passes, d.precision, limits);
   return passes;
 }
 
 void alternateGroupOrder(std::vector<PassInfo>& passes, const DeviceLimits& limits) {
   if (!limits.reverseGroups) return;
   auto orders = [](const PassInfo& pass) {
-    return pass.kind == PassKind::Grouped || pass.elementwiseKernel == "rader_permute";
+    return pass.kind == PassKind::Grouped || pass.elementwise == ElementwiseKernel::RaderPermute;
   };
   // One long row's passes read all over it, so no order starts on what the last pass left in the
-  // cache: there the reversed pass only lost (2^24's second, f64 0.156 -> 0.162 ms).
+  // cache: there a reversed pass gains nothing and loses its natural order's prefetching.
   for (std::size_t j = 1; j < passes.size(); ++j)
     passes[j].reverseGroups = orders(passes[j]) && orders(passes[j - 1]) && !passes[j - 1].reverseGroups &&
                               !passes[j].hooks.filterMiddle && passes[j].rows > 1;
@@ -342,6 +344,7 @@ std::vector<PassInfo> columnPassesInPlace(const PlanDescription& d, const Device
   append(passes, stagePasses(d, columnStage(d), limits, bytesPerComplex(d.precision)), kInput, kOutput, kScratchA);
   if (d.direction == Direction::Inverse) scaleLastTransform(passes, d.rows);
   alternateGroupOrder(passes, limits);
+  chooseGroupedBuilds(passes, d.precision, limits);
   return passes;
 }
 

@@ -13,9 +13,8 @@
 namespace fftscope {
 
 // Where a split's twiddles go: limits.splitTwiddles where set, otherwise FirstColumn in f32 and
-// Rows in f64. On the H200 1000003 x 16 took 0.538 ms with FirstColumn against 0.562 with Rows
-// and 0.556 with Columns in f32, but 1.355 against 1.334 and 1.358 in f64, whose first column pass
-// then lost more than its row pass gained.
+// Rows in f64, whose first column pass, waiting on memory, loses more by them than its row pass
+// gains (docs/engine.md).
 SplitTwiddles splitTwiddlesFor(const DeviceLimits& limits, Precision precision);
 
 // The largest row (power of two) one work-group can transform in local memory.

@@ -15,10 +15,11 @@ namespace fftscope {
 namespace {
 
 // local_fft reading columns in place: one column a group, so every load is a sector of its own
-// (8 of 32 bytes used in f32 on a GPU; on PoCL such a pass of 64 x 64 took 5 row passes' time).
+// (8 of 32 bytes used in f32 on a GPU); PoCL too runs such a pass several row passes long.
 constexpr double kColumnsFactor = 4.0;
 // Bluestein's convolution lengths a 1D length gets candidates for, besides auto's: the estimate
-// misses some (65537 on an H200 ran 1.03 ms over M = 139968 against 1.27 over its choice 147456).
+// counts passes and bytes, not how well each length's radices run, so a measurement may find a
+// faster M (docs/engine.md).
 constexpr std::size_t kConvolutionCandidates = 6;
 // The interleaved sub-transforms of a long row: neighbouring groups share sectors through the
 // cache, about half of them lost (local + r16 + r16 of 2^20 on an H200 took 2.5 floors for the

@@ -1,5 +1,6 @@
 #include "engine/planning/RealSteps.h"
 
+#include "engine/planning/GroupedBuild.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/PassPlan.h"
 
@@ -99,9 +100,8 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
             only.exchangeRounds == 1 && !only.hooks.any() && staged;
   }
   // 2D, rows (un)tangled in their pass and columns read in place: between them the half spectrum's
-  // rows are padded to whole 128-byte runs, which the column passes read and write whole (on the
-  // H200 the column passes of R2C 4096^2 took 0.049 + 0.044 ms at a pitch of 2049 values, 0.036 +
-  // 0.041 at 2064). The output (R2C) or input (C2R) keeps its N/2 + 1.
+  // rows are padded to whole 128-byte runs, which the column passes read and write whole instead of
+  // straddling two runs each (docs/engine.md). The output (R2C) or input (C2R) keeps its N/2 + 1.
   std::size_t pitch = width;
   std::vector<PassInfo> paddedColumns;
   const std::size_t runValues = std::max<std::uint64_t>(1, 128 / c);
@@ -122,9 +122,8 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     if (pitch != width) {
       // The column pass next to the output (R2C) or the input (C2R) changes the pitch. R2C's runs
       // over the output's own columns, C2R's over the padded rows, reading only the columns that
-      // hold data, as every other column pass does: on the H200 a pass over padded lanes writing
-      // N/2 + 1 apart took 0.058 ms where one over the output's own took 0.045, and one reading
-      // N/2 + 1 apart 0.045 where one over the input's own took 0.054.
+      // hold data, as every other column pass does: each pass's lanes then run along whole runs
+      // of the buffer it reads or writes at N/2 + 1 (docs/engine.md).
       const std::size_t last = paddedColumns.size() - 1;
       for (std::size_t i = 0; i <= last; ++i) {
         PassInfo& p = paddedColumns[i];
@@ -195,6 +194,9 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     }
   }
   steps.back().destination = kOutput;
+  // The (un)tangling and pitches set above are part of the passes the builds are chosen for.
+  for (RealStep& step : steps)
+    if (step.kernel.empty()) chooseGroupedBuilds(step.passes, real.precision, limits);
   return steps;
 }
 

@@ -194,10 +194,9 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
     for (std::size_t values : counts)
       if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, &asked)) return step;
   // More values a work-item only where they take fewer inner passes (larger radices between the
-  // exchanges): on the H200 16384 f32 points took 0.144 ms as 16 (4 4 4 4 4 16), 0.130 as 32
-  // (8 8 8 8 4) and 0.124 as 64 (16 16 16 4); 8192 f64 0.247 as 16, 0.210 as 32; 4096 f64 0.146
-  // and 0.141. Where they take as many, the fewer won: 8192 f32 rows 0.083 as 16, 0.088 as 32,
-  // 0.119 as 64; 2^20 x 16 0.194 against 0.231; 2D 1024² x 16 0.157 against 0.172.
+  // exchanges): each exchange through local memory saved outweighs the registers they take;
+  // where they take as many passes, fewer values leave more work-items to hide latency
+  // (docs/engine.md).
   std::optional<GroupedStep> best;
   for (std::size_t values : counts)
     if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr);

@@ -4,7 +4,6 @@
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/PassPlan.h"
 #include "engine/planning/RealSteps.h"
-#include "engine/planning/RegisterExchange.h"
 
 #include <algorithm>
 
@@ -115,6 +114,13 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
         if (pass.hooks.splitTwiddles != SplitTwiddles::Rows)
           d("COLUMN_TWIDDLES", pass.hooks.splitTwiddles == SplitTwiddles::Columns ? 1 : 2);
       }
+      const GroupedBuild& build = pass.build;
+      if (build.stagedTwiddles) options += " -D STAGED_TWIDDLES=1";
+      if (build.outerSteps) options += " -D OUTER_STEPS=1";
+      if (build.innerSteps) options += " -D INNER_STEPS=1";
+      if (build.filterPrefetch) options += " -D FILTER_PREFETCH=1";
+      if (!build.declaredGroup) options += " -D REQD_GROUP=0";
+      if (build.registerCap) options += " -cl-nv-maxrregcount=" + std::to_string(build.registerCap);
       break;
     }
     case PassKind::Transpose:
@@ -132,50 +138,6 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       break;
   }
   return options;
-}
-
-std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction, const DeviceLimits& limits) {
-  std::string options = passBuildOptions(pass, precision, direction);
-  // A pass that twiddles its own loads reads its group's outer twiddles from local memory where
-  // that has room beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
-  const std::size_t stagedSets = pass.kind == PassKind::Grouped && groupedTableLayout(pass).split == 3 ? 2 : 1;
-  const bool loadTwiddles = pass.kind == PassKind::Grouped && twiddlesOwnLoads(pass);
-  if (loadTwiddles && limits.stagedTwiddles &&
-      groupedLocalBytes(pass.span / pass.exchangeRounds, pass.lanes, precision) +
-              stagedSets * pass.span * bytesPerComplex(precision) <=
-          limits.localMemBytes)
-    options += " -D STAGED_TWIDDLES=1";
-  // Not in f64 register-held passes: PoCL took minutes to build one (a 2^22 row's second pass),
-  // and so it did f32 ones with a table of the powers (grouped_fft.cl makes them one by one there).
-  if (loadTwiddles && limits.outerSteps &&
-      (pass.exchangeRounds == 1 || precision == Precision::F32))
-    options += " -D OUTER_STEPS=1";
-  // Not in register-held passes of 64 values a work-item, nor of 32 and radices up to 8: on the
-  // H200 16384-point f32 rows of 64 (16 16 16 4) took 0.124 ms reading every twiddle against 0.481
-  // with steps (whose arrays went to a 1 KiB stack frame), of 32 (8 8 8 8 4) 0.1296 against
-  // 0.1321, while 4096-point f64 rows of 32 (16 16 16) took 0.157 against 0.139.
-  const bool held = pass.exchangeRounds > 1;
-  const bool eights = std::all_of(pass.innerRadices.begin(), pass.innerRadices.end(), [](int r) { return r <= 8; });
-  const bool readEvery = held && !limits.innerStepsEverywhere && (pass.values >= 64 || (pass.values >= 32 && eights));
-  if (pass.kind == PassKind::Grouped && limits.innerSteps && pass.twiddle == TwiddleMode::Table && !readEvery)
-    options += " -D INNER_STEPS=1";
-  if (pass.kind == PassKind::Grouped && pass.hooks.filterMiddle && limits.filterPrefetch) options += " -D FILTER_PREFETCH=1";
-  const bool filterCap = registerCapOf(pass, limits) && pass.hooks.filterMiddle && limits.filterPassCap;
-  // A declared group size would override the filter pass's cap (REQD_GROUP in grouped_fft.cl);
-  // passes of 64 values a work-item ran faster without it (PassPlan.h, reqdWideHeld).
-  const bool wideHeld = held && pass.values >= 64 && !limits.reqdWideHeld;
-  if (pass.kind == PassKind::Grouped && (!limits.reqdGroup || filterCap || wideHeld)) options += " -D REQD_GROUP=0";
-  if (const std::size_t cap = registerCapOf(pass, limits)) options += " -cl-nv-maxrregcount=" + std::to_string(cap);
-  return options;
-}
-
-std::size_t registerCapOf(const PassInfo& pass, const DeviceLimits& limits) {
-  if (pass.kind != PassKind::Grouped || !limits.registerCap) return 0;
-  if (pass.hooks.filterMiddle && limits.filterPassCap) return limits.filterPassCap;
-  // Register-held passes, and local-memory ones of more work-items than the 256 a GPU builds them
-  // for unasked (FFTSCOPE_MAX_GROUP).
-  const std::size_t items = pass.local[0] * pass.local[1];
-  return pass.exchangeRounds > 1 || items > 256 || limits.capEveryPass ? registerCapFor(items, limits) : 0;
 }
 
 }  // namespace fftscope

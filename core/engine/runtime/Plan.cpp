@@ -3,9 +3,11 @@
 #include "engine/planning/BluesteinLength.h"
 #include "engine/algorithms/BluesteinTables.h"
 #include "engine/planning/GroupedPlanner.h"
+#include "engine/runtime/PassArguments.h"
 #include "engine/runtime/PassKernels.h"
 #include "engine/algorithms/Rader.h"
 #include "engine/planning/SplitBluestein.h"
+#include "engine/runtime/TableKey.h"
 #include "engine/runtime/TwiddleTable.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
@@ -17,20 +19,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
-#include <tuple>
 #include <stdexcept>
 
 namespace fftscope {
-namespace {
-
-std::uint32_t log2u(std::size_t n) {
-  std::uint32_t l = 0;
-  while ((std::size_t{1} << l) < n) ++l;
-  return l;
-}
-
-}  // namespace
-
 Plan::Plan(cl::DeviceContext& context, const PlanDescription& description)
     : context_(context), description_(description) {
   validate(description_);
@@ -76,18 +67,8 @@ void checkFitsDevice(const PlanDescription& description, const cl::DeviceInfo& d
 void Plan::checkDevice() const { checkFitsDevice(description_, context_.device()); }
 
 cl_mem Plan::twiddleTable(const PassInfo& pass) {
-  // Passes with the same radices and sub-sequence lengths share a table.
-  std::string grouped;  // a grouped pass's table also depends on its inner radices and lanes
-  if (pass.kind == PassKind::Grouped) {
-    for (int r : pass.innerRadices) grouped += std::to_string(r) + ",";
-    grouped += "lanes" + std::to_string(pass.lanes) + (pass.batchFastest ? "c" : "r") + std::to_string(pass.stride) +
-               "/" + std::to_string(pass.length) + "s" + std::to_string(pass.hooks.splitCols) + "t" +
-               std::to_string(static_cast<int>(pass.hooks.splitTwiddles)) + "o" + std::to_string(groupedOuterLength(pass)) +
-               (pass.twiddledBefore ? "b" : "");
-  }
-  auto key = std::make_tuple(static_cast<int>(pass.kind), pass.radix, pass.tailRadix, pass.p, pass.span, grouped);
-  for (auto& [k, buffer] : tables_)
-    if (k == key) return buffer.get();
+  const TableKey key = twiddleTableKey(pass);
+  if (const auto found = tables_.find(key); found != tables_.end()) return found->second.get();
   cl::Buffer buffer;
   if (description_.precision == Precision::F32) {
     auto table = passTwiddlesF32(pass, description_.direction);
@@ -98,16 +79,14 @@ cl_mem Plan::twiddleTable(const PassInfo& pass) {
     buffer = context_.buffer(table.size() * sizeof(table[0]), CL_MEM_READ_ONLY);
     context_.write(buffer.get(), table.data(), table.size() * sizeof(table[0]));
   }
-  tables_.emplace_back(key, std::move(buffer));
-  return tables_.back().second.get();
+  return tables_.emplace(key, std::move(buffer)).first->second.get();
 }
 
 cl_mem Plan::raderTable(const PassInfo& pass) {
   // The filter's spectrum, the powers of g and the side slots (Rader.h): read and written, one
-  // buffer for the stage's passes (rows are in the key: the side slots are the rows').
-  auto key = std::make_tuple(-4, 0, 0, pass.hooks.n, pass.padded, "rows " + std::to_string(pass.rows));
-  for (auto& [k, buffer] : tables_)
-    if (k == key) return buffer.get();
+  // buffer for the stage's passes.
+  const TableKey key = raderTableKey(pass);
+  if (const auto found = tables_.find(key); found != tables_.end()) return found->second.get();
   const std::vector<std::complex<long double>> filter = raderFilter(pass.hooks.n, description_.direction);
   const std::vector<std::uint32_t> powers = raderPowers(pass.hooks.n);
   const std::size_t bpp = bytesPerComplex(description_.precision);
@@ -122,32 +101,28 @@ cl_mem Plan::raderTable(const PassInfo& pass) {
   std::memcpy(bytes.data() + pass.padded * bpp, powers.data(), powers.size() * sizeof(powers[0]));
   cl::Buffer buffer = context_.buffer(bytes.size());
   context_.write(buffer.get(), bytes.data(), bytes.size());
-  tables_.emplace_back(key, std::move(buffer));
-  return tables_.back().second.get();
+  return tables_.emplace(key, std::move(buffer)).first->second.get();
 }
 
 cl_mem Plan::raderLogTable(const PassInfo& pass) {
-  auto key = std::make_tuple(-5, 0, 0, pass.hooks.n, pass.padded, std::string());
-  for (auto& [k, buffer] : tables_)
-    if (k == key) return buffer.get();
+  const TableKey key = raderLogarithmsKey(pass);
+  if (const auto found = tables_.find(key); found != tables_.end()) return found->second.get();
   const std::vector<std::uint32_t> logs = raderLogarithms(pass.hooks.n);
   cl::Buffer buffer = context_.buffer(logs.size() * sizeof(logs[0]), CL_MEM_READ_ONLY);
   context_.write(buffer.get(), logs.data(), logs.size() * sizeof(logs[0]));
-  tables_.emplace_back(key, std::move(buffer));
-  return tables_.back().second.get();
+  return tables_.emplace(key, std::move(buffer)).first->second.get();
 }
 
 cl_mem Plan::bluesteinTable(const PassInfo& pass) {
   // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product; the
   // chirp and then the filter's spectrum for grouped passes with Bluestein's steps in them.
   const bool hooked = pass.kind == PassKind::Grouped;
-  const bool filter = pass.elementwiseKernel == "spectrum_product";
+  const bool filter = pass.elementwise == ElementwiseKernel::SpectrumProduct;
   const std::size_t n = hooked ? pass.hooks.n : pass.length;
   // A split's filter is stored in its row pass's order (SplitBluestein.h).
   const std::size_t split = hooked ? pass.hooks.splitCols : 0;
-  auto key = std::make_tuple(hooked ? -3 : filter ? -2 : -1, static_cast<int>(split), 0, n, pass.padded, std::string());
-  for (auto& [k, buffer] : tables_)
-    if (k == key) return buffer.get();
+  const TableKey key = bluesteinTableKey(pass);
+  if (const auto found = tables_.find(key); found != tables_.end()) return found->second.get();
   auto values = filter ? bluesteinFilter(n, pass.padded, description_.direction) : bluesteinChirp(n, description_.direction);
   if (hooked) {
     auto spectrum = bluesteinFilter(n, pass.padded, description_.direction);
@@ -163,8 +138,7 @@ cl_mem Plan::bluesteinTable(const PassInfo& pass) {
     upload(roundedTo<float>(values));
   else
     upload(roundedTo<double>(values));
-  tables_.emplace_back(key, std::move(buffer));
-  return tables_.back().second.get();
+  return tables_.emplace(key, std::move(buffer)).first->second.get();
 }
 
 void Plan::bake() {
@@ -196,11 +170,14 @@ void Plan::bake() {
                                 dev.name + " has " + std::to_string(dev.globalMemBytes));
   for (int i = 0; i < 4; ++i)
     if (scratchBytes[i] > 0) scratch_[i] = context_.buffer(scratchBytes[i]);
-  const DeviceLimits limits = limitsOf(dev);  // the build options' register caps
+  for (PassInfo& pass : passes_)
+    // A device without NVIDIA's compiler options builds without a cap: plans made for an NVIDIA
+    // device's limits run there too (tests on PoCL).
+    if (!dev.registerCapOption) pass.build.registerCap = 0;
   for (const PassInfo& pass : passes_) {
     Launch launch;
     std::string name = pass.kernelName();
-    launch.kernel = context_.kernel(passFamily(pass), passBuildOptions(pass, description_.precision, description_.direction, limits),
+    launch.kernel = context_.kernel(passFamily(pass), passBuildOptions(pass, description_.precision, description_.direction),
                                     name.c_str());
     if (pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) {
       // The compiler may allow fewer work-items than the device does (registers, local memory).
@@ -213,7 +190,7 @@ void Plan::bake() {
       // groups of 1024 built with 64 run and verify (docs/performance.md).
       // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
       const std::size_t items = pass.local[0] * pass.local[1];
-      const std::size_t cap = registerCapOf(pass, limits);
+      const std::size_t cap = pass.build.registerCap;
       const bool capped = cap != 0 && cap * items <= DeviceLimits{}.registerFile;
       const bool trust = processSettings().flag("FFTSCOPE_TRUST_KERNEL_GROUP");
       cl_ulong privateBytes = 0, localBytes = 0;
@@ -233,7 +210,7 @@ void Plan::bake() {
     if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) &&
         pass.twiddle == TwiddleMode::Table)
       launch.table = twiddleTable(pass);
-    if (pass.elementwiseKernel == "rader_permute") {
+    if (pass.elementwise == ElementwiseKernel::RaderPermute) {
       launch.table = raderTable(pass);
       launch.hook = raderLogTable(pass);
     } else if (isBluesteinPass(pass)) {
@@ -246,60 +223,27 @@ void Plan::bake() {
 
 void Plan::setArguments(const PassInfo& pass, Launch& launch, cl_mem source, cl_mem destination,
                         std::uint64_t sourceOffset, std::uint64_t destinationOffset) {
-  // The argument lists of kernels/*.cl, in order. The inverse's 1/N goes in the plan's precision,
-  // rounded once from long double (a float 1/N would limit f64 to float accuracy).
+  const KernelArguments arguments = passArguments(pass, description_.precision, sourceOffset, destinationOffset);
   cl_kernel k = launch.kernel.get();
   const std::string name = pass.kernelName();
-  auto u32 = [](std::size_t v) { return static_cast<cl_uint>(v); };
-  const cl_uint stride = u32(pass.stride), dist = u32(pass.dist);
-  const long double scale = pass.scaleDivisor > 1 ? 1.0L / static_cast<long double>(pass.scaleDivisor) : pass.scale;
-  auto set = [&](auto real) {
-    using Real = decltype(real);
-    const Real s = static_cast<Real>(scale);
-    switch (pass.kind) {
-      case PassKind::Stockham:
-        cl::setArgs(k, name, source, destination, launch.table, u32(pass.p), u32(pass.length / pass.radix),
-                    u32(log2u(pass.length / pass.radix)), u32(pass.rows), u32(pass.batchFastest ? 1 : 0), stride, dist,
-                    stride, dist, s);
-        break;
-      case PassKind::Local:
-        cl::setArgs(k, name, source, destination, launch.table, u32(pass.length / pass.span),
-                    u32(pass.rows * (pass.length / pass.span)), stride, dist, stride, dist, s);
-        break;
-      case PassKind::Grouped:
-        cl::setArgs(k, name, source, destination, launch.table, u32(pass.rows * (pass.length / pass.span)), s,
-                    launch.hook, cl_ulong{sourceOffset}, cl_ulong{destinationOffset});
-        break;
-      case PassKind::Transpose:
-        cl::setArgs(k, name, source, destination, u32(pass.span), u32(pass.length));
-        break;
-      case PassKind::Copy:
-        cl::setArgs(k, name, source, destination, u32(pass.rows));
-        break;
-      case PassKind::Elementwise:
-        if (name == "chirp_pad")
-          cl::setArgs(k, name, source, destination, launch.table, u32(pass.length), u32(pass.padded), u32(pass.rows),
-                      stride, dist);
-        else if (name == "spectrum_product")
-          cl::setArgs(k, name, source, destination, launch.table, u32(pass.padded), u32(pass.rows));
-        else if (name == "rader_permute")
-          cl::setArgs(k, name, source, destination, launch.table, launch.hook, u32(pass.length), u32(pass.padded),
-                      u32(pass.rows), stride, dist, u32(raderSideAt(pass.padded, bytesPerComplex(description_.precision))), s);
-        else if (name == "chirp_unpad")
-          cl::setArgs(k, name, source, destination, launch.table, u32(pass.length), u32(pass.padded), u32(pass.rows),
-                      stride, dist, s);
+  for (cl_uint i = 0; i < arguments.count; ++i) {
+    const KernelArgument& argument = arguments.items[i];
+    auto set = [&](const auto& value) { cl::setArg(k, i, value, name); };
+    switch (argument.kind) {
+      case KernelArgument::Kind::Source: set(source); break;
+      case KernelArgument::Kind::Destination: set(destination); break;
+      case KernelArgument::Kind::Table: set(launch.table); break;
+      case KernelArgument::Kind::Hook: set(launch.hook); break;
+      case KernelArgument::Kind::Index: set(static_cast<cl_uint>(argument.value)); break;
+      case KernelArgument::Kind::Offset: set(cl_ulong{argument.value}); break;
+      case KernelArgument::Kind::Scale:
+        if (description_.precision == Precision::F32)
+          set(static_cast<float>(arguments.scale));
         else
-          throw std::logic_error("a plan has no element-wise pass " + name);
+          set(static_cast<double>(arguments.scale));
         break;
-      case PassKind::Upload:
-      case PassKind::Download:
-        throw std::logic_error("a plan has no transfer passes");
     }
-  };
-  if (description_.precision == Precision::F32)
-    set(float{});
-  else
-    set(double{});
+  }
 }
 
 void Plan::launch(std::size_t index, const std::vector<cl_event>& waitFor, std::vector<cl::Event>* events) {

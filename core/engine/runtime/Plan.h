@@ -9,10 +9,11 @@
 #include "engine/planning/DeviceLimitsOf.h"
 #include "engine/planning/GroupRefusal.h"
 #include "engine/planning/PassPlan.h"
+#include "engine/runtime/TableKey.h"
 
 #include <cstdint>
 #include <stdexcept>
-#include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace fftscope {
@@ -115,7 +116,7 @@ class Plan {
   PlanDescription description_;
   std::vector<PassInfo> passes_;
   std::vector<Launch> launches_;
-  std::vector<std::pair<std::tuple<int, int, int, std::size_t, std::size_t, std::string>, cl::Buffer>> tables_;
+  std::unordered_map<TableKey, cl::Buffer, TableKeyHash> tables_;  // shared by the passes of equal keys
   cl::Buffer scratch_[4];  // slots kScratchA .. kScratchD, allocated as the passes use them
 };
 
