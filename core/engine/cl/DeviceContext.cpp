@@ -2,13 +2,34 @@
 
 #include "engine/cl/KernelSources.h"
 #include "engine/cl/Profiling.h"
+#include "io/MemoryBudget.h"
 #include "settings/ProcessSettings.h"
 
+#include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <vector>
 
 namespace fftscope::cl {
+
+namespace {
+
+// A CPU device's buffers are the host's memory, and PoCL allocates them only when a command first
+// uses them, aborting the process where that allocation fails. So the bytes of every live buffer on
+// such a device are counted, and a new buffer is refused while it would take them past the host's
+// budget (io/MemoryBudget.h). Buffers already touched are in the budget's own measure too, so the
+// rule errs on the side of refusing.
+std::atomic<std::uint64_t>& hostBackedBytes() {
+  static std::atomic<std::uint64_t> bytes{0};
+  return bytes;
+}
+
+void CL_CALLBACK releaseHostBacked(cl_mem, void* bytes) {
+  hostBackedBytes() -= std::uint64_t(reinterpret_cast<std::uintptr_t>(bytes));
+}
+
+}  // namespace
 
 DeviceContext::DeviceContext(const DeviceInfo& device) : device_(device) {
   cl_int status = CL_SUCCESS;
@@ -67,9 +88,16 @@ Buffer DeviceContext::buffer(std::size_t bytes, cl_mem_flags flags) const {
   if (bytes > device_.maxAllocBytes)
     throw std::invalid_argument("a buffer of " + std::to_string(bytes) + " bytes exceeds " + device_.name +
                                 "'s largest allocation of " + std::to_string(device_.maxAllocBytes) + " bytes");
+  const bool hostBacked = device_.type == "CPU";
+  if (hostBacked)
+    io::requireMemory(hostBackedBytes() + bytes, "a buffer of " + std::to_string(bytes) + " bytes on " + device_.name +
+                                                     ", beside " + std::to_string(hostBackedBytes()) + " bytes of buffers there,");
   cl_int status = CL_SUCCESS;
   Buffer b(clCreateBuffer(context_.get(), flags, bytes, nullptr, &status));
   check(status, "clCreateBuffer(" + std::to_string(bytes) + " bytes)");
+  if (hostBacked &&
+      clSetMemObjectDestructorCallback(b.get(), releaseHostBacked, reinterpret_cast<void*>(std::uintptr_t(bytes))) == CL_SUCCESS)
+    hostBackedBytes() += bytes;
   return b;
 }
 
