@@ -104,7 +104,8 @@ def test_errors():
         fftscope.fft([1, 2], norm="sideways")
     with pytest.raises(ValueError, match="Invalid number"):
         fftscope.ifft([])
-    with pytest.raises(ValueError, match="device"):
+    # Without an OpenCL platform no device can be named at all: a RuntimeError, not a bad argument.
+    with pytest.raises(ValueError if fftscope.devices() else RuntimeError, match="device"):
         fftscope.fft([1, 2, 3], device="no such device")
 
 
