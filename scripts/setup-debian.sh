@@ -12,6 +12,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev
   libopencv-dev libsndfile1-dev
   xvfb xauth python3-numpy python3-scipy python3-tifffile
+  pybind11-dev python3-dev python3-pytest  # the Python package and its tests
   clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh
 )
 

@@ -1,0 +1,234 @@
+"""Plans: a transform of one array shape and dtype over given axes, built once and run many times.
+
+A plan is a list of engine steps (fftscope._engine.Transform): a complex transform along one axis
+or over the last two axes together, and the real transforms (rfft, irfft) along the last of the
+plan's axes. Each step runs on C-contiguous arrays with the transformed axis (or two) last, so a
+NumPy array already laid out that way is read in place.
+"""
+
+import collections
+import math
+import threading
+
+import numpy as np
+
+from . import _engine
+
+_NORMS = ("backward", "ortho", "forward")
+_KINDS = ("fft", "ifft", "rfft", "irfft")
+_default_device = ""
+
+
+def devices():
+    """The OpenCL devices, as dicts (index, name, platform, type, global_mem_bytes, fp64)."""
+    return _engine.devices()
+
+
+def set_default_device(device):
+    """None or "" the engine's default (FFTSCOPE_DEVICE, else the first GPU), "fftw" the host,
+    an index or a part of a device's name."""
+    global _default_device
+    _default_device = "" if device is None else str(device)
+
+
+def _device_key(device):
+    return _default_device if device is None else str(device)
+
+
+def _norm_factor(norm, n, inverse):
+    """What to multiply the engine's result by: its forward is unscaled, its inverse is 1/n."""
+    if norm is None:
+        norm = "backward"
+    if norm not in _NORMS:
+        raise ValueError(f'Invalid norm value {norm}; should be "backward", "ortho" or "forward".')
+    wanted = {"backward": 1 / n if inverse else 1.0, "ortho": 1 / math.sqrt(n), "forward": 1.0 if inverse else 1 / n}
+    engine = 1 / n if inverse else 1.0
+    return wanted[norm] / engine
+
+
+def _resize(a, axis, n):
+    """Crops or zero-pads axis to n points."""
+    have = a.shape[axis]
+    if have == n:
+        return a
+    if have > n:
+        index = [slice(None)] * a.ndim
+        index[axis] = slice(0, n)
+        return a[tuple(index)]
+    shape = list(a.shape)
+    shape[axis] = n
+    padded = np.zeros(shape, a.dtype)
+    index = [slice(None)] * a.ndim
+    index[axis] = slice(0, have)
+    padded[tuple(index)] = a
+    return padded
+
+
+class _Step:
+    """One engine transform along `axes` (one axis, or the last two), or nothing when empty."""
+
+    def __init__(self, kind, inverse, axes, n, in_shape, f64, device):
+        self.kind, self.inverse, self.axes, self.n = kind, inverse, tuple(axes), n
+        moved = [d for i, d in enumerate(in_shape) if i not in self.axes]
+        self.batch = math.prod(moved)
+        cols = n if kind != "c2r" else n
+        rows = in_shape[self.axes[0]] if len(self.axes) == 2 else 1
+        self.out_shape = list(in_shape)
+        if kind == "r2c":
+            self.out_shape[self.axes[-1]] = n // 2 + 1
+        elif kind == "c2r":
+            self.out_shape[self.axes[-1]] = n
+        self.out_dtype = (np.float64 if f64 else np.float32) if kind == "c2r" else (
+            np.complex128 if f64 else np.complex64)
+        self.engine = None
+        if self.batch > 0:
+            engine_kind = {"c2c": _engine.Kind.COMPLEX, "r2c": _engine.Kind.REAL_FORWARD,
+                           "c2r": _engine.Kind.REAL_INVERSE}[kind]
+            self.engine = _engine.Transform(engine_kind, f64, len(self.axes) == 2, inverse, rows, cols,
+                                            self.batch, device)
+
+    def __call__(self, a):
+        last = tuple(range(a.ndim - len(self.axes), a.ndim))
+        moved = np.ascontiguousarray(np.moveaxis(a, self.axes, last))
+        out_moved_shape = [d for i, d in enumerate(self.out_shape) if i not in self.axes]
+        out_moved_shape += [self.out_shape[i] for i in self.axes]
+        out = np.empty(out_moved_shape, self.out_dtype)
+        if self.engine is not None:
+            self.engine.run(moved, out)
+        return np.moveaxis(out, last, self.axes)
+
+
+class Plan:
+    """A transform of arrays of `shape` and `dtype` over `axes`, with output lengths `s` along
+    them (None: the input's, or 2·(m − 1) for irfft's last axis), built once.
+
+    kind: "fft", "ifft", "rfft" (real input, half spectrum along the last axis) or "irfft".
+    dtype: the input's; single precision for float32 and complex64, double otherwise.
+    device: None (the default device), "fftw" (the host), an index or a part of a device's name.
+    """
+
+    def __init__(self, shape, dtype, axes=(-1,), norm=None, device=None, kind="fft", s=None):
+        if kind not in _KINDS:
+            raise ValueError(f"kind must be one of {_KINDS}, not {kind!r}")
+        shape = tuple(int(d) for d in shape)
+        if len(shape) == 0:
+            raise ValueError("a transform needs an array of at least one dimension")
+        axes = tuple(int(ax) for ax in axes)
+        ndim = len(shape)
+        for ax in axes:
+            if not -ndim <= ax < ndim:
+                raise np.AxisError(ax, ndim)
+        axes = tuple(ax % ndim for ax in axes)
+        if len(set(axes)) != len(axes):
+            raise ValueError("repeated axes are not supported")
+        if s is None:
+            s = [shape[ax] for ax in axes]
+            if kind == "irfft":
+                s[-1] = 2 * (shape[axes[-1]] - 1)
+        s = [int(n) for n in s]
+        if len(s) != len(axes):
+            raise ValueError("Shape and axes have different lengths.")
+        for n in s:
+            if n < 1:
+                raise ValueError(f"Invalid number of FFT data points ({n}) specified.")
+        dtype = np.dtype(dtype)
+        self.f64 = dtype not in (np.dtype(np.float32), np.dtype(np.complex64))
+        self.shape, self.axes, self.s, self.kind = shape, axes, tuple(s), kind
+        self.device = _device_key(device)
+        self.scale = _norm_factor(norm, math.prod(s), kind in ("ifft", "irfft"))
+        self.steps = self._build()
+
+    def _build(self):
+        steps, shape = [], list(self.shape)
+        complex_axes = list(self.axes)
+        real_axis = None
+        if self.kind in ("rfft", "irfft"):
+            real_axis = complex_axes.pop()
+        inverse = self.kind in ("ifft", "irfft")
+        plan = []  # (kind, axes, n) in the order they run
+        c2c = [(ax, self.s[self.axes.index(ax)]) for ax in complex_axes]
+        if self.kind == "rfft":
+            plan.append(("r2c", (real_axis,), self.s[-1]))
+        nd = len(shape)
+        together = {nd - 2, nd - 1}
+        if together <= set(complex_axes):
+            rest = [(ax, n) for ax, n in c2c if ax not in together]
+            plan.append(("c2c", (nd - 2, nd - 1), None))
+            plan += [("c2c", (ax,), n) for ax, n in reversed(rest)]
+        else:
+            plan += [("c2c", (ax,), n) for ax, n in reversed(c2c)]
+        if self.kind == "irfft":
+            plan.append(("c2r", (real_axis,), self.s[-1]))
+        self.resize = [(ax, self.s[i] if ax != real_axis or self.kind == "rfft" else self.s[i] // 2 + 1)
+                       for i, ax in enumerate(self.axes)]
+        for ax, n in self.resize:
+            shape[ax] = n
+        for kind, axes, n in plan:
+            if n is None:
+                n = shape[axes[-1]]
+            step = _Step(kind, inverse, axes, n, shape, self.f64, self.device)
+            steps.append(step)
+            shape = step.out_shape
+        self.out_shape = tuple(shape)
+        return steps
+
+    @property
+    def device_name(self):
+        engines = [st.engine for st in self.steps if st.engine is not None]
+        return engines[0].device if engines else "none"
+
+    def __call__(self, a, out=None):
+        """Transforms a (shape and dtype as planned; cast otherwise) and returns the result, or
+        writes it into out (its shape and dtype must match the result's)."""
+        a = np.asarray(a)
+        if a.shape != self.shape:
+            raise ValueError(f"the plan is for arrays of shape {self.shape}, not {a.shape}")
+        real_in = self.kind == "rfft"
+        want = (np.float64 if self.f64 else np.float32) if real_in else (np.complex128 if self.f64 else np.complex64)
+        a = a.astype(want, copy=False)
+        for ax, n in self.resize:
+            a = _resize(a, ax, n)
+        for step in self.steps:
+            a = step(a)
+        if self.scale != 1.0:
+            a *= a.dtype.type(self.scale)
+        if out is not None:
+            if out.shape != a.shape:
+                raise ValueError(f"out has shape {out.shape}; the result has {a.shape}")
+            np.copyto(out, a, casting="same_kind")
+            return out
+        return a
+
+
+class _PlanCache:
+    """The plans the functions use, least recently used first out; safe across threads."""
+
+    def __init__(self, size=32):
+        self.size = size
+        self._plans = collections.OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, shape, dtype, axes, norm, device, kind, s):
+        key = (tuple(shape), np.dtype(dtype).str, tuple(axes), norm or "backward", _device_key(device), kind,
+               None if s is None else tuple(s))
+        with self._lock:
+            plan = self._plans.get(key)
+            if plan is not None:
+                self._plans.move_to_end(key)
+                return plan
+        plan = Plan(shape, dtype, axes, norm, device, kind, s)
+        with self._lock:
+            self._plans[key] = plan
+            while len(self._plans) > self.size:
+                self._plans.popitem(last=False)
+        return plan
+
+    def clear(self):
+        with self._lock:
+            self._plans.clear()
+
+    def __len__(self):
+        return len(self._plans)
+
+
+plan_cache = _PlanCache()

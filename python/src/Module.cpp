@@ -1,0 +1,75 @@
+// fftscope._engine: Transform (Transform.h) over NumPy arrays. The caller (fftscope/_plan.py)
+// hands C-contiguous arrays of the exact dtype, so they are read in place; the GIL is released
+// while a transform runs.
+#include "Transform.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+namespace py = pybind11;
+using fftscope::python::Kind;
+using fftscope::python::Transform;
+using fftscope::python::TransformSpec;
+
+namespace {
+
+void runArrays(Transform& transform, const py::array& in, py::array& out) {
+  const bool inOk = in.flags() & py::array::c_style;
+  const bool outOk = (out.flags() & py::array::c_style) && out.writeable();
+  if (!inOk || !outOk) throw std::invalid_argument("arrays must be C-contiguous (and the output writeable)");
+  if (std::size_t(in.nbytes()) != transform.inputBytes() || std::size_t(out.nbytes()) != transform.outputBytes())
+    throw std::invalid_argument("array sizes do not match the plan: " + std::to_string(in.nbytes()) + " and " +
+                                std::to_string(out.nbytes()) + " bytes for " +
+                                std::to_string(transform.inputBytes()) + " and " +
+                                std::to_string(transform.outputBytes()));
+  const void* source = in.data();
+  void* destination = out.mutable_data();
+  py::gil_scoped_release release;
+  transform.run(source, destination);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_engine, m) {
+  m.doc() = "The FFTScope engine: planned transforms of contiguous arrays";
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const fftscope::python::DoesNotFit& e) {
+      PyErr_SetString(PyExc_MemoryError, e.what());
+    }
+  });
+
+  py::enum_<Kind>(m, "Kind")
+      .value("COMPLEX", Kind::Complex)
+      .value("REAL_FORWARD", Kind::RealForward)
+      .value("REAL_INVERSE", Kind::RealInverse);
+
+  py::class_<Transform>(m, "Transform")
+      .def(py::init([](Kind kind, bool f64, bool twoD, bool inverse, std::size_t rows, std::size_t cols,
+                       std::size_t batch, const std::string& device) {
+             return std::make_unique<Transform>(TransformSpec{kind, f64, twoD, inverse, rows, cols, batch, device});
+           }),
+           py::arg("kind"), py::arg("f64"), py::arg("two_d"), py::arg("inverse"), py::arg("rows"), py::arg("cols"),
+           py::arg("batch"), py::arg("device") = "", py::call_guard<py::gil_scoped_release>())
+      .def_property_readonly("device", &Transform::deviceName)
+      .def_property_readonly("input_bytes", &Transform::inputBytes)
+      .def_property_readonly("output_bytes", &Transform::outputBytes)
+      .def("run", &runArrays, py::arg("input"), py::arg("output"));
+
+  m.def("devices", [] {
+    py::list result;
+    for (const auto& d : fftscope::python::listDevices()) {
+      py::dict entry;
+      entry["index"] = d.index;
+      entry["name"] = d.name;
+      entry["platform"] = d.platform;
+      entry["type"] = d.type;
+      entry["global_mem_bytes"] = d.globalMemBytes;
+      entry["fp64"] = d.fp64;
+      result.append(entry);
+    }
+    return result;
+  });
+}

@@ -1,0 +1,171 @@
+#include "Transform.h"
+
+#include "engine/cl/DeviceContext.h"
+#include "engine/cl/Devices.h"
+#include "engine/reference/FftwReference.h"
+#include "engine/runtime/Plan.h"
+#include "engine/runtime/RealHost.h"
+#include "engine/runtime/RealPlan.h"
+
+#include <complex>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+namespace fftscope::python {
+namespace {
+
+// One context per device for the whole process; a DeviceContext is for one thread at a time, so
+// every use holds its mutex.
+struct SharedContext {
+  explicit SharedContext(const cl::DeviceInfo& info) : context(info) {}
+  cl::DeviceContext context;
+  std::mutex mutex;
+};
+
+std::shared_ptr<SharedContext> sharedContext(const cl::DeviceInfo& info) {
+  static std::mutex guard;
+  static std::map<int, std::shared_ptr<SharedContext>> contexts;
+  std::lock_guard lock(guard);
+  auto& slot = contexts[info.index];
+  if (!slot) slot = std::make_shared<SharedContext>(info);
+  return slot;
+}
+
+bool isOutOfMemory(cl_int code) {
+  return code == CL_MEM_OBJECT_ALLOCATION_FAILURE || code == CL_OUT_OF_RESOURCES || code == CL_OUT_OF_HOST_MEMORY ||
+         code == CL_INVALID_BUFFER_SIZE;
+}
+
+// The engine's ClError as DoesNotFit or a runtime_error naming the device.
+[[noreturn]] void rethrowDeviceError(const cl::ClError& error, const std::string& device) {
+  if (isOutOfMemory(error.code())) throw DoesNotFit(device + ": " + error.what());
+  throw std::runtime_error(device + ": " + error.what());
+}
+
+PlanDescription describe(const TransformSpec& spec) {
+  PlanDescription d = spec.twoD ? PlanDescription::twoD(spec.rows, spec.cols, spec.batch)
+                                : PlanDescription::oneD(spec.cols, spec.batch);
+  d.precision = spec.doublePrecision ? Precision::F64 : Precision::F32;
+  const bool inverse = spec.kind == Kind::Complex ? spec.inverse : spec.kind == Kind::RealInverse;
+  d.direction = inverse ? Direction::Inverse : Direction::Forward;
+  return d;
+}
+
+template <typename T>
+void runFftw(const TransformSpec& spec, const void* in, void* out, std::size_t inBytes, std::size_t outBytes) {
+  using C = std::complex<T>;
+  if (spec.kind == Kind::Complex) {
+    fftwTransform(static_cast<const C*>(in), static_cast<C*>(out), spec.rows, spec.cols, spec.batch, spec.twoD,
+                  spec.inverse ? Direction::Inverse : Direction::Forward);
+  } else if (spec.kind == Kind::RealForward) {
+    const T* x = static_cast<const T*>(in);
+    std::vector<C> y = realForwardFftw(std::vector<T>(x, x + inBytes / sizeof(T)), spec.rows, spec.cols, spec.batch,
+                                       spec.twoD);
+    std::memcpy(out, y.data(), outBytes);
+  } else {
+    const C* x = static_cast<const C*>(in);
+    std::vector<T> y = realInverseFftw(std::vector<C>(x, x + inBytes / sizeof(C)), spec.rows, spec.cols, spec.batch,
+                                       spec.twoD);
+    std::memcpy(out, y.data(), outBytes);
+  }
+}
+
+}  // namespace
+
+struct Transform::Device {
+  std::shared_ptr<SharedContext> shared;  // declared first: the plans below refer to it
+  std::unique_ptr<Plan> complex;
+  std::unique_ptr<RealPlan> real;
+  cl::Buffer in, out;
+};
+
+Transform::Transform(const TransformSpec& spec) : spec_(spec) {
+  if (spec.cols == 0 || spec.rows == 0 || spec.batch == 0)
+    throw std::invalid_argument("an FFT needs at least one point and one transform");
+  if (!spec.twoD && spec.rows != 1) throw std::invalid_argument("a 1D transform has one row");
+  const PlanDescription description = describe(spec);
+  validate(description);
+  if (spec.device == "fftw") return;
+  cl::DeviceInfo info;
+  try {
+    info = cl::chooseDevice(spec.device);
+  } catch (const cl::NoPlatformError&) {
+    if (!spec.device.empty()) throw std::runtime_error("no OpenCL platform for device '" + spec.device + "'");
+    return;  // no OpenCL at all: FFTW serves the default device
+  }
+  if (std::max(inputBytes(), outputBytes()) > info.maxAllocBytes ||
+      inputBytes() + outputBytes() > info.globalMemBytes)
+    throw DoesNotFit("a transform of " + description.summary() + " does not fit " + info.name + "'s memory");
+  auto device = std::make_unique<Device>();
+  device->shared = sharedContext(info);
+  std::lock_guard lock(device->shared->mutex);
+  try {
+    cl::DeviceContext& context = device->shared->context;
+    if (spec.kind == Kind::Complex)
+      device->complex = std::make_unique<Plan>(context, description);
+    else
+      device->real = std::make_unique<RealPlan>(context, description);
+    device->in = context.buffer(inputBytes(), CL_MEM_READ_ONLY);
+    device->out = context.buffer(outputBytes());
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, info.name);
+  }
+  device_ = std::move(device);
+}
+
+Transform::~Transform() = default;
+
+std::size_t Transform::inputBytes() const {
+  const std::size_t real = spec_.doublePrecision ? 8 : 4;
+  const std::size_t n = spec_.rows * spec_.cols * spec_.batch;
+  const std::size_t half = spec_.rows * (spec_.cols / 2 + 1) * spec_.batch;
+  if (spec_.kind == Kind::RealForward) return n * real;
+  if (spec_.kind == Kind::RealInverse) return half * 2 * real;
+  return n * 2 * real;
+}
+
+std::size_t Transform::outputBytes() const {
+  const std::size_t real = spec_.doublePrecision ? 8 : 4;
+  const std::size_t n = spec_.rows * spec_.cols * spec_.batch;
+  if (spec_.kind == Kind::RealForward) return spec_.rows * (spec_.cols / 2 + 1) * spec_.batch * 2 * real;
+  if (spec_.kind == Kind::RealInverse) return n * real;
+  return n * 2 * real;
+}
+
+std::string Transform::deviceName() const { return device_ ? device_->shared->context.device().name : "FFTW"; }
+
+void Transform::run(const void* in, void* out) {
+  if (!device_) {
+    if (spec_.doublePrecision)
+      runFftw<double>(spec_, in, out, inputBytes(), outputBytes());
+    else
+      runFftw<float>(spec_, in, out, inputBytes(), outputBytes());
+    return;
+  }
+  std::lock_guard lock(device_->shared->mutex);
+  cl::DeviceContext& context = device_->shared->context;
+  try {
+    context.write(device_->in.get(), in, inputBytes());
+    PendingRun pending = device_->complex ? device_->complex->enqueue(device_->in.get(), device_->out.get(), {},
+                                                                      LaunchEvents::None)
+                                          : device_->real->enqueue(device_->in.get(), device_->out.get(),
+                                                                   LaunchEvents::None);
+    context.read(device_->out.get(), out, outputBytes());
+    context.finish();
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, context.device().name);
+  }
+}
+
+std::vector<DeviceEntry> listDevices() {
+  std::vector<DeviceEntry> entries;
+  try {
+    for (const cl::DeviceInfo& d : cl::listDevices())
+      entries.push_back({d.index, d.name, d.platformName, d.type, d.globalMemBytes, d.fp64});
+  } catch (const cl::NoPlatformError&) {
+  }
+  return entries;
+}
+
+}  // namespace fftscope::python

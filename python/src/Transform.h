@@ -1,0 +1,64 @@
+// The engine as the Python module sees it: one transform of contiguous host arrays, planned once
+// and run many times, on an OpenCL device or with FFTW when none is asked for or there is none.
+// Layout: `batch` transforms of cols values (1D) or rows x cols values (2D), one after another;
+// real transforms read or write rows x (cols/2 + 1) complex bins. Forward is unscaled, inverse
+// scaled by 1/N (NumPy's "backward"). No engine type appears here, so the bindings see none.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fftscope::python {
+
+enum class Kind { Complex, RealForward, RealInverse };
+
+struct TransformSpec {
+  Kind kind = Kind::Complex;
+  bool doublePrecision = false;
+  bool twoD = false;
+  bool inverse = false;  // Complex only; the real kinds carry their direction
+  std::size_t rows = 1;
+  std::size_t cols = 0;
+  std::size_t batch = 1;
+  std::string device;    // "" default device, "fftw" the host, else an index or a name part
+};
+
+// Thrown when a transform does not fit the device's memory (MemoryError in Python).
+struct DoesNotFit : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Transform {
+ public:
+  explicit Transform(const TransformSpec& spec);  // std::invalid_argument for bad sizes
+  ~Transform();
+  Transform(const Transform&) = delete;
+  Transform& operator=(const Transform&) = delete;
+
+  const TransformSpec& spec() const { return spec_; }
+  std::size_t inputBytes() const;
+  std::size_t outputBytes() const;
+  std::string deviceName() const;  // "FFTW" on the host
+  // `in` (inputBytes) is only read; `out` holds outputBytes. Safe to call from several threads.
+  void run(const void* in, void* out);
+
+ private:
+  struct Device;
+  TransformSpec spec_;
+  std::unique_ptr<Device> device_;
+};
+
+struct DeviceEntry {
+  int index = 0;
+  std::string name, platform, type;
+  std::uint64_t globalMemBytes = 0;
+  bool fp64 = false;
+};
+// The OpenCL devices, or none when there is no platform.
+std::vector<DeviceEntry> listDevices();
+
+}  // namespace fftscope::python
