@@ -116,6 +116,9 @@ void validateSignalFilter(const SignalFilterSpec& spec, double sampleRate) {
   for (const ToneNotch& notch : spec.notches) {
     if (!(notch.widthHz > 0.0) || !std::isfinite(notch.frequencyHz) || !std::isfinite(notch.widthHz))
       throw std::invalid_argument("the notch at " + hertz(notch.frequencyHz) + " Hz needs a width above 0 Hz");
+    if (notch.widthHz < kLeastNotchWidthHz)
+      throw std::invalid_argument("the notch at " + hertz(notch.frequencyHz) + " Hz is " + hertz(notch.widthHz) +
+                                  " Hz wide; a notch is at least " + hertz(kLeastNotchWidthHz) + " Hz wide");
     if (!(notch.frequencyHz >= 0.0 && notch.frequencyHz <= nyquist))
       throw std::invalid_argument("a notch at " + hertz(notch.frequencyHz) + " Hz; notches lie from 0 to " +
                                   hertz(nyquist) + " Hz (half the sample rate)");

@@ -38,6 +38,9 @@ struct SignalFilterSpec {
 // range of a gain curve's points (the spectra's floor to a boost no audio survives unclipped) and
 // the longest FIR (its design grid of 8 taps each must stay within FFTW's int length).
 constexpr std::size_t kMostNotches = 4096;
+// Narrower notches than this are far below what any FIR here resolves, and their profile's
+// (distance / width)² is no longer a number.
+constexpr double kLeastNotchWidthHz = 1e-3;
 constexpr std::size_t kMostGainPoints = 4096;
 constexpr double kLeastGainDb = -400.0;
 constexpr double kMostGainDb = 120.0;
@@ -49,7 +52,7 @@ constexpr std::size_t kMostTaps = (std::size_t(1) << 27) - 1;
 std::vector<ToneNotch> humNotches(double mainsHz, int harmonics, double widthHz, double sampleRate);
 
 // Throws std::invalid_argument naming the first bad value (cutoffs outside (0, fs/2), f1 >= f2,
-// order < 1, a notch outside [0, fs/2] or of width <= 0, more than kMostNotches, gain points out
+// order < 1, a notch outside [0, fs/2] or of width <= 0 or below kLeastNotchWidthHz, more than kMostNotches, gain points out
 // of order, not finite or outside [kLeastGainDb, kMostGainDb], a tap count not odd in [3, kMostTaps]).
 void validateSignalFilter(const SignalFilterSpec& spec, double sampleRate);
 

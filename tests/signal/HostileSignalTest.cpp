@@ -140,6 +140,11 @@ TEST(HostileFilters, NotchesGainsAndTapsOutsideTheirRangeAreRefused) {
   EXPECT_NE(refused({{}, {}, {}, std::size_t(-1)}).find("from 3 to 134217727"), std::string::npos);
   EXPECT_NE(refused({{}, std::vector<ToneNotch>(kMostNotches + 1), {}, 0}).find("at most 4096"), std::string::npos);
   EXPECT_EQ(refused({{}, {{24000.0, 2.0}}, {{0.0, -400.0}, {100.0, 120.0}}, 3}), "");
+  // A notch narrower than any FIR resolves: its profile divided by a width squared to 0 gave NaN.
+  EXPECT_NE(refused({{}, {{0.0, 1e-300}}, {}, 0}).find("a notch is at least 0.001 Hz wide"), std::string::npos);
+  EXPECT_EQ(refused({{}, {{0.0, kLeastNotchWidthHz}}, {}, 0}), "");
+  SignalFilterSpec narrow{{}, {{0.0, kLeastNotchWidthHz}}, {}, 0};
+  for (double f : {0.0, 1e-4, 1.0, 24000.0}) EXPECT_TRUE(std::isfinite(filterGain(narrow, f, 48000.0))) << f;
 }
 
 TEST(HostileOutputs, RatesAndChannelsAFileCannotHoldAreRefusedBeforeTheWork) {
