@@ -4,25 +4,17 @@ transform whose buffers pass the budget (FFTSCOPE_MEMORY_LIMIT here, standing in
 space limit or a full machine) is refused with a message before the driver could abort, and the
 output is not written. Within the budget the same transform runs."""
 import os
-import subprocess
 import sys
 import tempfile
 
 import numpy as np
 
-cli = sys.argv[1]
-failures = 0
+from cli_checks import Checks, runner
 
+run = runner(sys.argv[1], default_timeout=120)
+checks = Checks()
 
-def check(condition, what):
-    global failures
-    if not condition:
-        failures += 1
-        print("FAIL:", what)
-
-
-devices = subprocess.run([cli, "devices"], capture_output=True, text=True, timeout=60).stdout
-if "CPU" not in devices:
+if "CPU" not in run("devices").stdout:
     print("no CPU OpenCL device here; the rule is for host-backed devices")
     sys.exit(0)
 
@@ -32,22 +24,19 @@ with tempfile.TemporaryDirectory() as folder:
     np.save(source, np.random.default_rng(7).standard_normal(1 << 20).astype(np.float32))
 
     def fft(limit):
-        env = dict(os.environ, FFTSCOPE_MEMORY_LIMIT=str(limit))
-        return subprocess.run([cli, "fft", "--in", source, "--out", output, "--real"], capture_output=True, text=True,
-                              timeout=120, env=env)
+        return run("fft", "--in", source, "--out", output, "--real", env={"FFTSCOPE_MEMORY_LIMIT": str(limit)})
 
     refused = fft(6 << 20)  # the input alone is 4 MiB, the half spectrum 4 MiB more
-    check(refused.returncode != 0 and refused.returncode < 128, f"refused, not killed (exit {refused.returncode})")
-    check("needs about" in refused.stderr and "bytes on" in refused.stderr,
-          f"the message names the buffer and the budget: {refused.stderr.strip()}")
-    check(not os.path.exists(output), "nothing written")
+    checks.expect("refused with exit 2, not killed", refused.returncode == 2, refused)
+    checks.expect("the message names the buffer and the budget",
+                  "needs about" in refused.stderr and "bytes on" in refused.stderr, refused)
+    checks.expect("nothing written", not os.path.exists(output))
 
     ran = fft(1 << 30)
-    check(ran.returncode == 0, f"runs within the budget ({ran.stderr.strip()})")
+    checks.expect("runs within the budget", ran.returncode == 0, ran)
     if ran.returncode == 0:
         got = np.load(output)
         want = np.fft.rfft(np.load(source).astype(np.float64))
-        check(np.max(np.abs(got - want)) < 1e-3 * np.max(np.abs(want)), "and matches NumPy")
+        checks.expect("and matches NumPy", np.max(np.abs(got - want)) < 1e-3 * np.max(np.abs(want)))
 
-print("failures:", failures)
-sys.exit(1 if failures else 0)
+checks.finish()
