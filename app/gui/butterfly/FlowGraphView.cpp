@@ -91,18 +91,15 @@ QTransform FlowGraphView::viewTransform() const {
 
 void FlowGraphView::fit() {
   const QSizeF size = graphSize();
-  zoom_ = std::clamp(std::min(width() / size.width(), height() / size.height()), kMinZoom, kMaxZoom);
-  offset_ = {(width() - size.width() * zoom_) / 2, 0};
-  fitMode_ = FitMode::Whole;
-  update();
-  emit zoomChanged(zoom_);
+  showCentred(std::min(width() / size.width(), height() / size.height()), FitMode::Whole);
 }
 
-void FlowGraphView::fitWidth() {
-  const QSizeF size = graphSize();
-  zoom_ = std::clamp(std::min(1.0, width() / size.width()), kMinZoom, kMaxZoom);
-  offset_ = {(width() - size.width() * zoom_) / 2, 0};
-  fitMode_ = FitMode::Width;
+void FlowGraphView::fitWidth() { showCentred(std::min(1.0, width() / graphSize().width()), FitMode::Width); }
+
+void FlowGraphView::showCentred(double zoom, FitMode mode) {
+  zoom_ = std::clamp(zoom, kMinZoom, kMaxZoom);
+  offset_ = {(width() - graphSize().width() * zoom_) / 2, 0};
+  fitMode_ = mode;
   update();
   emit zoomChanged(zoom_);
 }

@@ -83,6 +83,8 @@ class FlowGraphView : public QWidget {
   bool dragging_ = false;
   // A fitted view follows the widget's size until the user zooms or pans.
   enum class FitMode { None, Whole, Width } fitMode_ = FitMode::Whole;
+  // The graph at `zoom` (within the limits), centred across, from its top.
+  void showCentred(double zoom, FitMode mode);
   long hoverBoundary_ = -1, hoverElement_ = -1;
 };
 
