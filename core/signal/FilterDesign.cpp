@@ -1,6 +1,7 @@
 #include "signal/FilterDesign.h"
 
 #include "imaging/FilterResponse.h"
+#include "io/NumberText.h"
 #include "signal/BandDesign.h"
 #include "signal/RealFft.h"
 
@@ -8,8 +9,6 @@
 #include <bit>
 #include <cmath>
 #include <limits>
-#include <locale>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -62,13 +61,7 @@ double gainWithNotches(const SignalFilterSpec& spec, double f, double sampleRate
   return gain * std::pow(10.0, curveGainDb(spec.gainCurve, f) / 20.0);
 }
 
-std::string hertz(double value) {
-  std::ostringstream text;
-  text.imbue(std::locale::classic());
-  text.precision(10);
-  text << value;
-  return text.str();
-}
+std::string hertz(double value) { return io::numberText(value, 10); }
 
 }  // namespace
 

@@ -1,8 +1,9 @@
 #include "headless/FilterOptionParsing.h"
 
+#include "io/NumberText.h"
+
 #include <charconv>
 #include <cmath>
-#include <sstream>
 
 namespace fftscope::gui {
 
@@ -20,12 +21,7 @@ double parseNumber(std::string_view text, const std::string& what) {
 
 namespace {
 
-std::string shortest(double value) {
-  std::ostringstream text;
-  text.imbue(std::locale::classic());
-  text << value;
-  return text.str();
-}
+std::string shortest(double value) { return io::numberText(value); }
 
 // A value in [lo, hi], or (lo, hi] when lo itself is excluded (cutoffs and radii above 0).
 void requireRange(double value, const std::string& what, double lo, bool loIncluded, double hi) {

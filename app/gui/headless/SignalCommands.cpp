@@ -6,6 +6,7 @@
 #include "imaging/ColourMap.h"
 #include "imaging/ImageWriter.h"
 #include "io/MemoryBudget.h"
+#include "io/NumberText.h"
 #include "io/SameFile.h"
 #include "signal/AudioWriter.h"
 #include "signal/FftwBatchBackend.h"
@@ -22,8 +23,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <locale>
-#include <sstream>
+#include <ostream>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -81,13 +81,7 @@ void checkOption(const std::string& option, const std::string& given, Check chec
   }
 }
 
-std::string text(double value) {
-  std::ostringstream out;
-  out.imbue(std::locale::classic());
-  out.precision(10);
-  out << value;
-  return out.str();
-}
+std::string text(double value) { return io::numberText(value, 10); }
 
 Encoding parseRawType(const std::string& name) {
   const std::pair<const char*, Encoding> types[] = {{"u8", Encoding::PcmU8},     {"s8", Encoding::PcmS8},
