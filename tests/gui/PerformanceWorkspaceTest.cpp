@@ -28,6 +28,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <qcustomplot.h>
 
 #include <cmath>
 
@@ -87,6 +88,12 @@ void PerformanceWorkspaceTest::theLiveChartsFollowTheImageWorkspace() {
   performance->timeline()->redraw();
   QTRY_VERIFY_WITH_TIMEOUT(performance->timeline()->barsShown() > 0, 5000);
   QVERIFY(performance->history()->requestsShown() > 0);
+  // The requests' legend sits beside their bars, in two columns, not over them.
+  QCustomPlot* requests = performance->history()->plot();
+  requests->replot();
+  QVERIFY(requests->legend->visible());
+  QVERIFY(!requests->legend->outerRect().intersects(requests->axisRect()->rect()));
+  QCOMPARE(requests->legend->columnCount(), 2);
 }
 
 void PerformanceWorkspaceTest::runSweep(const QStringList& variants, const QStringList& peers) {

@@ -1,5 +1,7 @@
 #include "performance/SweepCharts.h"
 
+#include "widgets/PlotLegend.h"
+
 #include <QComboBox>
 #include <QLabel>
 #include <QTabWidget>
@@ -65,13 +67,7 @@ QCustomPlot* makePlot(const QString& yLabel, bool logY) {
     plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new DecadeTicker));
   }
-  // The legend beside the chart, never over the data.
-  plot->legend->setVisible(true);
-  plot->legend->setFont(QFont(plot->font().family(), 8));
-  plot->axisRect()->insetLayout()->take(plot->legend);
-  plot->plotLayout()->addElement(0, 1, plot->legend);
-  plot->plotLayout()->setColumnStretchFactor(1, 0.001);
-  plot->legend->setMaximumSize(220, QWIDGETSIZE_MAX);
+  placeLegendBeside(plot, 8, 220);
   plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   return plot;
 }

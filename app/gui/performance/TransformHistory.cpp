@@ -1,6 +1,7 @@
 #include "performance/TransformHistory.h"
 
 #include "performance/KernelKinds.h"
+#include "widgets/PlotLegend.h"
 
 #include <QTimer>
 #include <QToolTip>
@@ -28,13 +29,7 @@ TransformHistory::TransformHistory(QWidget* parent) : QWidget(parent), plot_(new
   }
   plot_->xAxis->setLabel(tr("request (newest right)"));
   plot_->yAxis->setLabel(tr("device time (ms)"));
-  plot_->legend->setVisible(true);
-  plot_->legend->setFont(QFont(font().family(), 7));
-  // The legend in two columns at the right, clear of the newest bars' heights.
-  plot_->legend->setWrap(7);
-  plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
-  plot_->legend->setBrush(QColor(255, 255, 255, 210));
-  plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+  placeLegendBeside(plot_, 7, 320, 2);
   plot_->setMouseTracking(true);
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showHover(event->pos()); });
   auto* timer = new QTimer(this);
