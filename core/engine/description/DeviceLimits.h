@@ -48,9 +48,8 @@ struct DeviceLimits {
   // every grouped kernel leaves it out, and where the driver then allows fewer work-items than a
   // pass needs, the plan is made again (KernelGroupTooLarge, Plan.h's limitsAfterRefusal).
   bool reqdGroup = true;
-  // Whether register-held passes of 64 values a work-item declare it too: on the H200 16384-point
-  // f32 rows took 0.1222-0.1225 ms without it against 0.1236-0.1238 with (FFTSCOPE_REQD_GROUP=all
-  // declares it).
+  // Whether register-held passes of 64 values a work-item declare it too; off, because they ran
+  // slightly faster without it (docs/engine.md, "Why the defaults"; FFTSCOPE_REQD_GROUP=all).
   bool reqdWideHeld = false;
   // Whether R2C's untangling goes into the stores of a row pass that holds whole rows in local
   // memory (RealSteps.h), saving a launch (FFTSCOPE_FUSED_UNTANGLE=0 keeps its own kernel, to compare).
@@ -62,9 +61,9 @@ struct DeviceLimits {
   // stride aims for (FFTSCOPE_RUN_BYTES); longer runs take more lanes a group.
   std::size_t runBytes = 128;
   // The same for steps over columns (2D columns read in place, Bluestein's split's column passes;
-  // FFTSCOPE_COLUMN_RUN_BYTES), where a step keeps enough work-groups so (GroupedPlanner.cpp). On the H200 256-byte runs took 4096² from
-  // 0.222 to 0.213 ms, 8192² 0.873 to 0.832 (f64 2.066 to 1.985), R2C and C2R 4096² 2-3% less;
-  // 1D steps lost with them (65536 x 256 0.147 to 0.158 ms).
+  // FFTSCOPE_COLUMN_RUN_BYTES), where a step keeps enough work-groups so (GroupedPlanner.cpp).
+  // Longer than rows' runs because 2D columns gained with them and 1D steps lost (docs/engine.md,
+  // "Why the defaults").
   std::size_t columnRunBytes = 256;
   // Runs, in bytes, of a register-held step read or written at a stride (FFTSCOPE_HELD_RUN_BYTES),
   // and the lanes of a long row's local-memory passes after its first (FFTSCOPE_LATER_LANES).
@@ -90,9 +89,8 @@ struct DeviceLimits {
   // The largest radix a power of two and an odd factor make together as one inner pass of a first
   // step (the prime factor algorithm, CompositeRadices.h; FFTSCOPE_COMPOSITE_RADIX, at most 64;
   // 0: none), and what an inner pass's trip through local memory costs there, in values a
-  // work-item goes through (FFTSCOPE_INNER_PASS_VALUES). On the H200 every step of composites up to
-  // 12 gained (1920-point rows 16 12 10: 0.094 -> 0.082 ms, 1000 as 10 10 10, 1080 as 12 10 9),
-  // while larger ones won and lost (4000 as 20 20 10: 0.102 -> 0.112; 200 as 20 10: 0.084 -> 0.075).
+  // work-item goes through (FFTSCOPE_INNER_PASS_VALUES). 12 because composites up to 12 always
+  // gained and larger ones won and lost (docs/engine.md, "Why the defaults").
   std::size_t compositeRadix = 12;
   std::size_t innerPassValues = 8;
   // A grouped step's inner radices by name, for the steps of their product (FFTSCOPE_INNER_RADICES=
@@ -105,9 +103,8 @@ struct DeviceLimits {
   // smaller radices.
   std::size_t maxGroupItems = 256;
   // A step over lanes may take up to this many work-items where that runs every inner pass in one
-  // round (GroupedPlanner.cpp; FFTSCOPE_ONE_ROUND_GROUP=512, to time it). Off (maxGroupItems): on
-  // the H200 it took 1080 x 1920 from 0.0395 to 0.0359 ms but 1000 x 750 from 0.0229 to 0.0247
-  // and 3000 x 4000 from 0.188 to 0.193 (kernel ms, f32).
+  // round (GroupedPlanner.cpp; FFTSCOPE_ONE_ROUND_GROUP=512, to time it). Off (maxGroupItems):
+  // it won on some 2D shapes and lost on others (docs/engine.md, "Why the defaults").
   std::size_t oneRoundGroupItems = 256;
   // Whether a row's first grouped step whose twos leave a 2 after its 16s takes 8 * 4 for the last
   // 16 * 2, or 8 * 8 * 8 for 16 * 16 * 2 (FFTSCOPE_EIGHT_FOUR=0 keeps them, to compare).
@@ -147,23 +144,21 @@ struct DeviceLimits {
   bool innerStepsEverywhere = false;
   // Whether a pass where Bluestein's or Rader's FFTs meet in registers reads the filter during the
   // first FFT's last exchange (grouped_hooks.cl, PREFETCHING; FFTSCOPE_FILTER_PREFETCH=1, to
-  // compare) instead of after the first FFT. Holding the filter across that exchange took
-  // 1000003's row pass from 79 to 104 registers, two groups an SM instead of three: on the H200
-  // it took 0.271 ms against 0.254, and Rader's 65537 x 256 filter pass 0.1015 against 0.0988.
+  // compare) instead of after the first FFT. Off: holding the filter across that exchange takes
+  // more registers, fewer groups an SM and more time (docs/engine.md, "Why the defaults").
   bool filterPrefetch = false;
   // A register cap for those passes alone, built without their declared group size so that it
   // takes (FFTSCOPE_FILTER_PASS_CAP=80, to time more groups an SM against spills); 0: none.
   std::size_t filterPassCap = 0;
   // Whether every other grouped pass of a plan over more than one row takes its lanes last to
   // first (PassInfo::reverseGroups; FFTSCOPE_REVERSE_GROUPS=0 keeps the natural order, to
-  // compare). On the H200 such f32 passes took 2-5% less (65536 x 256's second 0.087 -> 0.083 ms,
-  // 1000003's 0.178 -> 0.174, 1080 x 1920's columns 0.021 -> 0.020), f64 ones within 1%, none more
-  // but a pass where Bluestein's or Rader's FFTs meet (12289's 0.097 -> 0.118), which keeps the
-  // natural order, and one long row's (alternateGroupOrder).
+  // compare): the next pass starts on what the L2 cache still holds. A pass where Bluestein's or
+  // Rader's FFTs meet keeps the natural order, which it needs (docs/engine.md, "Why the defaults"),
+  // and so does one long row's (alternateGroupOrder).
   bool reverseGroups = true;
   // Whether Rader's stage over rows (not columns) that one local-memory pass does not hold stores
   // in order and permutes in a pass of its own (GroupedPasses.cpp; FFTSCOPE_RADER_PERMUTE=0
-  // scatters in the last pass, to compare): on the H200 65537 x 255 took 0.52 ms against 0.60.
+  // scatters in the last pass, to compare): the scattered stores cost more than the extra pass.
   bool raderPermutePass = true;
   // Whether Bluestein's stage over rows may see its padded rows of M as N1 x N2 and convolve in
   // three launches, columns, rows (both FFTs and the filter), columns, where the estimate finds it
