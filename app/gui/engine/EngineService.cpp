@@ -68,6 +68,9 @@ void EngineService::post(const QString& workspace, quint64 request, Job job) {
         } catch (const std::exception& error) {
           // Jobs report their own failures; one that escapes must not end the engine thread.
           qWarning("engine job for %s failed: %s", qPrintable(workspace), error.what());
+        } catch (...) {
+          // An exception through Qt's event loop would end the program.
+          qWarning("engine job for %s failed with a non-standard exception", qPrintable(workspace));
         }
         runtime->endJob();
       },

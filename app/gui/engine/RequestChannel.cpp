@@ -99,6 +99,8 @@ void RequestChannel::run(const RequestTicket& ticket, Work work) {
       work(runtime, ticket);
     } catch (const std::exception& error) {
       if (!ticket.stopped()) ticket.fail(QString::fromStdString(error.what()));
+    } catch (...) {
+      if (!ticket.stopped()) ticket.fail(QStringLiteral("the engine failed with an error it could not describe"));
     }
   });
 }
