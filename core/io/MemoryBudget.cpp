@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <string>
@@ -22,25 +23,24 @@ std::uint64_t addressSpaceLeft() {
   std::ifstream status("/proc/self/status");
   std::uint64_t mappedKib = 0;
   for (std::string line; std::getline(status, line);)
-    if (line.rfind("VmSize:", 0) == 0) mappedKib = std::stoull(line.substr(7));
+    if (line.rfind("VmSize:", 0) == 0) mappedKib = std::strtoull(line.c_str() + 7, nullptr, 10);
   const std::uint64_t mapped = mappedKib * 1024;
   return limit.rlim_cur > mapped ? std::uint64_t(limit.rlim_cur) - mapped : 0;
 }
 
 std::string mebibytes(std::uint64_t bytes) {
-  return bytes == kUnbounded ? "more than 16 EiB" : std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
+  if (bytes == kUnbounded) return "more than 16 EiB";
+  return std::to_string((bytes >> 20) + ((bytes & ((1u << 20) - 1)) != 0)) + " MiB";  // rounded up, without wrapping
 }
 
 }  // namespace
 
 std::uint64_t availableHostMemoryBytes() {
   // MemAvailable counts the page cache the kernel would give back; free pages alone undercount.
+  // Line by line: some lines (HugePages_Total) have no unit.
   std::ifstream meminfo("/proc/meminfo");
-  std::string key;
-  std::uint64_t kib = 0;
-  std::string unit;
-  while (meminfo >> key >> kib >> unit)
-    if (key == "MemAvailable:") return kib * 1024;
+  for (std::string line; std::getline(meminfo, line);)
+    if (line.rfind("MemAvailable:", 0) == 0) return bytesOf(std::strtoull(line.c_str() + 13, nullptr, 10), 1024);
   const long pages = sysconf(_SC_AVPHYS_PAGES);
   const long pageSize = sysconf(_SC_PAGESIZE);
   return pages > 0 && pageSize > 0 ? std::uint64_t(pages) * std::uint64_t(pageSize) : 0;

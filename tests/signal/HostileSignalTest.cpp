@@ -62,6 +62,10 @@ TEST(MemoryBudget, ProductsSaturateAndTheLimitLowersTheBudget) {
   const std::string message = refusal([] { io::requireMemory(2 << 20, "two MiB of samples"); });
   EXPECT_NE(message.find("two MiB of samples needs about 2 MiB; 1 MiB of memory is available"), std::string::npos)
       << message;
+  // A need just short of 2^64 bytes is named as such, not wrapped round to 0 MiB.
+  const std::string huge = refusal([] { io::requireMemory(std::numeric_limits<std::uint64_t>::max() - 1, "all"); });
+  EXPECT_NE(huge.find("all needs about 17592186044416 MiB"), std::string::npos) << huge;
+  EXPECT_GT(io::availableHostMemoryBytes(), 0u);
 }
 
 TEST(HostileSizes, TransformsBeyondFftwsIntOrTheBudgetAreRefusedBeforeAllocating) {
