@@ -2,6 +2,8 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSet>
 #include <QWidget>
 
@@ -17,6 +19,14 @@ QList<QAction*> actionsUnder(const QWidget* root) {
   actions += root->actions();
   for (QWidget* widget : root->findChildren<QWidget*>()) actions += widget->actions();
   return actions;
+}
+
+// The menu bar's actions in the order the menus show them, submenus in place.
+void appendMenuActions(const QList<QAction*>& actions, QList<QAction*>& out) {
+  for (QAction* action : actions) {
+    out += action;
+    if (action->menu()) appendMenuActions(action->menu()->actions(), out);
+  }
 }
 
 bool boundToWidget(const QAction* action) {
@@ -35,22 +45,32 @@ QString plainActionText(const QAction* action) {
 
 std::vector<ShortcutEntry> collectShortcuts(const QWidget* window, const std::vector<std::pair<QString, const QWidget*>>& areas) {
   const QString wholeWindow = QCoreApplication::translate("ShortcutList", "Whole window");
-  std::vector<std::pair<int, ShortcutEntry>> ranked;  // (0 for the window, then 1 + area index)
-  QSet<const QAction*> seen;
-  auto visit = [&](const QWidget* root, int rank, const QString& name) {
-    for (QAction* action : actionsUnder(root)) {
-      if (action->shortcuts().isEmpty() || seen.contains(action)) continue;
-      seen.insert(action);
-      const bool local = boundToWidget(action) && rank > 0;
-      ranked.push_back({local ? rank : 0, {plainActionText(action), action->shortcuts(), local ? name : wholeWindow, action}});
-    }
+  QList<QAction*> candidates;
+  if (const auto* bar = window->findChild<QMenuBar*>()) appendMenuActions(bar->actions(), candidates);
+  candidates += actionsUnder(window);
+  for (const auto& area : areas) candidates += actionsUnder(area.second);
+  // The area an action bound to a widget works in: 1 + its index, or 0 (the window) if none holds it.
+  auto areaOf = [&](const QAction* action) {
+    for (std::size_t i = 0; i < areas.size(); ++i)
+      for (const QObject* object : action->associatedObjects())
+        if (const auto* widget = qobject_cast<const QWidget*>(object);
+            widget && (widget == areas[i].second || areas[i].second->isAncestorOf(widget)))
+          return int(i) + 1;
+    return 0;
   };
-  // The areas first, so an action bound to a widget inside one is named after it.
-  for (std::size_t i = 0; i < areas.size(); ++i) visit(areas[i].second, int(i) + 1, areas[i].first);
-  visit(window, 0, wholeWindow);
+  std::vector<std::pair<int, ShortcutEntry>> ranked;
+  QSet<const QAction*> seen;
+  for (QAction* action : candidates) {
+    if (action->shortcuts().isEmpty() || seen.contains(action)) continue;
+    seen.insert(action);
+    const int area = boundToWidget(action) ? areaOf(action) : 0;
+    ranked.push_back({area, {plainActionText(action), action->shortcuts(),
+                             area ? areas[std::size_t(area - 1)].first : wholeWindow, action}});
+  }
+  // Window-wide shortcuts first, in menu order, then each area's.
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<ShortcutEntry> entries;
-  for (auto& [rank, entry] : ranked) entries.push_back(std::move(entry));
+  for (auto& [area, entry] : ranked) entries.push_back(std::move(entry));
   return entries;
 }
 
