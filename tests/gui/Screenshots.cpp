@@ -139,7 +139,7 @@ int main(int argc, char** argv) {
   if (shortcutsOnly) {  // Help > Keyboard Shortcuts, opened from its menu
     window.menuBar()->findChild<QAction*>(QStringLiteral("showShortcuts"))->trigger();
     auto* dialog = window.findChild<ShortcutsDialog*>();
-    dialog->resize(600, 750);
+    dialog->resize(600, 800);
     save(*dialog, out.filePath(QStringLiteral("keyboard-shortcuts.png")));
     return 0;
   }

@@ -265,7 +265,8 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
       close();
     });
   };
-  if (!options_.signalFile.isEmpty()) {
+  const bool signalGiven = !options_.signalFile.isEmpty() || (!options_.files.isEmpty() && !isImageFile(options_.files.first()));
+  if (signalGiven) {
     *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {
       disconnect(*once);
       shoot();
