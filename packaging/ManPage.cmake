@@ -1,10 +1,10 @@
 # Writes a program's man page from its --help and --version with help2man, gzipped as Debian
 # keeps them. For a program with subcommands, each one's --help becomes a section of its own.
-#   cmake -DPROGRAM=path -DNAME=text -DOUTPUT=prog.1.gz [-DCOMMANDS=a|b|c] -P ManPage.cmake
+#   cmake -DPROGRAM=path -DNAME=text -DOUTPUT=prog.1.gz -DSEE_ALSO=other [-DCOMMANDS=a|b|c] -P ManPage.cmake
 get_filename_component(program_name "${PROGRAM}" NAME)
 get_filename_component(work "${OUTPUT}" DIRECTORY)
 set(include_file "${work}/${program_name}.h2m")
-set(text "[SEE ALSO]\nThe FFTScope documentation in the project's README and docs folder.\n")
+set(text "[SEE ALSO]\n.BR ${SEE_ALSO} (1)\n")
 if(COMMANDS)
   string(REPLACE "|" ";" commands "${COMMANDS}")
   string(APPEND text "[COMMANDS]\n")
