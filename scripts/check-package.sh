@@ -65,7 +65,8 @@ root="$work/root"
 mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates"
 touch "$root/var/lib/dpkg/status" "$root/var/lib/dpkg/available"
 (cd "$root" && find . | sort) > "$work/before"
-dpkg_root=(dpkg --root="$root" --force-depends --log=/dev/null)
+# dpkg looks for ldconfig and start-stop-daemon on PATH, which a user's PATH may lack.
+dpkg_root=(env PATH="$PATH:/usr/sbin:/sbin" dpkg --root="$root" --force-depends --log=/dev/null)
 [ "$(id -u)" -eq 0 ] || dpkg_root+=(--force-not-root)
 # The root has no libraries: the dependencies were checked by apt above.
 "${dpkg_root[@]}" -i "$deb" > "$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log"; fail "dpkg -i failed"; }
