@@ -49,8 +49,8 @@ appstreamcli validate --no-net --no-color "$share/metainfo/io.github.fftscope.FF
 mkdir -p "$work/mime/packages"
 cp "$share/mime/packages/fftscope.xml" "$work/mime/packages/"
 update-mime-database "$work/mime" >/dev/null 2>&1
-grep -q 'glob="\*.fftscope"' "$work/mime/globs2" 2>/dev/null || grep -q '\*\.fftscope' "$work/mime/globs2" ||
-  fail "shared-mime-info did not register *.fftscope"
+grep -qx '50:application/x-fftscope-session:\*\.fftscope' "$work/mime/globs2" ||
+  fail "shared-mime-info did not register *.fftscope as application/x-fftscope-session"
 for page in fftscope fftscope-cli; do
   zcat "$share/man/man1/$page.1.gz" | grep -q '^\.SH OPTIONS\|^\.SH DESCRIPTION' || fail "$page.1 has no body"
 done
@@ -76,7 +76,8 @@ readelf -d "$root/usr/bin/fftscope" "$root/usr/bin/fftscope-cli" | grep -q 'RUNP
 "$root/usr/bin/fftscope" --version | grep -qx "fftscope $version" || fail "fftscope --version"
 "$root/usr/bin/fftscope-cli" --version | grep -qx "fftscope-cli $version" || fail "fftscope-cli --version"
 "$root/usr/bin/fftscope-cli" --help | grep -q 'Subcommands:' || fail "fftscope-cli --help"
-# A headless filter through the embedded kernels (the source tree's kernels are out of reach).
+# A headless filter, on the OpenCL device where there is one, with the kernels compiled into the
+# program (FFTSCOPE_KERNEL_DIR would read them from a folder instead).
 (cd "$work" && env -u FFTSCOPE_KERNEL_DIR "$root/usr/bin/fftscope" filter \
   "$repo/resources/samples/periodic-noise.png" -o "$work/clean.png" --auto-notch)
 head -c 8 "$work/clean.png" | od -An -c | grep -q 'P   N   G' || fail "fftscope filter wrote no PNG"
