@@ -8,12 +8,29 @@
 #                                 recording (scripts/signal-demo.py), saved by the window itself once
 #                                 the spectrum and the spectrogram are shown; SIZE=1518x854 gives a
 #                                 1366 x 768 window (the window takes nine tenths of the screen)
+#   screenshot.sh package [OUT]   docs/images/desktop-entry.png: the Debian package (build/fftscope_*.deb,
+#                                 from scripts/check-package.sh) unpacked, and its desktop entry's
+#                                 command run from there on a recording, as a file manager would
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal) what=$1; shift ;; esac
+case "${1:-}" in image|signal|package) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+if [ "$what" = package ]; then
+  out=${1:-docs/images/desktop-entry.png}
+  deb=$(ls build/fftscope_*_amd64.deb | head -n 1)
+  dpkg-deb -x "$deb" "$work/root"
+  /usr/bin/python3 scripts/signal-demo.py "$work/signal-demo.wav"
+  read -r program argument < <(sed -n 's/^Exec=//p' "$work/root/usr/share/applications/fftscope.desktop")
+  [ "$argument" = %f ] || { echo "screenshot.sh: the desktop entry's Exec takes $argument, not %f" >&2; exit 1; }
+  XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 1600x1000x24" "$work/root/usr/bin/$program" \
+    "$work/signal-demo.wav" --screenshot "$work/shot.png"
+  convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
+  echo "wrote $out"
+  exit 0
+fi
 
 if [ "$what" = signal ]; then
   out=${1:-docs/images/signal-workspace.png}

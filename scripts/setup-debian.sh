@@ -14,6 +14,7 @@ packages=(
   xvfb xauth python3-numpy python3-scipy python3-tifffile
   pybind11-dev python3-dev python3-pytest  # the Python package and its tests
   clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh
+  help2man lintian desktop-file-utils appstream  # the Debian package and scripts/check-package.sh
 )
 
 missing=()

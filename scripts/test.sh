@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what FFTScope needs, builds it and runs every test (PoCL is the OpenCL device here),
-# then the sanitizer run (scripts/sanitize.sh) and the fuzz run (scripts/fuzz.sh). Each part
-# prints its time; FUZZ_SECONDS sets each fuzz target's run (default 25).
+# then the Debian package's check (scripts/check-package.sh), the sanitizer run
+# (scripts/sanitize.sh) and the fuzz run (scripts/fuzz.sh). Each part prints its time;
+# FUZZ_SECONDS sets each fuzz target's run (default 25).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh
@@ -16,6 +17,10 @@ export POCL_CACHE_DIR="${POCL_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/fftscop
 mkdir -p "$POCL_CACHE_DIR"
 ctest --test-dir build --output-on-failure -j"$(nproc)" --timeout 900
 echo "test.sh: build and tests took $(( $(date +%s) - started )) s"
+
+started=$(date +%s)
+bash scripts/check-package.sh build
+echo "test.sh: package check took $(( $(date +%s) - started )) s"
 
 started=$(date +%s)
 bash scripts/sanitize.sh

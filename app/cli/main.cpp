@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
                "fftscope-cli"};
   app.require_subcommand(1, 1);
   app.footer("Run `fftscope-cli COMMAND --help` for a command's options.");
+  app.set_version_flag("--version", "fftscope-cli " FFTSCOPE_VERSION);
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
                               addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
                               addRealBenchCommand(app), addWisdomCommand(app), addTuningCommand(app)};
@@ -42,6 +43,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     const std::string command = app.get_subcommands().empty() ? "" : " " + app.get_subcommands().front()->get_name();

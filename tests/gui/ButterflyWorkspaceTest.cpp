@@ -159,6 +159,10 @@ void ButterflyWorkspaceTest::aLargeGraphOpensReadableWithFitAndZoom() {
   wheel(Qt::ControlModifier);
   QVERIFY(view->zoom() > fitted);
   const double before = view->zoom();
+  // The keys are the view's shortcuts: they act once its window is active and it has the focus.
+  view->activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(view->window()));
+  view->setFocus();
   QTest::keyClick(view, Qt::Key_Plus);
   QVERIFY(std::abs(view->zoom() - before * FlowGraphView::kZoomStep) < 1e-9);
   zoom->setValue(150);

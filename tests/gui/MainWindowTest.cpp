@@ -9,9 +9,13 @@
 #include "image/ImageWorkspace.h"
 #include "shell/MainWindow.h"
 #include "shell/Settings.h"
+#include "signal/SignalDocument.h"
+#include "signal/SignalWorkspace.h"
 #include "imaging/ImageReader.h"
 #include "imaging/ImageWriter.h"
 #include "imaging/SampleImage.h"
+#include "signal/AudioWriter.h"
+#include "signal/Generators.h"
 
 #include <QAction>
 #include <QLabel>
@@ -121,6 +125,23 @@ class MainWindowTest : public QObject {
     QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&window, &drop);
     QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->currentImage()->path == path, kWait);
+  }
+
+  // A file given at start (the desktop entry's %f) opens by its type: a recording in the Signal
+  // workspace, with the sample image behind it in the Image workspace.
+  void opensARecordingGivenAtStart() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("tone.wav"));
+    signal::writeAudio(signal::sumOfSines({8000.0, 0.25}, {{440.0, 0.5, 0.0}}), path.toStdString(),
+                       signal::SignalFormat{signal::Container::Wav, signal::Encoding::Pcm16, false});
+    StartOptions options;
+    options.files = {path};
+    MainWindow window(options);
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(window.signalWorkspace()->document()->current(), kWait);
+    QCOMPARE(window.signalWorkspace()->document()->current()->path, path);
+    QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->currentImage(), kWait);
+    QVERIFY(window.imageWorkspace()->currentImage()->name.contains(QStringLiteral("Sample")));
   }
 
   void menusHaveTheUsualShortcuts() {

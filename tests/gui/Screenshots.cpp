@@ -1,6 +1,7 @@
 // Screenshots of the real window for the README: drives the application to the states the README
 // shows and saves what the window draws (run it under Xvfb for the X11 look). Not a test.
-//   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--image-only | --butterfly-only]
+//   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--image-only | --butterfly-only |
+//                        --shortcuts-only]
 #include "GuiTestSupport.h"
 #include "bench/PeerCaseCommand.h"
 #include "butterfly/ButterflyWorkspace.h"
@@ -13,10 +14,13 @@
 #include "performance/SweepForm.h"
 #include "performance/SweepPanel.h"
 #include "shell/MainWindow.h"
+#include "shell/ShortcutsDialog.h"
 
 #include "image/RegionAnalysis.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenuBar>
 #include <QSemaphore>
 #include <QDir>
 #include <QElapsedTimer>
@@ -109,10 +113,11 @@ int main(int argc, char** argv) {
   }
   QString sweep;
   QSize size(1366, 768);
-  bool imageOnly = false, butterflyOnly = false;
+  bool imageOnly = false, butterflyOnly = false, shortcutsOnly = false;
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--image-only")) imageOnly = true;
     else if (!std::strcmp(argv[i], "--butterfly-only")) butterflyOnly = true;
+    else if (!std::strcmp(argv[i], "--shortcuts-only")) shortcutsOnly = true;
     else if (i + 1 == argc) break;
     else if (!std::strcmp(argv[i], "--sweep")) sweep = QString::fromLocal8Bit(argv[++i]);
     else if (!std::strcmp(argv[i], "--size")) {
@@ -130,6 +135,14 @@ int main(int argc, char** argv) {
   if (!waitUntil([&] { return window.engine()->isReady(); }, 120000)) return 1;
   ImageWorkspace* image = window.imageWorkspace();
   if (!waitUntil([&] { return image->currentImage() && image->isFilterCurrent(); }, 300000)) return 1;
+
+  if (shortcutsOnly) {  // Help > Keyboard Shortcuts, opened from its menu
+    window.menuBar()->findChild<QAction*>(QStringLiteral("showShortcuts"))->trigger();
+    auto* dialog = window.findChild<ShortcutsDialog*>();
+    dialog->resize(600, 800);
+    save(*dialog, out.filePath(QStringLiteral("keyboard-shortcuts.png")));
+    return 0;
+  }
 
   // Live: a few filter edits, as a person dragging the cutoff would make.
   auto* tabs = window.findChild<QTabWidget*>();

@@ -3,6 +3,7 @@
 #include "butterfly/FlowGraphLegend.h"
 #include "graph/Annotations.h"
 
+#include <QAction>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -42,6 +43,17 @@ FlowGraphView::FlowGraphView(QWidget* parent) : QWidget(parent) {
   setMouseTracking(true);
   setMinimumSize(320, 240);
   setFocusPolicy(Qt::StrongFocus);  // +, - and 0 zoom once the graph is clicked
+  // The keys as actions, so Help > Keyboard Shortcuts lists them.
+  auto key = [this](const QString& text, const QList<QKeySequence>& keys, void (FlowGraphView::*run)()) {
+    auto* action = new QAction(text, this);
+    action->setShortcuts(keys);
+    action->setShortcutContext(Qt::WidgetShortcut);
+    connect(action, &QAction::triggered, this, run);
+    addAction(action);
+  };
+  key(tr("Zoom the graph in"), {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)}, &FlowGraphView::zoomIn);
+  key(tr("Zoom the graph out"), {QKeySequence(Qt::Key_Minus)}, &FlowGraphView::zoomOut);
+  key(tr("Show the whole graph"), {QKeySequence(Qt::Key_0)}, &FlowGraphView::fit);
   setAutoFillBackground(true);
   QPalette p = palette();
   p.setColor(QPalette::Window, Qt::white);
@@ -217,13 +229,6 @@ void FlowGraphView::wheelEvent(QWheelEvent* event) {
   offset_.setY(std::clamp(offset_.y() + delta.y(), lowestY, std::max(0.0, offset_.y())));
   offset_.setX(std::clamp(offset_.x() + delta.x(), lowestX, std::max(0.0, offset_.x())));
   update();
-}
-
-void FlowGraphView::keyPressEvent(QKeyEvent* event) {
-  if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal) zoomIn();
-  else if (event->key() == Qt::Key_Minus) zoomOut();
-  else if (event->key() == Qt::Key_0) fit();
-  else QWidget::keyPressEvent(event);
 }
 
 void FlowGraphView::mousePressEvent(QMouseEvent* event) {

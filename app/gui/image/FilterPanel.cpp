@@ -4,6 +4,7 @@
 #include "image/NotchTable.h"
 #include "image/OutputRangeBox.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -193,8 +193,12 @@ QWidget* FilterPanel::makeNotchGroup() {
     if (notchList_->currentRow() >= 0) emit removeNotchRequested(notchList_->currentRow());
   });
   connect(clearNotches_, &QPushButton::clicked, this, &FilterPanel::clearNotchesRequested);
-  auto* remove = new QShortcut(QKeySequence::Delete, notchList_, nullptr, nullptr, Qt::WidgetShortcut);
-  connect(remove, &QShortcut::activated, removeNotch_, &QPushButton::click);
+  // An action, not a bare QShortcut, so Help > Keyboard Shortcuts lists it.
+  auto* remove = new QAction(tr("Remove the selected notch"), notchList_);
+  remove->setShortcut(QKeySequence::Delete);
+  remove->setShortcutContext(Qt::WidgetShortcut);
+  notchList_->addAction(remove);
+  connect(remove, &QAction::triggered, removeNotch_, &QPushButton::click);
   // Selecting a notch shows its size and edge; changing them then edits that notch.
   connect(notchList_, &NotchTable::currentRowChanged, this, [this](int row) {
     if (row < 0 || row >= int(shownNotches_.size())) return;

@@ -15,6 +15,7 @@
 #include "signal/SignalDocument.h"
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
+#include "shell/ShortcutsDialog.h"
 #include "shell/WorkspaceWindows.h"
 #include "widgets/ElidingStatusBar.h"
 #include "widgets/WheelNeedsFocus.h"
@@ -43,6 +44,11 @@ namespace {
 
 const char* kImageFilters =
     "Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.pgm *.ppm *.pnm *.webp);;All files (*)";
+
+bool isImageFile(const QString& path) {
+  static const QStringList imageSuffixes{"png", "jpg", "jpeg", "tif", "tiff", "bmp", "pgm", "ppm", "pnm", "webp"};
+  return imageSuffixes.contains(QFileInfo(path).suffix().toLower());
+}
 
 }  // namespace
 
@@ -166,8 +172,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   if (options.workspace == QLatin1String("butterfly")) workspaces_->setCurrentWidget(butterflyWorkspace_);
   status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_);
 
-  if (options.files.isEmpty()) imageWorkspace_->openSample();
-  else openFile(options.files.first());
+  if (options.files.isEmpty() || !isImageFile(options.files.first())) imageWorkspace_->openSample();
+  if (!options.files.isEmpty()) openAnyFile(options.files.first());
   if (!options.signalFile.isEmpty()) openSignalFile(options.signalFile);
   if (options.baseFilter) {
     auto once = std::make_shared<QMetaObject::Connection>();
@@ -193,6 +199,11 @@ void MainWindow::openFile(const QString& path) {
   workspaceWindows_->bringForward(imageWorkspace_);
   statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
   imageWorkspace_->openFile(path);
+}
+
+void MainWindow::openAnyFile(const QString& path) {
+  if (isImageFile(path)) openFile(path);
+  else openSignalFile(path);
 }
 
 void MainWindow::openSignalFile(const QString& path) {
@@ -231,6 +242,19 @@ void MainWindow::showAbout() {
   dialog.exec();
 }
 
+std::vector<ShortcutEntry> MainWindow::shortcuts() const {
+  return collectShortcuts(this, {{tr("Image workspace"), imageWorkspace_},
+                                {tr("Signal workspace"), signalWorkspace_},
+                                {tr("Performance workspace"), performanceWorkspace_},
+                                {tr("Butterfly workspace"), butterflyWorkspace_}});
+}
+
+void MainWindow::showShortcuts() {
+  auto* dialog = new ShortcutsDialog(shortcuts(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();  // not modal: it can stay open beside the window
+}
+
 void MainWindow::takeScreenshotWhenReady(const QString& path) {
   auto once = std::make_shared<QMetaObject::Connection>();
   auto shoot = [this, path] {
@@ -241,7 +265,8 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
       close();
     });
   };
-  if (!options_.signalFile.isEmpty()) {
+  const bool signalGiven = !options_.signalFile.isEmpty() || (!options_.files.isEmpty() && !isImageFile(options_.files.first()));
+  if (signalGiven) {
     *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {
       disconnect(*once);
       shoot();
@@ -277,12 +302,9 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-  static const QStringList imageSuffixes{"png", "jpg", "jpeg", "tif", "tiff", "bmp", "pgm", "ppm", "pnm", "webp"};
   for (const QUrl& url : event->mimeData()->urls())
     if (url.isLocalFile()) {
-      const QString path = url.toLocalFile();
-      if (imageSuffixes.contains(QFileInfo(path).suffix().toLower())) openFile(path);
-      else openSignalFile(path);
+      openAnyFile(url.toLocalFile());
       event->acceptProposedAction();
       return;
     }

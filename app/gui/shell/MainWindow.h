@@ -4,6 +4,7 @@
 
 #include "imaging/ColourMap.h"
 #include "imaging/FilterSpec.h"
+#include "shell/ShortcutList.h"
 
 #include <QMainWindow>
 #include <QStringList>
@@ -30,7 +31,7 @@ class Settings;
 class WorkspaceWindows;
 
 struct StartOptions {
-  QStringList files;       // opened in the Image workspace; the sample when empty
+  QStringList files;       // the first opened as openAnyFile does; the sample image when empty
   QString device;          // engine device selector ("" = as Settings says, or the default)
   bool useFftw = false;    // compute with FFTW instead of the engine
   bool autoNotch = false;  // run auto notch once the first image is shown
@@ -61,12 +62,17 @@ class MainWindow : public QMainWindow {
 
   void openFile(const QString& path);
   void openSignalFile(const QString& path);
+  // An image by its extension into the Image workspace, anything else into the Signal workspace: a
+  // file given at start (the desktop entry's %f) or dropped on the window.
+  void openAnyFile(const QString& path);
   // Save what is on screen to `path` (off the GUI thread); `saved` reports the outcome. False when
   // there is nothing to save yet.
   bool saveFilteredImage(const QString& path);
   // The spectrum as rendered; with the mask's tint over it only when asked.
   bool saveSpectrumImage(const QString& path, bool withMaskTint = false);
   bool saveMaskImage(const QString& path);
+  // Every shortcut of the window and its workspaces, as Help > Keyboard Shortcuts lists them.
+  std::vector<ShortcutEntry> shortcuts() const;
   // The current filter applied to `files`, outputs into `folder`: a dialog lists each outcome.
   BatchFilterDialog* applyToFiles(const QStringList& files, const QString& folder);
 
@@ -89,6 +95,7 @@ class MainWindow : public QMainWindow {
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();
+  void showShortcuts();
   void takeScreenshotWhenReady(const QString& path);
 
   std::unique_ptr<Settings> settings_;

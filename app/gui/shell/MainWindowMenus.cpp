@@ -82,6 +82,7 @@ void MainWindow::makeMenus() {
   }
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)->setObjectName(QStringLiteral("showShortcuts"));
   help->addAction(tr("&About FFTScope"), this, &MainWindow::showAbout);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
