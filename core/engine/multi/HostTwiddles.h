@@ -1,0 +1,30 @@
+// Twiddles w(e, n) = exp(sign * 2*pi*i * e / n) for any e, made on the host while staging: the
+// product of two tables of about sqrt(n) entries each, computed in long double, so that a twiddle
+// of a 2^32-point transform is within two double roundings of the exact value while the tables
+// stay in the cache.
+#pragma once
+
+#include "engine/description/FftTypes.h"
+
+#include <complex>
+#include <cstdint>
+#include <vector>
+
+namespace fftscope::multi {
+
+class HostTwiddles {
+ public:
+  HostTwiddles(std::uint64_t n, Direction direction);
+  std::complex<double> operator()(std::uint64_t e) const {
+    e %= n_;
+    return coarse_[e >> shift_] * fine_[e & (fine_.size() - 1)];
+  }
+
+ private:
+  std::uint64_t n_;
+  unsigned shift_ = 0;
+  std::vector<std::complex<double>> coarse_;  // w(j * 2^shift, n)
+  std::vector<std::complex<double>> fine_;    // w(j, n), j < 2^shift
+};
+
+}  // namespace fftscope::multi
