@@ -6,6 +6,7 @@
 #include "engine/runtime/Plan.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <map>
 #include <stdexcept>
@@ -39,6 +40,13 @@ Range rowsHolding(std::size_t i, std::size_t begin, std::size_t end, std::size_t
   const std::size_t first = begin > i ? (begin - i + length - 1) / length : 0;
   const std::size_t last = end > i ? (end - 1 - i) / length + 1 : 0;
   return {first, std::max(first, last)};
+}
+
+template <typename Worker>
+double timedTransform(Plan& plan, Worker& w) {
+  const auto start = std::chrono::steady_clock::now();
+  plan.enqueue(w.in.get(), w.out.get(), {}, LaunchEvents::Last).wait();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 }  // namespace
@@ -125,9 +133,12 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
   const std::size_t n1 = n1_, n2 = n2_;
   // The columns' results, twiddled, as N1 rows of N2: the exchange between the two stages.
   auto between = std::make_unique_for_overwrite<C[]>(n);
+  columnSeconds_.assign(workers_.size(), 0.0);
+  rowSeconds_.assign(workers_.size(), 0.0);
 
   onEveryDevice(workers_.size(), [&](std::size_t d) {
     Worker& w = *workers_[d];
+    w.staging.resetHostRate();
     for (const Range& piece : w.columns) {
       // Column c0 + j of x, gathered as row j: element j * N1 + n1 is x[N2 * n1 + c0 + j].
       w.staging.upload(w.in.get(), piece.size() * n1, sizeof(C), n1, [&](void* chunk, std::size_t begin, std::size_t end) {
@@ -140,7 +151,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
           }
         });
       });
-      w.plan(n1, piece.size()).enqueue(w.in.get(), w.out.get(), {}, LaunchEvents::Last).wait();
+      columnSeconds_[d] += timedTransform(w.plan(n1, piece.size()), w);
       // Element j * N1 + k1 goes to row k1, column c0 + j, times w((c0 + j) * k1, N).
       w.staging.download(w.out.get(), piece.size() * n1, sizeof(C), n1, [&](const void* chunk, std::size_t begin, std::size_t end) {
         const C* from = static_cast<const C*>(chunk) - begin;
@@ -168,7 +179,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
           std::memcpy(static_cast<C*>(chunk) + b, rows + begin + b, (e - b) * sizeof(C));
         });
       });
-      w.plan(n2, piece.size()).enqueue(w.in.get(), w.out.get(), {}, LaunchEvents::Last).wait();
+      rowSeconds_[d] += timedTransform(w.plan(n2, piece.size()), w);
       // Element i * N2 + k2 is X[(r0 + i) + N1 * k2].
       w.staging.download(w.out.get(), piece.size() * n2, sizeof(C), n2, [&](const void* chunk, std::size_t begin, std::size_t end) {
         const C* from = static_cast<const C*>(chunk) - begin;
@@ -198,6 +209,13 @@ void FourStepSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   staging.upload(out, n, sizeof(C), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
     std::memcpy(chunk, hostOut.data() + begin, (end - begin) * sizeof(C));
   });
+}
+
+template <typename T>
+std::vector<double> FourStepSplit<T>::stagingBytesPerSecond() const {
+  std::vector<double> rates;
+  for (const auto& each : workers_) rates.push_back(each->staging.hostBytesPerSecond());
+  return rates;
 }
 
 template class FourStepSplit<float>;

@@ -42,12 +42,19 @@ class FourStepSplit {
   void run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out);
   // in and out: buffers of n points on devices[holder]; the data goes through the host.
   void runOnDevice(std::size_t holder, cl_mem in, cl_mem out);
+  // Each device's column and row FFTs in the last run (all its pieces), in seconds of the host's
+  // clock (for the cost model's figures).
+  const std::vector<double>& columnSeconds() const { return columnSeconds_; }
+  const std::vector<double>& rowSeconds() const { return rowSeconds_; }
+  // Each device's staging rate in the last run (PinnedStaging::hostBytesPerSecond).
+  std::vector<double> stagingBytesPerSecond() const;
 
  private:
   struct Worker;
   std::size_t n1_ = 0, n2_ = 0;
   Direction direction_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  std::vector<double> columnSeconds_, rowSeconds_;
 };
 
 extern template class FourStepSplit<float>;

@@ -34,7 +34,10 @@ void PinnedStaging::upload(cl_mem buffer, std::size_t count, std::size_t element
   for (std::size_t begin = 0; begin < count; begin += step, slot ^= 1) {
     const std::size_t end = std::min(count, begin + step);
     wait(pending[slot]);
+    const auto start = std::chrono::steady_clock::now();
     fill(chunks_[slot].data(), begin, end);
+    hostSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    hostBytes_ += (end - begin) * elementBytes;
     cl_event raw = nullptr;
     cl::check(clEnqueueWriteBuffer(context_.queue(), buffer, CL_FALSE, begin * elementBytes, (end - begin) * elementBytes,
                                    chunks_[slot].data(), 0, nullptr, &raw),
@@ -63,7 +66,11 @@ void PinnedStaging::download(cl_mem buffer, std::size_t count, std::size_t eleme
   for (std::size_t begin = 0; begin < count; begin += step, slot ^= 1) {
     read(begin + step, slot ^ 1);
     wait(pending[slot]);
-    drain(chunks_[slot].data(), begin, std::min(count, begin + step));
+    const std::size_t end = std::min(count, begin + step);
+    const auto start = std::chrono::steady_clock::now();
+    drain(chunks_[slot].data(), begin, end);
+    hostSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    hostBytes_ += (end - begin) * elementBytes;
   }
 }
 

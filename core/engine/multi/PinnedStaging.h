@@ -8,6 +8,7 @@
 #include "engine/cl/DeviceContext.h"
 #include "engine/cl/PinnedHostBuffer.h"
 
+#include <chrono>
 #include <cstddef>
 #include <functional>
 
@@ -26,11 +27,18 @@ class PinnedStaging {
   using Drain = std::function<void(const void* chunk, std::size_t begin, std::size_t end)>;
   void download(cl_mem buffer, std::size_t count, std::size_t elementBytes, std::size_t rowLength, const Drain& drain);
 
+  // The host's rate of filling and draining since the last reset, in bytes a second of the time
+  // spent in fill and drain (0 before any): the staging rate of the cost model (HugeSplitCost.h).
+  double hostBytesPerSecond() const { return hostSeconds_ > 0 ? double(hostBytes_) / hostSeconds_ : 0; }
+  void resetHostRate() { hostSeconds_ = 0, hostBytes_ = 0; }
+
  private:
   std::size_t chunkElements(std::size_t elementBytes, std::size_t rowLength) const;
 
   cl::DeviceContext& context_;
   cl::PinnedHostBuffer chunks_[2];
+  double hostSeconds_ = 0;
+  std::size_t hostBytes_ = 0;
 };
 
 }  // namespace fftscope::multi

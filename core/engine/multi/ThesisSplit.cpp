@@ -7,6 +7,7 @@
 #include "engine/runtime/ElementwiseLaunch.h"
 #include "engine/runtime/Plan.h"
 
+#include <chrono>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -15,6 +16,13 @@
 namespace fftscope::multi {
 
 namespace {
+
+template <typename Share>
+double timedTransform(Share& share) {
+  const auto start = std::chrono::steady_clock::now();
+  share.plan.enqueue(share.in.get(), share.out.get(), {}, LaunchEvents::Last).wait();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 constexpr std::size_t kChunkBytes = std::size_t{32} << 20;
 
@@ -43,6 +51,7 @@ ThesisSplit<T>::ThesisSplit(std::span<cl::DeviceContext* const> devices, std::si
                                 " devices needs a multiple of " + std::to_string(g) +
                                 " points; the four-step split takes any length");
   m_ = n / g;
+  transformSeconds_.assign(g, 0.0);
   PlanDescription d = PlanDescription::oneD(m_);
   d.precision = precisionOf<T>();
   d.direction = direction;
@@ -74,6 +83,7 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
   const unsigned threads = stagingThreads(groups);
   onEveryDevice(groups, [&](std::size_t g) {
     Share& share = *shares_[g];
+    share.staging.resetHostRate();
     share.staging.upload(share.in.get(), m_, sizeof(std::complex<T>), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
       auto* to = static_cast<std::complex<T>*>(chunk) - begin;
       parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
@@ -86,7 +96,7 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
         }
       });
     });
-    share.plan.enqueue(share.in.get(), share.out.get(), {}, LaunchEvents::Last).wait();
+    transformSeconds_[g] = timedTransform(share);
     share.staging.download(share.out.get(), m_, sizeof(std::complex<T>), 0,
                            [&](const void* chunk, std::size_t begin, std::size_t end) {
                              const auto* from = static_cast<const std::complex<T>*>(chunk) - begin;
@@ -114,6 +124,7 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
     std::memcpy(to, from, elements * sizeof(std::complex<T>));
   };
 
+  for (auto& share : shares_) share->staging.resetHostRate();
   // The butterfly step on the holder; the holder keeps its own share, the others go to the host.
   std::vector<std::unique_ptr<std::complex<T>[]>> exchange(groups);
   for (std::size_t g = 0; g < groups; ++g) {
@@ -133,7 +144,7 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
       share.staging.upload(share.in.get(), m_, bytes, 0, [&](void* chunk, std::size_t begin, std::size_t end) {
         std::memcpy(chunk, exchange[g].get() + begin, (end - begin) * bytes);
       });
-    share.plan.enqueue(share.in.get(), share.out.get(), {}, LaunchEvents::Last).wait();
+    transformSeconds_[g] = timedTransform(share);
     if (g != holder)
       share.staging.download(share.out.get(), m_, bytes, 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
         copy(exchange[g].get() + begin, chunk, end - begin);
@@ -151,6 +162,13 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
     launchElementwise(home.context, merge, m_);
   }
   home.context.finish();
+}
+
+template <typename T>
+std::vector<double> ThesisSplit<T>::stagingBytesPerSecond() const {
+  std::vector<double> rates;
+  for (const auto& each : shares_) rates.push_back(each->staging.hostBytesPerSecond());
+  return rates;
 }
 
 template class ThesisSplit<float>;

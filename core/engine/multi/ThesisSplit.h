@@ -34,6 +34,11 @@ class ThesisSplit {
   void run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out);
   // in and out: buffers of n points on devices[holder]; out is written in natural order.
   void runOnDevice(std::size_t holder, cl_mem in, cl_mem out);
+  // Each device's m-point transform in the last run, in seconds of the host's clock (for the
+  // cost model's figures).
+  const std::vector<double>& transformSeconds() const { return transformSeconds_; }
+  // Each device's staging rate in the last run (PinnedStaging::hostBytesPerSecond).
+  std::vector<double> stagingBytesPerSecond() const;
 
  private:
   struct Share;
@@ -41,6 +46,7 @@ class ThesisSplit {
   std::size_t m_ = 0;
   Direction direction_;
   std::vector<std::unique_ptr<Share>> shares_;
+  std::vector<double> transformSeconds_;
 };
 
 extern template class ThesisSplit<float>;
