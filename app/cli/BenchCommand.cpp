@@ -184,7 +184,7 @@ Command addBenchCommand(CLI::App& app) {
   command->add_option("--split", o->split.split, "time one huge 1D transform split over --devices (thesis or four-step); "
                                                  "--sizes are lengths up to 2^34, --repeat and --warmup apply")
       ->check(CLI::IsMember({"thesis", "four-step"}));
-  command->add_option("--devices", o->split.devices, "with --split: all, or devices as --device takes them, comma-separated")
+  command->add_option("--devices", o->split.devices, "with --split: all (every GPU, else every device), or devices as --device takes them, comma-separated")
       ->capture_default_str();
   command->add_option("--placement", o->split.placement, "with --split: where the data starts and ends: host, device or both")
       ->capture_default_str()

@@ -48,6 +48,9 @@ std::string nameOf(const SplitCase& c) {
          (c.onDevice ? "_device" : "_host");
 }
 
+// gtest names a failing case by its name, not its bytes.
+void PrintTo(const SplitCase& c, std::ostream* out) { *out << nameOf(c); }
+
 template <typename T>
 std::vector<std::complex<T>> randomInput(std::size_t n, std::uint64_t seed) {
   if constexpr (std::is_same_v<T, float>)
