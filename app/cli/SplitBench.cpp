@@ -67,154 +67,187 @@ std::vector<std::unique_ptr<cl::DeviceContext>> contextsFor(const std::string& l
   return contexts;
 }
 
-// One placement's figures: the split's time, one device's, the model's predictions of both.
-struct Placement {
-  std::string where;
-  double relL2 = 0;
+// One run's figures at one placement: verified first, then timed, and the model's prediction.
+struct Timing {
   bool verified = false;
-  bool skipped = false;  // the data does not fit one buffer of the first device
-  std::optional<bench::Quartiles> splitMs, oneDeviceMs;
-  double predictedMs = 0, oneDevicePredictedMs = 0;
+  bool skipped = false;  // the whole transform does not fit one buffer of the first device
+  double relL2 = 0, predictedMs = 0;
+  std::optional<bench::Quartiles> ms;
   std::string note;
 };
 
-// The split's run from the host or from buffers on device 0, and the model's prediction of the
-// run just made from its own figures (each device's transform and staging rate) and the links.
-template <typename T, typename Split>
-struct Runner {
-  Split& split;
-  std::vector<multi::LinkFigures> links;
+ordered_json timingJson(const Timing& t) {
+  return {{"verified", t.verified}, {"rel_l2", t.relL2}, {"ms", quartilesJson(t.ms)}, {"predicted_ms", t.predictedMs},
+          {"note", t.note}};
+}
 
-  double predictedSeconds(double bytes, bool onDevice) const {
-    std::vector<multi::LinkFigures> staged = links;
-    const std::vector<double> rates = split.stagingBytesPerSecond();
-    for (std::size_t g = 0; g < staged.size(); ++g) staged[g].stagingBytesPerSecond = rates[g];
-    if constexpr (std::is_same_v<Split, multi::ThesisSplit<T>>)
-      return multi::thesisSplitSeconds(bytes, staged, split.transformSeconds(), onDevice);
-    else
-      return multi::fourStepSplitSeconds(bytes, staged, split.columnSeconds(), split.rowSeconds(), onDevice);
-  }
+// The data of one size: four tones, their input, an output, and the data's place on device 0.
+template <typename T>
+struct Data {
+  std::size_t n;
+  std::vector<multi::Tone> tones = multi::someTones(n, 4, n);
+  std::vector<std::complex<T>> in = std::vector<std::complex<T>>(n), out = std::vector<std::complex<T>>(n);
+  double gate = l2Gate(std::is_same_v<T, float> ? Precision::F32 : Precision::F64, n);
+  double bytes() const { return double(n) * sizeof(std::complex<T>); }
 };
 
-template <typename T, typename Split>
-std::vector<Placement> benchSplit(const SplitBenchOptions& o, std::vector<cl::DeviceContext*>& devices, Split& split,
-                                  const std::vector<multi::LinkFigures>& links, std::size_t n) {
-  using C = std::complex<T>;
-  const Precision precision = std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
-  const double bytes = double(n) * sizeof(C), gate = l2Gate(precision, n);
-  const std::vector<multi::Tone> tones = multi::someTones(n, 4, n);
-  std::vector<C> in(n), out(n);
-  multi::writeTones<T>(in, tones, Direction::Forward);
-  Runner<T, Split> runner{split, links};
-  cl::DeviceContext& home = *devices.front();
-
-  // One device, where the transform fits one buffer: its plan, and pinned staging like the split's.
-  std::unique_ptr<Plan> single;
-  cl::Buffer singleIn, singleOut;
-  std::string singleWhy;
-  try {
-    PlanDescription d = PlanDescription::oneD(n);
-    d.precision = precision;
-    single = std::make_unique<Plan>(home, d);
-    singleIn = home.buffer(n * sizeof(C));
-    singleOut = home.buffer(n * sizeof(C));
-  } catch (const std::exception& e) {
-    single.reset();
-    singleWhy = std::string("one device: ") + e.what();
+// A transform from the host (fromHost) or from buffers on `home` (onDevice(in, out)), verified,
+// timed, and predicted by `predict(onDevice)` (seconds) from the figures of the run just made.
+template <typename T>
+Timing measure(const SplitBenchOptions& o, cl::DeviceContext& home, Data<T>& data, bool onDevice,
+               const std::function<void()>& fromHost, const std::function<void(cl_mem, cl_mem)>& fromDevice,
+               const std::function<double(bool)>& predict) {
+  Timing t;
+  const std::size_t bytes = data.n * sizeof(std::complex<T>);
+  cl::Buffer in, out;
+  std::function<void()> run = fromHost;
+  if (onDevice) {
+    try {
+      in = home.buffer(bytes);
+      out = home.buffer(bytes);
+    } catch (const std::exception& e) {
+      t.skipped = true;
+      t.note = std::string("the data does not fit one buffer: ") + e.what();
+      return t;
+    }
+    home.write(in.get(), data.in.data(), bytes);
+    run = [&] { fromDevice(in.get(), out.get()); };
   }
+  std::fill(data.out.begin(), data.out.end(), std::complex<T>{});
+  run();
+  if (onDevice) home.read(out.get(), data.out.data(), bytes);
+  t.relL2 = multi::toneError<T>(data.out, data.tones, Direction::Forward);
+  t.verified = t.relL2 <= data.gate;
+  if (!t.verified) {
+    t.note = "L2 error above the gate " + std::to_string(data.gate);
+    return t;
+  }
+  t.ms = timed(o.warmup, o.repeat, run);
+  t.predictedMs = 1e3 * predict(onDevice);
+  return t;
+}
+
+template <typename T, typename Split>
+double predictedSeconds(const Split& split, double bytes, std::vector<multi::LinkFigures> links, bool onDevice) {
+  const std::vector<double> rates = split.stagingBytesPerSecond();
+  for (std::size_t g = 0; g < links.size(); ++g) links[g].stagingBytesPerSecond = rates[g];
+  if constexpr (std::is_same_v<Split, multi::ThesisSplit<T>>)
+    return multi::thesisSplitSeconds(bytes, links, split.transformSeconds(), onDevice);
+  else
+    return multi::fourStepSplitSeconds(bytes, links, split.columnSeconds(), split.rowSeconds(), onDevice);
+}
+
+template <typename T, typename Split>
+Timing measureSplit(const SplitBenchOptions& o, cl::DeviceContext& home, Data<T>& data, Split& split,
+                    const std::vector<multi::LinkFigures>& links, bool onDevice) {
+  return measure<T>(
+      o, home, data, onDevice, [&] { split.run(data.in, data.out); },
+      [&](cl_mem in, cl_mem out) { split.runOnDevice(0, in, out); },
+      [&](bool device) { return predictedSeconds<T>(split, data.bytes(), links, device); });
+}
+
+// One device: the engine's plan where one takes the length (up to 2^28 points in one buffer),
+// through the same pinned staging as the splits; otherwise the four-step split on that device alone.
+template <typename T>
+Timing measureOneDevice(const SplitBenchOptions& o, cl::DeviceContext& home, Data<T>& data,
+                        const multi::LinkFigures& link, bool onDevice, std::string& how) {
+  using C = std::complex<T>;
+  PlanDescription d = PlanDescription::oneD(data.n);
+  d.precision = std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
+  std::unique_ptr<Plan> plan;
+  cl::Buffer in, out;
+  try {
+    plan = std::make_unique<Plan>(home, d);
+    in = home.buffer(data.n * sizeof(C));
+    out = home.buffer(data.n * sizeof(C));
+  } catch (const std::invalid_argument&) {
+    plan.reset();
+  }
+  if (!plan) {
+    how = "four-step on one device";
+    cl::DeviceContext* alone[] = {&home};
+    multi::FourStepSplit<T> split(alone, data.n, Direction::Forward);
+    return measureSplit<T>(o, home, data, split, {link}, onDevice);
+  }
+  how = "plan";
   const unsigned threads = multi::stagingThreads(1);
   multi::PinnedStaging staging(home, std::size_t{32} << 20);
-  auto singleTransform = [&] { single->enqueue(singleIn.get(), singleOut.get(), {}, LaunchEvents::Last).wait(); };
-  auto singleFromHost = [&] {
-    staging.upload(singleIn.get(), n, sizeof(C), 0, [&](void* chunk, std::size_t b, std::size_t e) {
-      multi::parallelFor(e - b, threads, [&](std::size_t i, std::size_t j) { std::memcpy(static_cast<C*>(chunk) + i, in.data() + b + i, (j - i) * sizeof(C)); });
+  auto transform = [&](cl_mem a, cl_mem b) { plan->enqueue(a, b, {}, LaunchEvents::Last).wait(); };
+  auto fromHost = [&] {
+    staging.upload(in.get(), data.n, sizeof(C), 0, [&](void* chunk, std::size_t b, std::size_t e) {
+      multi::parallelFor(e - b, threads, [&](std::size_t i, std::size_t j) {
+        std::memcpy(static_cast<C*>(chunk) + i, data.in.data() + b + i, (j - i) * sizeof(C));
+      });
     });
-    singleTransform();
-    staging.download(singleOut.get(), n, sizeof(C), 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-      multi::parallelFor(e - b, threads, [&](std::size_t i, std::size_t j) { std::memcpy(out.data() + b + i, static_cast<const C*>(chunk) + i, (j - i) * sizeof(C)); });
+    transform(in.get(), out.get());
+    staging.download(out.get(), data.n, sizeof(C), 0, [&](const void* chunk, std::size_t b, std::size_t e) {
+      multi::parallelFor(e - b, threads, [&](std::size_t i, std::size_t j) {
+        std::memcpy(data.out.data() + b + i, static_cast<const C*>(chunk) + i, (j - i) * sizeof(C));
+      });
     });
   };
-
-  std::vector<Placement> placements;
-  for (const std::string where : {"host", "device"}) {
-    if (o.placement.find(where) == std::string::npos) continue;
-    Placement p;
-    p.where = where;
-    const bool onDevice = p.where == "device";
-    cl::Buffer dataIn, dataOut;
-    std::function<void()> run = [&] { split.run(in, out); };
-    if (onDevice) {
-      try {
-        dataIn = home.buffer(n * sizeof(C));
-        dataOut = home.buffer(n * sizeof(C));
-      } catch (const std::exception& e) {
-        p.skipped = true;
-        p.note = std::string("the whole transform does not fit one buffer of ") + home.device().name + ": " + e.what();
-        placements.push_back(p);
-        continue;
-      }
-      home.write(dataIn.get(), in.data(), n * sizeof(C));
-      run = [&] { split.runOnDevice(0, dataIn.get(), dataOut.get()); };
-    }
-    // Verified first: no wrong result is timed.
-    std::fill(out.begin(), out.end(), C{});
-    run();
-    if (onDevice) home.read(dataOut.get(), out.data(), n * sizeof(C));
-    p.relL2 = multi::toneError<T>(out, tones, Direction::Forward);
-    p.verified = p.relL2 <= gate;
-    if (!p.verified) {
-      p.note = "L2 error above the gate " + std::to_string(gate);
-      placements.push_back(p);
-      continue;
-    }
-    p.splitMs = timed(o.warmup, o.repeat, run);
-    p.predictedMs = 1e3 * runner.predictedSeconds(bytes, onDevice);
-    if (single) {
-      if (onDevice) home.write(singleIn.get(), in.data(), n * sizeof(C));
-      const double planSeconds = secondsOf(singleTransform);
-      p.oneDeviceMs = timed(o.warmup, o.repeat, onDevice ? std::function<void()>(singleTransform) : singleFromHost);
-      multi::LinkFigures link = links.front();
-      link.stagingBytesPerSecond = onDevice ? 0 : staging.hostBytesPerSecond();
-      p.oneDevicePredictedMs = 1e3 * multi::oneDeviceSeconds(bytes, link, planSeconds, onDevice);
-    } else {
-      p.note = singleWhy;
-    }
-    placements.push_back(p);
-  }
-  return placements;
+  auto predict = [&](bool device) {
+    const double seconds = secondsOf([&] { transform(in.get(), out.get()); });
+    multi::LinkFigures staged = link;
+    staged.stagingBytesPerSecond = device ? 0 : staging.hostBytesPerSecond();
+    return multi::oneDeviceSeconds(data.bytes(), staged, seconds, device);
+  };
+  return measure<T>(o, home, data, onDevice, fromHost, transform, predict);
 }
 
 template <typename T>
 ordered_json benchSize(const SplitBenchOptions& o, std::vector<cl::DeviceContext*>& devices,
                        const std::vector<multi::LinkFigures>& links, std::size_t n, bool& allVerified) {
   ordered_json record = {{"split", o.split}, {"points", n}, {"precision", o.precision}, {"devices", devices.size()}};
-  std::vector<Placement> placements;
+  Data<T> data{n};
+  multi::writeTones<T>(data.in, data.tones, Direction::Forward);
+  cl::DeviceContext& home = *devices.front();
+  std::vector<std::string> places;
+  for (const char* where : {"host", "device"})
+    if (o.placement.find(where) != std::string::npos) places.push_back(where);
+
+  // One device first, its buffers gone before the split takes its own.
+  std::vector<Timing> one;
+  std::string how;
+  for (const std::string& where : places) {
+    try {
+      one.push_back(measureOneDevice<T>(o, home, data, links.front(), where == "device", how));
+    } catch (const std::invalid_argument& e) {
+      Timing refused;
+      refused.skipped = true;
+      refused.note = e.what();
+      one.push_back(refused);
+    }
+  }
+  record["one_device"] = how;
+  std::vector<Timing> split;
   try {
     if (o.split == "thesis") {
-      multi::ThesisSplit<T> split(devices, n, Direction::Forward);
-      placements = benchSplit<T>(o, devices, split, links, n);
+      multi::ThesisSplit<T> s(devices, n, Direction::Forward);
+      for (const std::string& where : places) split.push_back(measureSplit<T>(o, home, data, s, links, where == "device"));
     } else {
-      multi::FourStepSplit<T> split(devices, n, Direction::Forward);
-      record["shape"] = std::to_string(split.columnLength()) + "x" + std::to_string(split.rowLength());
-      record["pieces"] = split.pieces();
-      placements = benchSplit<T>(o, devices, split, links, n);
+      multi::FourStepSplit<T> s(devices, n, Direction::Forward);
+      record["shape"] = std::to_string(s.columnLength()) + "x" + std::to_string(s.rowLength());
+      record["pieces"] = s.pieces();
+      for (const std::string& where : places) split.push_back(measureSplit<T>(o, home, data, s, links, where == "device"));
     }
   } catch (const std::invalid_argument& e) {
     record["refused"] = e.what();
     if (!o.json) std::printf("%-11zu refused: %s\n", n, e.what());
     return record;
   }
-  for (const Placement& p : placements) {
-    allVerified = allVerified && (p.verified || p.skipped);
-    const double speedup = p.splitMs && p.oneDeviceMs ? p.oneDeviceMs->median / p.splitMs->median : NAN;
-    record[p.where] = {{"verified", p.verified}, {"rel_l2", p.relL2}, {"split_ms", quartilesJson(p.splitMs)},
-                       {"one_device_ms", quartilesJson(p.oneDeviceMs)}, {"speedup", std::isfinite(speedup) ? ordered_json(speedup) : ordered_json(nullptr)},
-                       {"predicted_ms", p.predictedMs}, {"one_device_predicted_ms", p.oneDevicePredictedMs}, {"note", p.note}};
+  for (std::size_t i = 0; i < places.size(); ++i) {
+    const Timing &s = split[i], &single = one[i];
+    allVerified = allVerified && (s.verified || s.skipped) && (single.verified || single.skipped);
+    const double speedup = s.ms && single.ms ? single.ms->median / s.ms->median : NAN;
+    record[places[i]] = {{"split", timingJson(s)}, {"one_device", timingJson(single)},
+                         {"speedup", std::isfinite(speedup) ? ordered_json(speedup) : ordered_json(nullptr)}};
     if (o.json) continue;
-    auto ms = [](const std::optional<bench::Quartiles>& q) { return q ? std::to_string(q->median).substr(0, 9) : std::string("-"); };
-    std::printf("%-11zu %-7s %10s %10.3f %12s %10.3f %8.3f %9.2g %s\n", n, p.where.c_str(), ms(p.splitMs).c_str(),
-                p.predictedMs, ms(p.oneDeviceMs).c_str(), p.oneDevicePredictedMs, speedup, p.relL2,
-                p.verified || p.skipped ? p.note.c_str() : ("FAILED: " + p.note).c_str());
+    auto ms = [](const Timing& t) { return t.ms ? std::to_string(t.ms->median).substr(0, 9) : std::string("-"); };
+    const std::string note = s.verified || s.skipped ? s.note : "FAILED: " + s.note;
+    std::printf("%-11zu %-7s %10s %10.3f %12s %10.3f %8.3f %9.2g %s\n", n, places[i].c_str(), ms(s).c_str(),
+                s.predictedMs, ms(single).c_str(), single.predictedMs, speedup, s.relL2,
+                (note + (single.note.empty() ? "" : " (one device: " + single.note + ")")).c_str());
     std::fflush(stdout);
   }
   return record;

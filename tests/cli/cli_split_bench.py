@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """bench --split over two contexts of the one device (--devices 0,0): both splits are verified and
 timed with the data on the host and on the device, and the JSON carries the speed-up beside one
-device and the model's prediction; under a lowered buffer cap the four-step split still runs (in
-pieces) where one device cannot, and the thesis split is refused with a message naming the other."""
+device and the model's prediction of each; under a lowered buffer cap the four-step split runs in
+pieces, one device by the four-step split alone, and the thesis split is refused with a message naming the other."""
 import json
 import os
 import sys
@@ -27,10 +27,11 @@ with tempfile.TemporaryDirectory() as folder:
         for result in report["results"]:
             for where in ("host", "device"):
                 placed = result[where]
-                checks.expect(f"{split} {result['points']} {where}: verified and timed",
-                              placed["verified"] and placed["split_ms"]["median"] > 0, placed)
-                checks.expect(f"{split} {result['points']} {where}: speed-up and prediction",
-                              placed["speedup"] > 0 and placed["predicted_ms"] > 0, placed)
+                for who in ("split", "one_device"):
+                    checks.expect(f"{split} {result['points']} {where} {who}: verified, timed and predicted",
+                                  placed[who]["verified"] and placed[who]["ms"]["median"] > 0
+                                  and placed[who]["predicted_ms"] > 0, placed)
+                checks.expect(f"{split} {result['points']} {where}: a speed-up", placed["speedup"] > 0, placed)
 
     capped = {"FFTSCOPE_MAX_ALLOC": str(1 << 20)}
     path = os.path.join(folder, "capped.json")
@@ -39,8 +40,10 @@ with tempfile.TemporaryDirectory() as folder:
     checks.expect("capped four-step: exit 0", ran.returncode == 0, ran)
     if ran.returncode == 0:
         result = json.load(open(path))["results"][0]
-        checks.expect("capped four-step: in pieces, verified, no one-device figure",
-                      result["pieces"] > 4 and result["host"]["verified"] and result["host"]["one_device_ms"] is None,
+        checks.expect("capped four-step: in pieces and verified", result["pieces"] > 4 and result["host"]["split"]["verified"],
+                      result)
+        checks.expect("capped: one device is the four-step split on one device, verified",
+                      result["one_device"] == "four-step on one device" and result["host"]["one_device"]["verified"],
                       result)
     refused = run("bench", "--split", "thesis", "--devices", "0,0", "--sizes", "2^20", "--placement", "host", env=capped)
     checks.expect("capped thesis: refused, naming the four-step split",
