@@ -132,7 +132,7 @@ double predictedSeconds(const Split& split, double bytes, std::vector<multi::Lin
   const std::vector<double> rates = split.stagingBytesPerSecond();
   for (std::size_t g = 0; g < links.size(); ++g) links[g].stagingBytesPerSecond = rates[g];
   if constexpr (std::is_same_v<Split, multi::ThesisSplit<T>>)
-    return multi::thesisSplitSeconds(bytes, links, split.transformSeconds(), onDevice);
+    return multi::thesisSplitSeconds(bytes, links, split.transformSeconds(), onDevice, 0, split.holderPassSeconds());
   else
     return multi::fourStepSplitSeconds(bytes, links, split.columnSeconds(), split.rowSeconds(), onDevice);
 }

@@ -1,6 +1,7 @@
 #include "engine/multi/ThesisSplit.h"
 
 #include "engine/cl/KernelArgs.h"
+#include "engine/cl/Profiling.h"
 #include "engine/multi/HostParallel.h"
 #include "engine/multi/HostTwiddles.h"
 #include "engine/multi/PinnedStaging.h"
@@ -125,13 +126,14 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   };
 
   for (auto& share : shares_) share->staging.resetHostRate();
+  std::vector<cl::Event> passes;
   // The butterfly step on the holder; the holder keeps its own share, the others go to the host.
   std::vector<std::unique_ptr<std::complex<T>[]>> exchange(groups);
   for (std::size_t g = 0; g < groups; ++g) {
     const cl_uint share = cl_uint(g);
     cl_mem target = g == holder ? home.in.get() : home.out.get();
     cl::setArgs(step.get(), "dif_share", in, target, m, share, count, scale);
-    launchElementwise(home.context, step, m_);
+    passes.push_back(launchElementwise(home.context, step, m_));
     if (g == holder) continue;
     exchange[g] = std::make_unique_for_overwrite<std::complex<T>[]>(m_);
     home.staging.download(target, m_, bytes, 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
@@ -159,9 +161,11 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
         std::memcpy(chunk, exchange[g].get() + begin, (end - begin) * bytes);
       });
     cl::setArgs(merge.get(), "interleave", source, out, m, share, count);
-    launchElementwise(home.context, merge, m_);
+    passes.push_back(launchElementwise(home.context, merge, m_));
   }
   home.context.finish();
+  holderPassSeconds_ = 0;
+  for (const cl::Event& pass : passes) holderPassSeconds_ += double(cl::eventInterval(pass.get()).nanoseconds()) * 1e-9;
 }
 
 template <typename T>

@@ -37,6 +37,8 @@ class ThesisSplit {
   // Each device's m-point transform in the last run, in seconds of the host's clock (for the
   // cost model's figures).
   const std::vector<double>& transformSeconds() const { return transformSeconds_; }
+  // The holder's butterfly steps and merges in the last runOnDevice, by the device's clock.
+  double holderPassSeconds() const { return holderPassSeconds_; }
   // Each device's staging rate in the last run (PinnedStaging::hostBytesPerSecond).
   std::vector<double> stagingBytesPerSecond() const;
 
@@ -47,6 +49,7 @@ class ThesisSplit {
   Direction direction_;
   std::vector<std::unique_ptr<Share>> shares_;
   std::vector<double> transformSeconds_;
+  double holderPassSeconds_ = 0;
 };
 
 extern template class ThesisSplit<float>;
