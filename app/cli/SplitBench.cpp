@@ -224,6 +224,7 @@ ordered_json benchSize(const SplitBenchOptions& o, std::vector<cl::DeviceContext
   try {
     if (o.split == "thesis") {
       multi::ThesisSplit<T> s(devices, n, Direction::Forward);
+      record["shares"] = s.shares();
       for (const std::string& where : places) split.push_back(measureSplit<T>(o, home, data, s, links, where == "device"));
     } else {
       multi::FourStepSplit<T> s(devices, n, Direction::Forward);

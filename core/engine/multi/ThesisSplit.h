@@ -6,8 +6,9 @@
 // staging, so each device receives only its m points; with the input on one device the step
 // runs there and the other shares go through the host (OpenCL has no copy between devices of
 // different contexts). The merge writes the interleaved outputs in natural order.
-// N must be a multiple of G, and each share must fit its device: the four-step split takes any N
-// and transforms larger than one buffer.
+// Where N/G points exceed one plan (2^28 points) or one buffer, the step is radix S = k * G for the
+// least k that fits, and device g takes the k shares s = g mod G one after another (each reading
+// the whole input while staging). N must be a multiple of S: the four-step split takes any N.
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
@@ -26,15 +27,18 @@ class ThesisSplit {
  public:
   // Bakes an m-point plan on each device; throws std::invalid_argument before any transfer where
   // G does not divide n or a share does not fit its device.
-  ThesisSplit(std::span<cl::DeviceContext* const> devices, std::size_t n, Direction direction);
+  // sharesEachDevice: k, or 0 for the least that fits.
+  ThesisSplit(std::span<cl::DeviceContext* const> devices, std::size_t n, Direction direction,
+              std::size_t sharesEachDevice = 0);
   ~ThesisSplit();
 
   std::size_t points() const { return n_; }
+  std::size_t shares() const { return shares_; }  // S: G, or a multiple of it
   // in and out: n points each, on the host.
   void run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out);
   // in and out: buffers of n points on devices[holder]; out is written in natural order.
   void runOnDevice(std::size_t holder, cl_mem in, cl_mem out);
-  // Each device's m-point transform in the last run, in seconds of the host's clock (for the
+  // Each device's m-point transforms (all its shares) in the last run, in seconds of the host's clock (for the
   // cost model's figures).
   const std::vector<double>& transformSeconds() const { return transformSeconds_; }
   // The holder's butterfly steps and merges in the last runOnDevice, by the device's clock.
@@ -43,11 +47,12 @@ class ThesisSplit {
   std::vector<double> stagingBytesPerSecond() const;
 
  private:
-  struct Share;
+  struct Device;
   std::size_t n_ = 0;
-  std::size_t m_ = 0;
+  std::size_t shares_ = 0;
+  std::size_t m_ = 0;  // points a share
   Direction direction_;
-  std::vector<std::unique_ptr<Share>> shares_;
+  std::vector<std::unique_ptr<Device>> devices_;
   std::vector<double> transformSeconds_;
   double holderPassSeconds_ = 0;
 };

@@ -148,7 +148,32 @@ TEST(HugeSplitRefusal, ThesisSplitNeedsALengthGDivides) {
   }
 }
 
-// Under a cap of 1 MiB a buffer holds 2^17 f32 points: 2^20 points go in pieces, 4 a stage a device.
+// Shares of more than one a device: the step is radix 2G or 3G and each device takes its shares in
+// turn, from the host and from a buffer on the last device.
+TEST(HugeSplitShares, SeveralSharesADeviceMatchFftw) {
+  for (int g : {2, 3}) {
+    std::vector<cl::DeviceContext*> devices;
+    try {
+      devices = devicesFor(g);
+    } catch (const std::exception& e) {
+      GTEST_SKIP() << "no OpenCL device: " << e.what();
+    }
+    const std::size_t n = std::size_t(g) * 2 * 1024;
+    for (bool onDevice : {false, true}) {
+      multi::ThesisSplit<double> split(devices, n, Direction::Inverse, 2);
+      EXPECT_EQ(split.shares(), std::size_t(2 * g));
+      const auto input = randomInput<double>(n, 5);
+      const auto output = runSplit<double>(split, devices, input, onDevice);
+      const auto expected = referenceTransform(input, 1, n, 1, false, Direction::Inverse);
+      const ErrorMeasures e = measureError(std::span<const std::complex<double>>(output),
+                                          std::span<const std::complex<long double>>(expected));
+      EXPECT_LE(e.relL2, l2Gate(Precision::F64, n)) << g << " devices, on device " << onDevice;
+    }
+  }
+}
+
+// Under a cap of 1 MiB a buffer holds 2^17 f32 points: 2^20 points go in pieces, 4 a stage a device,
+// or as 8 shares of the thesis split.
 template <typename T>
 void expectPiecesUnderCap(std::size_t n, Direction direction, std::size_t leastPieces) {
   Settings capped;
@@ -162,22 +187,29 @@ void expectPiecesUnderCap(std::size_t n, Direction direction, std::size_t leastP
   }
   std::vector<cl::DeviceContext*> devices{contexts[0].get(), contexts[1].get()};
   ASSERT_EQ(devices[0]->device().maxAllocBytes, 1048576u);
-  EXPECT_THROW(multi::ThesisSplit<T>(devices, n, direction), std::invalid_argument);
+  // The thesis split takes shares that fit: 8 of 2^17 points (f32), 4 of 2^16 (f64), over 2 devices.
+  multi::ThesisSplit<T> thesis(devices, n, direction);
+  EXPECT_LE(n / thesis.shares() * sizeof(std::complex<T>), std::size_t{1} << 20);
+  EXPECT_GT(thesis.shares(), devices.size());
 
   multi::FourStepSplit<T> split(devices, n, direction);
   EXPECT_GE(split.pieces(), leastPieces);
   const auto input = randomInput<T>(n, 7);
   std::vector<std::complex<T>> output(n);
   split.run(input, output);
+  std::vector<std::complex<T>> byThesis(n);
+  thesis.run(input, byThesis);
   const auto expected = referenceTransform(input, 1, n, 1, false, direction);
+  EXPECT_LE(measureError(std::span<const std::complex<T>>(byThesis), std::span<const std::complex<long double>>(expected)).relL2,
+            l2Gate(std::is_same_v<T, float> ? Precision::F32 : Precision::F64, n));
   const ErrorMeasures e = measureError(std::span<const std::complex<T>>(output),
                                       std::span<const std::complex<long double>>(expected));
   const Precision p = std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
   EXPECT_LE(e.relL2, l2Gate(p, n));
 }
 
-TEST(HugeSplitCapped, FourStepLargerThanABufferF32) { expectPiecesUnderCap<float>(std::size_t{1} << 20, Direction::Forward, 16); }
-TEST(HugeSplitCapped, FourStepLargerThanABufferF64Inverse) {
+TEST(HugeSplitCapped, LargerThanABufferF32) { expectPiecesUnderCap<float>(std::size_t{1} << 20, Direction::Forward, 16); }
+TEST(HugeSplitCapped, LargerThanABufferF64Inverse) {
   expectPiecesUnderCap<double>(std::size_t{1} << 18, Direction::Inverse, 8);
 }
 
