@@ -153,8 +153,12 @@ Command addBenchCommand(CLI::App& app) {
         // --split takes lengths past a sweep's largest side (2^34).
         try {
           bench::parseSizes(s, 1);
-        } catch (const std::invalid_argument&) {
-          parseSplitSizes(s);
+        } catch (const std::invalid_argument& sweep) {
+          try {
+            parseSplitSizes(s);
+          } catch (const std::invalid_argument&) {
+            throw sweep;  // the sweep's message, which says what a sweep takes
+          }
         }
       }));
   command->add_option("--dims", o->dims, "1d: plain sizes are lengths; 2d: plain sizes are square sides")
