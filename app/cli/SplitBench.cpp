@@ -175,15 +175,11 @@ Timing measureOneDevice(const SplitBenchOptions& o, cl::DeviceContext& home, Dat
   auto transform = [&](cl_mem a, cl_mem b) { plan->enqueue(a, b, {}, LaunchEvents::Last).wait(); };
   auto fromHost = [&] {
     staging.upload(in.get(), data.n, sizeof(C), 0, [&](void* chunk, std::size_t b, std::size_t e) {
-      multi::parallelFor(e - b, threads, [&](std::size_t i, std::size_t j) {
-        std::memcpy(static_cast<C*>(chunk) + i, data.in.data() + b + i, (j - i) * sizeof(C));
-      });
+      multi::parallelCopy(chunk, data.in.data() + b, (e - b) * sizeof(C), threads);
     });
     transform(in.get(), out.get());
     staging.download(out.get(), data.n, sizeof(C), 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-      multi::parallelFor(e - b, threads, [&](std::size_t i, std::size_t j) {
-        std::memcpy(data.out.data() + b + i, static_cast<const C*>(chunk) + i, (j - i) * sizeof(C));
-      });
+      multi::parallelCopy(data.out.data() + b, chunk, (e - b) * sizeof(C), threads);
     });
   };
   auto predict = [&](bool device) {

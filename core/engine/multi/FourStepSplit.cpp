@@ -18,6 +18,8 @@ namespace fftscope::multi {
 namespace {
 
 constexpr std::size_t kChunkBytes = std::size_t{32} << 20;
+// The transposing loops take a column of the chunk (all its rows) an index: a few make a part.
+constexpr std::size_t kColumnGrain = 16;
 
 struct Range {
   std::size_t begin = 0, end = 0;
@@ -149,7 +151,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
             const C* from = in.data() + n2 * i + piece.begin;
             for (std::size_t j = rows.begin; j < rows.end; ++j) to[j * n1 + i] = from[j];
           }
-        });
+        }, kColumnGrain);
       });
       columnSeconds_[d] += timedTransform(w.plan(n1, piece.size()), w);
       // Element j * N1 + k1 goes to row k1, column c0 + j, times w((c0 + j) * k1, N).
@@ -165,7 +167,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
               to[j] = {T(v.real()), T(v.imag())};
             }
           }
-        });
+        }, kColumnGrain);
       });
     }
   });
@@ -175,9 +177,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
     for (const Range& piece : w.rows) {
       const C* rows = between.get() + piece.begin * n2;
       w.staging.upload(w.in.get(), piece.size() * n2, sizeof(C), n2, [&](void* chunk, std::size_t begin, std::size_t end) {
-        parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
-          std::memcpy(static_cast<C*>(chunk) + b, rows + begin + b, (e - b) * sizeof(C));
-        });
+        parallelCopy(chunk, rows + begin, (end - begin) * sizeof(C), threads);
       });
       rowSeconds_[d] += timedTransform(w.plan(n2, piece.size()), w);
       // Element i * N2 + k2 is X[(r0 + i) + N1 * k2].
@@ -189,7 +189,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
             C* to = out.data() + n1 * k2 + piece.begin;
             for (std::size_t i = held.begin; i < held.end; ++i) to[i] = from[i * n2 + k2];
           }
-        });
+        }, kColumnGrain);
       });
     }
   });
@@ -201,13 +201,13 @@ void FourStepSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   using C = std::complex<T>;
   const std::size_t n = points();
   PinnedStaging& staging = workers_[holder]->staging;
-  std::vector<C> hostIn(n), hostOut(n);
+  auto hostIn = std::make_unique_for_overwrite<C[]>(n), hostOut = std::make_unique_for_overwrite<C[]>(n);
   staging.download(in, n, sizeof(C), 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
-    std::memcpy(hostIn.data() + begin, chunk, (end - begin) * sizeof(C));
+    parallelCopy(hostIn.get() + begin, chunk, (end - begin) * sizeof(C), stagingThreads(1));
   });
-  run(hostIn, hostOut);
+  run({hostIn.get(), n}, {hostOut.get(), n});
   staging.upload(out, n, sizeof(C), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
-    std::memcpy(chunk, hostOut.data() + begin, (end - begin) * sizeof(C));
+    parallelCopy(chunk, hostOut.get() + begin, (end - begin) * sizeof(C), stagingThreads(1));
   });
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <exception>
 #include <thread>
 #include <vector>
@@ -16,16 +17,24 @@ inline unsigned stagingThreads(std::size_t devices) {
   return std::max(1u, unsigned(cores / std::max<std::size_t>(1, devices)));
 }
 
-// body(begin, end) over [0, count) in up to `threads` contiguous parts, the last on this thread.
+// body(begin, end) over [0, count) in up to `threads` contiguous parts of at least `grain` (where
+// there are that many), the last on this thread.
 template <typename Body>
-void parallelFor(std::size_t count, unsigned threads, const Body& body) {
-  const std::size_t parts = std::min<std::size_t>(std::max(1u, threads), std::max<std::size_t>(1, count / 4096));
+void parallelFor(std::size_t count, unsigned threads, const Body& body, std::size_t grain = 4096) {
+  const std::size_t parts = std::min<std::size_t>(std::max(1u, threads), std::max<std::size_t>(1, count / grain));
   if (parts <= 1) return body(std::size_t{0}, count);
   std::vector<std::jthread> workers;
   const std::size_t step = (count + parts - 1) / parts;
   for (std::size_t begin = 0; begin + step < count; begin += step)
     workers.emplace_back([&body, begin, step] { body(begin, begin + step); });
   body(step * workers.size(), count);
+}
+
+// memcpy on several threads: one thread copies a fraction of what a link carries.
+inline void parallelCopy(void* to, const void* from, std::size_t bytes, unsigned threads) {
+  parallelFor(bytes, threads, [&](std::size_t begin, std::size_t end) {
+    std::memcpy(static_cast<char*>(to) + begin, static_cast<const char*>(from) + begin, end - begin);
+  }, std::size_t{1} << 20);
 }
 
 }  // namespace fftscope::multi

@@ -134,16 +134,17 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   const std::size_t bytes = sizeof(std::complex<T>);
   // With one share a device, the holder's own stays on it; every other goes through the host.
   const std::size_t kept = count == groups ? holder : count;
+  const unsigned threads = stagingThreads(groups);
   std::vector<std::unique_ptr<std::complex<T>[]>> exchange(count);
   auto toHost = [&](Device& device, cl_mem buffer, std::size_t s) {
     if (!exchange[s]) exchange[s] = std::make_unique_for_overwrite<std::complex<T>[]>(m_);
     device.staging.download(buffer, m_, bytes, 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
-      std::memcpy(exchange[s].get() + begin, chunk, (end - begin) * bytes);
+      parallelCopy(exchange[s].get() + begin, chunk, (end - begin) * bytes, threads);
     });
   };
   auto fromHost = [&](Device& device, cl_mem buffer, std::size_t s) {
     device.staging.upload(buffer, m_, bytes, 0, [&](void* chunk, std::size_t begin, std::size_t end) {
-      std::memcpy(chunk, exchange[s].get() + begin, (end - begin) * bytes);
+      parallelCopy(chunk, exchange[s].get() + begin, (end - begin) * bytes, threads);
     });
   };
   for (auto& device : devices_) device->staging.resetHostRate();
