@@ -150,7 +150,7 @@ Command addBenchCommand(CLI::App& app) {
       ->check(parsedBy("LIST", [](const std::string& s) { bench::parseVariantList(s); }));
   command->add_option("--sizes", o->sizes, "e.g. 2^8..2^24 (powers of two, inclusive) or 256,4096x4096")
       ->check(parsedBy("SIZES", [](const std::string& s) {
-        // --split takes lengths past a sweep's largest side (2^34).
+        // --split takes lengths past a sweep's largest side (up to 2^32).
         try {
           bench::parseSizes(s, 1);
         } catch (const std::invalid_argument& sweep) {
@@ -186,7 +186,7 @@ Command addBenchCommand(CLI::App& app) {
       ->check(wholeNumber(1, 1000000));
   addDeviceOption(*command, o->device);
   command->add_option("--split", o->split.split, "time one huge 1D transform split over --devices (thesis or four-step); "
-                                                 "--sizes are lengths up to 2^34, --repeat and --warmup apply")
+                                                 "--sizes are lengths up to 2^32, --repeat and --warmup apply")
       ->check(CLI::IsMember({"thesis", "four-step"}));
   command->add_option("--devices", o->split.devices, "with --split: all (every GPU, else every device), or devices as --device takes them, comma-separated")
       ->capture_default_str();

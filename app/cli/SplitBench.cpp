@@ -262,8 +262,8 @@ std::vector<std::size_t> parseSplitSizes(const std::string& text) {
     std::uint64_t value = 0;
     const auto [end, error] = std::from_chars(first, item.data() + item.size(), value);
     const bool whole = error == std::errc{} && end == item.data() + item.size() && end != first;
-    if (!whole || (power && value > 34) || (!power && (value < 1 || value > (std::uint64_t{1} << 34))))
-      throw std::invalid_argument("a length N or 2^K from 1 to 2^34, not '" + item + "'");
+    if (!whole || (power && value > 32) || (!power && (value < 1 || value > (std::uint64_t{1} << 32))))
+      throw std::invalid_argument("a length N or 2^K from 1 to 2^32, not '" + item + "'");
     sizes.push_back(power ? std::size_t{1} << value : std::size_t(value));
     start = comma + 1;
   }

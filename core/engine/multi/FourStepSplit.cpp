@@ -162,8 +162,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
             const Range rows = rowsHolding(k1, begin, end, n1);
             C* to = between.get() + k1 * n2 + piece.begin;
             for (std::size_t j = rows.begin; j < rows.end; ++j) {
-              const std::complex<double> v =
-                  std::complex<double>(from[j * n1 + k1]) * twiddles(std::uint64_t(piece.begin + j) * k1);
+              const std::complex<double> v = times(from[j * n1 + k1], twiddles(std::uint64_t(piece.begin + j) * k1));
               to[j] = {T(v.real()), T(v.imag())};
             }
           }

@@ -96,13 +96,15 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
     device.staging.resetHostRate();
     transformSeconds_[g] = 0;
     for (std::size_t s = g; s < count; s += groups) {
+      std::vector<std::complex<double>> root(count);  // w(n2 * s, S), scaled
+      for (std::size_t n2 = 0; n2 < count; ++n2) root[n2] = roots(n2 * s) * scale;
       device.staging.upload(device.in.get(), m_, sizeof(std::complex<T>), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
         auto* to = static_cast<std::complex<T>*>(chunk) - begin;
         parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
           for (std::size_t n1 = begin + b; n1 < begin + e; ++n1) {
-            std::complex<double> sum = in[n1];
-            for (std::size_t n2 = 1; n2 < count; ++n2) sum += std::complex<double>(in[n1 + m_ * n2]) * roots(n2 * s);
-            const std::complex<double> y = sum * twiddles(std::uint64_t(n1) * s) * scale;
+            std::complex<double> sum = times(in[n1], root[0]);
+            for (std::size_t n2 = 1; n2 < count; ++n2) sum += times(in[n1 + m_ * n2], root[n2]);
+            const std::complex<double> y = times(sum, twiddles(std::uint64_t(n1) * s));
             to[n1] = {T(y.real()), T(y.imag())};
           }
         });

@@ -39,7 +39,7 @@ void writeTones(std::span<std::complex<T>> x, std::span<const Tone> tones, Direc
   parallelFor(x.size(), allThreads(), [&](std::size_t begin, std::size_t end) {
     for (std::size_t i = begin; i < end; ++i) {
       std::complex<double> sum;
-      for (const Tone& t : tones) sum += t.amplitude * std::conj(twiddles(t.frequency * (i % x.size())));
+      for (const Tone& t : tones) sum += times(t.amplitude, std::conj(twiddles(t.frequency * i)));
       x[i] = {T(sum.real()), T(sum.imag())};
     }
   });
