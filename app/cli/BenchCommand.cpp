@@ -75,6 +75,7 @@ int runBench(const BenchOptions& o) {
     split.repeat = o.repeat;
     split.json = o.json->count() > 0;
     split.jsonPath = o.jsonPath;
+    split.only = o.device;
     return runSplitBench(split);
   }
   const bool jsonToStdout = o.json->count() > 0 && (o.jsonPath.empty() || o.jsonPath == "-");
@@ -188,7 +189,7 @@ Command addBenchCommand(CLI::App& app) {
   command->add_option("--split", o->split.split, "time one huge 1D transform split over --devices (thesis or four-step); "
                                                  "--sizes are lengths up to 2^32, --repeat and --warmup apply")
       ->check(CLI::IsMember({"thesis", "four-step"}));
-  command->add_option("--devices", o->split.devices, "with --split: all (every GPU, else every device), or devices as --device takes them, comma-separated")
+  command->add_option("--devices", o->split.devices, "with --split: all (every GPU, else every device; those --device names where given), or devices as --device takes them, comma-separated")
       ->capture_default_str();
   command->add_option("--placement", o->split.placement, "with --split: where the data starts and ends: host, device or both")
       ->capture_default_str()

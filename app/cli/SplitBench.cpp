@@ -13,6 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -47,14 +49,24 @@ ordered_json quartilesJson(const std::optional<bench::Quartiles>& q) {
   return {{"median", q->median}, {"q1", q->q1}, {"q3", q->q3}};
 }
 
-std::vector<std::unique_ptr<cl::DeviceContext>> contextsFor(const std::string& list) {
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return text;
+}
+
+std::vector<std::unique_ptr<cl::DeviceContext>> contextsFor(const std::string& list, const std::string& only) {
   std::vector<cl::DeviceInfo> chosen;
   if (list == "all") {
     // Every GPU; every device only where there is none (a CPU platform beside the GPUs would
-    // hold the split back to its pace).
+    // hold the split back to its pace). --device narrows them, as an experiment's runner passes it.
+    std::vector<cl::DeviceInfo> all;
     for (const cl::DeviceInfo& d : cl::listDevices())
+      if (only.empty() || lower(d.name + " " + d.vendor + " " + d.platformName).find(lower(only)) != std::string::npos)
+        all.push_back(d);
+    for (const cl::DeviceInfo& d : all)
       if (d.type == "GPU") chosen.push_back(d);
-    if (chosen.empty()) chosen = cl::listDevices();
+    if (chosen.empty()) chosen = all;
+    if (chosen.empty()) throw std::invalid_argument("no OpenCL device matches '" + only + "'");
   } else {
     for (std::size_t start = 0; start <= list.size();) {
       const std::size_t comma = std::min(list.find(',', start), list.size());
@@ -273,7 +285,7 @@ std::vector<std::size_t> parseSplitSizes(const std::string& text) {
 int runSplitBench(const SplitBenchOptions& o) {
   const std::vector<std::size_t> sizes = parseSplitSizes(o.sizes);
   const Precision precision = parsePrecision(o.precision);
-  auto contexts = contextsFor(o.devices);
+  auto contexts = contextsFor(o.devices, o.only);
   std::vector<cl::DeviceContext*> devices;
   for (auto& c : contexts) devices.push_back(c.get());
   const std::vector<multi::LinkFigures> links = multi::measureLinks(devices, std::size_t{256} << 20);

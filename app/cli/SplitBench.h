@@ -13,6 +13,7 @@ namespace fftscope::cli {
 struct SplitBenchOptions {
   std::string split;                      // thesis or four-step
   std::string devices = "all";            // all, or selectors (indices, names), comma-separated
+  std::string only;                       // with all: only devices whose name, vendor or platform holds it
   std::string placement = "host,device";  // where the data starts and ends
   std::string sizes = "2^26,2^28";        // lengths: N or 2^K, comma-separated
   std::string precision = "f32";
