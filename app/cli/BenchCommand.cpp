@@ -4,6 +4,7 @@
 #include "Commands.h"
 #include "PlanOptions.h"
 #include "PlanPicker.h"
+#include "SplitBench.h"
 #include "bench/ResultCsv.h"
 #include "io/AtomicWrite.h"
 #include "bench/ResultJson.h"
@@ -27,6 +28,7 @@ struct BenchOptions {
   CLI::Option* json = nullptr;
   std::string jsonPath, csvPath;
   PlanChoiceOptions choice;
+  SplitBenchOptions split;  // with --split: one huge transform over several devices
 };
 
 bench::SweepSpec sweepOf(const BenchOptions& o, bool gpu) {
@@ -65,6 +67,17 @@ void printRow(const bench::BenchResult& r) {
 }
 
 int runBench(const BenchOptions& o) {
+  if (!o.split.split.empty()) {
+    SplitBenchOptions split = o.split;
+    if (!o.sizes.empty()) split.sizes = o.sizes;
+    split.precision = o.precision;
+    split.warmup = o.warmup;
+    split.repeat = o.repeat;
+    split.json = o.json->count() > 0;
+    split.jsonPath = o.jsonPath;
+    split.only = o.device;
+    return runSplitBench(split);
+  }
   const bool jsonToStdout = o.json->count() > 0 && (o.jsonPath.empty() || o.jsonPath == "-");
   cl::DeviceContext context(cl::chooseDevice(o.device));
   const bench::SweepSpec spec = sweepOf(o, context.device().type == "GPU");
@@ -137,7 +150,18 @@ Command addBenchCommand(CLI::App& app) {
       ->capture_default_str()
       ->check(parsedBy("LIST", [](const std::string& s) { bench::parseVariantList(s); }));
   command->add_option("--sizes", o->sizes, "e.g. 2^8..2^24 (powers of two, inclusive) or 256,4096x4096")
-      ->check(parsedBy("SIZES", [](const std::string& s) { bench::parseSizes(s, 1); }));
+      ->check(parsedBy("SIZES", [](const std::string& s) {
+        // --split takes lengths past a sweep's largest side (up to 2^32).
+        try {
+          bench::parseSizes(s, 1);
+        } catch (const std::invalid_argument& sweep) {
+          try {
+            parseSplitSizes(s);
+          } catch (const std::invalid_argument&) {
+            throw sweep;  // the sweep's message, which says what a sweep takes
+          }
+        }
+      }));
   command->add_option("--dims", o->dims, "1d: plain sizes are lengths; 2d: plain sizes are square sides")
       ->capture_default_str()
       ->check(CLI::IsMember({"1d", "2d"}));
@@ -162,6 +186,14 @@ Command addBenchCommand(CLI::App& app) {
       ->capture_default_str()
       ->check(wholeNumber(1, 1000000));
   addDeviceOption(*command, o->device);
+  command->add_option("--split", o->split.split, "time one huge 1D transform split over --devices (thesis or four-step); "
+                                                 "--sizes are lengths up to 2^32, --repeat and --warmup apply")
+      ->check(CLI::IsMember({"thesis", "four-step"}));
+  command->add_option("--devices", o->split.devices, "with --split: all (every GPU, else every device; those --device names where given), or devices as --device takes them, comma-separated")
+      ->capture_default_str();
+  command->add_option("--placement", o->split.placement, "with --split: where the data starts and ends: host, device or both")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"host", "device", "host,device"}));
   o->json = command->add_option("--json", o->jsonPath, "write JSON to FILE, or to stdout (only JSON) when no FILE")
                 ->expected(0, 1);
   command->add_option("--csv", o->csvPath, "write CSV to FILE");

@@ -39,6 +39,10 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_TRUST_KERNEL_GROUP", Flag, Experiment, "0",
    "1 launches a kernel even where the driver says it cannot take the kernel's work-group, to learn whether "
    "the driver's answer holds."},
+  {"FFTSCOPE_MAX_ALLOC", Bytes, Test, "0",
+   "Lowers every device's largest buffer (CL_DEVICE_MAX_MEM_ALLOC_SIZE) to this many bytes, so that a transform "
+   "larger than one buffer is split into pieces at a small scale. 0: what the driver says.",
+   {}, 4096, kTerabyte * 1024, false, true},
   {"FFTSCOPE_BENCH_PLANT_ERROR", Text, Test, "",
    "Names (comma-separated) of bench variants or peers whose first output is spoiled, so that the CLI's tests "
    "see a wrong answer reported."},

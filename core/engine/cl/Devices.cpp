@@ -62,6 +62,9 @@ DeviceInfo describe(cl_platform_id platform, cl_device_id id, int index) {
   info.globalMemBytes = deviceValue<cl_ulong>(id, CL_DEVICE_GLOBAL_MEM_SIZE);
   info.localMemBytes = deviceValue<cl_ulong>(id, CL_DEVICE_LOCAL_MEM_SIZE);
   info.maxAllocBytes = deviceValue<cl_ulong>(id, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
+  // A lowered cap (tests): transforms larger than one buffer take the split's path at a small scale.
+  if (const std::uint64_t cap = processSettings().number("FFTSCOPE_MAX_ALLOC"); cap > 0)
+    info.maxAllocBytes = std::min<std::uint64_t>(info.maxAllocBytes, cap);
   info.maxWorkGroupSize = deviceValue<std::size_t>(id, CL_DEVICE_MAX_WORK_GROUP_SIZE);
   info.memBaseAlignBytes = deviceValue<cl_uint>(id, CL_DEVICE_MEM_BASE_ADDR_ALIGN) / 8;
   info.fp64 = deviceValue<cl_ulong>(id, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;

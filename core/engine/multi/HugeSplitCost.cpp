@@ -1,0 +1,58 @@
+#include "engine/multi/HugeSplitCost.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace fftscope::multi {
+
+namespace {
+
+double rate(double link, double staging) { return staging > 0 ? std::min(link, staging) : link; }
+double up(double bytes, const LinkFigures& l) { return bytes / rate(l.uploadBytesPerSecond, l.stagingBytesPerSecond); }
+double down(double bytes, const LinkFigures& l) { return bytes / rate(l.downloadBytesPerSecond, l.stagingBytesPerSecond); }
+
+void checkFigures(std::span<const LinkFigures> links, std::span<const double> times, std::size_t holder) {
+  if (links.empty() || links.size() != times.size() || holder >= links.size())
+    throw std::invalid_argument("a split's cost needs one link and one plan time for each device");
+  for (const LinkFigures& l : links)
+    if (!(l.uploadBytesPerSecond > 0) || !(l.downloadBytesPerSecond > 0))
+      throw std::invalid_argument("a split's cost needs each link's bandwidth in both directions");
+}
+
+// One stage over every device: bytes / G up, the device's share, bytes / G down.
+double stage(double bytes, std::span<const LinkFigures> links, std::span<const double> seconds) {
+  const double share = bytes / double(links.size());
+  double slowest = 0;
+  for (std::size_t g = 0; g < links.size(); ++g)
+    slowest = std::max(slowest, up(share, links[g]) + seconds[g] + down(share, links[g]));
+  return slowest;
+}
+
+}  // namespace
+
+double oneDeviceSeconds(double bytes, const LinkFigures& link, double planSeconds, bool dataOnDevice) {
+  return dataOnDevice ? planSeconds : up(bytes, link) + planSeconds + down(bytes, link);
+}
+
+double thesisSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const double> shareSeconds,
+                          bool dataOnDevice, std::size_t holder, double holderPassSeconds) {
+  checkFigures(links, shareSeconds, holder);
+  if (!dataOnDevice) return stage(bytes, links, shareSeconds);
+  // The other shares leave the holder and their outputs come back to it, one after another.
+  const double others = bytes * double(links.size() - 1) / double(links.size());
+  double slowest = shareSeconds[holder];
+  const double share = bytes / double(links.size());
+  for (std::size_t g = 0; g < links.size(); ++g)
+    if (g != holder) slowest = std::max(slowest, up(share, links[g]) + shareSeconds[g] + down(share, links[g]));
+  return holderPassSeconds + down(others, links[holder]) + slowest + up(others, links[holder]);
+}
+
+double fourStepSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const double> columnSeconds,
+                            std::span<const double> rowSeconds, bool dataOnDevice, std::size_t holder) {
+  checkFigures(links, columnSeconds, holder);
+  checkFigures(links, rowSeconds, holder);
+  const double stages = stage(bytes, links, columnSeconds) + stage(bytes, links, rowSeconds);
+  return dataOnDevice ? down(bytes, links[holder]) + stages + up(bytes, links[holder]) : stages;
+}
+
+}  // namespace fftscope::multi

@@ -1,0 +1,18 @@
+// Each device's pinned link in both directions, measured with every device copying at once (links
+// that share a switch or the host's memory slow each other), for the splits' cost model.
+#pragma once
+
+#include "engine/cl/DeviceContext.h"
+#include "engine/multi/HugeSplitCost.h"
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace fftscope::multi {
+
+// The best of `repeats` copies of `bytes` (lowered to each device's largest buffer) each way, by
+// the device's own clock.
+std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> devices, std::size_t bytes, int repeats = 3);
+
+}  // namespace fftscope::multi

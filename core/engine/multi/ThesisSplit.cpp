@@ -1,0 +1,192 @@
+#include "engine/multi/ThesisSplit.h"
+
+#include "engine/cl/KernelArgs.h"
+#include "engine/cl/Profiling.h"
+#include "engine/multi/HostParallel.h"
+#include "engine/multi/HostTwiddles.h"
+#include "engine/multi/PinnedStaging.h"
+#include "engine/runtime/ElementwiseLaunch.h"
+#include "engine/runtime/Plan.h"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
+namespace fftscope::multi {
+
+namespace {
+
+constexpr std::size_t kChunkBytes = std::size_t{32} << 20;
+constexpr std::size_t kLongestPlan = std::size_t{1} << 28;  // validate()'s limit
+constexpr std::size_t kMostSharesADevice = 64;
+
+template <typename T>
+constexpr Precision precisionOf() {
+  return std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
+}
+
+}  // namespace
+
+template <typename T>
+struct ThesisSplit<T>::Device {
+  cl::DeviceContext& context;
+  Plan plan;
+  cl::Buffer in, out;
+  PinnedStaging staging;
+
+  double transform() {
+    const auto start = std::chrono::steady_clock::now();
+    plan.enqueue(in.get(), out.get(), {}, LaunchEvents::Last).wait();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+};
+
+template <typename T>
+ThesisSplit<T>::ThesisSplit(std::span<cl::DeviceContext* const> devices, std::size_t n, Direction direction,
+                            std::size_t sharesEachDevice)
+    : n_(n), direction_(direction) {
+  const std::size_t g = devices.size();
+  if (g == 0) throw std::invalid_argument("the thesis split needs at least one device");
+  std::uint64_t buffer = UINT64_MAX;
+  for (cl::DeviceContext* context : devices) buffer = std::min(buffer, context->device().maxAllocBytes);
+  const std::size_t longest = std::min<std::uint64_t>(kLongestPlan, buffer / sizeof(std::complex<T>));
+  for (std::size_t k = std::max<std::size_t>(1, sharesEachDevice); k <= kMostSharesADevice && shares_ == 0; ++k)
+    if (n > 0 && n % (g * k) == 0 && n / (g * k) <= longest) shares_ = g * k;
+  if (sharesEachDevice > 0 && shares_ != g * sharesEachDevice) shares_ = 0;
+  if (shares_ == 0)
+    throw std::invalid_argument("the thesis split of " + std::to_string(n) + " points over " + std::to_string(g) +
+                                " devices needs a multiple of " + std::to_string(g) + " points whose shares fit a plan of " +
+                                std::to_string(longest) + " points; the four-step split takes any length");
+  m_ = n / shares_;
+  transformSeconds_.assign(g, 0.0);
+  PlanDescription d = PlanDescription::oneD(m_);
+  d.precision = precisionOf<T>();
+  d.direction = direction;
+  for (cl::DeviceContext* context : devices) {
+    try {
+      const std::size_t bytes = d.bytes();
+      devices_.push_back(std::unique_ptr<Device>(new Device{*context, Plan(*context, d), context->buffer(bytes),
+                                                            context->buffer(bytes), PinnedStaging(*context, kChunkBytes)}));
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument("the thesis split's share of " + std::to_string(m_) + " points on " +
+                                  context->device().name + ": " + e.what() +
+                                  "; the four-step split works in pieces that fit");
+    }
+  }
+}
+
+template <typename T>
+ThesisSplit<T>::~ThesisSplit() = default;
+
+template <typename T>
+void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out) {
+  if (in.size() != n_ || out.size() != n_)
+    throw std::invalid_argument("the thesis split was planned for " + std::to_string(n_) + " points");
+  const std::size_t groups = devices_.size(), count = shares_;
+  const HostTwiddles twiddles(n_, direction_);
+  const HostTwiddles roots(count, direction_);
+  // The engine's inverse divides by m; the butterfly step takes the rest of 1/N.
+  const double scale = direction_ == Direction::Inverse ? 1.0 / double(count) : 1.0;
+  const unsigned threads = stagingThreads(groups);
+  onEveryDevice(groups, [&](std::size_t g) {
+    Device& device = *devices_[g];
+    device.staging.resetHostRate();
+    transformSeconds_[g] = 0;
+    for (std::size_t s = g; s < count; s += groups) {
+      std::vector<std::complex<double>> root(count);  // w(n2 * s, S), scaled
+      for (std::size_t n2 = 0; n2 < count; ++n2) root[n2] = roots(n2 * s) * scale;
+      device.staging.upload(device.in.get(), m_, sizeof(std::complex<T>), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
+        auto* to = static_cast<std::complex<T>*>(chunk) - begin;
+        parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+          for (std::size_t n1 = begin + b; n1 < begin + e; ++n1) {
+            std::complex<double> sum = times(in[n1], root[0]);
+            for (std::size_t n2 = 1; n2 < count; ++n2) sum += times(in[n1 + m_ * n2], root[n2]);
+            const std::complex<double> y = times(sum, twiddles(std::uint64_t(n1) * s));
+            to[n1] = {T(y.real()), T(y.imag())};
+          }
+        });
+      });
+      transformSeconds_[g] += device.transform();
+      device.staging.download(device.out.get(), m_, sizeof(std::complex<T>), 0,
+                              [&](const void* chunk, std::size_t begin, std::size_t end) {
+                                const auto* from = static_cast<const std::complex<T>*>(chunk) - begin;
+                                parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+                                  for (std::size_t k1 = begin + b; k1 < begin + e; ++k1) out[k1 * count + s] = from[k1];
+                                });
+                              });
+    }
+  });
+}
+
+template <typename T>
+void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
+  const std::size_t groups = devices_.size(), count = shares_;
+  if (holder >= groups) throw std::invalid_argument("no device " + std::to_string(holder) + " in the split");
+  Device& home = *devices_[holder];
+  const std::string options = std::string(precisionOf<T>() == Precision::F64 ? "-D DOUBLE_PRECISION " : "") +
+                              (direction_ == Direction::Forward ? "-D FFT_SIGN=-1" : "-D FFT_SIGN=1");
+  cl::Kernel step = home.context.kernel("huge_split", options, "dif_share");
+  cl::Kernel merge = home.context.kernel("huge_split", options, "interleave");
+  const cl_ulong m = m_;
+  const cl_uint shares = cl_uint(count);
+  const T scale = direction_ == Direction::Inverse ? T(1) / T(count) : T(1);
+  const std::size_t bytes = sizeof(std::complex<T>);
+  // With one share a device, the holder's own stays on it; every other goes through the host.
+  const std::size_t kept = count == groups ? holder : count;
+  const unsigned threads = stagingThreads(groups);
+  std::vector<std::unique_ptr<std::complex<T>[]>> exchange(count);
+  auto toHost = [&](Device& device, cl_mem buffer, std::size_t s) {
+    if (!exchange[s]) exchange[s] = std::make_unique_for_overwrite<std::complex<T>[]>(m_);
+    device.staging.download(buffer, m_, bytes, 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
+      parallelCopy(exchange[s].get() + begin, chunk, (end - begin) * bytes, threads);
+    });
+  };
+  auto fromHost = [&](Device& device, cl_mem buffer, std::size_t s) {
+    device.staging.upload(buffer, m_, bytes, 0, [&](void* chunk, std::size_t begin, std::size_t end) {
+      parallelCopy(chunk, exchange[s].get() + begin, (end - begin) * bytes, threads);
+    });
+  };
+  for (auto& device : devices_) device->staging.resetHostRate();
+
+  std::vector<cl::Event> passes;
+  // The butterfly step on the holder, a share at a time.
+  for (std::size_t s = 0; s < count; ++s) {
+    cl_mem target = s == kept ? home.in.get() : home.out.get();
+    cl::setArgs(step.get(), "dif_share", in, target, m, cl_uint(s), shares, scale);
+    passes.push_back(launchElementwise(home.context, step, m_));
+    if (s != kept) toHost(home, target, s);
+  }
+  onEveryDevice(groups, [&](std::size_t g) {
+    Device& device = *devices_[g];
+    transformSeconds_[g] = 0;
+    for (std::size_t s = g; s < count; s += groups) {
+      if (s != kept) fromHost(device, device.in.get(), s);
+      transformSeconds_[g] += device.transform();
+      if (s != kept) toHost(device, device.out.get(), s);
+    }
+  });
+  // The merge on the holder: each share's outputs come back and are interleaved in place.
+  for (std::size_t s = 0; s < count; ++s) {
+    cl_mem source = s == kept ? home.out.get() : home.in.get();
+    if (s != kept) fromHost(home, source, s);
+    cl::setArgs(merge.get(), "interleave", source, out, m, cl_uint(s), shares);
+    passes.push_back(launchElementwise(home.context, merge, m_));
+  }
+  home.context.finish();
+  holderPassSeconds_ = 0;
+  for (const cl::Event& pass : passes) holderPassSeconds_ += double(cl::eventInterval(pass.get()).nanoseconds()) * 1e-9;
+}
+
+template <typename T>
+std::vector<double> ThesisSplit<T>::stagingBytesPerSecond() const {
+  std::vector<double> rates;
+  for (const auto& device : devices_) rates.push_back(device->staging.hostBytesPerSecond());
+  return rates;
+}
+
+template class ThesisSplit<float>;
+template class ThesisSplit<double>;
+
+}  // namespace fftscope::multi

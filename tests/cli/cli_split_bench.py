@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""bench --split over two contexts of the one device (--devices 0,0): both splits are verified and
+timed with the data on the host and on the device, and the JSON carries the speed-up beside one
+device and the model's prediction of each; under a lowered buffer cap the four-step split runs in
+pieces, one device by the four-step split alone, and the thesis split in shares that fit; a length
+the thesis split cannot share among the devices is refused with a message naming the four-step split."""
+import json
+import os
+import sys
+import tempfile
+
+from cli_checks import Checks, runner
+
+run = runner(sys.argv[1], default_timeout=300)
+checks = Checks()
+
+with tempfile.TemporaryDirectory() as folder:
+    for split in ("thesis", "four-step"):
+        path = os.path.join(folder, split + ".json")
+        ran = run("bench", "--split", split, "--devices", "0,0", "--sizes", "2^14,3072", "--repeat", "2",
+                  "--warmup", "0", "--json", path)
+        checks.expect(split + ": exit 0", ran.returncode == 0, ran)
+        if ran.returncode != 0:
+            continue
+        report = json.load(open(path))
+        checks.expect(split + ": two devices, each link measured",
+                      len(report["devices"]) == 2 and all(d["upload_gbs"] > 0 for d in report["devices"]))
+        for result in report["results"]:
+            for where in ("host", "device"):
+                placed = result[where]
+                for who in ("split", "one_device"):
+                    checks.expect(f"{split} {result['points']} {where} {who}: verified, timed and predicted",
+                                  placed[who]["verified"] and placed[who]["ms"]["median"] > 0
+                                  and placed[who]["predicted_ms"] > 0, placed)
+                checks.expect(f"{split} {result['points']} {where}: a speed-up", placed["speedup"] > 0, placed)
+
+    capped = {"FFTSCOPE_MAX_ALLOC": str(1 << 20)}
+    path = os.path.join(folder, "capped.json")
+    ran = run("bench", "--split", "four-step", "--devices", "0,0", "--sizes", "2^20", "--repeat", "1", "--warmup", "0",
+              "--placement", "host", "--json", path, env=capped)
+    checks.expect("capped four-step: exit 0", ran.returncode == 0, ran)
+    if ran.returncode == 0:
+        result = json.load(open(path))["results"][0]
+        checks.expect("capped four-step: in pieces and verified", result["pieces"] > 4 and result["host"]["split"]["verified"],
+                      result)
+        checks.expect("capped: one device is the four-step split on one device, verified",
+                      result["one_device"] == "four-step on one device" and result["host"]["one_device"]["verified"],
+                      result)
+    path = os.path.join(folder, "capped-thesis.json")
+    ran = run("bench", "--split", "thesis", "--devices", "0,0", "--sizes", "2^20", "--repeat", "1", "--warmup", "0",
+              "--placement", "host", "--json", path, env=capped)
+    checks.expect("capped thesis: exit 0", ran.returncode == 0, ran)
+    if ran.returncode == 0:
+        result = json.load(open(path))["results"][0]
+        checks.expect("capped thesis: 8 shares of 2^17 points, verified",
+                      result["shares"] == 8 and result["host"]["split"]["verified"], result)
+    odd = run("bench", "--split", "thesis", "--devices", "0,0,0", "--sizes", "4096", "--placement", "host")
+    checks.expect("thesis over 3 devices of 4096 points: refused, naming the four-step split",
+                  "refused" in odd.stdout and "four-step" in odd.stdout, odd)
+
+checks.finish()

@@ -1,0 +1,59 @@
+// The splits' cost model on figures like the H200 pair's (55 GB/s each way a link): with the data
+// on the host the thesis split's links carry half the bytes each and it beats one device; with
+// the data already on one device the trips through the host cost more than the transform, and
+// one device wins.
+#include "engine/multi/HugeSplitCost.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <vector>
+
+namespace fftscope::multi {
+namespace {
+
+constexpr double kBytes = double(std::size_t{1} << 30) * 8;  // 2^30 points, f32
+const LinkFigures kLink{55e9, 55e9};
+
+TEST(HugeSplitCost, OneDeviceFromTheHostIsBothCopiesAndTheTransform) {
+  EXPECT_DOUBLE_EQ(oneDeviceSeconds(kBytes, kLink, 0.05, false), 2 * kBytes / 55e9 + 0.05);
+  EXPECT_DOUBLE_EQ(oneDeviceSeconds(kBytes, kLink, 0.05, true), 0.05);
+}
+
+TEST(HugeSplitCost, ThesisSplitFromTheHostHalvesEachLinksBytes) {
+  const std::vector<LinkFigures> links{kLink, kLink};
+  const std::vector<double> shares{0.024, 0.026};
+  const double split = thesisSplitSeconds(kBytes, links, shares, false);
+  EXPECT_DOUBLE_EQ(split, kBytes / 55e9 + 0.026);  // the slower device sets the pace
+  EXPECT_LT(split, 0.6 * oneDeviceSeconds(kBytes, kLink, 0.05, false));
+}
+
+TEST(HugeSplitCost, StagingSlowerThanTheLinkSetsThePace) {
+  const std::vector<LinkFigures> links{{55e9, 55e9, 10e9}, {55e9, 55e9, 10e9}};
+  const std::vector<double> shares{0.02, 0.02};
+  EXPECT_DOUBLE_EQ(thesisSplitSeconds(kBytes, links, shares, false), kBytes / 10e9 + 0.02);
+}
+
+TEST(HugeSplitCost, DataOnOneDeviceStaysThere) {
+  const std::vector<LinkFigures> links{kLink, kLink};
+  const std::vector<double> shares{0.025, 0.025};
+  const double one = oneDeviceSeconds(kBytes, kLink, 0.05, true);
+  EXPECT_GT(thesisSplitSeconds(kBytes, links, shares, true, 0, 0.004), 2 * one);
+  EXPECT_GT(fourStepSplitSeconds(kBytes, links, shares, shares, true, 1), 2 * one);
+}
+
+TEST(HugeSplitCost, FourStepIsTwoStagesOfTheSameTraffic) {
+  const std::vector<LinkFigures> links{kLink, kLink, kLink};
+  const std::vector<double> columns{0.01, 0.01, 0.01}, rows{0.02, 0.02, 0.02};
+  EXPECT_DOUBLE_EQ(fourStepSplitSeconds(kBytes, links, columns, rows, false), 4 * kBytes / 3 / 55e9 + 0.03);
+}
+
+TEST(HugeSplitCost, RefusesMissingFigures) {
+  const std::vector<LinkFigures> links{kLink, {0, 55e9}};
+  const std::vector<double> shares{0.02, 0.02}, one{0.02};
+  EXPECT_THROW(thesisSplitSeconds(kBytes, links, shares, false), std::invalid_argument);
+  EXPECT_THROW(thesisSplitSeconds(kBytes, std::vector<LinkFigures>{kLink, kLink}, one, false), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace fftscope::multi
