@@ -7,6 +7,7 @@
 #include "image/ImageTypes.h"
 #include "image/RegionSelectView.h"
 #include "image/SpectrumView.h"
+#include "shell/Workspace.h"
 
 #include <QWidget>
 
@@ -41,7 +42,7 @@ class ViewGrid;
 class ViewSync;
 class ZoomableView;
 
-class ImageWorkspace : public QWidget {
+class ImageWorkspace : public QWidget, public Workspace {
   Q_OBJECT
 
  public:
@@ -99,6 +100,13 @@ class ImageWorkspace : public QWidget {
   QAction* wholeImageAction() const { return wholeImageAction_; }
   QString spectrumCaption() const;
   void saveSettings();  // what Settings keeps of the layout
+
+  // Workspace (ImageWorkspaceState.cpp): the input, filter, output range, display and selection.
+  QString workspaceName() const override { return QStringLiteral("image"); }
+  QWidget* workspaceWidget() override { return this; }
+  nlohmann::json saveState(SessionInputs& inputs) const override;
+  std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
+  void watchChanges(std::function<void()> changed) override;
 
  public slots:
   void zoomIn();
