@@ -185,6 +185,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     });
   }
   if (!options.screenshot.isEmpty()) takeScreenshotWhenReady(options.screenshot);
+  makeSessions();
 }
 
 MainWindow::~MainWindow() = default;
