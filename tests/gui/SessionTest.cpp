@@ -5,6 +5,7 @@
 // future-version files are refused with a message and change nothing.
 #include "GuiTestSupport.h"
 #include "butterfly/ButterflyWorkspace.h"
+#include "engine/EngineService.h"
 #include "image/FilterPanel.h"
 #include "image/ImageWorkspace.h"
 #include "image/MaskEditor.h"
@@ -146,7 +147,7 @@ class SessionTest : public QObject {
     QTest::addColumn<QString>("message");
     QByteArray valid = QByteArray::fromStdString(sessionText(SessionDocument{}));
     QTest::newRow("truncated") << valid.left(valid.size() / 2) << QStringLiteral("not valid JSON");
-    QTest::newRow("oversized") << QByteArray(int(kMostSessionBytes) + 1, ' ') << QStringLiteral("more than");
+    QTest::newRow("oversized") << QByteArray(int(kMostSessionBytes) + 1, ' ') << QStringLiteral("larger than");
     QTest::newRow("deeply nested") << QByteArray(200, '[') + QByteArray(200, ']') << QStringLiteral("nested");
     QByteArray future = valid;
     future.replace("\"version\": 1", "\"version\": 99");
