@@ -8,12 +8,26 @@
 #                                 recording (scripts/signal-demo.py), saved by the window itself once
 #                                 the spectrum and the spectrogram are shown; SIZE=1518x854 gives a
 #                                 1366 x 768 window (the window takes nine tenths of the screen)
+#   screenshot.sh sessions [DIR]  docs/images/session-opened.png and restore-prompt.png: a session
+#                                 opened in a fresh window, and the prompt after a crash, on a
+#                                 1366 x 768 screen (build/tests/fftscope-session-screenshots)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal) what=$1; shift ;; esac
+case "${1:-}" in image|signal|sessions) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+if [ "$what" = sessions ]; then
+  out=${1:-docs/images}
+  XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" xvfb-run -a -s "-screen 0 1366x768x24" \
+    build/tests/fftscope-session-screenshots "$work"
+  for name in session-opened restore-prompt; do
+    convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
+    echo "wrote $out/$name.png"
+  done
+  exit 0
+fi
 
 if [ "$what" = signal ]; then
   out=${1:-docs/images/signal-workspace.png}

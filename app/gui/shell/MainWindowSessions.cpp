@@ -19,6 +19,8 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <memory>
+
 namespace fftscope::gui {
 namespace {
 
@@ -100,6 +102,15 @@ SessionOutcome MainWindow::openSession(const QString& path) {
     statusBar()->showMessage(tr("Opened the session %1 without: %2").arg(name, outcome.problems.join(QStringLiteral("; "))), 10000);
   else
     statusBar()->showMessage(tr("Opened the session %1").arg(name), 6000);
+  if (outcome.error.isEmpty()) {
+    // The session's image arrives later and names itself there: the session's message comes back after it.
+    const QString shown = statusBar()->currentMessage();
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = connect(imageWorkspace_, &ImageWorkspace::imageChanged, this, [this, once, shown] {
+      disconnect(*once);
+      statusBar()->showMessage(shown, 10000);
+    });
+  }
   return outcome;
 }
 
