@@ -65,7 +65,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   void showMessage(const QString& error);  // in the message bar, as an error
 
   MaskEditor* maskEditor() const { return editor_; }
-  QUndoStack* undoStack() const;
+  QUndoStack* undoStack() const override;
   FilterPanel* filterPanel() const { return filterPanel_; }
   DisplayPanel* displayPanel() const { return displayPanel_; }
   DisplayRangePanel* displayRangePanel() const { return displayRangePanel_; }
@@ -99,7 +99,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   std::shared_ptr<const RegionRendering> regionShown() const { return region_; }
   QAction* wholeImageAction() const { return wholeImageAction_; }
   QString spectrumCaption() const;
-  void saveSettings();  // what Settings keeps of the layout
+  void saveSettings() override;  // what Settings keeps of the layout
 
   // Workspace (ImageWorkspaceState.cpp): the input, filter, output range, display and selection.
   QString workspaceName() const override { return QStringLiteral("image"); }

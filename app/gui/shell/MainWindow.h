@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QMenu;
 class QTabWidget;
@@ -28,6 +29,7 @@ class PerformanceWorkspace;
 class SignalWorkspace;
 class Settings;
 class WorkspaceWindows;
+class Workspace;
 class SessionManager;
 struct SessionOutcome;
 
@@ -116,6 +118,7 @@ class MainWindow : public QMainWindow {
   PerformanceWorkspace* performanceWorkspace_;
   ButterflyWorkspace* butterflyWorkspace_;
   SignalWorkspace* signalWorkspace_;
+  std::vector<Workspace*> workspaceList_;  // every workspace, as what they all share
   QUndoGroup* undoGroup_;
   EngineStatus* status_;
   WorkspaceWindows* workspaceWindows_;

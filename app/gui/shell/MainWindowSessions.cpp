@@ -29,7 +29,7 @@ const char* kSessionFilter = QT_TRANSLATE_NOOP("MainWindow", "FFTScope sessions 
 }  // namespace
 
 void MainWindow::makeSessions() {
-  std::vector<Workspace*> workspaces{imageWorkspace_, signalWorkspace_, performanceWorkspace_, butterflyWorkspace_};
+  const std::vector<Workspace*> workspaces = workspaceList_;
   auto current = [this, workspaces] {
     for (Workspace* w : workspaces)
       if (w->workspaceWidget() == workspaces_->currentWidget()) return w->workspaceName();

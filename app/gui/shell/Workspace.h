@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QUndoStack;
 class QWidget;
 
 namespace fftscope::gui {
@@ -35,6 +36,12 @@ class Workspace {
 
   // `changed` is called after every change of what saveState writes.
   virtual void watchChanges(std::function<void()> changed) = 0;
+
+  // Edit > Undo and Redo act on this stack while the workspace is in front; none: they act on
+  // the Image workspace's.
+  virtual QUndoStack* undoStack() const { return nullptr; }
+  // What the workspace keeps in Settings, written when the window closes.
+  virtual void saveSettings() {}
 };
 
 }  // namespace fftscope::gui

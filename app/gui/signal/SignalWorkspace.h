@@ -47,7 +47,7 @@ class SignalWorkspace : public QWidget, public Workspace {
   SignalPlayer* player() const { return player_; }
   MessageBar* messageBar() const { return messageBar_; }
   QComboBox* channelPicker() const { return channel_; }
-  QUndoStack* undoStack() const;
+  QUndoStack* undoStack() const override;
 
   // Asks what a raw, text or .npy file needs, then opens it.
   void openFile(const QString& path);
