@@ -1,7 +1,8 @@
 // Sessions, offscreen: a session saved in one window and opened in a fresh one gives every
 // workspace's results again, bit for bit (hashes of the filtered image, the spectrum picture, the
 // signal's filtered samples and spectrum CSV, the sweep results' CSV, the butterfly's values);
-// an input that moved is named and the rest opens; truncated, oversized, deeply nested and
+// inputs are kept with their SHA-256; one that moved or changed is named and the rest opens;
+// truncated, oversized, deeply nested and
 // future-version files are refused with a message and change nothing.
 #include "GuiTestSupport.h"
 #include "butterfly/ButterflyWorkspace.h"
@@ -85,6 +86,10 @@ class SessionTest : public QObject {
       values = hashOf(window.butterflyWorkspace()->deviceValues());
       QCOMPARE(window.saveSession(sessionPath), QString());
     }
+    // The inputs are named with the hash of their content.
+    const nlohmann::json saved = readSessionFile(sessionPath.toStdString()).workspaces;
+    QCOMPARE(QString::fromStdString(saved["image"]["input"]["file"]["sha256"].get<std::string>()), SessionInputs::hashOf(imagePath_));
+    QCOMPARE(QString::fromStdString(saved["signal"]["input"]["file"]["sha256"].get<std::string>()), SessionInputs::hashOf(signalPath_));
     MainWindow window(quietStart(folder_.filePath(QStringLiteral("autosave-b"))));
     ImageWorkspace* image = window.imageWorkspace();
     QTRY_VERIFY_WITH_TIMEOUT(image->lastOutcome() && window.engine()->isReady(), kWait);
@@ -140,6 +145,28 @@ class SessionTest : public QObject {
     QVERIFY2(outcome.problems.front().contains(copy), qPrintable(outcome.problems.front()));
     // The rest of the session: its filter, on the image the window has.
     QCOMPARE(window.imageWorkspace()->maskEditor()->spec().base.cutoff, 0.07);
+  }
+
+  void aChangedInputIsNamed() {
+    const QString changing = folder_.filePath(QStringLiteral("changing.png"));
+    QVERIFY(QFile::copy(imagePath_, changing));
+    const QString sessionPath = folder_.filePath(QStringLiteral("changed.fftscope"));
+    {
+      MainWindow window(quietStart(folder_.filePath(QStringLiteral("autosave-f"))));
+      window.openFile(changing);
+      QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->currentImage() && window.imageWorkspace()->currentImage()->path == changing, kWait);
+      QCOMPARE(window.saveSession(sessionPath), QString());
+    }
+    imaging::Image clean;
+    QVERIFY(QFile::remove(changing));
+    imaging::writeImage(testing::stripedImage(256, 128, 9, 3, 40.0, &clean), changing.toStdString());
+    MainWindow window(quietStart(folder_.filePath(QStringLiteral("autosave-g"))));
+    QTRY_VERIFY_WITH_TIMEOUT(window.imageWorkspace()->lastOutcome(), kWait);
+    window.sessions()->setLocator([](const QString&, const QString&) { return QString(); });
+    const SessionOutcome outcome = window.openSession(sessionPath);
+    QVERIFY(outcome.error.isEmpty());
+    QCOMPARE(outcome.problems.size(), 1);
+    QVERIFY2(outcome.problems.front().contains(QStringLiteral("changed")), qPrintable(outcome.problems.front()));
   }
 
   void badFilesAreRefusedAndChangeNothing_data() {

@@ -19,12 +19,20 @@ QString SessionInputs::hashOf(const QString& path) {
   return QString::fromLatin1(hash.result().toHex());
 }
 
-QString SessionInputs::cachedHash(const QString& path) {
+std::optional<QString> SessionInputs::knownHash(const QString& path) {
   const QFileInfo info(path);
+  const std::lock_guard lock(mutex_);
   auto found = hashes_.find(path);
   if (found != hashes_.end() && found->second.bytes == info.size() && found->second.modified == info.lastModified())
     return found->second.sha256;
-  const QString sha = hashOf(path);
+  return std::nullopt;
+}
+
+QString SessionInputs::cachedHash(const QString& path) {
+  if (std::optional<QString> known = knownHash(path)) return *known;
+  const QFileInfo info(path);
+  const QString sha = hashOf(path);  // outside the lock: it may take a while
+  const std::lock_guard lock(mutex_);
   hashes_[path] = {info.size(), info.lastModified(), sha};
   return sha;
 }
@@ -32,9 +40,20 @@ QString SessionInputs::cachedHash(const QString& path) {
 nlohmann::json SessionInputs::describe(const QString& path) {
   const QFileInfo info(path);
   nlohmann::json input = {{"path", info.absoluteFilePath().toStdString()}, {"bytes", info.size()}};
-  const QString sha = cachedHash(info.absoluteFilePath());
-  if (!sha.isEmpty()) input["sha256"] = sha.toStdString();
+  if (const std::optional<QString> sha = knownHash(info.absoluteFilePath()); sha && !sha->isEmpty())
+    input["sha256"] = sha->toStdString();
   return input;
+}
+
+void SessionInputs::completeHashes(nlohmann::json& document) {
+  if (document.is_object() && document.contains("path") && document.contains("bytes") && !document.contains("sha256") &&
+      document.at("path").is_string()) {
+    const QString sha = cachedHash(QString::fromStdString(document.at("path").get<std::string>()));
+    if (!sha.isEmpty()) document["sha256"] = sha.toStdString();
+    return;
+  }
+  if (document.is_structured())
+    for (nlohmann::json& item : document) completeHashes(item);
 }
 
 std::optional<QString> SessionInputs::resolve(const nlohmann::json& input) {

@@ -1,6 +1,6 @@
 // The files a session names as inputs: each kept as its path and the SHA-256 of its content, so
 // that reopening finds out when one moved or changed. Saving hashes a file once per size and time
-// of last change; reopening checks each input and asks the locator (a file dialog in the window)
+// of last change, off the GUI thread for the autosave; reopening checks each input and asks the locator (a file dialog in the window)
 // for one that is missing or different.
 #pragma once
 
@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <map>
+#include <mutex>
 #include <optional>
 
 namespace fftscope::gui {
@@ -22,11 +23,14 @@ class SessionInputs {
   // the input out.
   using Locator = std::function<QString(const QString& path, const QString& problem)>;
 
-  SessionInputs() = default;
-  explicit SessionInputs(Locator locator) : locator_(std::move(locator)) {}
+  void setLocator(Locator locator) { locator_ = std::move(locator); }
 
-  // {"path": absolute path, "sha256": hex, "bytes": size}; a file that cannot be read has no hash.
+  // {"path": absolute path, "bytes": size, "sha256": hex}: the hash only when it is known already,
+  // so the GUI thread never waits for a large file; completeHashes adds the others.
   nlohmann::json describe(const QString& path);
+  // Adds the missing hashes to every input record in `document` (a file that cannot be read gets
+  // none). Safe on any thread: a worker does it for the autosave.
+  void completeHashes(nlohmann::json& document);
 
   // The file to open for a recorded input: its path when it is there with the same content, else
   // what the locator gives (a problem is noted either way). Empty when it is left out. Throws
@@ -49,10 +53,12 @@ class SessionInputs {
     QDateTime modified;
     QString sha256;
   };
-  QString cachedHash(const QString& path);
+  QString cachedHash(const QString& path);  // computed when not known
+  std::optional<QString> knownHash(const QString& path);
 
   Locator locator_;
   QStringList problems_;
+  std::mutex mutex_;  // guards hashes_
   std::map<QString, Known> hashes_;
 };
 

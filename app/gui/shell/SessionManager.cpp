@@ -38,6 +38,12 @@ SessionManager::~SessionManager() {
 }
 
 SessionDocument SessionManager::capture() {
+  SessionDocument session = captureState();
+  inputs_.completeHashes(session.workspaces);
+  return session;
+}
+
+SessionDocument SessionManager::captureState() {
   SessionDocument session;
   session.application = QCoreApplication::applicationVersion().toStdString();
   session.current = current_().toStdString();
@@ -100,11 +106,13 @@ void SessionManager::writeAutosave() {
     changedWhileWriting_ = true;
     return;
   }
-  // The state is read here, on the GUI thread; encoding and writing it go to a worker.
-  const SessionDocument session = capture();
+  // The state is read here, on the GUI thread.
+  // Hashing a new input and writing the file go to a worker.
+  SessionDocument session = captureState();
   const QString path = autosavePath_;
-  writing_ = QtConcurrent::run([session, path]() -> QString {
+  writing_ = QtConcurrent::run([this, session = std::move(session), path]() mutable -> QString {
     try {
+      inputs_.completeHashes(session.workspaces);
       writeSessionFile(path.toStdString(), session);
       return {};
     } catch (const std::exception& error) {

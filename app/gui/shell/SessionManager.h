@@ -39,8 +39,9 @@ class SessionManager : public QObject {
   ~SessionManager() override;  // waits for an autosave being written, then removes it
 
   // Asked for an input that moved or changed (a file dialog in the window); none: left out.
-  void setLocator(SessionInputs::Locator locator) { inputs_ = SessionInputs(std::move(locator)); }
+  void setLocator(SessionInputs::Locator locator) { inputs_.setLocator(std::move(locator)); }
 
+  // Every workspace's state, its inputs' hashes complete (they are computed here when not known).
   SessionDocument capture();
   QString save(const QString& path);  // empty, or the problem
   SessionOutcome open(const QString& path);
@@ -59,6 +60,7 @@ class SessionManager : public QObject {
   void autosaved(const QString& path, const QString& error);
 
  private:
+  SessionDocument captureState();  // on the GUI thread; hashes only those known
   void changed();
   void writeAutosave();
 
