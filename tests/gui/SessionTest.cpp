@@ -2,8 +2,8 @@
 // workspace's results again, bit for bit (hashes of the filtered image, the spectrum picture, the
 // signal's filtered samples and spectrum CSV, the sweep results' CSV, the butterfly's values);
 // inputs are kept with their SHA-256; one that moved or changed is named and the rest opens;
-// truncated, oversized, deeply nested and
-// future-version files are refused with a message and change nothing.
+// truncated, oversized, deeply nested and future-version files are refused with a message and
+// change nothing.
 #include "GuiTestSupport.h"
 #include "butterfly/ButterflyWorkspace.h"
 #include "engine/EngineService.h"
