@@ -11,6 +11,7 @@
 #include "image/ImageWorkspace.h"
 #include "image/MaskEditor.h"
 #include "image/OutputRangeBox.h"
+#include "image/ZoomableView.h"
 #include "imaging/ImageWriter.h"
 #include "performance/PerformanceWorkspace.h"
 #include "performance/SweepPanel.h"
@@ -73,6 +74,7 @@ class SessionTest : public QObject {
   void everyWorkspaceReopensExactly() {
     const QString sessionPath = folder_.filePath(QStringLiteral("all.fftscope"));
     QByteArray filtered, spectrum, samples, csv, sweeps, values;
+    ViewState view;
     imaging::FilterSpec spec;
     {
       MainWindow window(quietStart(folder_.filePath(QStringLiteral("autosave-a"))));
@@ -84,6 +86,7 @@ class SessionTest : public QObject {
       csv = exportCsv(window, QStringLiteral("a.csv"));
       sweeps = saveSweeps(window, QStringLiteral("a-sweeps.csv"));
       values = hashOf(window.butterflyWorkspace()->deviceValues());
+      view = window.imageWorkspace()->originalView()->viewState();
       QCOMPARE(window.saveSession(sessionPath), QString());
     }
     // The inputs are named with the hash of their content.
@@ -102,6 +105,9 @@ class SessionTest : public QObject {
     QCOMPARE(hashOf(image->lastOutcome()->filtered.data), filtered);
     QCOMPARE(image->lastOutcome()->range, imaging::OutputRange::Stretch);
     QCOMPARE(image->selectedRegion(), QRect(10, 20, 64, 32));
+    QCOMPARE(view.zoom, 2.5);
+    QCOMPARE(image->filteredView()->viewState().zoom, view.zoom);
+    // (The centre is held inside the picture for the view's size, which the session does not set.)
 
     SignalWorkspace* signalSpace = window.signalWorkspace();
     QTRY_VERIFY_WITH_TIMEOUT(signalSpace->document()->current() && signalSpace->isAnalysisCurrent() &&
@@ -220,6 +226,7 @@ class SessionTest : public QObject {
     image->filterPanel()->outputRangeBox()->setChoice(imaging::OutputRange::Stretch);
     emit image->filterPanel()->outputRangeChanged();
     image->selectRegion(QRect(10, 20, 64, 32));
+    image->originalView()->setViewState({2.5, {0.375, 0.625}});
     QTRY_VERIFY_WITH_TIMEOUT(image->isFilterCurrent() && image->lastOutcome()->spec.strokes.size() == 1 && image->lastSpectrum(), kWait);
 
     SignalWorkspace* signalSpace = window.signalWorkspace();

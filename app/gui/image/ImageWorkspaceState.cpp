@@ -1,6 +1,6 @@
 // The Image workspace in a session: the image (a file, named and hashed, or the sample), the
 // filter with its notches and drawn mask, the output range, how the image is prepared, the
-// spectrum's display, the views' display range and layout, and the selected region. Restoring
+// spectrum's display, the views' display range, layout, zoom and pan, and the selected region. Restoring
 // opens the image as File > Open does and applies the rest to it once it is shown.
 #include "image/ImageWorkspace.h"
 
@@ -10,6 +10,7 @@
 #include "image/ImageSession.h"
 #include "image/MaskEditor.h"
 #include "image/OutputRangeBox.h"
+#include "image/ZoomableView.h"
 #include "session/SessionInputs.h"
 #include "session/SessionValues.h"
 #include "shell/Settings.h"
@@ -19,6 +20,7 @@
 #include <QAction>
 #include <QUndoStack>
 
+#include <cmath>
 #include <memory>
 
 namespace fftscope::gui {
@@ -51,6 +53,8 @@ json ImageWorkspace::saveState(SessionInputs& inputs) const {
           {"displayRange", session::toJson(displayRangePanel_->settings())},
           {"tabbed", tabbed_},
           {"overlay", overlayAction_->isChecked()},
+          {"view", {{"zoom", originalView_->viewState().zoom}, {"x", originalView_->viewState().centre.x()},
+                    {"y", originalView_->viewState().centre.y()}}},
           {"selection", selection}};
 }
 
@@ -68,6 +72,10 @@ std::function<void()> ImageWorkspace::prepareRestore(const json& state, SessionI
   const imaging::DisplayRangeSettings displayRange = session::displayRangeFrom(session::member(state, "displayRange"));
   const bool tabbed = session::flag(state, "tabbed");
   const bool overlay = session::flag(state, "overlay");
+  const json& shown = session::member(state, "view");
+  const ViewState view{session::number(shown, "zoom"), {session::number(shown, "x"), session::number(shown, "y")}};
+  if (view.zoom <= 0 || view.zoom > 1e4 || std::abs(view.centre.x()) > 1e3 || std::abs(view.centre.y()) > 1e3)
+    throw std::invalid_argument("view: zoom or centre out of range");
   QRect selection;
   const json& region = session::member(state, "selection");
   if (!region.is_null()) {
@@ -84,7 +92,7 @@ std::function<void()> ImageWorkspace::prepareRestore(const json& state, SessionI
     inputs.leaveOut(QObject::tr("%1 was not opened from a file").arg(QString::fromStdString(session::text(input, "name"))));
   }
 
-  return [this, kind, path, spec, range, pad, channels, display, displayRange, tabbed, overlay, selection] {
+  return [this, kind, path, spec, range, pad, channels, display, displayRange, tabbed, overlay, view, selection] {
     displayPanel_->setSettings(display);
     settings_->setDisplay(display);
     displayRangePanel_->setSettings(displayRange);
@@ -101,9 +109,11 @@ std::function<void()> ImageWorkspace::prepareRestore(const json& state, SessionI
       return;
     }
     auto once = std::make_shared<QMetaObject::Connection>();
-    *once = connect(this, &ImageWorkspace::imageChanged, this, [this, once, spec, selection] {
+    *once = connect(this, &ImageWorkspace::imageChanged, this, [this, once, spec, view, selection] {
       disconnect(*once);
       editor_->reset(spec);
+      for (ZoomableView* shown : {static_cast<ZoomableView*>(originalView_), filteredView_, static_cast<ZoomableView*>(spectrumView_)})
+        shown->setViewState(view);
       if (!selection.isNull()) selectRegion(selection);
     });
     if (kind == "sample") openSample();
@@ -122,6 +132,7 @@ void ImageWorkspace::watchChanges(std::function<void()> changed) {
   connect(displayRangePanel_, &DisplayRangePanel::settingsChanged, this, changed);
   connect(overlayAction_, &QAction::toggled, this, changed);
   connect(tabbedAction_, &QAction::toggled, this, changed);
+  connect(originalView_, &ZoomableView::viewChanged, this, changed);
 }
 
 }  // namespace fftscope::gui
