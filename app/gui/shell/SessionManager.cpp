@@ -10,6 +10,7 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cerrno>
 #include <csignal>
 #include <exception>
 
