@@ -5,6 +5,7 @@
 #include "headless/HeadlessCommands.h"
 #include "headless/SignalCommands.h"
 #include "shell/MainWindow.h"
+#include "shell/TerminationSignal.h"
 #include "settings/ProcessSettings.h"
 
 #include <QApplication>
@@ -22,6 +23,7 @@ void printUsage() {
   std::cout << "Usage: fftscope [IMAGE] [--lowpass|--highpass|--bandpass|--bandstop TYPE --cutoff F[,F2]]\n"
                "                [--order N] [--auto-notch] [--colour-map MAP] [--device SEL] [--fftw]\n"
                "                [--screenshot FILE.png] [--workspace image|signal|performance|butterfly] [--signal FILE]\n"
+               "                [--session FILE.fftscope] [--restore|--no-restore]\n"
                "       fftscope filter|spectrum ...\n\n"
                "Opens the FFTScope window on IMAGE, or on the sample image (a scene with periodic stripe noise).\n"
                "  --device SEL       OpenCL device by index or name (see fftscope-cli devices)\n"
@@ -31,7 +33,10 @@ void printUsage() {
                "  --colour-map MAP   grey, viridis, magma or inferno for the spectrum\n"
                "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n"
                "  --workspace NAME   show this workspace first: image, signal, performance or butterfly\n"
-               "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n\n";
+               "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n"
+               "  --session FILE     open a saved session (also FILE.fftscope in place of IMAGE)\n"
+               "  --restore          restore the session a crash left without asking\n"
+               "  --no-restore       start without offering it\n\n";
   fftscope::gui::printHeadlessUsage(std::cout);
   fftscope::gui::printSignalUsage(std::cout);
 }
@@ -93,7 +98,11 @@ int main(int argc, char** argv) {
                                QStringLiteral("NAME"));
   QCommandLineOption signalFile(QStringLiteral("signal"), QStringLiteral("A signal to open in the Signal workspace"),
                                 QStringLiteral("FILE"));
-  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile});
+  QCommandLineOption session(QStringLiteral("session"), QStringLiteral("A session to open"), QStringLiteral("FILE"));
+  QCommandLineOption restore(QStringLiteral("restore"), QStringLiteral("Restore a crashed session without asking"));
+  QCommandLineOption noRestore(QStringLiteral("no-restore"), QStringLiteral("Do not offer a crashed session"));
+  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile, session, restore,
+                     noRestore});
   parser.addOptions(kindOptions);
   parser.process(app);
 
@@ -105,6 +114,15 @@ int main(int argc, char** argv) {
   options.screenshot = parser.value(screenshot);
   options.workspace = parser.value(workspace);
   options.signalFile = parser.value(signalFile);
+  options.session = parser.value(session);
+  // A session given in place of an image, as a file manager opens one.
+  if (!options.files.isEmpty() && options.files.first().endsWith(QStringLiteral(".fftscope"), Qt::CaseInsensitive))
+    options.session = options.files.takeFirst();
+  // Scripted runs (a screenshot) are not interrupted by the prompt.
+  using Crashed = StartOptions::CrashedSession;
+  options.crashedSession = parser.isSet(restore)      ? Crashed::Restore
+                           : parser.isSet(noRestore) || !options.screenshot.isEmpty() ? Crashed::Ignore
+                                                                                      : Crashed::Offer;
   try {
     for (std::size_t i = 0; i < std::size(kinds); ++i)
       if (parser.isSet(kindOptions[int(i)])) {
@@ -119,5 +137,6 @@ int main(int argc, char** argv) {
   }
   MainWindow window(options);
   window.show();
+  closeWindowsOnTerminationSignals();
   return app.exec();
 }

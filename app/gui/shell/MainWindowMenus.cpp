@@ -37,6 +37,9 @@ void MainWindow::makeMenus() {
   file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
   file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
   file->addSeparator();
+  file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
+  file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));
+  file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
