@@ -51,6 +51,10 @@ class DeviceContext {
   // Off by default; once on, every write and read is remembered until taken.
   void recordTransfers(bool on) { recordTransfers_ = on; }
   std::vector<Transfer> takeTransfers();
+  // A copy made on another queue of this context (StagedUpload.h), remembered as write's are.
+  void recordTransfer(const Transfer& transfer) const {
+    if (recordTransfers_) transfers_.push_back(transfer);
+  }
 
  private:
   DeviceInfo device_;
