@@ -20,10 +20,12 @@ import itertools
 import json
 import os
 import re
+import shutil
 import shlex
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 
 COMMANDS = {"bench", "bench-real", "bench-filter", "verify", "fft", "plan", "devices", "wisdom", "tuning"}
@@ -67,8 +69,12 @@ def load(path):
     need(isinstance(runs, list) and runs, "'runs' is missing or empty")
     seen = set()
     for run in runs:
-        need(isinstance(run, dict) and set(run) == {"name", "command"},
-             f"a run must be an object with 'name' and 'command' only: {run!r}")
+        need(isinstance(run, dict) and {"name", "command"} <= set(run) <= {"name", "command", "settings"},
+             f"a run must be an object with 'name', 'command' and optionally 'settings': {run!r}")
+        own = run.get("settings", {})
+        need(isinstance(own, dict) and all(re.match(r"^FFTSCOPE_[A-Z0-9_]+$", k) and isinstance(v, str)
+                                           for k, v in own.items()),
+             f"run '{run.get('name')}': 'settings' maps FFTSCOPE_ variables to one string each")
         name, command = run["name"], run["command"]
         need(isinstance(name, str) and NAME.match(name), f"run name '{name}' is not a plain file name")
         need(name not in seen, f"run name '{name}' appears twice")
@@ -93,10 +99,12 @@ def tag(combo):
     return ",".join(f"{n}={v}" for n, v in combo) or "default"
 
 
-def command_of(run, folder, stem, device):
+def command_of(run, folder, stem, device, scratch=""):
     """The fftscope-cli words of RUN; {dir} becomes the folder its output goes to, {run} the name
-    its files take there (the run's name, with the round where there are several)."""
-    words = [w.replace("{dir}", folder).replace("{run}", stem) for w in shlex.split(run["command"])]
+    its files take there (the run's name, with the round where there are several), {scratch} the
+    experiment's scratch folder."""
+    words = [w.replace("{dir}", folder).replace("{run}", stem).replace("{scratch}", scratch)
+             for w in shlex.split(run["command"])]
     if device and words[0] in TAKES_DEVICE:
         words += ["--device", device]
     return words
@@ -179,6 +187,17 @@ def run_experiment(path, exp, program, args, deadline):
              "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "runs": []}
     rounds = exp.get("rounds", 1)
     timeout = args.timeout or exp.get("timeout_s", 300)
+    # Empty when the experiment starts, gone when it ends: state its runs share (a program cache),
+    # kept out of the archive.
+    scratch = tempfile.mkdtemp(prefix=f"fftscope-{name}-") if not args.dry_run else "SCRATCH"
+    try:
+        return run_rounds(name, root, exp, program, args, deadline, index, rounds, timeout, scratch)
+    finally:
+        if not args.dry_run:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def run_rounds(name, root, exp, program, args, deadline, index, rounds, timeout, scratch):
     ok = True
     failed = set()  # settings whose verify failed: their timed runs are skipped in every round
     # Rounds outermost and settings inside, so that drift over the call meets every setting alike.
@@ -187,14 +206,15 @@ def run_experiment(path, exp, program, args, deadline):
             folder = os.path.join(root, tag(combo))
             for run in ordered(exp, rnd):
                 stem = run["name"] + (f"-r{rnd}" if rounds > 1 else "")
-                words = command_of(run, folder, stem, args.device)
+                words = command_of(run, folder, stem, args.device, scratch)
+                own = {k: v.replace("{scratch}", scratch) for k, v in run.get("settings", {}).items()}
                 command = "fftscope-cli " + shlex.join(words)
                 if args.dry_run:
-                    print(" ".join([f"{n}={v}" for n, v in combo] + [command]))
+                    print(" ".join([f"{n}={v}" for n, v in combo] + [f"{n}={v}" for n, v in own.items()] + [command]))
                     continue
                 os.makedirs(folder, exist_ok=True)
                 log = os.path.join(folder, stem + ".txt")
-                entry = {"name": run["name"], "round": rnd, "command": command, "settings": dict(combo),
+                entry = {"name": run["name"], "round": rnd, "command": command, "settings": dict(combo, **own),
                          "file": os.path.relpath(log, root)}
                 skip = None
                 if tag(combo) in failed and words[0] != "verify":
@@ -206,7 +226,7 @@ def run_experiment(path, exp, program, args, deadline):
                         f.write(f"== {command}\n{skip}\n")
                     entry.update(exit_code=None, seconds=0, note=skip)
                 else:
-                    code, seconds = execute(program, words, dict(os.environ, **dict(combo)), log,
+                    code, seconds = execute(program, words, dict(os.environ, **dict(combo), **own), log,
                                             f"== {tag(combo)} {command}", timeout)
                     entry.update(exit_code=code, seconds=seconds)
                     if code != 0 and words[0] == "verify" and exp.get("verify_first"):

@@ -11,6 +11,7 @@
 #include "Options.h"
 #include "PlanOptions.h"
 #include "bench/Statistics.h"
+#include "engine/cl/ProgramBuild.h"
 #include "engine/reference/Accuracy.h"
 #include "imaging/device/DeviceSpectralFilter.h"
 
@@ -130,8 +131,14 @@ int runFilterBench(const FilterBenchOptions& o) {
   const std::size_t rows = side(o.size.substr(0, x), o.size), cols = side(o.size.substr(x + 1), o.size);
   const bool onDevice = o.path == "device";
 
+  auto clock = [] { return std::chrono::steady_clock::now(); };
+  auto msSince = [&clock](auto start) { return std::chrono::duration<double, std::milli>(clock() - start).count(); };
+  const auto started = clock();
   cl::DeviceContext context(cl::chooseDevice(o.device));
+  const double contextMs = msSince(started);
+  const auto planning = clock();
   DeviceSpectralFilter filter(context, rows, cols);
+  const double planMs = msSince(planning);
   // Planes in the samples' own scale, as an image's.
   const float top = topSample(o.bitDepth);
   std::vector<std::vector<float>> data;
@@ -140,13 +147,18 @@ int runFilterBench(const FilterBenchOptions& o) {
     for (const auto& z : randomComplexF32(rows * cols, 100 + p)) plane.push_back(std::round((z.real() + 0.5f) * top));
     data.push_back(std::move(plane));
   }
-  auto clock = [] { return std::chrono::steady_clock::now(); };
   auto t0 = clock();
   filter.setPlanes(data);
-  const double analyseMs = std::chrono::duration<double, std::milli>(clock() - t0).count();
+  const double analyseMs = msSince(t0);
   std::printf("filter round trip on %s (%s), %zux%zu, %zu plane(s), %d repeats\n", context.device().name.c_str(),
               context.device().driverVersion.c_str(), rows, cols, o.planes, o.repeat);
   std::printf("  first analysis (upload + forward 2D per plane): %.3f ms\n", analyseMs);
+  // A first start builds every program from source; a second loads them from the program cache.
+  const cl::ProgramBuildCounts built = cl::programBuildCounts();
+  std::printf("  start: device context %.3f ms, forward plan %.3f ms; programs: %llu built from source (%.3f ms), "
+              "%llu loaded from the program cache (%.3f ms)\n",
+              contextMs, planMs, static_cast<unsigned long long>(built.fromSource), built.sourceMs,
+              static_cast<unsigned long long>(built.fromBinary), built.binaryMs);
 
   imaging::FilterSpec spec;
   spec.base.kind = imaging::FilterKind::LowPass;

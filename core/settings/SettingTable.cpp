@@ -30,6 +30,16 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_PRINT_KERNELS", Flag, User, "0",
    "1 prints every OpenCL program on stderr as it is built, with its build options and build log, for reading "
    "what runs."},
+  {"FFTSCOPE_KEEP_PROGRAMS", Flag, User, "1",
+   "Whether compiled OpenCL programs are kept on disk (in FFTSCOPE_PROGRAM_CACHE), so that a second start on "
+   "the same device and driver builds none from source; 0 builds every program from source and keeps none."},
+  {"FFTSCOPE_PROGRAM_CACHE", Text, User, "",
+   "The folder compiled OpenCL programs are kept in. Unset: programs/ in the user's cache folder "
+   "($XDG_CACHE_HOME/fftscope/programs, else ~/.cache/fftscope/programs; ~/Library/Caches on macOS, "
+   "%LOCALAPPDATA% on Windows)."},
+  {"FFTSCOPE_PROGRAM_CACHE_BYTES", Bytes, User, "268435456",
+   "The most bytes the kept programs may take; beyond it the least recently used go first.",
+   {}, std::uint64_t{1} << 20, kTerabyte},
   {"FFTSCOPE_VKFFT_PRINT", Flag, User, "0",
    "1 makes VkFFT print every kernel it runs and the buffers each reads and writes, to compare its plans with "
    "the engine's."},

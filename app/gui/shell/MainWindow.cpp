@@ -1,4 +1,5 @@
 #include "shell/MainWindow.h"
+#include "shell/SessionManager.h"
 
 #include "image/BatchFilterDialog.h"
 
@@ -204,7 +205,8 @@ void MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::openAnyFile(const QString& path) {
-  if (isImageFile(path)) openFile(path);
+  if (path.endsWith(QStringLiteral(".fftscope"), Qt::CaseInsensitive)) openSession(path);
+  else if (isImageFile(path)) openFile(path);
   else openSignalFile(path);
 }
 

@@ -2,12 +2,11 @@
 
 #include "engine/cl/KernelSources.h"
 #include "engine/cl/Profiling.h"
+#include "engine/cl/ProgramBuild.h"
 #include "io/MemoryBudget.h"
-#include "settings/ProcessSettings.h"
 
 #include <atomic>
 #include <cstdint>
-#include <cstdio>
 #include <functional>
 #include <vector>
 
@@ -49,29 +48,7 @@ cl_program DeviceContext::program(const std::string& family, const std::string& 
   auto key = std::make_tuple(family, std::hash<std::string>{}(source), options);
   if (auto found = programs_.find(key); found != programs_.end()) return found->second.get();
 
-  // FFTSCOPE_PRINT_KERNELS=1: every program on stderr as it is built, for reading what runs, and
-  // its build log after it (where the driver can, with the registers and spills each kernel took).
-  const bool printing = processSettings().flag("FFTSCOPE_PRINT_KERNELS");
-  const std::string buildOptions = printing && device_.registerCapOption ? options + " -cl-nv-verbose" : options;
-  if (printing)
-    std::fprintf(stderr, "// ---- kernels/%s.cl (after common.cl) built on %s with: %s\n%s\n// ---- end of %s.cl\n",
-                 family.c_str(), device_.name.c_str(), options.c_str(), source.c_str(), family.c_str());
-  const char* text = source.c_str();
-  std::size_t length = source.size();
-  cl_int status = CL_SUCCESS;
-  Program program(clCreateProgramWithSource(context_.get(), 1, &text, &length, &status));
-  check(status, "clCreateProgramWithSource(" + family + ")");
-  status = clBuildProgram(program.get(), 1, &device_.id, buildOptions.c_str(), nullptr, nullptr);
-  auto buildLog = [&] {
-    std::size_t size = 0;
-    clGetProgramBuildInfo(program.get(), device_.id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
-    std::string log(size, '\0');
-    clGetProgramBuildInfo(program.get(), device_.id, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr);
-    return log;
-  };
-  if (status != CL_SUCCESS)
-    throw ClError("clBuildProgram(" + family + ".cl " + options + ")", status, "build log:\n" + buildLog());
-  if (printing) std::fprintf(stderr, "// ---- build log of %s.cl:\n%s\n", family.c_str(), buildLog().c_str());
+  Program program = buildProgram(context_.get(), device_, family, source, options);
   cl_program raw = program.get();
   programs_.emplace(std::move(key), std::move(program));
   return raw;

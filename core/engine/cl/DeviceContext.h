@@ -1,6 +1,7 @@
 // One OpenCL device in use: its context, a profiling command queue, and the programs built for
 // it, cached by (family, source, build options) so that each kernel is compiled once per device
-// and an edited kernel (FFTSCOPE_KERNEL_DIR) is compiled again.
+// and an edited kernel (FFTSCOPE_KERNEL_DIR) is compiled again; their binaries are kept on disk
+// too, so that the next start on the same driver builds none (ProgramBuild.h).
 // Only one thread may use a DeviceContext at a time.
 #pragma once
 
@@ -50,6 +51,10 @@ class DeviceContext {
   // Off by default; once on, every write and read is remembered until taken.
   void recordTransfers(bool on) { recordTransfers_ = on; }
   std::vector<Transfer> takeTransfers();
+  // A copy made on another queue of this context (StagedUpload.h), remembered as write's are.
+  void recordTransfer(const Transfer& transfer) const {
+    if (recordTransfers_) transfers_.push_back(transfer);
+  }
 
  private:
   DeviceInfo device_;

@@ -2,6 +2,7 @@
 
 #include "engine/planning/CacheFile.h"
 #include "io/BoundedJson.h"
+#include "io/UserCacheFolder.h"
 
 #include <nlohmann/json.hpp>
 
@@ -155,13 +156,8 @@ std::string WisdomKey::text() const {
 }
 
 std::filesystem::path Wisdom::defaultPath() {
-  // XDG: a relative XDG_CACHE_HOME is invalid and ignored.
-  const char* cache = std::getenv("XDG_CACHE_HOME");
-  if (cache && *cache && std::filesystem::path(cache).is_absolute())
-    return std::filesystem::path(cache) / "fftscope" / "wisdom.json";
-  const char* home = std::getenv("HOME");
-  if (home && *home) return std::filesystem::path(home) / ".cache" / "fftscope" / "wisdom.json";
-  return {};
+  const std::filesystem::path folder = io::userCacheFolder();
+  return folder.empty() ? folder : folder / "wisdom.json";
 }
 
 Wisdom Wisdom::load(const std::filesystem::path& path) {

@@ -46,8 +46,8 @@ class Wisdom {
   static constexpr std::size_t kMaxFileBytes = std::size_t{1} << 20;
   static constexpr std::size_t kMaxEntries = 4096;  // the oldest go first beyond this
 
-  // $XDG_CACHE_HOME/fftscope/wisdom.json, or ~/.cache/fftscope/wisdom.json; empty when neither
-  // variable is set (then there is no wisdom).
+  // wisdom.json in the user's cache folder (io/UserCacheFolder.h), e.g.
+  // $XDG_CACHE_HOME/fftscope/wisdom.json; empty where there is none (then there is no wisdom).
   static std::filesystem::path defaultPath();
 
   // Never throws for what the file holds: a missing file is empty wisdom; an unreadable one is

@@ -2,6 +2,7 @@
 
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
+#include "engine/cl/StagedUpload.h"
 #include "imaging/device/DeviceMask.h"
 
 #include <algorithm>
@@ -84,18 +85,37 @@ void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function
     d.direction = Direction::Forward;
     forward_ = std::make_unique<RealPlan>(context_, d);
   }
+  // Two planes in flight: plane i crosses the bus into one buffer, through pinned memory and on
+  // a queue of its own, while the forward transform of plane i - 1 reads the other, and the host
+  // makes plane i + 1. A buffer is written again once the transform that read it is done.
+  cl::StagedUpload upload(context_);
+  cl::Buffer other;
+  cl::Event read[2];  // the transform that last read each buffer
+  std::vector<PendingRun> transforms;
   for (std::size_t i = 0; i < planeCount; ++i) {
     const std::vector<float> plane = make(i);
     if (plane.size() != n)
       throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
                                   sizeText(rows_, cols_) + " spectrum");
-    context_.write(real_.get(), plane.data(), n * sizeof(float));
+    if (i % 2 == 1 && !other) other = context_.buffer(n * sizeof(float));
+    cl_mem in = i % 2 == 0 ? real_.get() : other.get();
+    const cl_event free = read[i % 2].get();
+    const cl::Event uploaded = upload.write(in, plane.data(), n * sizeof(float),
+                                            free ? std::span(&free, 1) : std::span<const cl_event>());
+    const cl_event up = uploaded.get();
+    cl::check(clEnqueueBarrierWithWaitList(context_.queue(), 1, &up, nullptr), "clEnqueueBarrierWithWaitList(upload)");
     cl::Buffer spectrum = context_.buffer(halfBins() * sizeof(std::complex<float>));
-    PendingRun transformed = forward_->enqueue(real_.get(), spectrum.get());
-    // Timings once the work is done: waiting between launches would idle the device.
-    for (TimingRecord& t : transformed.timings()) timings_.push_back(t);
+    transforms.push_back(forward_->enqueue(in, spectrum.get()));
+    cl_event done = nullptr;
+    cl::check(clEnqueueMarkerWithWaitList(context_.queue(), 0, nullptr, &done), "clEnqueueMarkerWithWaitList");
+    read[i % 2] = cl::Event(done);
+    cl::check(clFlush(context_.queue()), "clFlush");
     spectra_.push_back(std::move(spectrum));
   }
+  upload.finish();
+  // Timings once the work is done: waiting between launches would idle the device.
+  for (const PendingRun& run : transforms)
+    for (TimingRecord& t : run.timings()) timings_.push_back(t);
   filtered_ = std::min(filtered, spectra_.size());
   // The spectra stay; the forward plan's scratch memory is not needed until another upload.
   context_.finish();

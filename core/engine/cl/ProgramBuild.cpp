@@ -1,0 +1,104 @@
+#include "engine/cl/ProgramBuild.h"
+
+#include "engine/cl/ProgramCache.h"
+#include "settings/ProcessSettings.h"
+
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+
+namespace fftscope::cl {
+namespace {
+
+std::mutex& countsMutex() {
+  static std::mutex m;
+  return m;
+}
+
+ProgramBuildCounts& counts() {
+  static ProgramBuildCounts c;
+  return c;
+}
+
+void count(bool fromBinary, std::chrono::steady_clock::time_point start) {
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::lock_guard lock(countsMutex());
+  ProgramBuildCounts& c = counts();
+  (fromBinary ? c.fromBinary : c.fromSource) += 1;
+  (fromBinary ? c.binaryMs : c.sourceMs) += ms;
+}
+
+std::string buildLog(cl_program program, cl_device_id device) {
+  std::size_t size = 0;
+  clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
+  std::string log(size, '\0');
+  clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr);
+  return log;
+}
+
+// The program from a kept binary; an empty handle where the driver refuses it.
+Program fromBinary(cl_context context, cl_device_id device, const std::vector<std::uint8_t>& binary,
+                   const std::string& options) {
+  const unsigned char* bytes = binary.data();
+  const std::size_t length = binary.size();
+  cl_int binaryStatus = CL_SUCCESS, status = CL_SUCCESS;
+  Program program(clCreateProgramWithBinary(context, 1, &device, &length, &bytes, &binaryStatus, &status));
+  if (status != CL_SUCCESS || binaryStatus != CL_SUCCESS) return {};
+  if (clBuildProgram(program.get(), 1, &device, options.c_str(), nullptr, nullptr) != CL_SUCCESS) return {};
+  return program;
+}
+
+std::vector<std::uint8_t> binaryOf(cl_program program) {
+  std::size_t size = 0;
+  if (clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, nullptr) != CL_SUCCESS || size == 0)
+    return {};
+  std::vector<std::uint8_t> binary(size);
+  unsigned char* out = binary.data();
+  if (clGetProgramInfo(program, CL_PROGRAM_BINARIES, sizeof out, &out, nullptr) != CL_SUCCESS) return {};
+  return binary;
+}
+
+}  // namespace
+
+Program buildProgram(cl_context context, const DeviceInfo& device, const std::string& family, const std::string& source,
+                     const std::string& options) {
+  const auto start = std::chrono::steady_clock::now();
+  // FFTSCOPE_PRINT_KERNELS=1: every program on stderr as it is built, for reading what runs, and
+  // its build log after it (where the driver can, with the registers and spills each kernel took).
+  const bool printing = processSettings().flag("FFTSCOPE_PRINT_KERNELS");
+  const ProgramCache cache = printing ? ProgramCache({}, 0) : ProgramCache::fromSettings();
+  const ProgramKey key{device.name, device.vendor, device.driverVersion, family, options, source};
+  if (cache.on())
+    if (const auto binary = cache.load(key)) {
+      Program program = fromBinary(context, device.id, *binary, options);
+      if (program) {
+        count(true, start);
+        return program;
+      }
+    }
+
+  const std::string buildOptions = printing && device.registerCapOption ? options + " -cl-nv-verbose" : options;
+  if (printing)
+    std::fprintf(stderr, "// ---- kernels/%s.cl (after common.cl) built on %s with: %s\n%s\n// ---- end of %s.cl\n",
+                 family.c_str(), device.name.c_str(), options.c_str(), source.c_str(), family.c_str());
+  const char* text = source.c_str();
+  std::size_t length = source.size();
+  cl_int status = CL_SUCCESS;
+  Program program(clCreateProgramWithSource(context, 1, &text, &length, &status));
+  check(status, "clCreateProgramWithSource(" + family + ")");
+  status = clBuildProgram(program.get(), 1, &device.id, buildOptions.c_str(), nullptr, nullptr);
+  if (status != CL_SUCCESS)
+    throw ClError("clBuildProgram(" + family + ".cl " + options + ")", status,
+                  "build log:\n" + buildLog(program.get(), device.id));
+  if (printing) std::fprintf(stderr, "// ---- build log of %s.cl:\n%s\n", family.c_str(), buildLog(program.get(), device.id).c_str());
+  count(false, start);
+  if (cache.on()) cache.store(key, binaryOf(program.get()));
+  return program;
+}
+
+ProgramBuildCounts programBuildCounts() {
+  std::lock_guard lock(countsMutex());
+  return counts();
+}
+
+}  // namespace fftscope::cl

@@ -1,0 +1,174 @@
+// Compiled programs kept on disk: the file's form (a key that must match, a file cut short or
+// changed is no file), the folder's size bound, and on the device a second context that builds
+// nothing from source, a corrupt file built again and replaced, distinct entries for distinct
+// options and sources, and a folder that cannot be written costing one warning and nothing else.
+#include "engine/cl/DeviceContext.h"
+#include "engine/cl/KernelSources.h"
+#include "engine/cl/ProgramBuild.h"
+#include "engine/cl/ProgramCache.h"
+#include "settings/ProcessSettings.h"
+
+#include "../io/ScratchFolder.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+namespace fftscope {
+namespace {
+
+namespace fs = std::filesystem;
+using cl::ProgramKey;
+
+ProgramKey keyOf(std::string options = "-DX=1", std::string source = "kernel void k() {}") {
+  return {"device", "vendor", "driver 1.0", "family", std::move(options), std::move(source)};
+}
+
+std::vector<std::uint8_t> someBinary(std::size_t n, std::uint8_t seed = 1) {
+  std::vector<std::uint8_t> b(n);
+  for (std::size_t i = 0; i < n; ++i) b[i] = std::uint8_t(seed + i * 7);
+  return b;
+}
+
+std::vector<std::uint8_t> bytesOf(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void writeBytes(const fs::path& path, const std::vector<std::uint8_t>& bytes) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc).write(reinterpret_cast<const char*>(bytes.data()),
+                                                                 std::streamsize(bytes.size()));
+}
+
+TEST(ProgramFile, RoundTripsAndRefusesAnyOtherKeyOrDamage) {
+  const auto binary = someBinary(1000);
+  const auto file = cl::encodeProgramFile(keyOf(), binary);
+  ASSERT_EQ(cl::decodeProgramFile(file, keyOf()), binary);
+  for (const ProgramKey& other : {keyOf("-DX=2"), keyOf("-DX=1", "kernel void k2() {}"),
+                                  ProgramKey{"device", "vendor", "driver 1.1", "family", "-DX=1", "kernel void k() {}"}})
+    EXPECT_FALSE(cl::decodeProgramFile(file, other)) << other.text();
+  for (std::size_t cut : {std::size_t{0}, std::size_t{10}, file.size() / 2, file.size() - 1})
+    EXPECT_FALSE(cl::decodeProgramFile(std::span(file).first(cut), keyOf())) << "cut to " << cut;
+  for (std::size_t at : {std::size_t{3}, std::size_t{25}, file.size() / 2, file.size() - 5}) {
+    auto damaged = file;
+    damaged[at] ^= 0x10;
+    EXPECT_FALSE(cl::decodeProgramFile(damaged, keyOf())) << "byte " << at << " changed";
+  }
+  auto longer = file;
+  longer.push_back('\n');
+  EXPECT_FALSE(cl::decodeProgramFile(longer, keyOf()));
+}
+
+TEST(ProgramFile, DistinctOptionsAndSourcesHaveDistinctNames) {
+  EXPECT_NE(keyOf("-DX=1").fileName(), keyOf("-DX=2").fileName());
+  EXPECT_NE(keyOf("-DX=1", "a").fileName(), keyOf("-DX=1", "b").fileName());
+  // Fields are not confused by where one ends and the next begins.
+  EXPECT_NE((ProgramKey{"ab", "c", "", "", "", ""}.fileName()), (ProgramKey{"a", "bc", "", "", "", ""}.fileName()));
+  EXPECT_EQ(keyOf().fileName(), keyOf().fileName());
+}
+
+TEST(ProgramCache, EvictsTheLeastRecentlyUsedBeyondItsSize) {
+  io::test::ScratchFolder scratch;
+  const cl::ProgramCache cache(scratch.path(), 1 << 20);
+  const auto now = fs::file_time_type::clock::now();
+  std::vector<ProgramKey> keys;
+  for (int i = 0; i < 3; ++i) {
+    keys.push_back(keyOf("-DX=" + std::to_string(i)));
+    cache.store(keys.back(), someBinary(400 << 10, std::uint8_t(i)));
+    fs::last_write_time(cache.pathOf(keys.back()), now - std::chrono::hours(10 - i));
+  }
+  // Three of 400 KiB passed 1 MiB when the third was stored: the oldest went.
+  EXPECT_FALSE(fs::exists(cache.pathOf(keys[0])));
+  EXPECT_TRUE(fs::exists(cache.pathOf(keys[1])));
+  ASSERT_TRUE(cache.load(keys[1]));  // used: now the newest
+  keys.push_back(keyOf("-DX=3"));
+  cache.store(keys.back(), someBinary(400 << 10, 3));
+  EXPECT_TRUE(fs::exists(cache.pathOf(keys[1])));
+  EXPECT_FALSE(fs::exists(cache.pathOf(keys[2])));
+  EXPECT_TRUE(fs::exists(cache.pathOf(keys[3])));
+}
+
+// A device context under a program cache in its own folder.
+class ProgramCacheOnDevice : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    try {
+      device_ = cl::chooseDevice();
+    } catch (const std::exception& e) {
+      GTEST_SKIP() << "no OpenCL device: " << e.what();
+    }
+  }
+  Settings settingsFor(const fs::path& folder) const {
+    Settings s;
+    s.set("FFTSCOPE_PROGRAM_CACHE", folder.string());
+    return s;
+  }
+  // Builds the spectrum kernels in a new context; how many programs came from source and binaries.
+  std::pair<std::uint64_t, std::uint64_t> build(const std::string& options = "") const {
+    const cl::ProgramBuildCounts before = cl::programBuildCounts();
+    cl::DeviceContext context(device_);
+    context.kernel("spectrum", options, "magnitudes");
+    const cl::ProgramBuildCounts after = cl::programBuildCounts();
+    return {after.fromSource - before.fromSource, after.fromBinary - before.fromBinary};
+  }
+  ProgramKey keyFor(const std::string& options = "") const {
+    return {device_.name, device_.vendor, device_.driverVersion, "spectrum", options, kernelProgram("spectrum")};
+  }
+  cl::DeviceInfo device_;
+  io::test::ScratchFolder scratch_;
+};
+
+TEST_F(ProgramCacheOnDevice, ASecondContextBuildsNothingFromSource) {
+  ScopedSettings scoped(settingsFor(scratch_.path()));
+  EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
+  EXPECT_TRUE(fs::exists(scratch_.path() / keyFor().fileName()));
+  EXPECT_EQ(build(), std::make_pair(std::uint64_t{0}, std::uint64_t{1}));
+}
+
+TEST_F(ProgramCacheOnDevice, ACorruptOrTruncatedFileIsBuiltAgainAndReplaced) {
+  ScopedSettings scoped(settingsFor(scratch_.path()));
+  build();
+  const fs::path file = scratch_.path() / keyFor().fileName();
+  const auto whole = bytesOf(file);
+  auto corrupt = whole;
+  corrupt[corrupt.size() / 2] ^= 0xff;
+  for (const auto& bad : {corrupt, std::vector<std::uint8_t>(whole.begin(), whole.begin() + whole.size() / 3)}) {
+    writeBytes(file, bad);
+    EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
+    EXPECT_EQ(bytesOf(file), whole);
+    EXPECT_EQ(build(), std::make_pair(std::uint64_t{0}, std::uint64_t{1}));
+  }
+}
+
+TEST_F(ProgramCacheOnDevice, DifferentOptionsAreDifferentEntries) {
+  ScopedSettings scoped(settingsFor(scratch_.path()));
+  build("");
+  EXPECT_EQ(build("-DFFTSCOPE_UNUSED=1"), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
+  EXPECT_EQ(scratch_.entries().size(), 2u);
+  EXPECT_EQ(build(""), std::make_pair(std::uint64_t{0}, std::uint64_t{1}));
+}
+
+TEST_F(ProgramCacheOnDevice, AFolderThatCannotBeWrittenWarnsOnceAndStillBuilds) {
+  // Under a regular file: no folder can be made there, even by root.
+  io::test::put(scratch_.path() / "file", "x");
+  ScopedSettings scoped(settingsFor(scratch_.path() / "file" / "programs"));
+  const std::size_t warnings = cl::ProgramCache::warningCount();
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
+  EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
+  const std::string said = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(cl::ProgramCache::warningCount(), warnings + 1);
+  EXPECT_NE(said.find("warning: compiled OpenCL programs are not kept"), std::string::npos) << said;
+}
+
+TEST_F(ProgramCacheOnDevice, TurnedOffKeepsNothing) {
+  Settings s = settingsFor(scratch_.path());
+  s.set("FFTSCOPE_KEEP_PROGRAMS", "0");
+  ScopedSettings scoped(std::move(s));
+  EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
+  EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
+  EXPECT_TRUE(scratch_.entries().empty());
+}
+
+}  // namespace
+}  // namespace fftscope
