@@ -118,15 +118,19 @@ Signal readOpened(SNDFILE* file, const SF_INFO& info, const SignalFormat& format
   for (auto& channel : signal.channels) channel.reserve(std::size_t(declared));
 
   const bool integer = isIntegerPcm(format.encoding);
-  std::vector<int> ints(integer ? std::size_t(kBlockFrames) * channels : 0);
-  std::vector<float> floats(integer ? 0 : std::size_t(kBlockFrames) * channels);
+  // A block holds no more frames than the file can: a short file of many channels reads in a
+  // buffer its own size, not kBlockFrames times its channels.
+  const sf_count_t blockFrames =
+      sf_count_t(std::max<std::uint64_t>(1, std::min<std::uint64_t>(kBlockFrames, unknownLength ? most : declared)));
+  std::vector<int> ints(integer ? std::size_t(blockFrames) * channels : 0);
+  std::vector<float> floats(integer ? 0 : std::size_t(blockFrames) * channels);
   constexpr double kIntScale = 1.0 / 2147483648.0;
 
   std::size_t done = 0;
   control.step(0.0);
   while (unknownLength || done < declared) {
     const sf_count_t want =
-        unknownLength ? kBlockFrames : sf_count_t(std::min<std::uint64_t>(std::uint64_t(kBlockFrames), declared - done));
+        unknownLength ? blockFrames : sf_count_t(std::min<std::uint64_t>(std::uint64_t(blockFrames), declared - done));
     const sf_count_t got = integer ? sf_readf_int(file, ints.data(), want) : sf_readf_float(file, floats.data(), want);
     if (got <= 0) break;
     if (unknownLength) requireFrames(done + std::size_t(got));
