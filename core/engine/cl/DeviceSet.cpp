@@ -1,5 +1,7 @@
 #include "engine/cl/DeviceSet.h"
 
+#include "settings/ProcessSettings.h"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -39,6 +41,7 @@ std::vector<DeviceInfo> selectDevices(std::string_view list, const std::vector<D
                                       std::string_view only) {
   if (list.empty()) throw std::invalid_argument("the device list is empty: give `all` or indices such as 0,1");
   std::vector<DeviceInfo> chosen;
+  const bool repeats = processSettings().flag("FFTSCOPE_DEVICE_REPEATS");
   if (list == "all") {
     // A CPU platform beside the GPUs would hold a split back to its pace: GPUs where there are any.
     std::vector<DeviceInfo> matching;
@@ -58,7 +61,7 @@ std::vector<DeviceInfo> selectDevices(std::string_view list, const std::vector<D
       throw std::invalid_argument("the device list '" + std::string(list) + "' has an empty item");
     DeviceInfo d = chooseDeviceFrom(available, item);
     for (const DeviceInfo& earlier : chosen)
-      if (earlier.id == d.id)
+      if (earlier.id == d.id && !repeats)
         throw std::invalid_argument("the device list '" + std::string(list) + "' names device " + named(d) + " twice");
     chosen.push_back(std::move(d));
     start = comma + 1;

@@ -15,7 +15,8 @@ namespace fftscope::cl {
 
 // The devices a list names among `available`, in its order. `only` (with `all`): keep those
 // whose name, vendor or platform holds it. Throws std::invalid_argument naming the problem: an
-// empty list or item, an index past the devices, a selector nothing matches, a device named twice.
+// empty list or item, an index past the devices, a selector nothing matches, a device named twice
+// (allowed under FFTSCOPE_DEVICE_REPEATS=1, for tests on one device).
 std::vector<DeviceInfo> selectDevices(std::string_view list, const std::vector<DeviceInfo>& available,
                                       std::string_view only = {});
 

@@ -1,5 +1,6 @@
 // The device list's choices and refusals on made-up devices (no OpenCL call is made).
 #include "engine/cl/DeviceSet.h"
+#include "settings/ProcessSettings.h"
 
 #include <gtest/gtest.h>
 
@@ -57,6 +58,13 @@ TEST(DeviceList, RefusesWhatItCannotTake) {
   EXPECT_NE(refusal("1,").find("empty item"), std::string::npos);
   EXPECT_NE(refusal("radeon").find("no OpenCL device matches"), std::string::npos);
   EXPECT_THROW(selectDevices("all", machine(), "radeon"), std::invalid_argument);
+}
+
+TEST(DeviceList, RepeatsADeviceOnlyWhereTheTestSettingAllows) {
+  Settings repeats;
+  ASSERT_EQ("", repeats.set("FFTSCOPE_DEVICE_REPEATS", "1"));
+  ScopedSettings installed(repeats);
+  EXPECT_EQ(selectDevices("0,0", machine()).size(), 2u);
 }
 
 }  // namespace
