@@ -5,7 +5,8 @@ device and the model's prediction of each; under a lowered buffer cap the four-s
 pieces, one device by the four-step split alone, and the thesis split in shares that fit; a length
 the thesis split cannot share among the devices is refused with a message naming the four-step split.
 The batch split and auto are verified, timed and predicted for batches the devices do not divide;
-a device named twice is refused unless FFTSCOPE_DEVICE_REPEATS is set."""
+`verify --devices` checks each case split by batch against FFTW; a device named twice is refused
+unless FFTSCOPE_DEVICE_REPEATS is set."""
 import json
 import os
 import sys
@@ -78,6 +79,14 @@ with tempfile.TemporaryDirectory() as folder:
                 if split == "batch":
                     checks.expect(f"batch {result['shape']}: shares cover the batch",
                                   sum(result["shares"]) == int(result["shape"].split("x")[-1]), result)
+    verified = run("verify", "--devices", "0,0", "--variant", "auto", "--sizes", "256,16x16", "--precision", "f64", "--json",
+                   env=repeats)
+    checks.expect("verify --devices: exit 0", verified.returncode == 0, verified)
+    if verified.returncode == 0:
+        document = json.loads(verified.stdout)
+        checks.expect("verify --devices: every case passed over two devices, a batch of 3 as 2+1",
+                      document["failed"] == 0 and len(document["devices"]) == 2
+                      and any(row["shares"] == "2+1" for row in document["rows"]), document)
     refused = run("bench", "--split", "batch", "--devices", "0,0", "--sizes", "1024x8")
     checks.expect("a device named twice: refused, saying so", refused.returncode != 0 and "twice" in refused.stderr, refused)
 
