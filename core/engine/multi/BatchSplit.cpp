@@ -83,6 +83,7 @@ BatchSplit<T>::BatchSplit(std::span<cl::DeviceContext* const> devices, const Pla
   if (!weights.empty() && weights.size() != devices.size())
     throw std::invalid_argument("the batch split needs one speed weight a device");
   shares_ = batchShares(description.batch, weights.empty() ? std::span<const double>(equal) : weights);
+  contexts_.assign(devices.begin(), devices.end());
   transformSeconds_.assign(devices.size(), 0.0);
   std::size_t first = 0;
   for (std::size_t g = 0; g < devices.size(); ++g) {
@@ -171,6 +172,56 @@ void BatchSplit<T>::runOnDevices(std::span<const cl_mem> in, std::span<const cl_
       throw std::runtime_error(deviceName(g, devices_[g]->context) + " failed in the batch split: " + e.what());
     }
   });
+}
+
+template <typename T>
+void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
+  if (holder >= contexts_.size()) throw std::invalid_argument("no device " + std::to_string(holder) + " in the batch split");
+  cl::DeviceContext& home = *contexts_[holder];
+  const std::size_t bytes = sizeof(std::complex<T>);
+  const unsigned threads = stagingThreads(contexts_.size());
+  PinnedStaging staging(home, kChunkBytes);
+  std::vector<std::unique_ptr<std::complex<T>[]>> exchange(contexts_.size());
+  // The other shares leave the holder, one after another through its link.
+  for (std::size_t g = 0; g < contexts_.size(); ++g) {
+    if (g == holder || shares_[g] == 0) continue;
+    exchange[g] = std::make_unique_for_overwrite<std::complex<T>[]>(shares_[g] * item_);
+    staging.download(in, shares_[g] * item_, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
+      parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
+    }, first_[g] * item_);
+  }
+  onEveryDevice(contexts_.size(), [&](std::size_t g) {
+    if (!devices_[g]) return;
+    Device& device = *devices_[g];
+    try {
+      const std::size_t count = shares_[g] * item_;
+      if (g == holder) {
+        cl::check(clEnqueueCopyBuffer(home.queue(), in, device.in.get(), first_[g] * item_ * bytes, 0, count * bytes, 0, nullptr, nullptr),
+                  "clEnqueueCopyBuffer(the holder's share)");
+        transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
+        cl::check(clEnqueueCopyBuffer(home.queue(), device.out.get(), out, 0, first_[g] * item_ * bytes, count * bytes, 0, nullptr, nullptr),
+                  "clEnqueueCopyBuffer(the holder's share)");
+        home.finish();
+        return;
+      }
+      device.staging.upload(device.in.get(), count, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
+        parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
+      });
+      transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
+      device.staging.download(device.out.get(), count, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
+        parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
+      });
+    } catch (const std::exception& e) {
+      throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
+    }
+  });
+  // Their outputs come back to the holder in their places.
+  for (std::size_t g = 0; g < contexts_.size(); ++g) {
+    if (!exchange[g]) continue;
+    staging.upload(out, shares_[g] * item_, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
+      parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
+    }, first_[g] * item_);
+  }
 }
 
 template <typename T>

@@ -42,6 +42,10 @@ class BatchSplit {
   void run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out);
   // Each device's share already on it: in[g] and out[g] hold shares()[g] items on device g.
   void runOnDevices(std::span<const cl_mem> in, std::span<const cl_mem> out);
+  // The whole batch on devices[holder] (in is only read): the other shares go to their devices
+  // through the host and come back, the holder's own is copied within it (OpenCL has no copy
+  // between devices of different contexts). The cost model's case for staying on one device.
+  void runOnDevice(std::size_t holder, cl_mem in, cl_mem out);
   // Each device's transform in the last run, in seconds of the host's clock (the model's figures).
   const std::vector<double>& transformSeconds() const { return transformSeconds_; }
   std::vector<double> stagingBytesPerSecond() const;
@@ -53,6 +57,7 @@ class BatchSplit {
   PlanDescription description_;
   std::size_t item_ = 0;
   std::vector<std::size_t> shares_, first_;
+  std::vector<cl::DeviceContext*> contexts_;
   std::vector<std::unique_ptr<Device>> devices_;  // null where a device takes no items
   std::vector<double> transformSeconds_;
 };

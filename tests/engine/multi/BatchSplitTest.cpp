@@ -1,7 +1,7 @@
 // A batch split over G devices (sub-devices of PoCL's CPU device here) against FFTW in long
 // double, within the accuracy gates: G = 2 and 3, 1D and 2D, f32 and f64, batches G does not
-// divide, unequal weights, input on the host and each share already on its device; and a device
-// that fails mid-run.
+// divide, unequal weights, input on the host, each share already on its device and the whole on
+// one device; and a device that fails mid-run.
 #include "SubDeviceContexts.h"
 
 #include "engine/multi/BatchSplit.h"
@@ -124,6 +124,36 @@ std::vector<BatchCase> batchCases() {
 
 INSTANTIATE_TEST_SUITE_P(Batches, BatchSplitCases, ::testing::ValuesIn(batchCases()),
                          [](const ::testing::TestParamInfo<BatchCase>& info) { return nameOf(info.param); });
+
+// The whole batch on the last device: the other shares go through the host and back.
+TEST(BatchSplitOnOneDevice, MatchesFftwAndLeavesTheInput) {
+  for (int g : {2, 3}) {
+    std::vector<cl::DeviceContext*> devices;
+    try {
+      devices = devicesFor(g);
+    } catch (const std::exception& e) {
+      GTEST_SKIP() << "no OpenCL device: " << e.what();
+    }
+    for (bool twoD : {false, true}) {
+      PlanDescription d = twoD ? PlanDescription::twoD(16, 8, 5) : PlanDescription::oneD(512, 7);
+      d.precision = Precision::F64;
+      multi::BatchSplit<double> split(devices, d);
+      const auto input = randomInput<double>(d.elements(), 11);
+      cl::DeviceContext& home = *devices.back();
+      cl::Buffer in = home.buffer(d.bytes()), out = home.buffer(d.bytes());
+      home.write(in.get(), input.data(), d.bytes());
+      split.runOnDevice(devices.size() - 1, in.get(), out.get());
+      std::vector<std::complex<double>> output(input.size()), after(input.size());
+      home.read(out.get(), output.data(), d.bytes());
+      home.read(in.get(), after.data(), d.bytes());
+      EXPECT_EQ(after, input) << "the input on the device changed";
+      const auto expected = referenceTransform(input, twoD ? d.rows : 1, d.cols, d.batch, twoD, Direction::Forward);
+      EXPECT_LE(measureError(std::span<const std::complex<double>>(output), std::span<const std::complex<long double>>(expected)).relL2,
+                l2Gate(Precision::F64, d.points()))
+          << g << " devices, 2D " << twoD;
+    }
+  }
+}
 
 TEST(BatchShares, FollowTheWeightsAndCoverTheBatch) {
   const std::vector<double> equal{1, 1, 1};
