@@ -35,13 +35,21 @@ ordered_json measuredJson(const Measured& m) {
 // Runs `split` from the host or with each share on its device, and times it; out holds the result.
 template <typename T>
 Measured measureBatch(const SplitBenchOptions& o, multi::BatchSplit<T>& split, std::span<cl::DeviceContext* const> devices,
-                      const std::vector<Complex<T>>& in, std::vector<Complex<T>>& out, bool onDevices,
+                      const std::vector<Complex<T>>& in, std::vector<Complex<T>>& out, multi::Placement placement,
                       std::vector<multi::LinkFigures> links) {
   Measured m;
+  const bool onDevices = placement == multi::Placement::EachDevice;
   std::function<void()> run = [&] { split.run(in, out); };
   std::vector<cl::Buffer> ins, outs;
   std::vector<cl_mem> inRaw, outRaw;
   const std::size_t item = split.itemElements();
+  const std::size_t whole = in.size() * sizeof(Complex<T>);
+  if (placement == multi::Placement::OneDevice) {
+    ins.push_back(devices[0]->buffer(whole));
+    outs.push_back(devices[0]->buffer(whole));
+    devices[0]->write(ins[0].get(), in.data(), whole);
+    run = [&] { split.runOnDevice(0, ins[0].get(), outs[0].get()); };
+  }
   if (onDevices) {
     for (std::size_t g = 0; g < devices.size(); ++g) {
       const std::size_t bytes = std::max<std::size_t>(1, split.shares()[g]) * item * sizeof(Complex<T>);
@@ -54,15 +62,14 @@ Measured measureBatch(const SplitBenchOptions& o, multi::BatchSplit<T>& split, s
     run = [&] { split.runOnDevices(inRaw, outRaw); };
   }
   run();
+  if (placement == multi::Placement::OneDevice) devices[0]->read(outs[0].get(), out.data(), whole);
   if (onDevices)
     for (std::size_t g = 0; g < devices.size(); ++g)
       if (split.shares()[g] > 0) devices[g]->read(outRaw[g], out.data() + split.firstItem(g) * item, split.shares()[g] * item * sizeof(Complex<T>));
   m.ms = timed(o.warmup, o.repeat, run);
   const std::vector<double> rates = split.stagingBytesPerSecond();
-  for (std::size_t g = 0; g < links.size(); ++g) links[g].stagingBytesPerSecond = onDevices ? 0 : rates[g];
-  const double bytes = double(in.size()) * sizeof(Complex<T>);
-  m.predictedMs = 1e3 * multi::batchSplitSeconds(bytes, links, split.shares(), split.transformSeconds(),
-                                                 onDevices ? multi::Placement::EachDevice : multi::Placement::Host);
+  for (std::size_t g = 0; g < links.size(); ++g) links[g].stagingBytesPerSecond = placement == multi::Placement::Host ? rates[g] : 0;
+  m.predictedMs = 1e3 * multi::batchSplitSeconds(double(whole), links, split.shares(), split.transformSeconds(), placement);
   return m;
 }
 
@@ -91,30 +98,35 @@ ordered_json benchShape(const SplitBenchOptions& o, std::span<cl::DeviceContext*
   std::vector<Complex<T>> one(in.size()), out(in.size());
   const double gate = l2Gate(d.precision, d.points());
   std::vector<std::string> places;
-  for (const char* where : {"host", "device"})
+  for (const char* where : {"host", "device", "first"})
     if (o.placement.find(where) != std::string::npos) places.push_back(where);
   try {
     std::vector<double> weights = multi::BatchSplit<T>::measureWeights(devices, d);
     record["weights"] = weights;
     for (const std::string& where : places) {
-      const bool onDevices = where == "device";
+      // device: each share on its device; first: the whole on the first device. One device
+      // holds the whole in both.
+      const multi::Placement placement = where == "host"     ? multi::Placement::Host
+                                         : where == "device" ? multi::Placement::EachDevice
+                                                             : multi::Placement::OneDevice;
+      const multi::Placement alonePlacement = where == "host" ? multi::Placement::Host : multi::Placement::EachDevice;
       Measured single, split;
       double planSeconds = 0;
       {  // one device first, its buffers gone before the split takes its own
         multi::BatchSplit<T> alone(devices.first(1), d);
-        single = measureBatch<T>(o, alone, devices.first(1), in, one, onDevices, {links.front()});
+        single = measureBatch<T>(o, alone, devices.first(1), in, one, alonePlacement, {links.front()});
         planSeconds = alone.transformSeconds().front();
         single.relL2 = firstItemError<T>(d, in, one);
         single.verified = single.relL2 <= gate;
       }
       multi::SplitWork work{double(in.size() * sizeof(Complex<T>)), d.batch, d.dimensions == 1, d.points(), planSeconds, 2,
-                            links, onDevices ? multi::Placement::EachDevice : multi::Placement::Host};
+                            links, placement};
       const auto predictions = multi::predictSplits(work);
       const std::string choice = o.split == "auto" ? multi::cheapest(predictions).name : "batch";
       if (choice == "batch") {
         multi::BatchSplit<T> s(devices, d, weights);
         record["shares"] = s.shares();
-        split = measureBatch<T>(o, s, devices, in, out, onDevices, links);
+        split = measureBatch<T>(o, s, devices, in, out, placement, links);
         split.relL2 = measureError(std::span<const Complex<T>>(out),
                                    std::span<const Complex<long double>>(std::vector<Complex<long double>>(one.begin(), one.end())))
                           .relL2;

@@ -197,9 +197,19 @@ Command addBenchCommand(CLI::App& app) {
       ->check(CLI::IsMember({"thesis", "four-step", "batch", "auto"}));
   command->add_option("--devices", o->split.devices, "with --split: all (every GPU, else every device; those --device names where given), or devices as --device takes them, comma-separated")
       ->capture_default_str();
-  command->add_option("--placement", o->split.placement, "with --split: where the data starts and ends: host, device or both")
+  command->add_option("--placement", o->split.placement,
+                      "with --split: where the data starts and ends, comma-separated: host, device (the huge splits: "
+                      "the first device; batch: each share on its device), first (batch: the whole on the first device)")
       ->capture_default_str()
-      ->check(CLI::IsMember({"host", "device", "host,device"}));
+      ->check(parsedBy("PLACES", [](const std::string& s) {
+        for (std::size_t start = 0; start <= s.size();) {
+          const std::size_t comma = std::min(s.find(',', start), s.size());
+          const std::string item = s.substr(start, comma - start);
+          if (item != "host" && item != "device" && item != "first")
+            throw std::invalid_argument("host, device or first, comma-separated, not '" + item + "'");
+          start = comma + 1;
+        }
+      }));
   o->json = command->add_option("--json", o->jsonPath, "write JSON to FILE, or to stdout (only JSON) when no FILE")
                 ->expected(0, 1);
   command->add_option("--csv", o->csvPath, "write CSV to FILE");

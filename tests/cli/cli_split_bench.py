@@ -66,12 +66,12 @@ with tempfile.TemporaryDirectory() as folder:
     for split in ("batch", "auto"):
         path = os.path.join(folder, split + ".json")
         ran = run("bench", "--split", split, "--devices", "0,0", "--sizes", "1024x33,64x32x5", "--repeat", "2",
-                  "--warmup", "0", "--json", path, env=repeats)
+                  "--warmup", "0", "--placement", "host,device,first", "--json", path, env=repeats)
         checks.expect(split + ": exit 0", ran.returncode == 0, ran)
         if ran.returncode != 0:
             continue
         for result in json.load(open(path))["results"]:
-            for where in ("host", "device"):
+            for where in ("host", "device", "first"):
                 placed = result[where]
                 checks.expect(f"{split} {result['shape']} {where}: verified, timed and predicted",
                               placed["split"]["verified"] and placed["split"]["ms"]["median"] > 0
