@@ -5,12 +5,14 @@ device and the model's prediction of each; under a lowered buffer cap the four-s
 pieces, one device by the four-step split alone, and the thesis split in shares that fit; a length
 the thesis split cannot share among the devices is refused with a message naming the four-step split.
 The batch split and auto are verified, timed and predicted for batches the devices do not divide;
-`verify --devices` checks each case split by batch against FFTW; a device named twice is refused
+`fft --devices` matches NumPy; `verify --devices` checks each case split by batch against FFTW; a device named twice is refused
 unless FFTSCOPE_DEVICE_REPEATS is set."""
 import json
 import os
 import sys
 import tempfile
+
+import numpy as np
 
 from cli_checks import Checks, runner
 
@@ -87,6 +89,16 @@ with tempfile.TemporaryDirectory() as folder:
         checks.expect("verify --devices: every case passed over two devices, a batch of 3 as 2+1",
                       document["failed"] == 0 and len(document["devices"]) == 2
                       and any(row["shares"] == "2+1" for row in document["rows"]), document)
+    rows = (np.random.default_rng(5).standard_normal((7, 256)) + 1j).astype(np.complex128)
+    np.save(os.path.join(folder, "rows.npy"), rows)
+    ran = run("fft", "--in", os.path.join(folder, "rows.npy"), "--out", os.path.join(folder, "spectra.npy"),
+              "--devices", "0,0,0", env=repeats)
+    checks.expect("fft --devices: exit 0", ran.returncode == 0, ran)
+    if ran.returncode == 0:
+        got, want = np.load(os.path.join(folder, "spectra.npy")), np.fft.fft(rows, axis=1)
+        error = np.linalg.norm(got - want) / np.linalg.norm(want)
+        checks.expect("fft --devices: 7 rows over 3 devices match NumPy", error < 1e-13 and "3 device(s)" in ran.stderr,
+                      (error, ran.stderr))
     refused = run("bench", "--split", "batch", "--devices", "0,0", "--sizes", "1024x8")
     checks.expect("a device named twice: refused, saying so", refused.returncode != 0 and "twice" in refused.stderr, refused)
 
