@@ -113,7 +113,9 @@ template <typename T>
 std::vector<double> BatchSplit<T>::measureWeights(std::span<cl::DeviceContext* const> devices,
                                                   const PlanDescription& description, std::size_t items) {
   PlanDescription probe = description;
-  probe.batch = std::max<std::size_t>(1, std::min(items, description.batch));
+  probe.batch = 1;
+  const std::size_t fits = std::max<std::size_t>(1, (std::size_t{256} << 20) / probe.bytes());  // a short run
+  probe.batch = std::max<std::size_t>(1, std::min({items, description.batch, fits}));
   std::vector<double> weights;
   for (cl::DeviceContext* context : devices) {
     Plan plan(*context, probe);

@@ -31,7 +31,8 @@ class BatchSplit {
              std::span<const double> weights = {});
   ~BatchSplit();
 
-  // Speed weights from one short timed run of each device alone (1 / its time for `items` items).
+  // Speed weights from a short timed run of each device alone: 1 / its time for `items` items
+  // (fewer where they exceed 256 MiB).
   static std::vector<double> measureWeights(std::span<cl::DeviceContext* const> devices,
                                             const PlanDescription& description, std::size_t items = 16);
 
