@@ -4,6 +4,7 @@
 #include "Commands.h"
 #include "PlanOptions.h"
 #include "PlanPicker.h"
+#include "BatchBench.h"
 #include "SplitBench.h"
 #include "bench/ResultCsv.h"
 #include "io/AtomicWrite.h"
@@ -158,7 +159,11 @@ Command addBenchCommand(CLI::App& app) {
           try {
             parseSplitSizes(s);
           } catch (const std::invalid_argument&) {
-            throw sweep;  // the sweep's message, which says what a sweep takes
+            try {
+              parseBatchShapes(s);  // --split batch's ROWxBATCH and ROWSxCOLSxBATCH
+            } catch (const std::invalid_argument&) {
+              throw sweep;  // the sweep's message, which says what a sweep takes
+            }
           }
         }
       }));
@@ -186,14 +191,25 @@ Command addBenchCommand(CLI::App& app) {
       ->capture_default_str()
       ->check(wholeNumber(1, 1000000));
   addDeviceOption(*command, o->device);
-  command->add_option("--split", o->split.split, "time one huge 1D transform split over --devices (thesis or four-step); "
-                                                 "--sizes are lengths up to 2^32, --repeat and --warmup apply")
-      ->check(CLI::IsMember({"thesis", "four-step"}));
+  command->add_option("--split", o->split.split, "time a transform split over --devices: one huge 1D transform (thesis or four-step; --sizes "
+                                                 "are lengths up to 2^32), a batch (batch; --sizes ROWxBATCH or ROWSxCOLSxBATCH), or the "
+                                                 "cost model's choice for a batch (auto); --repeat and --warmup apply")
+      ->check(CLI::IsMember({"thesis", "four-step", "batch", "auto"}));
   command->add_option("--devices", o->split.devices, "with --split: all (every GPU, else every device; those --device names where given), or devices as --device takes them, comma-separated")
       ->capture_default_str();
-  command->add_option("--placement", o->split.placement, "with --split: where the data starts and ends: host, device or both")
+  command->add_option("--placement", o->split.placement,
+                      "with --split: where the data starts and ends, comma-separated: host, device (the huge splits: "
+                      "the first device; batch: each share on its device), first (batch: the whole on the first device)")
       ->capture_default_str()
-      ->check(CLI::IsMember({"host", "device", "host,device"}));
+      ->check(parsedBy("PLACES", [](const std::string& s) {
+        for (std::size_t start = 0; start <= s.size();) {
+          const std::size_t comma = std::min(s.find(',', start), s.size());
+          const std::string item = s.substr(start, comma - start);
+          if (item != "host" && item != "device" && item != "first")
+            throw std::invalid_argument("host, device or first, comma-separated, not '" + item + "'");
+          start = comma + 1;
+        }
+      }));
   o->json = command->add_option("--json", o->jsonPath, "write JSON to FILE, or to stdout (only JSON) when no FILE")
                 ->expected(0, 1);
   command->add_option("--csv", o->csvPath, "write CSV to FILE");

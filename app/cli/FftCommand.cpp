@@ -1,12 +1,15 @@
 #include "Commands.h"
 #include "PlanOptions.h"
 #include "PlanPicker.h"
+#include "engine/cl/DeviceSet.h"
+#include "engine/multi/BatchSplit.h"
 #include "engine/reference/FftwReference.h"
 #include "engine/runtime/HostRun.h"
 #include "io/Npy.h"
 #include "engine/runtime/Plan.h"
 #include "engine/runtime/RealHost.h"
 
+#include <chrono>
 #include <cstdio>
 #include <optional>
 #include <memory>
@@ -20,6 +23,7 @@ struct FftOptions {
   bool twoD = false;
   bool real = false;       // rfft / irfft (rfft2 / irfft2 with --2d)
   std::size_t length = 0;  // irfft: the real length (default 2·(bins − 1), as NumPy's)
+  std::string devices;     // several devices: the batch split over them (complex transforms)
   PlanOptions plan;
   PlanChoiceOptions choice;
 };
@@ -34,8 +38,28 @@ std::vector<std::complex<T>> values(const NpyArray& array) {
 
 // Transforms on the chosen OpenCL device, or with FFTW when there is no OpenCL platform at all.
 // The device's limits are checked against the header's shape before the data is read.
+// The batch split over --devices, in shares that follow each device's speed in a short timed run.
+template <typename T>
+std::vector<std::complex<T>> transformOnDevices(const FftOptions& o, const PlanDescription& d, const NpyHeader& header) {
+  const cl::DeviceSet set(o.devices, o.plan.device);
+  const std::vector<double> weights = multi::BatchSplit<T>::measureWeights(set.devices(), d);
+  multi::BatchSplit<T> split(set.devices(), d, weights);
+  const std::vector<std::complex<T>> in = values<T>(readNpyData(header));
+  std::vector<std::complex<T>> out(in.size());
+  const auto start = std::chrono::steady_clock::now();
+  split.run(in, out);
+  const double ms = 1e3 * std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::string shares;
+  for (std::size_t g = 0; g < set.size(); ++g)
+    shares += (g ? ", " : "") + std::to_string(split.shares()[g]) + " on " + set[g].device().name;
+  std::fprintf(stderr, "%s split by batch over %zu device(s) (%s): %.3f ms host to host\n", d.summary().c_str(), set.size(),
+               shares.c_str(), ms);
+  return out;
+}
+
 template <typename T>
 std::vector<std::complex<T>> transform(const FftOptions& o, const PlanDescription& d, const NpyHeader& header) {
+  if (!o.devices.empty()) return transformOnDevices<T>(o, d, header);
   std::unique_ptr<cl::DeviceContext> context;
   try {
     context = std::make_unique<cl::DeviceContext>(cl::chooseDevice(o.plan.device));
@@ -136,6 +160,7 @@ int runRealFft(const FftOptions& o, const NpyHeader& header) {
 
 int runFft(const FftOptions& o) {
   const NpyHeader header = readNpyHeader(o.in);
+  if (o.real && !o.devices.empty()) throw std::invalid_argument("--devices takes complex transforms; leave out --real");
   if (o.real) return runRealFft(o, header);
   PlanDescription d;
   const auto& shape = header.shape;
@@ -172,6 +197,9 @@ Command addFftCommand(CLI::App& app) {
                     "real input: rfft (rfft2 with --2d) into n/2 + 1 bins along the last axis; with --inverse, irfft");
   command->add_option("--length", o->length, "with --real --inverse: the real length (default 2 x (bins - 1))")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
+  command->add_option("--devices", o->devices,
+                      "split the batch over these devices (all, or devices as --device takes them, comma-separated), "
+                      "in shares that follow each one's speed");
   addPlanOptions(*command, o->plan);
   addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runFft(*o); }};

@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "PlanOptions.h"
+#include "SplitChoiceReport.h"
 #include "PlanPicker.h"
 #include "bench/SweepSpec.h"
 #include "engine/cl/KernelSources.h"
@@ -35,6 +36,7 @@ struct PlanCommandOptions {
   bool real = false;            // R2C (C2R with --inverse): RealPlan's steps
   bool source = false;          // every program the plan builds: options and OpenCL source
   std::vector<std::size_t> gpuLimits;  // local memory KiB and work-items: plan for such a GPU
+  std::string devices;                 // several devices: the split model's prediction instead
   PlanOptions plan;
   PlanChoiceOptions choice;
 };
@@ -125,6 +127,7 @@ int runPlan(const PlanCommandOptions& o) {
     d.rows = o.rows;
   }
   applyPlanOptions(o.plan, d);
+  if (!o.devices.empty()) return printSplitChoice(d, o.devices, o.plan.device, o.json);
 
   // The plan depends on the device's local memory and work-group limits.
   DeviceLimits limits;
@@ -297,6 +300,9 @@ Command addPlanCommand(CLI::App& app) {
       ->delimiter(',')
       ->expected(2)
       ->check(wholeNumber(1, 1 << 20));
+  command->add_option("--devices", o->devices,
+                      "instead of the launches: the cost model's prediction of one device and each split over these "
+                      "devices (all, or devices as --device takes them, comma-separated), and which `auto` takes");
   addPlanOptions(*command, o->plan);
   addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runPlan(*o); }};

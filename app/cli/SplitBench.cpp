@@ -1,6 +1,10 @@
 #include "SplitBench.h"
 
+#include "BatchBench.h"
+#include "SplitTiming.h"
+
 #include "bench/Statistics.h"
+#include "engine/cl/DeviceSet.h"
 #include "engine/multi/FourStepSplit.h"
 #include "engine/multi/HostParallel.h"
 #include "engine/multi/LinkBandwidth.h"
@@ -14,7 +18,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -29,56 +32,6 @@ namespace fftscope::cli {
 namespace {
 
 using nlohmann::ordered_json;
-using Clock = std::chrono::steady_clock;
-
-double secondsOf(const std::function<void()>& work) {
-  const auto start = Clock::now();
-  work();
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-bench::Quartiles timed(int warmup, int repeat, const std::function<void()>& work) {
-  for (int i = 0; i < warmup; ++i) work();
-  std::vector<double> ms;
-  for (int i = 0; i < repeat; ++i) ms.push_back(1e3 * secondsOf(work));
-  return bench::quartiles(ms);
-}
-
-ordered_json quartilesJson(const std::optional<bench::Quartiles>& q) {
-  if (!q) return nullptr;
-  return {{"median", q->median}, {"q1", q->q1}, {"q3", q->q3}};
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  return text;
-}
-
-std::vector<std::unique_ptr<cl::DeviceContext>> contextsFor(const std::string& list, const std::string& only) {
-  std::vector<cl::DeviceInfo> chosen;
-  if (list == "all") {
-    // Every GPU; every device only where there is none (a CPU platform beside the GPUs would
-    // hold the split back to its pace). --device narrows them, as an experiment's runner passes it.
-    std::vector<cl::DeviceInfo> all;
-    for (const cl::DeviceInfo& d : cl::listDevices())
-      if (only.empty() || lower(d.name + " " + d.vendor + " " + d.platformName).find(lower(only)) != std::string::npos)
-        all.push_back(d);
-    for (const cl::DeviceInfo& d : all)
-      if (d.type == "GPU") chosen.push_back(d);
-    if (chosen.empty()) chosen = all;
-    if (chosen.empty()) throw std::invalid_argument("no OpenCL device matches '" + only + "'");
-  } else {
-    for (std::size_t start = 0; start <= list.size();) {
-      const std::size_t comma = std::min(list.find(',', start), list.size());
-      chosen.push_back(cl::chooseDevice(list.substr(start, comma - start)));
-      start = comma + 1;
-    }
-  }
-  std::vector<std::unique_ptr<cl::DeviceContext>> contexts;
-  for (const cl::DeviceInfo& d : chosen) contexts.push_back(std::make_unique<cl::DeviceContext>(d));
-  return contexts;
-}
-
 // One run's figures at one placement: verified first, then timed, and the model's prediction.
 struct Timing {
   bool verified = false;
@@ -282,25 +235,32 @@ std::vector<std::size_t> parseSplitSizes(const std::string& text) {
   return sizes;
 }
 
-int runSplitBench(const SplitBenchOptions& o) {
-  const std::vector<std::size_t> sizes = parseSplitSizes(o.sizes);
-  const Precision precision = parsePrecision(o.precision);
-  auto contexts = contextsFor(o.devices, o.only);
-  std::vector<cl::DeviceContext*> devices;
-  for (auto& c : contexts) devices.push_back(c.get());
-  const std::vector<multi::LinkFigures> links = multi::measureLinks(devices, std::size_t{256} << 20);
+nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl::DeviceContext* const> devices,
+                                        std::span<const multi::LinkFigures> links) {
   ordered_json report = {{"split", o.split}, {"precision", o.precision}, {"warmup", o.warmup}, {"repeat", o.repeat}};
   for (std::size_t g = 0; g < devices.size(); ++g)
     report["devices"].push_back({{"name", devices[g]->device().name}, {"driver", devices[g]->device().driverVersion},
                                  {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
                                  {"download_gbs", links[g].downloadBytesPerSecond / 1e9}});
+  if (o.json) return report;
+  std::printf("%s split over %zu device(s), %s, median of %d after %d warm-ups; data verified first\n", o.split.c_str(),
+              devices.size(), o.precision.c_str(), o.repeat, o.warmup);
+  for (std::size_t g = 0; g < devices.size(); ++g)
+    std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, all devices at once\n", g,
+                devices[g]->device().name.c_str(), devices[g]->device().driverVersion.c_str(),
+                links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9);
+  return report;
+}
+
+int runSplitBench(const SplitBenchOptions& o) {
+  if (o.split == "batch" || o.split == "auto") return runBatchBench(o);
+  const std::vector<std::size_t> sizes = parseSplitSizes(o.sizes);
+  const Precision precision = parsePrecision(o.precision);
+  const cl::DeviceSet set(o.devices, o.only);
+  std::vector<cl::DeviceContext*> devices(set.devices().begin(), set.devices().end());
+  const std::vector<multi::LinkFigures> links = multi::measureLinks(devices, std::size_t{256} << 20);
+  ordered_json report = splitBenchHeader(o, devices, links);
   if (!o.json) {
-    std::printf("%s split over %zu device(s), %s, median of %d after %d warm-ups; data verified first\n", o.split.c_str(),
-                devices.size(), o.precision.c_str(), o.repeat, o.warmup);
-    for (std::size_t g = 0; g < devices.size(); ++g)
-      std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, all devices at once\n", g,
-                  devices[g]->device().name.c_str(), devices[g]->device().driverVersion.c_str(),
-                  links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9);
     std::printf("%-11s %-7s %10s %10s %12s %10s %8s %9s\n", "points", "data on", "split ms", "model ms", "one dev ms",
                 "model ms", "speed-up", "L2 error");
   }

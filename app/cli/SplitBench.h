@@ -4,14 +4,20 @@
 // prediction from the links measured in the same run.
 #pragma once
 
+#include "engine/cl/DeviceContext.h"
+#include "engine/multi/HugeSplitCost.h"
+
+#include <nlohmann/json.hpp>
+
 #include <cstddef>
+#include <span>
 #include <string>
 #include <vector>
 
 namespace fftscope::cli {
 
 struct SplitBenchOptions {
-  std::string split;                      // thesis or four-step
+  std::string split;                      // thesis, four-step, batch or auto (BatchBench.h)
   std::string devices = "all";            // all, or selectors (indices, names), comma-separated
   std::string only;                       // with all: only devices whose name, vendor or platform holds it
   std::string placement = "host,device";  // where the data starts and ends
@@ -26,5 +32,9 @@ struct SplitBenchOptions {
 std::vector<std::size_t> parseSplitSizes(const std::string& text);
 
 int runSplitBench(const SplitBenchOptions& options);
+
+// The report's head (options, devices and their links), printed too unless options.json.
+nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& options, std::span<cl::DeviceContext* const> devices,
+                                        std::span<const multi::LinkFigures> links);
 
 }  // namespace fftscope::cli

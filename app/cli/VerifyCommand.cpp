@@ -2,6 +2,7 @@
 #include "PlanOptions.h"
 #include "bench/SweepSpec.h"
 #include "PlanPicker.h"
+#include "VerifyBatchSplit.h"
 #include "engine/verify/Verify.h"
 
 #include <nlohmann/json.hpp>
@@ -14,6 +15,7 @@ namespace {
 
 struct VerifyOptions {
   std::string variant = "all", twiddle = "all", dims = "all", precision = "f32", device, sizes;
+  std::string devices;  // several devices: each case split by batch over them
   int maxLog2 = 16;
   int maxLog2TwoD = 0;  // 0: min(maxLog2, 10)
   bool json = false;
@@ -37,6 +39,7 @@ int runVerify(const VerifyOptions& o) {
         s.shapes.push_back({shape.rows, shape.cols});
     }
 
+  if (!o.devices.empty()) return verifyBatchSplit(verifyCases(s), o.devices, o.device, o.json);
   cl::DeviceContext context(cl::chooseDevice(o.device));
   // Only choices from wisdom or measured now are said: estimates are auto's everyday plans.
   PlanPicker picker(o.choice, context, false);
@@ -100,6 +103,9 @@ Command addVerifyCommand(CLI::App& app) {
                       "lengths and ROWSxCOLS shapes instead of the powers of two, e.g. 2053,65537,7x2053")
       ->check(parsedBy("SIZES", [](const std::string& s) { bench::parseSizes(s, 1); }));
   addDeviceOption(*command, o->device);
+  command->add_option("--devices", o->devices,
+                      "instead: each case split by batch over these devices (all, or devices as --device takes them, "
+                      "comma-separated) against FFTW");
   command->add_flag("--json", o->json, "print JSON");
   addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runVerify(*o); }};

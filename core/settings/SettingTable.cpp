@@ -53,6 +53,9 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
    "Lowers every device's largest buffer (CL_DEVICE_MAX_MEM_ALLOC_SIZE) to this many bytes, so that a transform "
    "larger than one buffer is split into pieces at a small scale. 0: what the driver says.",
    {}, 4096, kTerabyte * 1024, false, true},
+  {"FFTSCOPE_DEVICE_REPEATS", Flag, Test, "0",
+   "1 lets a device list (--devices) name one device more than once, each time on a context of its own, so that "
+   "the several-device commands run on a machine with one device."},
   {"FFTSCOPE_BENCH_PLANT_ERROR", Text, Test, "",
    "Names (comma-separated) of bench variants or peers whose first output is spoiled, so that the CLI's tests "
    "see a wrong answer reported."},

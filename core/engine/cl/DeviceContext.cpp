@@ -35,6 +35,16 @@ DeviceContext::DeviceContext(const DeviceInfo& device) : device_(device) {
   cl_context_properties props[] = {CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(device.platform), 0};
   context_ = Context(clCreateContext(props, 1, &device_.id, nullptr, nullptr, &status));
   check(status, "clCreateContext(" + device_.name + ")");
+  makeQueue();
+}
+
+DeviceContext::DeviceContext(const DeviceInfo& device, const Context& shared)
+    : device_(device), context_(shared.share()), shared_(true) {
+  makeQueue();
+}
+
+void DeviceContext::makeQueue() {
+  cl_int status = CL_SUCCESS;
   // The 1.2 entry point, which every ICD and driver accepts.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"

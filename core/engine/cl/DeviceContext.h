@@ -30,6 +30,9 @@ struct Transfer {
 class DeviceContext {
  public:
   explicit DeviceContext(const DeviceInfo& device);
+  // On a context shared with other devices of the same platform (DeviceSet.h): buffers of one
+  // can be given to another's queue, and the driver keeps one copy of what they share.
+  DeviceContext(const DeviceInfo& device, const Context& shared);
   DeviceContext(const DeviceContext&) = delete;
   DeviceContext& operator=(const DeviceContext&) = delete;
 
@@ -50,6 +53,7 @@ class DeviceContext {
 
   // Off by default; once on, every write and read is remembered until taken.
   void recordTransfers(bool on) { recordTransfers_ = on; }
+  bool sharesContext() const { return shared_; }
   std::vector<Transfer> takeTransfers();
   // A copy made on another queue of this context (StagedUpload.h), remembered as write's are.
   void recordTransfer(const Transfer& transfer) const {
@@ -57,11 +61,14 @@ class DeviceContext {
   }
 
  private:
+  void makeQueue();
+
   DeviceInfo device_;
   Context context_;
   Queue queue_;
   std::map<std::tuple<std::string, std::size_t, std::string>, Program> programs_;
   bool recordTransfers_ = false;
+  bool shared_ = false;
   mutable std::vector<Transfer> transfers_;  // a const read still happened on the device
 };
 

@@ -108,6 +108,11 @@ DeviceInfo chooseDevice(std::string_view selector) {
       if (d.type == "GPU") return d;
     return devices.front();
   }
+  return chooseDeviceFrom(devices, choice);
+}
+
+DeviceInfo chooseDeviceFrom(const std::vector<DeviceInfo>& devices, std::string_view selector) {
+  const std::string choice(selector);
   if (std::all_of(choice.begin(), choice.end(), [](unsigned char c) { return std::isdigit(c); })) {
     // Compared as text first: stoul would throw std::out_of_range past 20 digits.
     const std::size_t index = choice.size() <= 9 ? std::stoul(choice) : devices.size();

@@ -43,5 +43,7 @@ class NoPlatformError : public std::runtime_error {
 std::vector<DeviceInfo> listDevices();  // throws NoPlatformError
 // selector: "" (then FFTSCOPE_DEVICE, then the default), an index, or a name substring.
 DeviceInfo chooseDevice(std::string_view selector = {});
+// The same choice among `devices` (a non-empty selector).
+DeviceInfo chooseDeviceFrom(const std::vector<DeviceInfo>& devices, std::string_view selector);
 
 }  // namespace fftscope::cl

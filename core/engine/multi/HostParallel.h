@@ -45,6 +45,7 @@ namespace fftscope::multi {
 // thread); the first failure is thrown again, after every thread has ended.
 template <typename Work>
 void onEveryDevice(std::size_t devices, const Work& work) {
+  if (devices == 1) return work(std::size_t{0});  // no thread to start for one device
   std::vector<std::exception_ptr> failures(devices);
   {
     std::vector<std::jthread> threads;

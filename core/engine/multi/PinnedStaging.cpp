@@ -27,7 +27,7 @@ std::size_t PinnedStaging::chunkElements(std::size_t elementBytes, std::size_t r
 }
 
 void PinnedStaging::upload(cl_mem buffer, std::size_t count, std::size_t elementBytes, std::size_t rowLength,
-                           const Fill& fill) {
+                           const Fill& fill, std::size_t first) {
   const std::size_t step = chunkElements(elementBytes, rowLength);
   cl::Event pending[2];
   int slot = 0;
@@ -39,7 +39,7 @@ void PinnedStaging::upload(cl_mem buffer, std::size_t count, std::size_t element
     hostSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     hostBytes_ += (end - begin) * elementBytes;
     cl_event raw = nullptr;
-    cl::check(clEnqueueWriteBuffer(context_.queue(), buffer, CL_FALSE, begin * elementBytes, (end - begin) * elementBytes,
+    cl::check(clEnqueueWriteBuffer(context_.queue(), buffer, CL_FALSE, (first + begin) * elementBytes, (end - begin) * elementBytes,
                                    chunks_[slot].data(), 0, nullptr, &raw),
               "clEnqueueWriteBuffer(staging chunk)");
     pending[slot] = cl::Event(raw);
@@ -49,13 +49,13 @@ void PinnedStaging::upload(cl_mem buffer, std::size_t count, std::size_t element
 }
 
 void PinnedStaging::download(cl_mem buffer, std::size_t count, std::size_t elementBytes, std::size_t rowLength,
-                             const Drain& drain) {
+                             const Drain& drain, std::size_t first) {
   const std::size_t step = chunkElements(elementBytes, rowLength);
   cl::Event pending[2];
   auto read = [&](std::size_t begin, int slot) {
     if (begin >= count) return;
     cl_event raw = nullptr;
-    cl::check(clEnqueueReadBuffer(context_.queue(), buffer, CL_FALSE, begin * elementBytes,
+    cl::check(clEnqueueReadBuffer(context_.queue(), buffer, CL_FALSE, (first + begin) * elementBytes,
                                   (std::min(count, begin + step) - begin) * elementBytes, chunks_[slot].data(), 0,
                                   nullptr, &raw),
               "clEnqueueReadBuffer(staging chunk)");

@@ -20,12 +20,15 @@ class PinnedStaging {
   PinnedStaging(cl::DeviceContext& context, std::size_t chunkBytes);
 
   // fill(chunk, begin, end) writes elements [begin, end) of the buffer's `count`, each of
-  // elementBytes, into chunk; they are then written to `buffer` from offset 0.
+  // elementBytes, into chunk; they are then written to `buffer` from element `first` on (0 by
+  // default; download reads from there too).
   using Fill = std::function<void(void* chunk, std::size_t begin, std::size_t end)>;
-  void upload(cl_mem buffer, std::size_t count, std::size_t elementBytes, std::size_t rowLength, const Fill& fill);
+  void upload(cl_mem buffer, std::size_t count, std::size_t elementBytes, std::size_t rowLength, const Fill& fill,
+              std::size_t first = 0);
   // drain(chunk, begin, end) takes elements [begin, end) of `buffer` read into chunk.
   using Drain = std::function<void(const void* chunk, std::size_t begin, std::size_t end)>;
-  void download(cl_mem buffer, std::size_t count, std::size_t elementBytes, std::size_t rowLength, const Drain& drain);
+  void download(cl_mem buffer, std::size_t count, std::size_t elementBytes, std::size_t rowLength, const Drain& drain,
+                std::size_t first = 0);
 
   // The host's rate of filling and draining since the last reset, in bytes a second of the time
   // spent in fill and drain (0 before any): the staging rate of the cost model (HugeSplitCost.h).

@@ -1,0 +1,21 @@
+// bench --split batch|auto: a batched 1D or 2D transform split by batch over --devices
+// (core/engine/multi/BatchSplit.h) beside one device, with the data on the host, each share
+// already on its device (device), or the whole on the first device (first), where one device
+// holds the whole in both. Verified first: the first
+// item against FFTW in double, then the split against one device. The cost model's prediction is
+// printed beside each measurement; `auto` times what the model chooses (SplitChoice.h).
+// --sizes: ROWxBATCH (1D rows) or ROWSxCOLSxBATCH (2D arrays), comma-separated.
+#pragma once
+
+#include "SplitBench.h"
+
+#include "engine/description/PlanDescription.h"
+
+namespace fftscope::cli {
+
+// Parses "4096x65536,8192x8192x16"; throws std::invalid_argument naming the item it cannot take.
+std::vector<PlanDescription> parseBatchShapes(const std::string& text);
+
+int runBatchBench(const SplitBenchOptions& options);
+
+}  // namespace fftscope::cli

@@ -1,0 +1,60 @@
+#include "SplitChoiceReport.h"
+
+#include "SplitTiming.h"
+#include "engine/cl/DeviceSet.h"
+#include "engine/multi/LinkBandwidth.h"
+#include "engine/multi/SplitChoice.h"
+#include "engine/runtime/Plan.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+
+namespace fftscope::cli {
+
+int printSplitChoice(const PlanDescription& d, const std::string& list, const std::string& only, bool json) {
+  const cl::DeviceSet set(list, only);
+  cl::DeviceContext& first = set[0];
+  // The whole plan on the first device: its time, the best of three after a warm-up.
+  Plan plan(first, d);
+  cl::Buffer in = first.buffer(d.bytes()), out = first.buffer(d.bytes());
+  auto once = [&] { plan.enqueue(in.get(), out.get(), {}, LaunchEvents::Last).wait(); };
+  once();
+  double planSeconds = std::numeric_limits<double>::infinity();
+  for (int r = 0; r < 3; ++r) planSeconds = std::min(planSeconds, secondsOf(once));
+  const std::vector<multi::LinkFigures> links =
+      multi::measureLinks(set.devices(), std::min<std::size_t>(d.bytes(), std::size_t{256} << 20));
+
+  nlohmann::ordered_json report = {{"description", d.summary()}, {"plan_ms", 1e3 * planSeconds}};
+  for (std::size_t g = 0; g < set.size(); ++g)
+    report["devices"].push_back({{"name", set[g].device().name}, {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
+                                 {"download_gbs", links[g].downloadBytesPerSecond / 1e9}});
+  if (!json) {
+    std::printf("%s over %zu device(s); the plan takes %.3f ms on %s\n", d.summary().c_str(), set.size(), 1e3 * planSeconds,
+                first.device().name.c_str());
+    for (std::size_t g = 0; g < set.size(); ++g)
+      std::printf("  %zu: %s, pinned link %.1f GB/s up, %.1f GB/s down, all devices at once\n", g,
+                  set[g].device().name.c_str(), links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9);
+  }
+  for (multi::Placement placement : {multi::Placement::Host, multi::Placement::EachDevice, multi::Placement::OneDevice}) {
+    if (placement == multi::Placement::EachDevice && d.batch < 2) continue;
+    const multi::SplitWork work{double(d.bytes()), d.batch, d.dimensions == 1, d.points(), planSeconds,
+                                std::max<std::size_t>(1, plan.passes().size()), links, placement};
+    const auto predictions = multi::predictSplits(work);
+    const std::string why = multi::whyChosen(predictions, placement);
+    nlohmann::ordered_json entry = {{"data_on", multi::toString(placement)}, {"auto", multi::cheapest(predictions).name},
+                                    {"why", why}};
+    if (!json) std::printf("data on %s: auto takes %s\n", multi::toString(placement), why.c_str());
+    for (const auto& p : predictions) {
+      entry["predictions"].push_back({{"choice", p.name}, {"predicted_ms", 1e3 * p.seconds}, {"why", p.why}});
+      if (!json) std::printf("  %-11s %10.3f ms  %s\n", p.name.c_str(), 1e3 * p.seconds, p.why.c_str());
+    }
+    report["placements"].push_back(entry);
+  }
+  if (json) std::printf("%s\n", report.dump(2).c_str());
+  return 0;
+}
+
+}  // namespace fftscope::cli

@@ -1,0 +1,244 @@
+#include "engine/multi/BatchSplit.h"
+
+#include "engine/cl/ClError.h"
+#include "engine/multi/HostParallel.h"
+#include "engine/multi/PinnedStaging.h"
+#include "engine/runtime/Plan.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
+namespace fftscope::multi {
+
+namespace {
+
+constexpr std::size_t kChunkBytes = std::size_t{32} << 20;
+
+template <typename T>
+constexpr Precision precisionOf() {
+  return std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
+}
+
+std::string deviceName(std::size_t g, const cl::DeviceContext& context) {
+  return "device " + std::to_string(g) + " (" + context.device().name + ")";
+}
+
+double secondsOf(const auto& work) {
+  const auto start = std::chrono::steady_clock::now();
+  work();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+std::vector<std::size_t> batchShares(std::size_t batch, std::span<const double> weights) {
+  if (weights.empty()) throw std::invalid_argument("a batch split needs at least one device");
+  double total = 0;
+  for (double w : weights) {
+    if (!(w > 0) || !std::isfinite(w)) throw std::invalid_argument("a batch split's speed weights must be positive");
+    total += w;
+  }
+  std::vector<std::size_t> shares(weights.size());
+  std::vector<std::pair<double, std::size_t>> cut;  // (remainder, device)
+  std::size_t given = 0;
+  for (std::size_t g = 0; g < weights.size(); ++g) {
+    const double exact = double(batch) * weights[g] / total;
+    shares[g] = std::min(batch - given, std::size_t(std::floor(exact)));
+    given += shares[g];
+    cut.emplace_back(exact - double(shares[g]), g);
+  }
+  std::stable_sort(cut.begin(), cut.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (std::size_t i = 0; given < batch; ++i, ++given) ++shares[cut[i % cut.size()].second];
+  return shares;
+}
+
+template <typename T>
+struct BatchSplit<T>::Device {
+  cl::DeviceContext& context;
+  Plan plan;
+  cl::Buffer in, out;
+  PinnedStaging staging;
+  bool failNext = false;
+
+  double transform(cl_mem from, cl_mem to) {
+    if (std::exchange(failNext, false)) throw cl::ClError("a transform of the batch split", CL_DEVICE_NOT_AVAILABLE);
+    return secondsOf([&] { plan.enqueue(from, to, {}, LaunchEvents::Last).wait(); });
+  }
+};
+
+template <typename T>
+BatchSplit<T>::BatchSplit(std::span<cl::DeviceContext* const> devices, const PlanDescription& description,
+                          std::span<const double> weights)
+    : description_(description), item_(description.points()) {
+  if (description.precision != precisionOf<T>())
+    throw std::invalid_argument("the batch split's precision differs from its description's");
+  validate(description);
+  const std::vector<double> equal(devices.size(), 1.0);
+  if (!weights.empty() && weights.size() != devices.size())
+    throw std::invalid_argument("the batch split needs one speed weight a device");
+  shares_ = batchShares(description.batch, weights.empty() ? std::span<const double>(equal) : weights);
+  contexts_.assign(devices.begin(), devices.end());
+  transformSeconds_.assign(devices.size(), 0.0);
+  std::size_t first = 0;
+  for (std::size_t g = 0; g < devices.size(); ++g) {
+    first_.push_back(first);
+    first += shares_[g];
+    if (shares_[g] == 0) {
+      devices_.push_back(nullptr);
+      continue;
+    }
+    PlanDescription share = description;
+    share.batch = shares_[g];
+    try {
+      const std::size_t bytes = share.bytes();
+      devices_.push_back(std::unique_ptr<Device>(new Device{*devices[g], Plan(*devices[g], share), devices[g]->buffer(bytes),
+                                                            devices[g]->buffer(bytes), PinnedStaging(*devices[g], kChunkBytes)}));
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument("the batch split's share of " + std::to_string(shares_[g]) + " items on " +
+                                  deviceName(g, *devices[g]) + ": " + e.what());
+    }
+  }
+}
+
+template <typename T>
+BatchSplit<T>::~BatchSplit() = default;
+
+template <typename T>
+std::vector<double> BatchSplit<T>::measureWeights(std::span<cl::DeviceContext* const> devices,
+                                                  const PlanDescription& description, std::size_t items) {
+  PlanDescription probe = description;
+  probe.batch = 1;
+  const std::size_t fits = std::max<std::size_t>(1, (std::size_t{256} << 20) / probe.bytes());  // a short run
+  probe.batch = std::max<std::size_t>(1, std::min({items, description.batch, fits}));
+  std::vector<double> weights;
+  for (cl::DeviceContext* context : devices) {
+    Plan plan(*context, probe);
+    cl::Buffer in = context->buffer(probe.bytes()), out = context->buffer(probe.bytes());
+    auto once = [&] { plan.enqueue(in.get(), out.get(), {}, LaunchEvents::Last).wait(); };
+    once();  // a warm-up
+    double best = std::numeric_limits<double>::infinity();
+    for (int r = 0; r < 3; ++r) best = std::min(best, secondsOf(once));
+    weights.push_back(1.0 / std::max(best, 1e-9));
+  }
+  return weights;
+}
+
+template <typename T>
+void BatchSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out) {
+  const std::size_t elements = description_.elements();
+  if (in.size() != elements || out.size() != elements)
+    throw std::invalid_argument("the batch split takes and gives " + std::to_string(elements) + " elements");
+  const unsigned threads = stagingThreads(devices_.size());
+  const std::size_t bytes = sizeof(std::complex<T>);
+  try {
+    onEveryDevice(devices_.size(), [&](std::size_t g) {
+      if (!devices_[g]) return;
+      Device& device = *devices_[g];
+      try {
+        device.staging.resetHostRate();
+        const std::complex<T>* from = in.data() + first_[g] * item_;
+        std::complex<T>* to = out.data() + first_[g] * item_;
+        const std::size_t count = shares_[g] * item_;
+        device.staging.upload(device.in.get(), count, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
+          parallelCopy(chunk, from + b, (e - b) * bytes, threads);
+        });
+        transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
+        device.staging.download(device.out.get(), count, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
+          parallelCopy(to + b, chunk, (e - b) * bytes, threads);
+        });
+      } catch (const std::exception& e) {
+        throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
+      }
+    });
+  } catch (...) {
+    std::fill(out.begin(), out.end(), std::complex<T>(std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::quiet_NaN()));
+    throw;
+  }
+}
+
+template <typename T>
+void BatchSplit<T>::runOnDevices(std::span<const cl_mem> in, std::span<const cl_mem> out) {
+  if (in.size() != devices_.size() || out.size() != devices_.size())
+    throw std::invalid_argument("the batch split takes one input and one output buffer a device");
+  onEveryDevice(devices_.size(), [&](std::size_t g) {
+    if (!devices_[g]) return;
+    try {
+      transformSeconds_[g] = devices_[g]->transform(in[g], out[g]);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(deviceName(g, devices_[g]->context) + " failed in the batch split: " + e.what());
+    }
+  });
+}
+
+template <typename T>
+void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
+  if (holder >= contexts_.size()) throw std::invalid_argument("no device " + std::to_string(holder) + " in the batch split");
+  cl::DeviceContext& home = *contexts_[holder];
+  const std::size_t bytes = sizeof(std::complex<T>);
+  const unsigned threads = stagingThreads(contexts_.size());
+  PinnedStaging staging(home, kChunkBytes);
+  std::vector<std::unique_ptr<std::complex<T>[]>> exchange(contexts_.size());
+  // The other shares leave the holder, one after another through its link.
+  for (std::size_t g = 0; g < contexts_.size(); ++g) {
+    if (g == holder || shares_[g] == 0) continue;
+    exchange[g] = std::make_unique_for_overwrite<std::complex<T>[]>(shares_[g] * item_);
+    staging.download(in, shares_[g] * item_, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
+      parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
+    }, first_[g] * item_);
+  }
+  onEveryDevice(contexts_.size(), [&](std::size_t g) {
+    if (!devices_[g]) return;
+    Device& device = *devices_[g];
+    try {
+      const std::size_t count = shares_[g] * item_;
+      if (g == holder) {
+        cl::check(clEnqueueCopyBuffer(home.queue(), in, device.in.get(), first_[g] * item_ * bytes, 0, count * bytes, 0, nullptr, nullptr),
+                  "clEnqueueCopyBuffer(the holder's share)");
+        transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
+        cl::check(clEnqueueCopyBuffer(home.queue(), device.out.get(), out, 0, first_[g] * item_ * bytes, count * bytes, 0, nullptr, nullptr),
+                  "clEnqueueCopyBuffer(the holder's share)");
+        home.finish();
+        return;
+      }
+      device.staging.upload(device.in.get(), count, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
+        parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
+      });
+      transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
+      device.staging.download(device.out.get(), count, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
+        parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
+      });
+    } catch (const std::exception& e) {
+      throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
+    }
+  });
+  // Their outputs come back to the holder in their places.
+  for (std::size_t g = 0; g < contexts_.size(); ++g) {
+    if (!exchange[g]) continue;
+    staging.upload(out, shares_[g] * item_, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
+      parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
+    }, first_[g] * item_);
+  }
+}
+
+template <typename T>
+std::vector<double> BatchSplit<T>::stagingBytesPerSecond() const {
+  std::vector<double> rates;
+  for (const auto& device : devices_) rates.push_back(device ? device->staging.hostBytesPerSecond() : 0.0);
+  return rates;
+}
+
+template <typename T>
+void BatchSplit<T>::failNextRun(std::size_t g) {
+  if (g < devices_.size() && devices_[g]) devices_[g]->failNext = true;
+}
+
+template class BatchSplit<float>;
+template class BatchSplit<double>;
+
+}  // namespace fftscope::multi

@@ -1,0 +1,110 @@
+#include "engine/multi/SplitChoice.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <stdexcept>
+
+namespace fftscope::multi {
+
+namespace {
+
+double rate(double link, double staging) { return staging > 0 ? std::min(link, staging) : link; }
+double up(double bytes, const LinkFigures& l) { return bytes / rate(l.uploadBytesPerSecond, l.stagingBytesPerSecond); }
+double down(double bytes, const LinkFigures& l) { return bytes / rate(l.downloadBytesPerSecond, l.stagingBytesPerSecond); }
+
+std::string ms(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f ms", seconds * 1e3);
+  return text;
+}
+
+}  // namespace
+
+const char* toString(Placement placement) {
+  switch (placement) {
+    case Placement::Host: return "host";
+    case Placement::EachDevice: return "each device";
+    case Placement::OneDevice: return "one device";
+  }
+  return "?";
+}
+
+double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
+                         std::span<const double> shareSeconds, Placement placement, std::size_t holder) {
+  if (links.empty() || links.size() != shares.size() || links.size() != shareSeconds.size() || holder >= links.size())
+    throw std::invalid_argument("the batch split's cost needs one link, share and time for each device");
+  std::size_t items = 0;
+  for (std::size_t s : shares) items += s;
+  if (items == 0) throw std::invalid_argument("the batch split's cost needs a batch of at least one item");
+  double slowest = 0, moved = 0;
+  for (std::size_t g = 0; g < links.size(); ++g) {
+    const double share = bytes * double(shares[g]) / double(items);
+    const bool stays = placement == Placement::EachDevice || (placement == Placement::OneDevice && g == holder);
+    slowest = std::max(slowest, stays ? shareSeconds[g] : up(share, links[g]) + shareSeconds[g] + down(share, links[g]));
+    if (placement == Placement::OneDevice && g != holder) moved += share;
+  }
+  // With the whole on the holder, the others' shares leave it first and come back last.
+  return placement == Placement::OneDevice ? down(moved, links[holder]) + slowest + up(moved, links[holder]) : slowest;
+}
+
+std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
+  if (w.links.empty()) throw std::invalid_argument("a split's prediction needs at least one device's link");
+  const std::size_t g = w.links.size();
+  const bool onDevice = w.placement != Placement::Host;
+  std::vector<SplitPrediction> out;
+  out.push_back({"one device", oneDeviceSeconds(w.bytes, w.links[0], w.planSeconds, onDevice),
+                 onDevice ? "the plan alone, " + ms(w.planSeconds) + ": the data is already there"
+                          : "up, the plan (" + ms(w.planSeconds) + "), down, through one link"});
+  if (g < 2) return out;
+  if (w.batch >= 2) {
+    std::vector<double> weights(g, 1.0);
+    std::vector<std::size_t> shares(g);
+    std::vector<double> seconds(g);
+    for (std::size_t d = 0; d < g; ++d) shares[d] = w.batch / g + (d < w.batch % g ? 1 : 0);
+    for (std::size_t d = 0; d < g; ++d) seconds[d] = w.planSeconds * double(shares[d]) / double(w.batch);
+    std::string why = std::to_string(g) + " shares of about " + std::to_string(w.batch / g) + " items";
+    why += w.placement == Placement::EachDevice ? ", each already on its device"
+           : w.placement == Placement::OneDevice ? "; the others' shares go through the host and back"
+                                                 : ", each through its own link at once";
+    out.push_back({"batch", batchSplitSeconds(w.bytes, w.links, shares, seconds, w.placement), why});
+  }
+  // The huge splits take the whole from the host or from one device.
+  const bool whole = w.batch == 1 && w.oneD && w.placement != Placement::EachDevice;
+  if (whole && w.points % g == 0) {
+    const std::vector<double> seconds(g, w.planSeconds / double(g));
+    const double passes = 2.0 * w.planSeconds / double(std::max<std::size_t>(1, w.planPasses));
+    out.push_back({"thesis", thesisSplitSeconds(w.bytes, w.links, seconds, onDevice, 0, passes),
+                   onDevice ? "a butterfly step and a merge on the holder, the other shares through the host"
+                            : "the butterfly step done while staging: each device receives only its share"});
+  }
+  if (whole) {
+    const std::vector<double> seconds(g, w.planSeconds / double(2 * g));
+    out.push_back({"four-step", fourStepSplitSeconds(w.bytes, w.links, seconds, seconds, onDevice),
+                   "two stages through the links, an exchange through the host between them"});
+  }
+  return out;
+}
+
+const SplitPrediction& cheapest(const std::vector<SplitPrediction>& predictions) {
+  if (predictions.empty()) throw std::invalid_argument("no prediction to choose from");
+  const SplitPrediction* best = &predictions.front();
+  for (const SplitPrediction& p : predictions)
+    if (p.seconds < best->seconds) best = &p;
+  return *best;
+}
+
+std::string whyChosen(const std::vector<SplitPrediction>& predictions, Placement placement) {
+  const SplitPrediction& best = cheapest(predictions);
+  const SplitPrediction& one = predictions.front();
+  char text[160];
+  if (&best != &one) {
+    std::snprintf(text, sizeof text, "the %s split, predicted %.2fx one device", best.name.c_str(), one.seconds / best.seconds);
+    return text;
+  }
+  if (predictions.size() == 1) return "one device: there is no other to split over, or no split applies";
+  if (placement == Placement::OneDevice)
+    return "one device: the data is already there, and moving shares through the host costs more than the transform saves";
+  return "one device: every split's copies cost more than it saves";
+}
+
+}  // namespace fftscope::multi

@@ -1,0 +1,50 @@
+// The batch split's predicted time, and `auto`: one device against each split that applies, from
+// the links' measured figures (LinkBandwidth.h) and one device's time for the whole plan. A
+// device's share of the work is taken to cost the plan's time in proportion to its share of the
+// data; the thesis split's butterfly step and merge on a holder cost a pass of the plan each.
+#pragma once
+
+#include "engine/multi/HugeSplitCost.h"
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace fftscope::multi {
+
+// Where the data starts and ends: the host; each device holding its share (the batch split's
+// placement on the devices; one device's figure then has the whole on device 0); or the whole
+// on one device (devices[0]), where every split sends the other shares through the host.
+enum class Placement { Host, EachDevice, OneDevice };
+const char* toString(Placement placement);
+
+// The batch split: device g takes shares[g] items of the batch and shareSeconds[g] to transform them.
+double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
+                         std::span<const double> shareSeconds, Placement placement, std::size_t holder = 0);
+
+struct SplitWork {
+  double bytes = 0;          // the whole transform's data
+  std::size_t batch = 1;     // items of the batch
+  bool oneD = true;          // a 1D transform (the huge splits need one, unbatched)
+  std::size_t points = 0;    // points a transform
+  double planSeconds = 0;    // one device's plan of the whole
+  std::size_t planPasses = 2;  // its passes over the data
+  std::vector<LinkFigures> links;  // one a device, the first the one device
+  Placement placement = Placement::Host;
+};
+
+struct SplitPrediction {
+  std::string name;  // "one device", "batch", "thesis", "four-step"
+  double seconds = 0;
+  std::string why;
+};
+
+// One device first, then each split that applies to the work over links.size() devices.
+std::vector<SplitPrediction> predictSplits(const SplitWork& work);
+// The cheapest; ties go to one device.
+const SplitPrediction& cheapest(const std::vector<SplitPrediction>& predictions);
+// Why the cheapest won, in a sentence (the margin over one device, or what holds the split back).
+std::string whyChosen(const std::vector<SplitPrediction>& predictions, Placement placement);
+
+}  // namespace fftscope::multi

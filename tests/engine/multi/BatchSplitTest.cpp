@@ -1,0 +1,192 @@
+// A batch split over G devices (sub-devices of PoCL's CPU device here) against FFTW in long
+// double, within the accuracy gates: G = 2 and 3, 1D and 2D, f32 and f64, batches G does not
+// divide, unequal weights, input on the host, each share already on its device and the whole on
+// one device; and a device that fails mid-run.
+#include "SubDeviceContexts.h"
+
+#include "engine/multi/BatchSplit.h"
+#include "engine/reference/Accuracy.h"
+#include "engine/reference/FftwReference.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+#include <string>
+#include <type_traits>
+
+namespace fftscope {
+namespace {
+
+std::vector<cl::DeviceContext*> devicesFor(int count) {
+  static std::map<int, std::vector<std::unique_ptr<cl::DeviceContext>>> made;
+  auto& contexts = made[count];
+  if (contexts.empty()) contexts = testing::subDeviceContexts(count);
+  std::vector<cl::DeviceContext*> raw;
+  for (auto& c : contexts) raw.push_back(c.get());
+  return raw;
+}
+
+template <typename T>
+std::vector<std::complex<T>> randomInput(std::size_t n, std::uint64_t seed) {
+  if constexpr (std::is_same_v<T, float>)
+    return randomComplexF32(n, seed);
+  else
+    return randomComplexF64(n, seed);
+}
+
+struct BatchCase {
+  int devices;
+  bool twoD;
+  std::size_t batch;
+  Precision precision;
+  bool onDevices;
+};
+
+std::string nameOf(const BatchCase& c) {
+  return "g" + std::to_string(c.devices) + (c.twoD ? "_2d_" : "_1d_") + std::to_string(c.batch) + "_" +
+         std::string(toString(c.precision)) + (c.onDevices ? "_devices" : "_host");
+}
+void PrintTo(const BatchCase& c, std::ostream* out) { *out << nameOf(c); }
+
+template <typename T>
+std::vector<std::complex<T>> runOnDevices(multi::BatchSplit<T>& split, std::span<cl::DeviceContext* const> devices,
+                                          const std::vector<std::complex<T>>& input) {
+  std::vector<cl::Buffer> ins, outs;
+  std::vector<cl_mem> in, out;
+  const std::size_t item = split.itemElements() * sizeof(std::complex<T>);
+  for (std::size_t g = 0; g < devices.size(); ++g) {
+    const std::size_t bytes = std::max<std::size_t>(1, split.shares()[g]) * item;
+    ins.push_back(devices[g]->buffer(bytes));
+    outs.push_back(devices[g]->buffer(bytes));
+    in.push_back(ins.back().get());
+    out.push_back(outs.back().get());
+    if (split.shares()[g] > 0)
+      devices[g]->write(in.back(), input.data() + split.firstItem(g) * split.itemElements(), split.shares()[g] * item);
+  }
+  split.runOnDevices(in, out);
+  std::vector<std::complex<T>> output(input.size());
+  for (std::size_t g = 0; g < devices.size(); ++g)
+    if (split.shares()[g] > 0)
+      devices[g]->read(out[g], output.data() + split.firstItem(g) * split.itemElements(), split.shares()[g] * item);
+  return output;
+}
+
+template <typename T>
+void expectBatchMatchesFftw(const BatchCase& c) {
+  std::vector<cl::DeviceContext*> devices = devicesFor(c.devices);
+  PlanDescription d = c.twoD ? PlanDescription::twoD(16, 32, c.batch) : PlanDescription::oneD(256, c.batch);
+  d.precision = c.precision;
+  // Unequal weights where G = 3, so that the shares are uneven as well as the remainder.
+  const std::vector<double> weights = c.devices == 3 ? std::vector<double>{1.0, 2.0, 1.5} : std::vector<double>{};
+  multi::BatchSplit<T> split(devices, d, weights);
+  std::size_t total = 0;
+  for (std::size_t s : split.shares()) total += s;
+  ASSERT_EQ(total, c.batch);
+  const auto input = randomInput<T>(d.elements(), c.batch + c.devices);
+  std::vector<std::complex<T>> output(input.size());
+  if (c.onDevices)
+    output = runOnDevices<T>(split, devices, input);
+  else
+    split.run(input, output);
+  const auto expected = referenceTransform(input, c.twoD ? d.rows : 1, d.cols, c.batch, c.twoD, Direction::Forward);
+  const ErrorMeasures e = measureError(std::span<const std::complex<T>>(output),
+                                      std::span<const std::complex<long double>>(expected));
+  EXPECT_LE(e.relL2, l2Gate(c.precision, d.points())) << nameOf(c);
+  EXPECT_LE(e.relLinf, linfGate(c.precision, d.points())) << nameOf(c);
+}
+
+class BatchSplitCases : public ::testing::TestWithParam<BatchCase> {};
+
+TEST_P(BatchSplitCases, MatchesFftwWithinTheGates) {
+  const BatchCase& c = GetParam();
+  try {
+    devicesFor(c.devices);
+  } catch (const std::exception& e) {
+    GTEST_SKIP() << "no OpenCL device: " << e.what();
+  }
+  if (c.precision == Precision::F32)
+    expectBatchMatchesFftw<float>(c);
+  else
+    expectBatchMatchesFftw<double>(c);
+}
+
+std::vector<BatchCase> batchCases() {
+  std::vector<BatchCase> cases;
+  for (int g : {2, 3})
+    for (bool twoD : {false, true})
+      for (Precision p : {Precision::F32, Precision::F64})
+        for (bool onDevices : {false, true})
+          // 7 and 11 items: neither G divides them; 2 items over 3 devices leaves one idle.
+          for (std::size_t batch : {std::size_t(twoD ? 7 : 11), std::size_t(2)}) cases.push_back({g, twoD, batch, p, onDevices});
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(Batches, BatchSplitCases, ::testing::ValuesIn(batchCases()),
+                         [](const ::testing::TestParamInfo<BatchCase>& info) { return nameOf(info.param); });
+
+// The whole batch on the last device: the other shares go through the host and back.
+TEST(BatchSplitOnOneDevice, MatchesFftwAndLeavesTheInput) {
+  for (int g : {2, 3}) {
+    std::vector<cl::DeviceContext*> devices;
+    try {
+      devices = devicesFor(g);
+    } catch (const std::exception& e) {
+      GTEST_SKIP() << "no OpenCL device: " << e.what();
+    }
+    for (bool twoD : {false, true}) {
+      PlanDescription d = twoD ? PlanDescription::twoD(16, 8, 5) : PlanDescription::oneD(512, 7);
+      d.precision = Precision::F64;
+      multi::BatchSplit<double> split(devices, d);
+      const auto input = randomInput<double>(d.elements(), 11);
+      cl::DeviceContext& home = *devices.back();
+      cl::Buffer in = home.buffer(d.bytes()), out = home.buffer(d.bytes());
+      home.write(in.get(), input.data(), d.bytes());
+      split.runOnDevice(devices.size() - 1, in.get(), out.get());
+      std::vector<std::complex<double>> output(input.size()), after(input.size());
+      home.read(out.get(), output.data(), d.bytes());
+      home.read(in.get(), after.data(), d.bytes());
+      EXPECT_EQ(after, input) << "the input on the device changed";
+      const auto expected = referenceTransform(input, twoD ? d.rows : 1, d.cols, d.batch, twoD, Direction::Forward);
+      EXPECT_LE(measureError(std::span<const std::complex<double>>(output), std::span<const std::complex<long double>>(expected)).relL2,
+                l2Gate(Precision::F64, d.points()))
+          << g << " devices, 2D " << twoD;
+    }
+  }
+}
+
+TEST(BatchShares, FollowTheWeightsAndCoverTheBatch) {
+  const std::vector<double> equal{1, 1, 1};
+  EXPECT_EQ(multi::batchShares(7, equal), (std::vector<std::size_t>{3, 2, 2}));
+  const std::vector<double> unequal{1, 3};
+  EXPECT_EQ(multi::batchShares(16, unequal), (std::vector<std::size_t>{4, 12}));
+  EXPECT_EQ(multi::batchShares(1, unequal), (std::vector<std::size_t>{0, 1}));
+  const std::vector<double> bad{1, 0};
+  EXPECT_THROW(multi::batchShares(4, bad), std::invalid_argument);
+}
+
+TEST(BatchSplitFailure, NamesTheDeviceAndHandsBackNoOutput) {
+  std::vector<cl::DeviceContext*> devices;
+  try {
+    devices = devicesFor(2);
+  } catch (const std::exception& e) {
+    GTEST_SKIP() << "no OpenCL device: " << e.what();
+  }
+  PlanDescription d = PlanDescription::oneD(256, 6);
+  multi::BatchSplit<float> split(devices, d);
+  const auto input = randomInput<float>(d.elements(), 3);
+  std::vector<std::complex<float>> output(input.size());
+  split.failNextRun(1);
+  try {
+    split.run(input, output);
+    FAIL() << "a failed device went unnoticed";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("device 1"), std::string::npos) << e.what();
+  }
+  for (const auto& x : output) ASSERT_TRUE(std::isnan(x.real())) << "a partial output was handed back";
+  split.run(input, output);  // the next run goes through
+  EXPECT_FALSE(std::isnan(output.back().real()));
+}
+
+}  // namespace
+}  // namespace fftscope

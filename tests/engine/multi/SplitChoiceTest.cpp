@@ -1,0 +1,85 @@
+// The batch split's cost and `auto`'s choice on made-up figures: two links of 50 GB/s each way.
+#include "engine/multi/SplitChoice.h"
+
+#include <gtest/gtest.h>
+
+namespace fftscope::multi {
+namespace {
+
+SplitWork batchWork(Placement placement, std::size_t devices = 2) {
+  SplitWork w;
+  w.bytes = 2e9;  // 4096 x 2^16 complex f32
+  w.batch = 65536;
+  w.points = 4096;
+  w.planSeconds = 0.01;
+  w.links.assign(devices, LinkFigures{50e9, 50e9, 0});
+  w.placement = placement;
+  return w;
+}
+
+double secondsOf(const std::vector<SplitPrediction>& p, const std::string& name) {
+  for (const SplitPrediction& x : p)
+    if (x.name == name) return x.seconds;
+  return -1;
+}
+
+TEST(BatchSplitCost, HalvesTheLinksAndTheWorkOverTwoDevices) {
+  const std::vector<LinkFigures> links(2, LinkFigures{50e9, 50e9, 0});
+  const std::vector<std::size_t> shares{8, 8};
+  const std::vector<double> seconds{0.005, 0.005};
+  // 1 GB up and down each at 50 GB/s beside 5 ms of transform.
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host), 0.045, 1e-12);
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::EachDevice), 0.005, 1e-12);
+  // From device 0: its 1 GB of the other share down and up, device 1's trip in between.
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::OneDevice), 0.02 + 0.045 + 0.02, 1e-12);
+  const std::vector<std::size_t> uneven{12, 4};
+  const std::vector<double> slow{0.0075, 0.0025};
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, uneven, slow, Placement::Host), 0.03 + 0.0075 + 0.03, 1e-12);
+}
+
+TEST(SplitChoice, TakesTheBatchSplitFromTheHost) {
+  const auto p = predictSplits(batchWork(Placement::Host));
+  ASSERT_EQ(p.size(), 2u);  // a batch: no huge split
+  EXPECT_EQ(cheapest(p).name, "batch");
+  EXPECT_NEAR(secondsOf(p, "one device"), 0.09, 1e-12);
+  EXPECT_NEAR(secondsOf(p, "batch"), 0.045, 1e-12);
+  EXPECT_NE(whyChosen(p, Placement::Host).find("batch"), std::string::npos);
+}
+
+TEST(SplitChoice, TakesTheBatchSplitWithEachShareOnItsDevice) {
+  const auto p = predictSplits(batchWork(Placement::EachDevice, 3));
+  EXPECT_EQ(cheapest(p).name, "batch");
+  EXPECT_LT(secondsOf(p, "batch"), 0.004);
+}
+
+TEST(SplitChoice, StaysOnOneDeviceWhereTheDataAlreadyIs) {
+  const auto p = predictSplits(batchWork(Placement::OneDevice));
+  EXPECT_EQ(cheapest(p).name, "one device");
+  EXPECT_NEAR(secondsOf(p, "one device"), 0.01, 1e-12);
+  EXPECT_GT(secondsOf(p, "batch"), 0.01);
+  EXPECT_NE(whyChosen(p, Placement::OneDevice).find("already there"), std::string::npos);
+}
+
+TEST(SplitChoice, WeighsTheHugeSplitsForOneTransform) {
+  SplitWork w = batchWork(Placement::Host);
+  w.batch = 1;
+  w.points = std::size_t{1} << 28;
+  w.planSeconds = 0.02;
+  const auto p = predictSplits(w);
+  ASSERT_EQ(p.size(), 3u);  // one device, thesis, four-step
+  EXPECT_EQ(p[1].name, "thesis");
+  EXPECT_EQ(cheapest(p).name, "thesis");
+  w.placement = Placement::OneDevice;
+  EXPECT_EQ(cheapest(predictSplits(w)).name, "one device");
+  w.links.resize(1);
+  EXPECT_EQ(predictSplits(w).size(), 1u);
+}
+
+TEST(SplitChoice, StaysOnOneDeviceWhereTheLinksAreSlow) {
+  SplitWork w = batchWork(Placement::Host);
+  w.links[1] = LinkFigures{1e9, 1e9, 0};  // the second device's link far slower than the first's
+  EXPECT_EQ(cheapest(predictSplits(w)).name, "one device");
+}
+
+}  // namespace
+}  // namespace fftscope::multi
