@@ -99,6 +99,7 @@ Options parse(int argc, char** argv) {
     } else if (filter && arg == "--notch") {
       o.spec.notches.push_back(parseNotch(value(arg)));
     } else if (filter && arg == "--hard-notches") o.hardNotches = true;
+    else if (filter && arg == "--timings") o.timings = true;
     else if (filter && arg == "--auto-notch") o.autoNotch = true;
     else if (filter && arg == "--spectrum") o.spectrumOut = value(arg);
     else if (filter && arg == "--range") o.range = parseOutputRange(value(arg));

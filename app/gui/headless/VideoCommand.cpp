@@ -40,11 +40,11 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
         << imaging::outputRangeName(o.settings.range) << ")\n";
   if (o.timings) {
     out << "timings (summed over frames; the stages overlap):\n"
-        << "  decode            " << fixed(r.decodeMs, 1) << " ms  " << perFrame(r.decodeMs, r.frames) << "\n"
-        << "  upload+fft+download " << fixed(r.fftMs, 1) << " ms  " << perFrame(r.fftMs, r.frames) << "\n"
-        << "  host filter work  " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
-        << "  encode            " << fixed(r.encodeMs, 1) << " ms  " << perFrame(r.encodeMs, r.frames) << "\n"
-        << "  wall              " << fixed(r.wallMs, 1) << " ms  " << fixed(r.framesPerSecond(), 1)
+        << "  decode               " << fixed(r.decodeMs, 1) << " ms  " << perFrame(r.decodeMs, r.frames) << "\n"
+        << "  upload+fft+download  " << fixed(r.fftMs, 1) << " ms  " << perFrame(r.fftMs, r.frames) << "\n"
+        << "  host filter work     " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
+        << "  encode               " << fixed(r.encodeMs, 1) << " ms  " << perFrame(r.encodeMs, r.frames) << "\n"
+        << "  wall                 " << fixed(r.wallMs, 1) << " ms  " << fixed(r.framesPerSecond(), 1)
         << " frames/s; filter alone " << fixed(r.filterFramesPerSecond(), 1) << " frames/s\n";
   }
   return 0;
