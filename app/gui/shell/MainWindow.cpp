@@ -1,6 +1,7 @@
 #include "shell/MainWindow.h"
 
 #include "image/BatchFilterDialog.h"
+#include "image/VideoFilterDialog.h"
 
 #include "shell/AboutDialog.h"
 #include "engine/EngineService.h"
@@ -234,6 +235,27 @@ BatchFilterDialog* MainWindow::applyToFiles(const QStringList& files, const QStr
   auto* dialog = new BatchFilterDialog(imageSession_, files, folder, imageWorkspace_->batchSettings(), this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->show();  // not modal: the window stays usable while the files are filtered
+  return dialog;
+}
+
+void MainWindow::chooseAndFilterVideo() {
+  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
+  const QString input = QFileDialog::getOpenFileName(this, tr("Filter a Video"), directory,
+                                                     tr("Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"));
+  if (input.isEmpty()) return;
+  const QFileInfo info(input);
+  const QString suggested = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QStringLiteral("-filtered.mp4");
+  const QString output = QFileDialog::getSaveFileName(this, tr("Save the Filtered Video"), suggested,
+                                                      tr("MPEG-4 (*.mp4);;Motion JPEG (*.avi);;FFV1, lossless (*.mkv)"));
+  if (output.isEmpty()) return;
+  settings_->setLastDirectory(QFileInfo(output).absolutePath());
+  filterVideo(input, output);
+}
+
+VideoFilterDialog* MainWindow::filterVideo(const QString& input, const QString& output) {
+  auto* dialog = new VideoFilterDialog(input, output, imageWorkspace_->batchSettings(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();  // not modal: the window stays usable while the frames are filtered
   return dialog;
 }
 

@@ -43,6 +43,7 @@ struct StartOptions {
 };
 
 class BatchFilterDialog;
+class VideoFilterDialog;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -75,6 +76,8 @@ class MainWindow : public QMainWindow {
   std::vector<ShortcutEntry> shortcuts() const;
   // The current filter applied to `files`, outputs into `folder`: a dialog lists each outcome.
   BatchFilterDialog* applyToFiles(const QStringList& files, const QString& folder);
+  // The current filter on every frame of a video (File > Filter Video…), in a dialog of its own.
+  VideoFilterDialog* filterVideo(const QString& input, const QString& output);
 
  signals:
   void saved(const QString& path, const QString& error);  // error empty on success
@@ -92,6 +95,7 @@ class MainWindow : public QMainWindow {
   void chooseAndSaveSpectrum(bool withMaskTint);
   void chooseAndSaveMask();
   void chooseAndApplyToFiles();
+  void chooseAndFilterVideo();
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();

@@ -36,6 +36,7 @@ void MainWindow::makeMenus() {
   file->addAction(tr("Save Spectrum with Mask &Tint…"), this, [this] { chooseAndSaveSpectrum(true); });
   file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
   file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
+  file->addAction(tr("Filter &Video…"), this, &MainWindow::chooseAndFilterVideo);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
