@@ -2,6 +2,7 @@
 
 #include "image/BatchFilterDialog.h"
 #include "image/VideoFilterDialog.h"
+#include "image/LiveVideoBar.h"
 
 #include "shell/AboutDialog.h"
 #include "engine/EngineService.h"
@@ -74,6 +75,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   }
   imageWorkspace_ = new ImageWorkspace(imageSession_, settings_.get());
   workspaces_->addTab(imageWorkspace_, tr("Image"));
+  liveVideo_ = new LiveVideoBar(imageWorkspace_, this);
+  addToolBar(Qt::TopToolBarArea, liveVideo_);
   signalWorkspace_ = new SignalWorkspace(engine_);
   workspaces_->addTab(signalWorkspace_, tr("Signal"));
   performanceWorkspace_ = new PerformanceWorkspace(engine_);
@@ -257,6 +260,38 @@ VideoFilterDialog* MainWindow::filterVideo(const QString& input, const QString& 
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->show();  // not modal: the window stays usable while the frames are filtered
   return dialog;
+}
+
+void MainWindow::chooseAndOpenLiveVideo() {
+  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open a Video as the Live Source"), directory,
+                                                    tr("Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"));
+  if (path.isEmpty()) return;
+  settings_->setLastDirectory(QFileInfo(path).absolutePath());
+  openLiveVideo(path);
+}
+
+bool MainWindow::openLiveVideo(const QString& path) {
+  workspaces_->setCurrentWidget(imageWorkspace_);
+  try {
+    liveVideo_->start(LiveVideoSource::openFile(path));
+    return true;
+  } catch (const std::exception& error) {
+    imageWorkspace_->showMessage(QString::fromStdString(error.what()));
+    return false;
+  }
+}
+
+bool MainWindow::openCamera() {
+  workspaces_->setCurrentWidget(imageWorkspace_);
+  QString why;
+  std::unique_ptr<LiveVideoSource> camera = LiveVideoSource::openCamera(&why);
+  if (!camera) {
+    imageWorkspace_->showMessage(tr("Live camera: %1.").arg(why));
+    return false;
+  }
+  liveVideo_->start(std::move(camera));
+  return true;
 }
 
 void MainWindow::showAbout() {

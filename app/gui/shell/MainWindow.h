@@ -44,6 +44,7 @@ struct StartOptions {
 
 class BatchFilterDialog;
 class VideoFilterDialog;
+class LiveVideoBar;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -78,6 +79,11 @@ class MainWindow : public QMainWindow {
   BatchFilterDialog* applyToFiles(const QStringList& files, const QString& folder);
   // The current filter on every frame of a video (File > Filter Video…), in a dialog of its own.
   VideoFilterDialog* filterVideo(const QString& input, const QString& output);
+  // A video file, or the first camera, as the Image workspace's live source; false (and the
+  // reason in the workspace's message bar) when it cannot start.
+  bool openLiveVideo(const QString& path);
+  bool openCamera();
+  LiveVideoBar* liveVideoBar() const { return liveVideo_; }
 
  signals:
   void saved(const QString& path, const QString& error);  // error empty on success
@@ -96,6 +102,7 @@ class MainWindow : public QMainWindow {
   void chooseAndSaveMask();
   void chooseAndApplyToFiles();
   void chooseAndFilterVideo();
+  void chooseAndOpenLiveVideo();
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();
@@ -107,6 +114,7 @@ class MainWindow : public QMainWindow {
   ImageSession* imageSession_;
   QTabWidget* workspaces_;
   ImageWorkspace* imageWorkspace_;
+  LiveVideoBar* liveVideo_ = nullptr;
   PerformanceWorkspace* performanceWorkspace_;
   ButterflyWorkspace* butterflyWorkspace_;
   SignalWorkspace* signalWorkspace_;

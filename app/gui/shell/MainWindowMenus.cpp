@@ -37,6 +37,8 @@ void MainWindow::makeMenus() {
   file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
   file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
   file->addAction(tr("Filter &Video…"), this, &MainWindow::chooseAndFilterVideo);
+  file->addAction(tr("Open &Live Video…"), this, &MainWindow::chooseAndOpenLiveVideo);
+  file->addAction(tr("Open &Camera"), this, &MainWindow::openCamera);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
