@@ -12,6 +12,7 @@
 #include "imaging/Mask.h"
 #include "shell/MainWindow.h"
 
+#include <QCameraDevice>
 #include <QMediaDevices>
 #include <QtTest>
 
