@@ -22,6 +22,7 @@ void printUsage() {
   std::cout << "Usage: fftscope [IMAGE] [--lowpass|--highpass|--bandpass|--bandstop TYPE --cutoff F[,F2]]\n"
                "                [--order N] [--auto-notch] [--colour-map MAP] [--device SEL] [--fftw]\n"
                "                [--screenshot FILE.png] [--workspace image|signal|performance|butterfly] [--signal FILE]\n"
+               "                [--live-video FILE]\n"
                "       fftscope filter|spectrum ...\n\n"
                "Opens the FFTScope window on IMAGE, or on the sample image (a scene with periodic stripe noise).\n"
                "  --device SEL       OpenCL device by index or name (see fftscope-cli devices)\n"
@@ -31,7 +32,8 @@ void printUsage() {
                "  --colour-map MAP   grey, viridis, magma or inferno for the spectrum\n"
                "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n"
                "  --workspace NAME   show this workspace first: image, signal, performance or butterfly\n"
-               "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n\n";
+               "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n"
+               "  --live-video FILE  play the video FILE as the Image workspace's live source\n\n";
   fftscope::gui::printHeadlessUsage(std::cout);
   fftscope::gui::printSignalUsage(std::cout);
 }
@@ -93,7 +95,9 @@ int main(int argc, char** argv) {
                                QStringLiteral("NAME"));
   QCommandLineOption signalFile(QStringLiteral("signal"), QStringLiteral("A signal to open in the Signal workspace"),
                                 QStringLiteral("FILE"));
-  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile});
+  QCommandLineOption liveVideo(QStringLiteral("live-video"), QStringLiteral("A video file as the live source"),
+                               QStringLiteral("FILE"));
+  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile, liveVideo});
   parser.addOptions(kindOptions);
   parser.process(app);
 
@@ -105,6 +109,7 @@ int main(int argc, char** argv) {
   options.screenshot = parser.value(screenshot);
   options.workspace = parser.value(workspace);
   options.signalFile = parser.value(signalFile);
+  options.liveVideo = parser.value(liveVideo);
   try {
     for (std::size_t i = 0; i < std::size(kinds); ++i)
       if (parser.isSet(kindOptions[int(i)])) {

@@ -194,6 +194,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
       imageWorkspace_->requestAutoNotch();
     });
   }
+  if (!options.liveVideo.isEmpty())
+    QTimer::singleShot(0, this, [this, path = options.liveVideo] { openLiveVideo(path); });
   if (!options.screenshot.isEmpty()) takeScreenshotWhenReady(options.screenshot);
 }
 
@@ -325,6 +327,15 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
   const bool signalGiven = !options_.signalFile.isEmpty() || (!options_.files.isEmpty() && !isImageFile(options_.files.first()));
   if (signalGiven) {
     *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {
+      disconnect(*once);
+      shoot();
+    });
+    return;
+  }
+  if (!options_.liveVideo.isEmpty()) {
+    // Live: once enough frames were shown for the rate to be measured.
+    *once = connect(liveVideo_, &LiveVideoBar::statsChanged, this, [this, once, shoot] {
+      if (liveVideo_->shownFrames() < 40) return;
       disconnect(*once);
       shoot();
     });

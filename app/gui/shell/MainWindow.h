@@ -40,6 +40,7 @@ struct StartOptions {
   QString screenshot;      // save the window to this PNG once the first result shows, then quit
   QString workspace;       // the tab to show first: image, signal or performance ("" = as last time)
   QString signalFile;      // opened in the Signal workspace
+  QString liveVideo;       // a video file as the Image workspace's live source
 };
 
 class BatchFilterDialog;
