@@ -23,7 +23,7 @@ LiveVideoBar::LiveVideoBar(ImageWorkspace* workspace, QWidget* parent)
   addAction(tr("Stop"), this, &LiveVideoBar::stop);
   watchdog_.setSingleShot(true);
   watchdog_.setInterval(2000);
-  connect(&watchdog_, &QTimer::timeout, this, &LiveVideoBar::onShown);
+  connect(&watchdog_, &QTimer::timeout, this, [this] { frameDone(); });
   connect(workspace_, &ImageWorkspace::resultShown, this, &LiveVideoBar::onShown);
   clock_.start();
   hide();
@@ -93,6 +93,12 @@ void LiveVideoBar::open(LiveFrame frame, qint64 index) {
 }
 
 void LiveVideoBar::onShown() {
+  // Done with a frame once the result for the latest filter is on screen: a request still queued
+  // for it would otherwise reach the engine after the next frame replaced it.
+  if (workspace_->isFilterCurrent()) frameDone();
+}
+
+void LiveVideoBar::frameDone() {
   if (!source_ || !busy_) return;
   busy_ = false;
   watchdog_.stop();

@@ -48,6 +48,7 @@ class LiveVideoBar : public QToolBar {
  private:
   void onFrame(LiveFrame frame, qint64 index);
   void onShown();
+  void frameDone();
   void open(LiveFrame frame, qint64 index);
   void showStats();
 
