@@ -15,10 +15,13 @@
 #   screenshot.sh package [OUT]   docs/images/desktop-entry.png: the Debian package (build/fftscope_*.deb,
 #                                 from scripts/check-package.sh) unpacked, and its desktop entry's
 #                                 command run from there on a recording, as a file manager would
+#   screenshot.sh sessions [DIR]  docs/images/session-opened.png and restore-prompt.png: a session
+#                                 opened in a fresh window, and the prompt after a crash, on a
+#                                 1366 x 768 screen (build/tests/fftscope-session-screenshots)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|live|package) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live|package|sessions) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -33,6 +36,15 @@ if [ "$what" = package ]; then
     "$work/signal-demo.wav" --screenshot "$work/shot.png"
   convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
   echo "wrote $out"
+  exit 0
+elif [ "$what" = sessions ]; then
+  out=${1:-docs/images}
+  XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" xvfb-run -a -s "-screen 0 1366x768x24" \
+    build/tests/fftscope-session-screenshots "$work"
+  for name in session-opened restore-prompt; do
+    convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
+    echo "wrote $out/$name.png"
+  done
   exit 0
 fi
 

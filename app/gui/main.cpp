@@ -5,6 +5,7 @@
 #include "headless/HeadlessCommands.h"
 #include "headless/SignalCommands.h"
 #include "shell/MainWindow.h"
+#include "shell/TerminationSignal.h"
 #include "settings/ProcessSettings.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@ void printUsage() {
                "                [--order N] [--auto-notch] [--colour-map MAP] [--device SEL] [--fftw]\n"
                "                [--screenshot FILE.png] [--workspace image|signal|performance|butterfly] [--signal FILE]\n"
                "                [--live-video FILE]\n"
+               "                [--session FILE.fftscope] [--restore|--no-restore]\n"
                "       fftscope filter|spectrum ...\n\n"
                "Opens the FFTScope window on IMAGE, or on the sample image (a scene with periodic stripe noise).\n"
                "  --device SEL       OpenCL device by index or name (see fftscope-cli devices)\n"
@@ -33,7 +35,10 @@ void printUsage() {
                "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n"
                "  --workspace NAME   show this workspace first: image, signal, performance or butterfly\n"
                "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n"
-               "  --live-video FILE  play the video FILE as the Image workspace's live source\n\n";
+               "  --live-video FILE  play the video FILE as the Image workspace's live source\n"
+               "  --session FILE     open a saved session (also FILE.fftscope in place of IMAGE)\n"
+               "  --restore          restore the session a crash left without asking\n"
+               "  --no-restore       start without offering it\n\n";
   fftscope::gui::printHeadlessUsage(std::cout);
   fftscope::gui::printSignalUsage(std::cout);
 }
@@ -97,7 +102,11 @@ int main(int argc, char** argv) {
                                 QStringLiteral("FILE"));
   QCommandLineOption liveVideo(QStringLiteral("live-video"), QStringLiteral("A video file as the live source"),
                                QStringLiteral("FILE"));
-  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile, liveVideo});
+  QCommandLineOption session(QStringLiteral("session"), QStringLiteral("A session to open"), QStringLiteral("FILE"));
+  QCommandLineOption restore(QStringLiteral("restore"), QStringLiteral("Restore a crashed session without asking"));
+  QCommandLineOption noRestore(QStringLiteral("no-restore"), QStringLiteral("Do not offer a crashed session"));
+  parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile, session, restore,
+                     noRestore, liveVideo});
   parser.addOptions(kindOptions);
   parser.process(app);
 
@@ -110,6 +119,15 @@ int main(int argc, char** argv) {
   options.workspace = parser.value(workspace);
   options.signalFile = parser.value(signalFile);
   options.liveVideo = parser.value(liveVideo);
+  options.session = parser.value(session);
+  // A session given in place of an image, as a file manager opens one.
+  if (!options.files.isEmpty() && options.files.first().endsWith(QStringLiteral(".fftscope"), Qt::CaseInsensitive))
+    options.session = options.files.takeFirst();
+  // Scripted runs (a screenshot) are not interrupted by the prompt.
+  using Crashed = StartOptions::CrashedSession;
+  options.crashedSession = parser.isSet(restore)      ? Crashed::Restore
+                           : parser.isSet(noRestore) || !options.screenshot.isEmpty() ? Crashed::Ignore
+                                                                                      : Crashed::Offer;
   try {
     for (std::size_t i = 0; i < std::size(kinds); ++i)
       if (parser.isSet(kindOptions[int(i)])) {
@@ -124,5 +142,6 @@ int main(int argc, char** argv) {
   }
   MainWindow window(options);
   window.show();
+  closeWindowsOnTerminationSignals();
   return app.exec();
 }

@@ -8,6 +8,7 @@
 #include "butterfly/ButterflySession.h"
 #include "graph/FlowGraph.h"
 #include "graph/MemoryAccessView.h"
+#include "shell/Workspace.h"
 
 #include <QWidget>
 
@@ -29,7 +30,7 @@ class FlowGraphLegend;
 class FlowGraphView;
 class MemoryView;
 
-class ButterflyWorkspace : public QWidget {
+class ButterflyWorkspace : public QWidget, public Workspace {
   Q_OBJECT
 
  public:
@@ -61,6 +62,13 @@ class ButterflyWorkspace : public QWidget {
   QString message() const;
   // SVG or PNG by extension, sized for slides; empty on success, else the problem.
   QString exportDiagram(const QString& path, QSize size = {1920, 1080}) const;
+
+  // Workspace (ButterflyWorkspaceState.cpp): size, variant, direction, precision, graph, input and step.
+  QString workspaceName() const override { return QStringLiteral("butterfly"); }
+  QWidget* workspaceWidget() override { return this; }
+  nlohmann::json saveState(SessionInputs& inputs) const override;
+  std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
+  void watchChanges(std::function<void()> changed) override;
 
  signals:
   void positionChanged(std::size_t position);

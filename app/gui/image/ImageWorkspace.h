@@ -7,6 +7,7 @@
 #include "image/ImageTypes.h"
 #include "image/RegionSelectView.h"
 #include "image/SpectrumView.h"
+#include "shell/Workspace.h"
 
 #include <QWidget>
 
@@ -41,7 +42,7 @@ class ViewGrid;
 class ViewSync;
 class ZoomableView;
 
-class ImageWorkspace : public QWidget {
+class ImageWorkspace : public QWidget, public Workspace {
   Q_OBJECT
 
  public:
@@ -67,7 +68,7 @@ class ImageWorkspace : public QWidget {
   void showMessage(const QString& error);  // in the message bar, as an error
 
   MaskEditor* maskEditor() const { return editor_; }
-  QUndoStack* undoStack() const;
+  QUndoStack* undoStack() const override;
   FilterPanel* filterPanel() const { return filterPanel_; }
   DisplayPanel* displayPanel() const { return displayPanel_; }
   DisplayRangePanel* displayRangePanel() const { return displayRangePanel_; }
@@ -101,7 +102,14 @@ class ImageWorkspace : public QWidget {
   std::shared_ptr<const RegionRendering> regionShown() const { return region_; }
   QAction* wholeImageAction() const { return wholeImageAction_; }
   QString spectrumCaption() const;
-  void saveSettings();  // what Settings keeps of the layout
+  void saveSettings() override;  // what Settings keeps of the layout
+
+  // Workspace (ImageWorkspaceState.cpp): the input, filter, output range, display and selection.
+  QString workspaceName() const override { return QStringLiteral("image"); }
+  QWidget* workspaceWidget() override { return this; }
+  nlohmann::json saveState(SessionInputs& inputs) const override;
+  std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
+  void watchChanges(std::function<void()> changed) override;
 
  public slots:
   void zoomIn();

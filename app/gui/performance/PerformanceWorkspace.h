@@ -3,6 +3,8 @@
 // engine's variants beside FFTW, clFFT and VkFFT.
 #pragma once
 
+#include "shell/Workspace.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -17,7 +19,7 @@ class LiveTimeline;
 class SweepPanel;
 class TransformHistory;
 
-class PerformanceWorkspace : public QWidget {
+class PerformanceWorkspace : public QWidget, public Workspace {
   Q_OBJECT
 
  public:
@@ -28,6 +30,13 @@ class PerformanceWorkspace : public QWidget {
   SweepPanel* sweeps() const { return sweeps_; }
   void setPaused(bool paused);
   void showSweeps();
+
+  // Workspace (PerformanceWorkspaceState.cpp): the sweep results shown and the tab in front.
+  QString workspaceName() const override { return QStringLiteral("performance"); }
+  QWidget* workspaceWidget() override { return this; }
+  nlohmann::json saveState(SessionInputs& inputs) const override;
+  std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
+  void watchChanges(std::function<void()> changed) override;
 
  private:
   QWidget* makeLiveView();

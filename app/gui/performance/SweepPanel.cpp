@@ -309,6 +309,7 @@ void SweepPanel::showResults(const std::vector<bench::BenchResult>& results) {
   table_->setRowCount(0);
   for (const bench::BenchResult& r : results_) addRow(r);
   refresh();
+  emit resultsShown();
 }
 
 void SweepPanel::restoreStored() {

@@ -53,6 +53,8 @@ class SweepPanel : public QWidget {
   // Tests only: extra arguments of the named peer's child (e.g. --simulate crash).
   void simulatePeer(const QString& peer, const QStringList& arguments);
   const SweepStore& store() const { return store_; }
+  // Replaces the results shown (a session's), as opening a results file does.
+  void showResults(const std::vector<bench::BenchResult>& results);
 
  public slots:
   void run();
@@ -61,13 +63,13 @@ class SweepPanel : public QWidget {
  signals:
   void finished(bool cancelled);
   void copyBandwidthMeasured(double gbs);
+  void resultsShown();  // the table and charts show other results
 
  private:
   void onResult(const bench::BenchResult& result);
   void onFinished(bool cancelled, const QString& error);
   void refresh();
   void addRow(const bench::BenchResult& result);
-  void showResults(const std::vector<bench::BenchResult>& results);
   void restoreStored();
 
   EngineService* service_;

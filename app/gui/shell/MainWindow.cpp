@@ -105,6 +105,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   });
   workspaces_->addTab(butterflyWorkspace_, tr("Butterfly"));
   setCentralWidget(workspaces_);
+  workspaceList_ = {imageWorkspace_, signalWorkspace_, performanceWorkspace_, butterflyWorkspace_};
   workspaceWindows_ = new WorkspaceWindows(workspaces_, this);
 
   setStatusBar(new ElidingStatusBar);
@@ -140,11 +141,13 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
 
   // Edit > Undo acts on the workspace in front.
   undoGroup_ = new QUndoGroup(this);
-  undoGroup_->addStack(imageWorkspace_->undoStack());
-  undoGroup_->addStack(signalWorkspace_->undoStack());
+  for (Workspace* workspace : workspaceList_)
+    if (QUndoStack* stack = workspace->undoStack()) undoGroup_->addStack(stack);
   auto activateUndo = [this] {
-    undoGroup_->setActiveStack(workspaces_->currentWidget() == signalWorkspace_ ? signalWorkspace_->undoStack()
-                                                                               : imageWorkspace_->undoStack());
+    QUndoStack* active = imageWorkspace_->undoStack();
+    for (Workspace* workspace : workspaceList_)
+      if (workspace->workspaceWidget() == workspaces_->currentWidget() && workspace->undoStack()) active = workspace->undoStack();
+    undoGroup_->setActiveStack(active);
   };
   connect(workspaces_, &QTabWidget::currentChanged, this, activateUndo);
   activateUndo();
@@ -170,10 +173,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   }
   restoreState(settings_->windowState());
   workspaces_->setCurrentIndex(std::clamp(settings_->currentWorkspace(), 0, workspaces_->count() - 1));
-  if (options.workspace == QLatin1String("image")) workspaces_->setCurrentWidget(imageWorkspace_);
-  if (options.workspace == QLatin1String("signal")) workspaces_->setCurrentWidget(signalWorkspace_);
-  if (options.workspace == QLatin1String("performance")) workspaces_->setCurrentWidget(performanceWorkspace_);
-  if (options.workspace == QLatin1String("butterfly")) workspaces_->setCurrentWidget(butterflyWorkspace_);
+  for (Workspace* workspace : workspaceList_)
+    if (options.workspace == workspace->workspaceName()) workspaces_->setCurrentWidget(workspace->workspaceWidget());
   status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_);
 
   if (options.files.isEmpty() || !isImageFile(options.files.first())) imageWorkspace_->openSample();
@@ -197,6 +198,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   if (!options.liveVideo.isEmpty())
     QTimer::singleShot(0, this, [this, path = options.liveVideo] { openLiveVideo(path); });
   if (!options.screenshot.isEmpty()) takeScreenshotWhenReady(options.screenshot);
+  makeSessions();
 }
 
 MainWindow::~MainWindow() = default;
@@ -355,7 +357,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   settings_->setWindowGeometry(saveGeometry());
   settings_->setWindowState(saveState());
   settings_->setCurrentWorkspace(workspaces_->currentIndex());
-  imageWorkspace_->saveSettings();
+  for (Workspace* workspace : workspaceList_) workspace->saveSettings();
   settings_->sync();
   event->accept();
 }

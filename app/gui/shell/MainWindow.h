@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QMenu;
 class QTabWidget;
@@ -29,6 +30,9 @@ class PerformanceWorkspace;
 class SignalWorkspace;
 class Settings;
 class WorkspaceWindows;
+class Workspace;
+class SessionManager;
+struct SessionOutcome;
 
 struct StartOptions {
   QStringList files;       // the first opened as openAnyFile does; the sample image when empty
@@ -41,6 +45,11 @@ struct StartOptions {
   QString workspace;       // the tab to show first: image, signal or performance ("" = as last time)
   QString signalFile;      // opened in the Signal workspace
   QString liveVideo;       // a video file as the Image workspace's live source
+  QString session;         // a session (.fftscope) opened once the window is up
+  // A session left by a crash (SessionManager.h): offered in a prompt, restored, or left alone.
+  enum class CrashedSession { Ignore, Offer, Restore };
+  CrashedSession crashedSession = CrashedSession::Ignore;
+  QString autosaveFolder;  // "" = the application's data folder
 };
 
 class BatchFilterDialog;
@@ -62,6 +71,12 @@ class MainWindow : public QMainWindow {
   ImageSession* imageSession() const { return imageSession_; }
   EngineStatus* engineStatus() const { return status_; }
   WorkspaceWindows* workspaceWindows() const { return workspaceWindows_; }
+  SessionManager* sessions() const { return sessions_; }
+
+  // MainWindowSessions.cpp. Each reports its outcome in the status bar; the menu's versions also
+  // in a message box.
+  QString saveSession(const QString& path);  // empty, or the problem
+  SessionOutcome openSession(const QString& path);
 
   void openFile(const QString& path);
   void openSignalFile(const QString& path);
@@ -109,6 +124,10 @@ class MainWindow : public QMainWindow {
   void showAbout();
   void showShortcuts();
   void takeScreenshotWhenReady(const QString& path);
+  void makeSessions();
+  void chooseAndSaveSession();
+  void chooseAndOpenSession();
+  void offerCrashedSession(const QString& path, bool ask);
 
   std::unique_ptr<Settings> settings_;
   EngineService* engine_;
@@ -119,9 +138,11 @@ class MainWindow : public QMainWindow {
   PerformanceWorkspace* performanceWorkspace_;
   ButterflyWorkspace* butterflyWorkspace_;
   SignalWorkspace* signalWorkspace_;
+  std::vector<Workspace*> workspaceList_;  // every workspace, as what they all share
   QUndoGroup* undoGroup_;
   EngineStatus* status_;
   WorkspaceWindows* workspaceWindows_;
+  SessionManager* sessions_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   StartOptions options_;
 };

@@ -40,6 +40,9 @@ void MainWindow::makeMenus() {
   file->addAction(tr("Open &Live Video…"), this, &MainWindow::chooseAndOpenLiveVideo);
   file->addAction(tr("Open &Camera"), this, &MainWindow::openCamera);
   file->addSeparator();
+  file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
+  file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));
+  file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence(tr("Ctrl+Q")), this, &QWidget::close);
 
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));

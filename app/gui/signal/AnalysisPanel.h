@@ -18,6 +18,18 @@ class QSpinBox;
 
 namespace fftscope::gui {
 
+// Everything the panel shows, as the user set it: what a session keeps.
+struct AnalysisChoices {
+  int window = 1, gramWindow = 1;  // indices in the window lists
+  double windowParameter = 8.6;
+  QString fftSize = QStringLiteral("4096"), gramSize = QStringLiteral("1024");  // as typed or chosen
+  bool welch = false;
+  double overlap = 50.0, gramOverlap = 75.0;  // percent
+  int scale = 0, gradient = 0, peaks = 8;
+  bool logFrequency = true, gramLogFrequency = false, gramOfFiltered = false;
+  double topDb = 0.0, rangeDb = 100.0;
+};
+
 class AnalysisPanel : public QWidget {
   Q_OBJECT
 
@@ -33,6 +45,11 @@ class AnalysisPanel : public QWidget {
   double rangeDb() const;
   QCPColorGradient::GradientPreset gradient() const;
   bool spectrogramOfFiltered() const;
+
+  // AnalysisPanelChoices.cpp. Setting them acts as the user's edits do (once for each kind of
+  // change); values out of a control's range are clamped by it.
+  AnalysisChoices choices() const;
+  void setChoices(const AnalysisChoices& choices);
 
   // For tests and start options.
   void setWindow(signal::WindowKind kind, double parameter = 0.0);

@@ -232,6 +232,7 @@ void SignalWorkspace::openFile(const QString& path) {
 
 void SignalWorkspace::openFile(const QString& path, const signal::SignalReadOptions& options) {
   lastDirectory_ = QFileInfo(path).absolutePath();
+  readOptions_[QFileInfo(path).absoluteFilePath()] = options;
   document_->openFile(path, options);
 }
 

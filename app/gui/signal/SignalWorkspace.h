@@ -4,11 +4,14 @@
 #pragma once
 
 #include "signal/SignalResults.h"
+#include "shell/Workspace.h"
 #include "widgets/MessageBar.h"
 
 #include "signal/SignalReader.h"
 
 #include <QWidget>
+
+#include <map>
 
 class QComboBox;
 class QCustomPlot;
@@ -28,7 +31,7 @@ class SpectrogramView;
 class SpectrumPlot;
 class TimePlot;
 
-class SignalWorkspace : public QWidget {
+class SignalWorkspace : public QWidget, public Workspace {
   Q_OBJECT
 
  public:
@@ -44,7 +47,7 @@ class SignalWorkspace : public QWidget {
   SignalPlayer* player() const { return player_; }
   MessageBar* messageBar() const { return messageBar_; }
   QComboBox* channelPicker() const { return channel_; }
-  QUndoStack* undoStack() const;
+  QUndoStack* undoStack() const override;
 
   // Asks what a raw, text or .npy file needs, then opens it.
   void openFile(const QString& path);
@@ -61,6 +64,13 @@ class SignalWorkspace : public QWidget {
 
   void playOriginal();
   void playFiltered();
+
+  // Workspace (SignalWorkspaceState.cpp): the signal's file, channel, selection, filter and analysis.
+  QString workspaceName() const override { return QStringLiteral("signal"); }
+  QWidget* workspaceWidget() override { return this; }
+  nlohmann::json saveState(SessionInputs& inputs) const override;
+  std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
+  void watchChanges(std::function<void()> changed) override;
 
  signals:
   void signalChanged(fftscope::gui::LoadedSignalPtr signal);
@@ -98,6 +108,7 @@ class SignalWorkspace : public QWidget {
   QProgressBar* progress_ = nullptr;
   QLabel* info_;
   QString lastDirectory_;
+  std::map<QString, signal::SignalReadOptions> readOptions_;  // how each file was opened
   bool linking_ = false;
 };
 
