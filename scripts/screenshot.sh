@@ -8,6 +8,10 @@
 #                                 recording (scripts/signal-demo.py), saved by the window itself once
 #                                 the spectrum and the spectrogram are shown; SIZE=1518x854 gives a
 #                                 1366 x 768 window (the window takes nine tenths of the screen)
+#   screenshot.sh live [OUT]      docs/images/live-video.png: the Image workspace with a test video of
+#                                 moving stripes (build/core/video/fftscope-sample-video) as its live
+#                                 source, auto notch on, saved by the window once 40 frames were
+#                                 shown; SIZE=1518x854 gives a 1366 x 768 window
 #   screenshot.sh package [OUT]   docs/images/desktop-entry.png: the Debian package (build/fftscope_*.deb,
 #                                 from scripts/check-package.sh) unpacked, and its desktop entry's
 #                                 command run from there on a recording, as a file manager would
@@ -17,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|package|sessions) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live|package|sessions) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -41,6 +45,17 @@ elif [ "$what" = sessions ]; then
     convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
     echo "wrote $out/$name.png"
   done
+  exit 0
+fi
+
+if [ "$what" = live ]; then
+  out=${1:-docs/images/live-video.png}
+  size=${SIZE:-1600x1000}
+  build/core/video/fftscope-sample-video "$work/stripes.mkv" 480 320 300 25 2>/dev/null
+  XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 ${size}x24" build/app/gui/fftscope --workspace image \
+    --live-video "$work/stripes.mkv" --auto-notch --colour-map inferno --screenshot "$work/shot.png"
+  convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
+  echo "wrote $out"
   exit 0
 fi
 

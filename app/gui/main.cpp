@@ -23,6 +23,7 @@ void printUsage() {
   std::cout << "Usage: fftscope [IMAGE] [--lowpass|--highpass|--bandpass|--bandstop TYPE --cutoff F[,F2]]\n"
                "                [--order N] [--auto-notch] [--colour-map MAP] [--device SEL] [--fftw]\n"
                "                [--screenshot FILE.png] [--workspace image|signal|performance|butterfly] [--signal FILE]\n"
+               "                [--live-video FILE]\n"
                "                [--session FILE.fftscope] [--restore|--no-restore]\n"
                "       fftscope filter|spectrum ...\n\n"
                "Opens the FFTScope window on IMAGE, or on the sample image (a scene with periodic stripe noise).\n"
@@ -34,6 +35,7 @@ void printUsage() {
                "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n"
                "  --workspace NAME   show this workspace first: image, signal, performance or butterfly\n"
                "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n"
+               "  --live-video FILE  play the video FILE as the Image workspace's live source\n"
                "  --session FILE     open a saved session (also FILE.fftscope in place of IMAGE)\n"
                "  --restore          restore the session a crash left without asking\n"
                "  --no-restore       start without offering it\n\n";
@@ -98,11 +100,13 @@ int main(int argc, char** argv) {
                                QStringLiteral("NAME"));
   QCommandLineOption signalFile(QStringLiteral("signal"), QStringLiteral("A signal to open in the Signal workspace"),
                                 QStringLiteral("FILE"));
+  QCommandLineOption liveVideo(QStringLiteral("live-video"), QStringLiteral("A video file as the live source"),
+                               QStringLiteral("FILE"));
   QCommandLineOption session(QStringLiteral("session"), QStringLiteral("A session to open"), QStringLiteral("FILE"));
   QCommandLineOption restore(QStringLiteral("restore"), QStringLiteral("Restore a crashed session without asking"));
   QCommandLineOption noRestore(QStringLiteral("no-restore"), QStringLiteral("Do not offer a crashed session"));
   parser.addOptions({device, fftw, autoNotch, screenshot, cutoff, order, colourMap, workspace, signalFile, session, restore,
-                     noRestore});
+                     noRestore, liveVideo});
   parser.addOptions(kindOptions);
   parser.process(app);
 
@@ -114,6 +118,7 @@ int main(int argc, char** argv) {
   options.screenshot = parser.value(screenshot);
   options.workspace = parser.value(workspace);
   options.signalFile = parser.value(signalFile);
+  options.liveVideo = parser.value(liveVideo);
   options.session = parser.value(session);
   // A session given in place of an image, as a file manager opens one.
   if (!options.files.isEmpty() && options.files.first().endsWith(QStringLiteral(".fftscope"), Qt::CaseInsensitive))

@@ -2,6 +2,7 @@
 
 #include "engine/BackendChoice.h"
 #include "headless/FilterOptionParsing.h"
+#include "headless/VideoCommand.h"
 #include "image/ImageSpectrum.h"
 #include "imaging/AutoNotch.h"
 #include "imaging/BatchFilter.h"
@@ -49,6 +50,7 @@ struct Options {
   std::string device;
   bool useFftw = false;
   bool quiet = false;
+  bool timings = false;  // video: each pipeline stage timed
   std::optional<OutputRange> range;  // the filter's default when not given
 };
 
@@ -97,6 +99,7 @@ Options parse(int argc, char** argv) {
     } else if (filter && arg == "--notch") {
       o.spec.notches.push_back(parseNotch(value(arg)));
     } else if (filter && arg == "--hard-notches") o.hardNotches = true;
+    else if (filter && arg == "--timings") o.timings = true;
     else if (filter && arg == "--auto-notch") o.autoNotch = true;
     else if (filter && arg == "--spectrum") o.spectrumOut = value(arg);
     else if (filter && arg == "--range") o.range = parseOutputRange(value(arg));
@@ -127,6 +130,10 @@ Options parse(int argc, char** argv) {
   }
   if (o.range == OutputRange::Float && o.outputDir.empty() && !hasExtension(o.output, {".tif", ".tiff"}))
     throw UsageError("--range float needs a .tif or .tiff output (32-bit float samples), not '" + o.output + "'");
+  if (filter && video::isVideoPath(o.input) && o.outputDir.empty() &&
+      (o.autoNotch || !o.spectrumOut.empty() || !o.maskOut.empty()))
+    throw UsageError("--auto-notch, --spectrum and --mask work on one image, not on a video");
+  if (o.timings && !video::isVideoPath(o.input)) throw UsageError("--timings is for a video input");
   if (o.hardNotches)
     for (Notch& n : o.spec.notches) n.edge = NotchEdge::Hard;
   validateFilterSpec(o.spec);
@@ -189,6 +196,11 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   if (!o.outputDir.empty()) return runBatch(o, out, err);
   const auto started = std::chrono::steady_clock::now();
   ChosenBackend chosen = chooseReportedBackend(o, err);
+  if (o.command == "filter" && video::isVideoPath(o.input)) {
+    const VideoCommandOptions video{o.input, o.output, {o.spec, o.pad, o.channels, o.range.value_or(defaultOutputRange(o.spec.base.kind))},
+                                    o.quiet, o.timings};
+    return runVideoFilter(video, chosen, out, err);
+  }
   Image image = readImage(o.input, checkedBeforeDecoding(o.pad, deviceCheck(chosen)));
   for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
   const PadGeometry geometry = padGeometry(image.width, image.height, o.pad);
@@ -251,6 +263,9 @@ void printHeadlessUsage(std::ostream& out) {
          "                  [--spectrum S.png] [--mask M.png] [--device SEL] [--fftw]\n"
          "  fftscope filter IN1 IN2 ... --output-dir DIR [filter options as above]\n"
          "                  each INn -> DIR/NAME-filtered.png (.tif for float); one line per file\n"
+         "  fftscope filter IN.mp4 -o OUT.mp4 [filter options as above] [--timings]\n"
+         "                  every frame filtered; .mp4/.m4v/.mov (mp4v), .avi (MJPG), .mkv (FFV1);\n"
+         "                  the input's size and rate; audio is not copied\n"
          "  fftscope spectrum IN -o S.png [--quantity log|magnitude|power|phase]\n"
          "                  [--colour-map grey|viridis|magma|inferno] [--pad ...] [--device SEL] [--fftw]\n"
          "TYPE is ideal, gaussian or butterworth; frequencies are in cycles per pixel: cutoffs in\n"

@@ -174,6 +174,13 @@ void ImageWorkspace::openImage(std::shared_ptr<const imaging::Image> image, cons
   openProgress_->begin(name);
 }
 
+void ImageWorkspace::openLiveFrame(std::shared_ptr<const imaging::Image> frame, const QString& name) {
+  const bool sameShape = current_ && current_->image->width == frame->width &&
+                         current_->image->height == frame->height && current_->image->channels == frame->channels;
+  latestTicket_ = engine_->openImage(std::move(frame), name, filterPanel_->padMode(), filterPanel_->channelMode());
+  newSourcePending_ = !sameShape;
+}
+
 void ImageWorkspace::cancelOpening() {
   if (latestTicket_ != 0 && (!current_ || latestTicket_ != current_->id)) engine_->cancelOpen(latestTicket_);
 }

@@ -53,6 +53,9 @@ class ImageWorkspace : public QWidget, public Workspace {
   void openFile(const QString& path);
   void openImage(std::shared_ptr<const imaging::Image> image, const QString& name);
   void openSample();
+  // A frame of live video: opened like an image, but the filter, notches and mask stay (the same
+  // scene, a moment later) unless its size or channels changed, and no progress bar shows.
+  void openLiveFrame(std::shared_ptr<const imaging::Image> frame, const QString& name);
 
   WorkspaceImagePtr currentImage() const { return current_; }
   FilterOutcomePtr lastOutcome() const { return outcome_; }  // the result on screen

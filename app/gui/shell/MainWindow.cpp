@@ -2,6 +2,8 @@
 #include "shell/SessionManager.h"
 
 #include "image/BatchFilterDialog.h"
+#include "image/VideoFilterDialog.h"
+#include "image/LiveVideoBar.h"
 
 #include "shell/AboutDialog.h"
 #include "engine/EngineService.h"
@@ -74,6 +76,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   }
   imageWorkspace_ = new ImageWorkspace(imageSession_, settings_.get());
   workspaces_->addTab(imageWorkspace_, tr("Image"));
+  liveVideo_ = new LiveVideoBar(imageWorkspace_, this);
+  addToolBar(Qt::TopToolBarArea, liveVideo_);
   signalWorkspace_ = new SignalWorkspace(engine_);
   workspaces_->addTab(signalWorkspace_, tr("Signal"));
   performanceWorkspace_ = new PerformanceWorkspace(engine_);
@@ -192,6 +196,8 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
       imageWorkspace_->requestAutoNotch();
     });
   }
+  if (!options.liveVideo.isEmpty())
+    QTimer::singleShot(0, this, [this, path = options.liveVideo] { openLiveVideo(path); });
   if (!options.screenshot.isEmpty()) takeScreenshotWhenReady(options.screenshot);
   makeSessions();
 }
@@ -241,6 +247,59 @@ BatchFilterDialog* MainWindow::applyToFiles(const QStringList& files, const QStr
   return dialog;
 }
 
+void MainWindow::chooseAndFilterVideo() {
+  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
+  const QString input = QFileDialog::getOpenFileName(this, tr("Filter a Video"), directory,
+                                                     tr("Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"));
+  if (input.isEmpty()) return;
+  const QFileInfo info(input);
+  const QString suggested = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QStringLiteral("-filtered.mp4");
+  const QString output = QFileDialog::getSaveFileName(this, tr("Save the Filtered Video"), suggested,
+                                                      tr("MPEG-4 (*.mp4);;Motion JPEG (*.avi);;FFV1, lossless (*.mkv)"));
+  if (output.isEmpty()) return;
+  settings_->setLastDirectory(QFileInfo(output).absolutePath());
+  filterVideo(input, output);
+}
+
+VideoFilterDialog* MainWindow::filterVideo(const QString& input, const QString& output) {
+  auto* dialog = new VideoFilterDialog(input, output, imageWorkspace_->batchSettings(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();  // not modal: the window stays usable while the frames are filtered
+  return dialog;
+}
+
+void MainWindow::chooseAndOpenLiveVideo() {
+  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open a Video as the Live Source"), directory,
+                                                    tr("Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"));
+  if (path.isEmpty()) return;
+  settings_->setLastDirectory(QFileInfo(path).absolutePath());
+  openLiveVideo(path);
+}
+
+bool MainWindow::openLiveVideo(const QString& path) {
+  workspaces_->setCurrentWidget(imageWorkspace_);
+  try {
+    liveVideo_->start(LiveVideoSource::openFile(path));
+    return true;
+  } catch (const std::exception& error) {
+    imageWorkspace_->showMessage(QString::fromStdString(error.what()));
+    return false;
+  }
+}
+
+bool MainWindow::openCamera() {
+  workspaces_->setCurrentWidget(imageWorkspace_);
+  QString why;
+  std::unique_ptr<LiveVideoSource> camera = LiveVideoSource::openCamera(&why);
+  if (!camera) {
+    imageWorkspace_->showMessage(tr("Live camera: %1.").arg(why));
+    return false;
+  }
+  liveVideo_->start(std::move(camera));
+  return true;
+}
+
 void MainWindow::showAbout() {
   AboutDialog dialog(engine_->info(), engine_->isReady(), this);
   dialog.exec();
@@ -272,6 +331,15 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
   const bool signalGiven = !options_.signalFile.isEmpty() || (!options_.files.isEmpty() && !isImageFile(options_.files.first()));
   if (signalGiven) {
     *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {
+      disconnect(*once);
+      shoot();
+    });
+    return;
+  }
+  if (!options_.liveVideo.isEmpty()) {
+    // Live: once enough frames were shown for the rate to be measured.
+    *once = connect(liveVideo_, &LiveVideoBar::statsChanged, this, [this, once, shoot] {
+      if (liveVideo_->shownFrames() < 40) return;
       disconnect(*once);
       shoot();
     });

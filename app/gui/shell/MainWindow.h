@@ -44,6 +44,7 @@ struct StartOptions {
   QString screenshot;      // save the window to this PNG once the first result shows, then quit
   QString workspace;       // the tab to show first: image, signal or performance ("" = as last time)
   QString signalFile;      // opened in the Signal workspace
+  QString liveVideo;       // a video file as the Image workspace's live source
   QString session;         // a session (.fftscope) opened once the window is up
   // A session left by a crash (SessionManager.h): offered in a prompt, restored, or left alone.
   enum class CrashedSession { Ignore, Offer, Restore };
@@ -52,6 +53,8 @@ struct StartOptions {
 };
 
 class BatchFilterDialog;
+class VideoFilterDialog;
+class LiveVideoBar;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -90,6 +93,13 @@ class MainWindow : public QMainWindow {
   std::vector<ShortcutEntry> shortcuts() const;
   // The current filter applied to `files`, outputs into `folder`: a dialog lists each outcome.
   BatchFilterDialog* applyToFiles(const QStringList& files, const QString& folder);
+  // The current filter on every frame of a video (File > Filter Video…), in a dialog of its own.
+  VideoFilterDialog* filterVideo(const QString& input, const QString& output);
+  // A video file, or the first camera, as the Image workspace's live source; false (and the
+  // reason in the workspace's message bar) when it cannot start.
+  bool openLiveVideo(const QString& path);
+  bool openCamera();
+  LiveVideoBar* liveVideoBar() const { return liveVideo_; }
 
  signals:
   void saved(const QString& path, const QString& error);  // error empty on success
@@ -107,6 +117,8 @@ class MainWindow : public QMainWindow {
   void chooseAndSaveSpectrum(bool withMaskTint);
   void chooseAndSaveMask();
   void chooseAndApplyToFiles();
+  void chooseAndFilterVideo();
+  void chooseAndOpenLiveVideo();
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();
@@ -122,6 +134,7 @@ class MainWindow : public QMainWindow {
   ImageSession* imageSession_;
   QTabWidget* workspaces_;
   ImageWorkspace* imageWorkspace_;
+  LiveVideoBar* liveVideo_ = nullptr;
   PerformanceWorkspace* performanceWorkspace_;
   ButterflyWorkspace* butterflyWorkspace_;
   SignalWorkspace* signalWorkspace_;

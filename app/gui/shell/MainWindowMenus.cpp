@@ -36,6 +36,9 @@ void MainWindow::makeMenus() {
   file->addAction(tr("Save Spectrum with Mask &Tint…"), this, [this] { chooseAndSaveSpectrum(true); });
   file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
   file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
+  file->addAction(tr("Filter &Video…"), this, &MainWindow::chooseAndFilterVideo);
+  file->addAction(tr("Open &Live Video…"), this, &MainWindow::chooseAndOpenLiveVideo);
+  file->addAction(tr("Open &Camera"), this, &MainWindow::openCamera);
   file->addSeparator();
   file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
   file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));

@@ -1,0 +1,53 @@
+#include "headless/VideoCommand.h"
+
+#include <iomanip>
+#include <sstream>
+#include <unistd.h>
+
+namespace fftscope::gui {
+namespace {
+
+std::string fixed(double value, int digits) {
+  std::ostringstream text;
+  text.imbue(std::locale::classic());
+  text << std::fixed << std::setprecision(digits) << value;
+  return text.str();
+}
+
+std::string perFrame(double ms, long frames) { return fixed(frames ? ms / double(frames) : 0, 3) + " ms/frame"; }
+
+}  // namespace
+
+int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ostream& out, std::ostream& err) {
+  // A progress line only on a terminal, so that logs and tests see the report alone.
+  const bool showProgress = !o.quiet && ::isatty(STDERR_FILENO);
+  video::VideoProgress progress = [&](long done, long declared) {
+    if (showProgress && done % 10 == 0) {
+      err << "\rfftscope: frame " << done;
+      if (declared > 0) err << " of " << declared;
+      err.flush();
+    }
+    return true;
+  };
+  const video::VideoFilterReport r = video::filterVideo(o.input, o.output, o.settings, *chosen.backend, progress);
+  if (showProgress) err << "\n";
+  if (!o.quiet) err << "fftscope: " << o.input << ": audio, if any, is not copied: the output holds the video alone\n";
+  if (!o.quiet)
+    out << "filtered " << r.frames << " frames of " << o.input << " (" << r.info.width << " x " << r.info.height << " "
+        << (r.info.channels == 1 ? "grey" : "RGB") << ", " << fixed(r.info.framesPerSecond, 3) << " fps) on "
+        << chosen.deviceName << " in " << fixed(r.wallMs, 1) << " ms (" << fixed(r.framesPerSecond(), 1)
+        << " frames/s) -> " << o.output << " (" << r.fourcc << ", range "
+        << imaging::outputRangeName(o.settings.range) << ")\n";
+  if (o.timings) {
+    out << "timings (summed over frames; the stages overlap):\n"
+        << "  decode               " << fixed(r.decodeMs, 1) << " ms  " << perFrame(r.decodeMs, r.frames) << "\n"
+        << "  upload+fft+download  " << fixed(r.fftMs, 1) << " ms  " << perFrame(r.fftMs, r.frames) << "\n"
+        << "  host filter work     " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
+        << "  encode               " << fixed(r.encodeMs, 1) << " ms  " << perFrame(r.encodeMs, r.frames) << "\n"
+        << "  wall                 " << fixed(r.wallMs, 1) << " ms  " << fixed(r.framesPerSecond(), 1)
+        << " frames/s; filter alone " << fixed(r.filterFramesPerSecond(), 1) << " frames/s\n";
+  }
+  return 0;
+}
+
+}  // namespace fftscope::gui

@@ -1,0 +1,179 @@
+#include "video/VideoFile.h"
+
+#include "io/SameFile.h"
+
+#include <opencv2/core.hpp>
+#include <opencv2/videoio.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <stdexcept>
+#include <system_error>
+#include <unistd.h>
+
+namespace fftscope::video {
+namespace {
+
+bool isGrey(const cv::Mat& bgr) {
+  for (int y = 0; y < bgr.rows; ++y) {
+    const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
+    for (int x = 0; x < bgr.cols; ++x)
+      if (row[x][0] != row[x][1] || row[x][1] != row[x][2]) return false;
+  }
+  return true;
+}
+
+std::string lowerExtension(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
+
+}  // namespace
+
+struct VideoReader::Impl {
+  cv::VideoCapture capture;
+  cv::Mat pending;  // the first frame, decoded to learn the video's channels
+  bool hasPending = false;
+};
+
+VideoReader::VideoReader(const std::filesystem::path& path) : impl_(std::make_unique<Impl>()) {
+  const std::string name = path.string();
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) throw std::runtime_error(name + ": no such file");
+  if (!std::filesystem::is_regular_file(path, ec)) throw std::runtime_error(name + ": not a regular file");
+  if (!impl_->capture.open(name, cv::CAP_FFMPEG) && !impl_->capture.open(name))
+    throw std::runtime_error(name + ": not a video file OpenCV can read");
+  if (!impl_->capture.read(impl_->pending) || impl_->pending.empty())
+    throw std::runtime_error(name + ": the video has no frames");
+  if (impl_->pending.type() != CV_8UC3) throw std::runtime_error(name + ": frames are not 8-bit colour");
+  impl_->hasPending = true;
+  info_.width = impl_->pending.cols;
+  info_.height = impl_->pending.rows;
+  info_.framesPerSecond = impl_->capture.get(cv::CAP_PROP_FPS);
+  if (!(info_.framesPerSecond > 0) || !std::isfinite(info_.framesPerSecond)) info_.framesPerSecond = 25;
+  info_.declaredFrames = std::max(0L, long(impl_->capture.get(cv::CAP_PROP_FRAME_COUNT)));
+  info_.channels = isGrey(impl_->pending) ? 1 : 3;
+}
+
+VideoReader::~VideoReader() = default;
+
+bool VideoReader::read(imaging::Image& frame) {
+  cv::Mat bgr;
+  if (impl_->hasPending) {
+    bgr = impl_->pending;
+    impl_->hasPending = false;
+  } else if (!impl_->capture.read(bgr) || bgr.empty()) {
+    return false;
+  }
+  if (bgr.cols != info_.width || bgr.rows != info_.height || bgr.type() != CV_8UC3)
+    throw std::runtime_error("a frame changed size or type within the video");
+  frame.width = info_.width;
+  frame.height = info_.height;
+  frame.channels = info_.channels;
+  frame.bitDepth = 8;
+  frame.notices.clear();
+  frame.data.resize(std::size_t(info_.width) * info_.height * info_.channels);
+  float* out = frame.data.data();
+  for (int y = 0; y < bgr.rows; ++y) {
+    const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
+    if (info_.channels == 1) {
+      for (int x = 0; x < bgr.cols; ++x) *out++ = row[x][1];
+    } else {
+      for (int x = 0; x < bgr.cols; ++x) {
+        *out++ = row[x][2];
+        *out++ = row[x][1];
+        *out++ = row[x][0];
+      }
+    }
+  }
+  return true;
+}
+
+std::string fourccForExtension(const std::filesystem::path& destination) {
+  const std::string ext = lowerExtension(destination);
+  if (ext == ".mp4" || ext == ".m4v" || ext == ".mov") return "mp4v";
+  if (ext == ".avi") return "MJPG";
+  if (ext == ".mkv") return "FFV1";
+  return {};
+}
+
+struct VideoWriter::Impl {
+  cv::VideoWriter writer;
+  cv::Mat bgr;
+  int width = 0;
+  int height = 0;
+  int channels = 3;
+};
+
+VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::filesystem::path& input,
+                         const VideoInfo& format)
+    : impl_(std::make_unique<Impl>()), destination_(destination) {
+  const std::string name = destination.string();
+  const std::filesystem::path inputs[] = {input};
+  io::refuseInputAsOutput(destination, inputs);
+  fourcc_ = fourccForExtension(destination);
+  if (fourcc_.empty())
+    throw std::runtime_error(name + ": cannot write: give a .mp4, .m4v, .mov (mp4v), .avi (MJPG) or .mkv (FFV1) output");
+  std::filesystem::path folder = destination.parent_path();
+  if (folder.empty()) folder = ".";
+  std::error_code ec;
+  if (!std::filesystem::is_directory(folder, ec)) throw std::runtime_error(name + ": cannot write: no such folder");
+  if (::access(folder.c_str(), W_OK) != 0) throw std::runtime_error(name + ": cannot write: the folder is not writable");
+  temporary_ = folder / ("." + destination.stem().string() + "." + std::to_string(::getpid()) + ".part" +
+                         destination.extension().string());
+  impl_->width = format.width;
+  impl_->height = format.height;
+  impl_->channels = format.channels;
+  const int code = cv::VideoWriter::fourcc(fourcc_[0], fourcc_[1], fourcc_[2], fourcc_[3]);
+  const bool colour = format.channels == 3;
+  if (!impl_->writer.open(temporary_.string(), cv::CAP_FFMPEG, code, format.framesPerSecond,
+                          cv::Size(format.width, format.height), colour)) {
+    std::filesystem::remove(temporary_, ec);
+    throw std::runtime_error(name + ": cannot write: OpenCV has no " + fourcc_ + " encoder here for " +
+                             destination.extension().string());
+  }
+  if (fourcc_ == "MJPG") impl_->writer.set(cv::VIDEOWRITER_PROP_QUALITY, 100);
+}
+
+VideoWriter::~VideoWriter() {
+  if (committed_) return;
+  impl_->writer.release();
+  std::error_code ec;
+  std::filesystem::remove(temporary_, ec);
+}
+
+void VideoWriter::write(const imaging::Image& frame) {
+  if (frame.width != impl_->width || frame.height != impl_->height || frame.channels != impl_->channels)
+    throw std::invalid_argument("VideoWriter::write: the frame's size or channels differ from the video's");
+  cv::Mat& out = impl_->bgr;
+  out.create(frame.height, frame.width, frame.channels == 3 ? CV_8UC3 : CV_8UC1);
+  const float* in = frame.data.data();
+  auto byte = [](float v) { return std::uint8_t(std::clamp(std::lround(v), 0L, 255L)); };
+  for (int y = 0; y < frame.height; ++y) {
+    std::uint8_t* row = out.ptr<std::uint8_t>(y);
+    if (frame.channels == 1) {
+      for (int x = 0; x < frame.width; ++x) row[x] = byte(*in++);
+    } else {
+      for (int x = 0; x < frame.width; ++x, in += 3) {
+        row[3 * x] = byte(in[2]);
+        row[3 * x + 1] = byte(in[1]);
+        row[3 * x + 2] = byte(in[0]);
+      }
+    }
+  }
+  impl_->writer.write(out);
+}
+
+void VideoWriter::commit() {
+  impl_->writer.release();
+  std::error_code ec;
+  if (!std::filesystem::exists(temporary_, ec) || std::filesystem::file_size(temporary_, ec) == 0)
+    throw std::runtime_error(destination_.string() + ": cannot write: the encoder wrote nothing");
+  std::filesystem::rename(temporary_, destination_, ec);
+  if (ec) throw std::runtime_error(destination_.string() + ": cannot write: " + ec.message());
+  committed_ = true;
+}
+
+}  // namespace fftscope::video

@@ -1,0 +1,74 @@
+// Video files frame by frame through OpenCV's videoio, as Images (grey or RGB, 8-bit), so that
+// each frame goes through the same filter as an image file. OpenCV stays out of this header.
+//
+// A video whose first frame has equal R, G and B everywhere is read as grey (one channel): codecs
+// store grey as colour, and a grey video filtered per colour channel would triple the work.
+// Every refusal is a std::runtime_error naming the file and what is wrong.
+#pragma once
+
+#include "imaging/Image.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace fftscope::video {
+
+struct VideoInfo {
+  int width = 0;
+  int height = 0;
+  double framesPerSecond = 0;
+  long declaredFrames = 0;  // what the container says; may be 0 or approximate
+  int channels = 3;         // 1 when the first frame is grey
+};
+
+class VideoReader {
+ public:
+  // Opens the file and decodes its first frame (kept for the first read()); refuses a missing
+  // file, one OpenCV cannot open as video, and one with no frame.
+  explicit VideoReader(const std::filesystem::path& path);
+  ~VideoReader();
+  VideoReader(const VideoReader&) = delete;
+  VideoReader& operator=(const VideoReader&) = delete;
+
+  const VideoInfo& info() const { return info_; }
+  // The next frame; false at the end.
+  bool read(imaging::Image& frame);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  VideoInfo info_;
+};
+
+// The FourCC written for a destination's extension: "mp4v" for .mp4, .m4v and .mov, "MJPG" for
+// .avi, "FFV1" for .mkv; empty for any other extension.
+std::string fourccForExtension(const std::filesystem::path& destination);
+
+// Frames written to a temporary file beside the destination (".NAME.PID.part.EXT", keeping the
+// extension that chooses OpenCV's container) and renamed over it by commit(); a writer destroyed
+// uncommitted removes its temporary file, so a failure leaves the destination as it was.
+class VideoWriter {
+ public:
+  // Refuses a destination that is `input`, a missing or unwritable folder, an extension with no
+  // codec, and a codec OpenCV cannot open here.
+  VideoWriter(const std::filesystem::path& destination, const std::filesystem::path& input, const VideoInfo& format);
+  ~VideoWriter();
+  VideoWriter(const VideoWriter&) = delete;
+  VideoWriter& operator=(const VideoWriter&) = delete;
+
+  // 8-bit samples, rounded and clipped to 0..255; the size and channels given at construction.
+  void write(const imaging::Image& frame);
+  void commit();
+  const std::string& fourcc() const { return fourcc_; }
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  std::filesystem::path destination_;
+  std::filesystem::path temporary_;
+  std::string fourcc_;
+  bool committed_ = false;
+};
+
+}  // namespace fftscope::video

@@ -1,0 +1,138 @@
+#include "video/VideoFilter.h"
+
+#include "imaging/Mask.h"
+#include "video/FrameQueue.h"
+
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <exception>
+#include <optional>
+#include <stdexcept>
+#include <thread>
+
+namespace fftscope::video {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// The backend's calls timed: what a frame spends uploading, transforming and downloading.
+class TimedBackend : public imaging::FftBackend {
+ public:
+  explicit TimedBackend(imaging::FftBackend& inner) : inner_(inner) {}
+  void forward(std::complex<float>* data, int rows, int cols) override {
+    const auto start = Clock::now();
+    inner_.forward(data, rows, cols);
+    ms += msSince(start);
+  }
+  void inverse(std::complex<float>* data, int rows, int cols) override {
+    const auto start = Clock::now();
+    inner_.inverse(data, rows, cols);
+    ms += msSince(start);
+  }
+  double ms = 0;
+
+ private:
+  imaging::FftBackend& inner_;
+};
+
+// Frames in flight between stages: enough to hide a slow frame, few enough to bound memory.
+constexpr std::size_t queueFrames = 4;
+
+}  // namespace
+
+bool isVideoPath(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".mp4" || ext == ".m4v" || ext == ".mov" || ext == ".avi" || ext == ".mkv" || ext == ".webm";
+}
+
+VideoFilterReport filterVideo(const std::filesystem::path& input, const std::filesystem::path& output,
+                              const VideoFilterSettings& settings, imaging::FftBackend& fft,
+                              const VideoProgress& progress) {
+  if (settings.range == imaging::OutputRange::Float)
+    throw std::runtime_error(output.string() + ": cannot write: --range float needs a TIFF; video frames are 8-bit");
+  const auto started = Clock::now();
+  VideoFilterReport report;
+  VideoReader reader(input);
+  report.info = reader.info();
+  VideoWriter writer(output, input, report.info);
+  report.fourcc = writer.fourcc();
+  const imaging::PadGeometry geometry = imaging::padGeometry(report.info.width, report.info.height, settings.padMode);
+  const imaging::Mask mask = imaging::buildMask(geometry.paddedHeight, geometry.paddedWidth, settings.spec);
+  TimedBackend timed(fft);
+
+  FrameQueue<imaging::Image> decoded(queueFrames);
+  FrameQueue<imaging::Image> filtered(queueFrames);
+  std::exception_ptr decodeError;
+  std::exception_ptr encodeError;
+  std::thread decoder([&] {
+    try {
+      for (;;) {
+        const auto start = Clock::now();
+        imaging::Image frame;
+        if (!reader.read(frame)) break;
+        report.decodeMs += msSince(start);
+        if (!decoded.push(std::move(frame))) return;
+      }
+    } catch (...) {
+      decodeError = std::current_exception();
+      filtered.abort();
+    }
+    decoded.close();
+  });
+  std::thread encoder([&] {
+    try {
+      while (std::optional<imaging::Image> frame = filtered.pop()) {
+        const auto start = Clock::now();
+        writer.write(*frame);
+        report.encodeMs += msSince(start);
+      }
+    } catch (...) {
+      encodeError = std::current_exception();
+      decoded.abort();
+    }
+  });
+
+  std::exception_ptr filterError;
+  try {
+    while (std::optional<imaging::Image> frame = decoded.pop()) {
+      const auto start = Clock::now();
+      const double fftBefore = timed.ms;
+      const imaging::SpectralImage analysed =
+          imaging::analyseImage(*frame, settings.padMode, settings.channelMode, timed);
+      imaging::Image out = imaging::mapOutputRange(imaging::synthesiseSamples(analysed, mask, timed), settings.range);
+      const double spent = msSince(start);
+      report.fftMs += timed.ms - fftBefore;
+      report.hostMs += spent - (timed.ms - fftBefore);
+      if (!filtered.push(std::move(out))) break;
+      ++report.frames;
+      if (progress && !progress(report.frames, report.info.declaredFrames)) {
+        report.cancelled = true;
+        break;
+      }
+    }
+  } catch (...) {
+    filterError = std::current_exception();
+  }
+  if (report.cancelled || filterError) {
+    decoded.abort();
+    filtered.abort();
+  } else {
+    filtered.close();
+  }
+  decoder.join();
+  encoder.join();
+  for (const std::exception_ptr& error : {decodeError, filterError, encodeError})
+    if (error) std::rethrow_exception(error);
+  if (report.cancelled) return report;  // the writer removes its temporary file
+  writer.commit();
+  report.wallMs = msSince(started);
+  return report;
+}
+
+}  // namespace fftscope::video

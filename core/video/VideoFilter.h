@@ -1,0 +1,58 @@
+// Every frame of a video file through the Image workspace's filter, written as a new video of the
+// input's size and rate. Decoding, filtering and encoding run as a three-stage pipeline (a thread
+// each for decode and encode, the filter on the caller's thread), so that they overlap. The output
+// is written beside its destination and renamed at the end (VideoWriter); a failure or a cancel
+// leaves nothing behind. Audio is not copied: the output holds the video stream alone.
+#pragma once
+
+#include "imaging/FftBackend.h"
+#include "imaging/FilterPipeline.h"
+#include "imaging/FilterSpec.h"
+#include "imaging/OutputRange.h"
+#include "video/VideoFile.h"
+
+#include <filesystem>
+#include <functional>
+#include <string>
+
+namespace fftscope::video {
+
+struct VideoFilterSettings {
+  imaging::FilterSpec spec;
+  imaging::PadMode padMode = imaging::PadMode::None;
+  imaging::ChannelMode channelMode = imaging::ChannelMode::PerChannel;
+  imaging::OutputRange range = imaging::OutputRange::Clip;  // Float is refused: video is 8-bit
+};
+
+// Milliseconds spent in each stage, summed over the frames (the stages overlap, so their sum may
+// exceed wallMs). fftMs is the time inside the FftBackend's calls: on a device that is upload,
+// transforms and download; hostMs is the rest of the filter (padding, mask, output range).
+struct VideoFilterReport {
+  VideoInfo info;
+  std::string fourcc;
+  long frames = 0;
+  bool cancelled = false;
+  double decodeMs = 0;
+  double fftMs = 0;
+  double hostMs = 0;
+  double encodeMs = 0;
+  double wallMs = 0;
+  double framesPerSecond() const { return wallMs > 0 ? frames * 1000.0 / wallMs : 0; }
+  // Frames a second the filter alone would reach (fft + host).
+  double filterFramesPerSecond() const { return fftMs + hostMs > 0 ? frames * 1000.0 / (fftMs + hostMs) : 0; }
+};
+
+// Called after each frame is filtered with the frames done and the count the container declares
+// (0 when unknown); returning false cancels.
+using VideoProgress = std::function<bool(long done, long declared)>;
+
+// Throws std::runtime_error naming the file for a bad input or output (see VideoFile.h); a cancel
+// returns with cancelled set and no output written.
+VideoFilterReport filterVideo(const std::filesystem::path& input, const std::filesystem::path& output,
+                              const VideoFilterSettings& settings, imaging::FftBackend& fft,
+                              const VideoProgress& progress = {});
+
+// The extensions read as video by the filter command: .mp4 .m4v .mov .avi .mkv .webm.
+bool isVideoPath(const std::filesystem::path& path);
+
+}  // namespace fftscope::video

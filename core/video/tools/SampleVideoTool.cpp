@@ -1,0 +1,83 @@
+// Writes a test video of moving stripes (a diagonal grating drifting one pixel a frame over a
+// slow gradient), for the tests and the GPU experiments:
+//   fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX]
+// The codec is chosen by OUT's extension as the filter command chooses it, unless fourcc= names
+// one. With --probe it lists which FourCCs OpenCV can open for writing here and exits.
+#include "video/VideoFile.h"
+
+#include <opencv2/core.hpp>
+#include <opencv2/videoio.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+namespace {
+
+int probe() {
+  const char* pairs[][2] = {{".mp4", "mp4v"}, {".mp4", "avc1"}, {".avi", "MJPG"}, {".avi", "FFV1"},
+                            {".mkv", "FFV1"}, {".avi", "HFYU"}, {".avi", "XVID"}, {".mkv", "HFYU"}};
+  const std::filesystem::path folder = std::filesystem::temp_directory_path();
+  for (const auto& [ext, code] : pairs) {
+    const std::filesystem::path path = folder / (std::string("fftscope-probe") + ext);
+    cv::VideoWriter writer(path.string(), cv::CAP_FFMPEG, cv::VideoWriter::fourcc(code[0], code[1], code[2], code[3]),
+                           25, cv::Size(64, 48), true);
+    std::printf("%s %s %s\n", ext, code, writer.isOpened() ? "opens" : "does not open");
+    writer.release();
+    std::filesystem::remove(path);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc == 2 && std::string(argv[1]) == "--probe") return probe();
+  if (argc < 6) {
+    std::fprintf(stderr, "usage: fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX] | --probe\n");
+    return 2;
+  }
+  const std::string out = argv[1];
+  const int width = std::atoi(argv[2]);
+  const int height = std::atoi(argv[3]);
+  const int frames = std::atoi(argv[4]);
+  const double fps = std::atof(argv[5]);
+  bool grey = false;
+  std::string fourcc = fftscope::video::fourccForExtension(out);
+  for (int i = 6; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "grey") grey = true;
+    else if (arg.rfind("fourcc=", 0) == 0 && arg.size() == 11) fourcc = arg.substr(7);
+    else {
+      std::fprintf(stderr, "fftscope-sample-video: unknown argument '%s'\n", argv[i]);
+      return 2;
+    }
+  }
+  if (width < 2 || height < 2 || frames < 0 || !(fps > 0) || fourcc.size() != 4) {
+    std::fprintf(stderr, "fftscope-sample-video: bad size, frame count, rate or extension\n");
+    return 2;
+  }
+  cv::VideoWriter writer(out, cv::CAP_FFMPEG, cv::VideoWriter::fourcc(fourcc[0], fourcc[1], fourcc[2], fourcc[3]),
+                         fps, cv::Size(width, height), !grey);
+  if (!writer.isOpened()) {
+    std::fprintf(stderr, "fftscope-sample-video: OpenCV cannot write %s with %s\n", out.c_str(), fourcc.c_str());
+    return 1;
+  }
+  if (fourcc == "MJPG") writer.set(cv::VIDEOWRITER_PROP_QUALITY, 100);
+  const double pi = 3.14159265358979;
+  cv::Mat frame(height, width, grey ? CV_8UC1 : CV_8UC3);
+  for (int f = 0; f < frames; ++f) {
+    for (int y = 0; y < height; ++y)
+      for (int x = 0; x < width; ++x) {
+        const double base = 60 + 100.0 * x / width;
+        const double stripes = 50 * std::sin(2 * pi * (x + y - f) / 8.0);
+        const auto v = [&](double shade) { return cv::saturate_cast<unsigned char>(shade); };
+        if (grey) frame.at<unsigned char>(y, x) = v(base + stripes);
+        else frame.at<cv::Vec3b>(y, x) = cv::Vec3b(v(base + stripes), v(200 - base * 0.5), v(base * 0.8 + stripes * 0.6));
+      }
+    writer.write(frame);
+  }
+  return 0;
+}

@@ -1,0 +1,140 @@
+// The video filter against the file mode: every decoded output frame equals the image filter of
+// the same decoded input frame (exactly, give or take rounding, through the lossless FFV1 codec;
+// within JPEG's error through MJPG at top quality), with the input's frame count, size and rate.
+#include "VideoTestSupport.h"
+
+#include "../io/ScratchFolder.h"
+#include "imaging/FftwBackend.h"
+#include "imaging/FilterPipeline.h"
+#include "imaging/Mask.h"
+#include "video/VideoFilter.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+namespace fftscope::video {
+namespace {
+
+using io::test::ScratchFolder;
+using test::decodeAll;
+using test::difference;
+using test::makeStripesVideo;
+
+VideoFilterSettings lowPass() {
+  VideoFilterSettings s;
+  s.spec.base.kind = imaging::FilterKind::LowPass;
+  s.spec.base.shape = imaging::FilterShape::Gaussian;
+  s.spec.base.cutoff = 0.08;
+  s.padMode = imaging::PadMode::Mirror;
+  return s;
+}
+
+// What the file mode makes of one image with these settings.
+imaging::Image fileModeResult(const imaging::Image& frame, const VideoFilterSettings& s, imaging::FftBackend& fft) {
+  const imaging::SpectralImage analysed = imaging::analyseImage(frame, s.padMode, s.channelMode, fft);
+  const imaging::Mask mask =
+      imaging::buildMask(analysed.geometry.paddedHeight, analysed.geometry.paddedWidth, s.spec);
+  return imaging::mapOutputRange(imaging::synthesiseSamples(analysed, mask, fft), s.range);
+}
+
+struct Case {
+  const char* name;
+  const char* fourcc;
+  bool grey;
+  double maxError;   // any sample
+  double meanError;  // over all samples of a frame
+};
+
+class VideoMatchesFileMode : public testing::TestWithParam<Case> {};
+
+TEST_P(VideoMatchesFileMode, EveryFrame) {
+  const Case c = GetParam();
+  ScratchFolder folder;
+  const auto input = folder / (std::string("in") + c.name);
+  const auto output = folder / (std::string("out") + c.name);
+  makeStripesVideo(input, c.fourcc, 48, 32, 30, 12.5, c.grey);
+  imaging::FftwBackend fftw;
+  const VideoFilterSettings settings = lowPass();
+  long progressCalls = 0;
+  const VideoFilterReport report = filterVideo(input, output, settings, fftw, [&](long done, long) {
+    EXPECT_EQ(done, ++progressCalls);
+    return true;
+  });
+  EXPECT_FALSE(report.cancelled);
+  EXPECT_EQ(report.frames, 30);
+  EXPECT_EQ(report.info.channels, c.grey ? 1 : 3);
+
+  const test::DecodedVideo in = decodeAll(input);
+  const test::DecodedVideo out = decodeAll(output);
+  ASSERT_EQ(out.frames.size(), 30u);
+  EXPECT_EQ(out.width, 48);
+  EXPECT_EQ(out.height, 32);
+  EXPECT_NEAR(out.fps, 12.5, 1e-6);
+  for (std::size_t i = 0; i < out.frames.size(); ++i) {
+    EXPECT_EQ(out.frames[i].channels, c.grey ? 1 : 3);
+    const test::Difference d = difference(out.frames[i], fileModeResult(in.frames[i], settings, fftw));
+    EXPECT_LE(d.max, c.maxError) << "frame " << i;
+    EXPECT_LE(d.mean, c.meanError) << "frame " << i;
+  }
+  EXPECT_EQ(folder.entries(), (std::vector<std::string>{std::string("in") + c.name, std::string("out") + c.name}));
+}
+
+// FFV1 is lossless: only rounding differs. MJPG at quality 100 still quantises and subsamples
+// colour: here at most 8 levels (4 grey), 1.6 on average (0.7 grey); the bounds allow twice that.
+INSTANTIATE_TEST_SUITE_P(Codecs, VideoMatchesFileMode,
+                         testing::Values(Case{".mkv", "FFV1", false, 1, 0.01}, Case{".mkv", "FFV1", true, 1, 0.01},
+                                         Case{".avi", "MJPG", false, 16, 3}, Case{".avi", "MJPG", true, 10, 1.5}),
+                         [](const auto& info) {
+                           return std::string(info.param.fourcc) + (info.param.grey ? "_grey" : "_colour");
+                         });
+
+TEST(VideoFilter, CancelLeavesNothing) {
+  ScratchFolder folder;
+  makeStripesVideo(folder / "in.mkv", "FFV1", 32, 32, 20, 25, false);
+  imaging::FftwBackend fftw;
+  const VideoFilterReport report =
+      filterVideo(folder / "in.mkv", folder / "out.mkv", lowPass(), fftw, [](long done, long) { return done < 5; });
+  EXPECT_TRUE(report.cancelled);
+  EXPECT_EQ(report.frames, 5);
+  EXPECT_EQ(folder.entries(), std::vector<std::string>{"in.mkv"});
+}
+
+// Each refusal names the file and the problem, and leaves the folder as it was.
+void expectRefused(const std::filesystem::path& input, const std::filesystem::path& output, const std::string& words,
+                   const ScratchFolder& folder) {
+  const std::vector<std::string> before = folder.entries();
+  imaging::FftwBackend fftw;
+  try {
+    filterVideo(input, output, lowPass(), fftw);
+    ADD_FAILURE() << "accepted " << input << " -> " << output;
+  } catch (const std::runtime_error& error) {
+    EXPECT_NE(std::string(error.what()).find(words), std::string::npos) << error.what();
+  }
+  EXPECT_EQ(folder.entries(), before);
+}
+
+TEST(VideoFilter, BadInputsAndOutputs) {
+  ScratchFolder folder;
+  expectRefused(folder / "missing.mp4", folder / "out.mkv", "missing.mp4: no such file", folder);
+  io::test::put(folder / "text.mp4", "not a video at all\n");
+  expectRefused(folder / "text.mp4", folder / "out.mkv", "text.mp4: not a video file OpenCV can read", folder);
+  makeStripesVideo(folder / "empty.mkv", "FFV1", 32, 32, 0, 25, false);
+  if (std::filesystem::exists(folder / "empty.mkv"))
+    expectRefused(folder / "empty.mkv", folder / "out.mkv", "empty.mkv:", folder);
+  makeStripesVideo(folder / "in.mkv", "FFV1", 32, 32, 4, 25, false);
+  expectRefused(folder / "in.mkv", folder / "in.mkv", "it is the input", folder);
+  expectRefused(folder / "in.mkv", folder / "no-such-folder" / "out.mkv", "no such folder", folder);
+  expectRefused(folder / "in.mkv", folder / "out.png", "give a .mp4", folder);
+  io::test::put(folder / "file", "x");
+  expectRefused(folder / "in.mkv", folder / "file" / "out.mkv", "no such folder", folder);
+  if (::geteuid() != 0) {  // root writes anywhere
+    std::filesystem::create_directory(folder / "locked");
+    std::filesystem::permissions(folder / "locked", std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    expectRefused(folder / "in.mkv", folder / "locked" / "out.mkv", "not writable", folder);
+    std::filesystem::permissions(folder / "locked", std::filesystem::perms::owner_all);
+  }
+}
+
+}  // namespace
+}  // namespace fftscope::video
