@@ -1,0 +1,28 @@
+"""A pytest plugin that runs SciPy's own scipy.fft tests (read from the installed SciPy, never
+edited) with fftscope.scipy_backend as SciPy's global backend. Cases that do not apply or that differ
+on purpose are marked here, each with why (docs/python.md lists them)."""
+
+import pytest
+import scipy.fft
+
+import fftscope
+
+# node id suffix -> why it is expected to fail with the backend set.
+EXPECTED_FAILURES = {}
+
+
+# The global backend, not set_backend's context: that is per thread, and SciPy's thread-safety
+# tests compare results computed in other threads with one computed in the test's own.
+def pytest_configure(config):
+    scipy.fft.set_global_backend(fftscope.scipy_backend)
+
+
+def pytest_unconfigure(config):
+    scipy.fft.set_global_backend("scipy")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        for suffix, why in EXPECTED_FAILURES.items():
+            if item.nodeid.endswith(suffix):
+                item.add_marker(pytest.mark.xfail(reason=why, strict=True))
