@@ -1,6 +1,6 @@
 // fftscope._engine: Transform (Transform.h) over NumPy arrays. The caller (fftscope/_plan.py)
 // hands C-contiguous arrays of the exact dtype, so they are read in place; the GIL is released
-// while a transform runs.
+// while a transform runs and taken back between chunks of a batch to check for signals (Ctrl+C).
 #include "Transform.h"
 
 #include <pybind11/numpy.h>
@@ -26,7 +26,10 @@ void runArrays(Transform& transform, const py::array& in, py::array& out) {
   const void* source = in.data();
   void* destination = out.mutable_data();
   py::gil_scoped_release release;
-  transform.run(source, destination);
+  transform.run(source, destination, [] {
+    py::gil_scoped_acquire acquire;
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  });
 }
 
 }  // namespace
@@ -56,7 +59,12 @@ PYBIND11_MODULE(_engine, m) {
       .def_property_readonly("device", &Transform::deviceName)
       .def_property_readonly("input_bytes", &Transform::inputBytes)
       .def_property_readonly("output_bytes", &Transform::outputBytes)
+      .def_property_readonly("chunk_transforms", &Transform::chunkTransforms)
       .def("run", &runArrays, py::arg("input"), py::arg("output"));
+
+  m.def("set_chunk_bytes", &fftscope::python::setChunkBytes, py::arg("bytes"),
+        "The input bytes of a chunk of a batch (Ctrl+C is checked between chunks), for plans made after.");
+  m.def("chunk_bytes", &fftscope::python::chunkBytes);
 
   m.def("devices", [] {
     py::list result;

@@ -7,6 +7,8 @@
 #include "engine/runtime/RealHost.h"
 #include "engine/runtime/RealPlan.h"
 
+#include <algorithm>
+#include <atomic>
 #include <complex>
 #include <cstring>
 #include <map>
@@ -43,9 +45,11 @@ bool isOutOfMemory(cl_int code) {
   throw std::runtime_error(device + ": " + error.what());
 }
 
-PlanDescription describe(const TransformSpec& spec) {
-  PlanDescription d = spec.twoD ? PlanDescription::twoD(spec.rows, spec.cols, spec.batch)
-                                : PlanDescription::oneD(spec.cols, spec.batch);
+std::atomic<std::size_t> chunkBytesSetting{std::size_t(64) << 20};
+
+PlanDescription describe(const TransformSpec& spec, std::size_t batch) {
+  PlanDescription d = spec.twoD ? PlanDescription::twoD(spec.rows, spec.cols, batch)
+                                : PlanDescription::oneD(spec.cols, batch);
   d.precision = spec.doublePrecision ? Precision::F64 : Precision::F32;
   const bool inverse = spec.kind == Kind::Complex ? spec.inverse : spec.kind == Kind::RealInverse;
   d.direction = inverse ? Direction::Inverse : Direction::Forward;
@@ -53,19 +57,20 @@ PlanDescription describe(const TransformSpec& spec) {
 }
 
 template <typename T>
-void runFftw(const TransformSpec& spec, const void* in, void* out, std::size_t inBytes, std::size_t outBytes) {
+void runFftw(const TransformSpec& spec, const void* in, void* out, std::size_t batch, std::size_t inBytes,
+             std::size_t outBytes) {
   using C = std::complex<T>;
   if (spec.kind == Kind::Complex) {
-    fftwTransform(static_cast<const C*>(in), static_cast<C*>(out), spec.rows, spec.cols, spec.batch, spec.twoD,
+    fftwTransform(static_cast<const C*>(in), static_cast<C*>(out), spec.rows, spec.cols, batch, spec.twoD,
                   spec.inverse ? Direction::Inverse : Direction::Forward);
   } else if (spec.kind == Kind::RealForward) {
     const T* x = static_cast<const T*>(in);
-    std::vector<C> y = realForwardFftw(std::vector<T>(x, x + inBytes / sizeof(T)), spec.rows, spec.cols, spec.batch,
+    std::vector<C> y = realForwardFftw(std::vector<T>(x, x + inBytes / sizeof(T)), spec.rows, spec.cols, batch,
                                        spec.twoD);
     std::memcpy(out, y.data(), outBytes);
   } else {
     const C* x = static_cast<const C*>(in);
-    std::vector<T> y = realInverseFftw(std::vector<C>(x, x + inBytes / sizeof(C)), spec.rows, spec.cols, spec.batch,
+    std::vector<T> y = realInverseFftw(std::vector<C>(x, x + inBytes / sizeof(C)), spec.rows, spec.cols, batch,
                                        spec.twoD);
     std::memcpy(out, y.data(), outBytes);
   }
@@ -73,10 +78,28 @@ void runFftw(const TransformSpec& spec, const void* in, void* out, std::size_t i
 
 }  // namespace
 
-struct Transform::Device {
-  std::shared_ptr<SharedContext> shared;  // declared first: the plans below refer to it
+// The engine's plan for a batch of `count` transforms.
+struct Transform::Engine {
+  Engine(cl::DeviceContext& context, const TransformSpec& spec, std::size_t count) : count(count) {
+    if (spec.kind == Kind::Complex)
+      complex = std::make_unique<Plan>(context, describe(spec, count));
+    else
+      real = std::make_unique<RealPlan>(context, describe(spec, count));
+  }
+  void enqueue(cl_mem in, cl_mem out) {
+    if (complex)
+      complex->enqueue(in, out, {}, LaunchEvents::None);
+    else
+      real->enqueue(in, out, LaunchEvents::None);
+  }
+  std::size_t count;
   std::unique_ptr<Plan> complex;
   std::unique_ptr<RealPlan> real;
+};
+
+struct Transform::Device {
+  std::shared_ptr<SharedContext> shared;  // declared first: the plans below refer to it
+  std::unique_ptr<Engine> chunk, rest;    // rest: the batch's last, shorter chunk, if any
   cl::Buffer in, out;
 };
 
@@ -84,8 +107,9 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
   if (spec.cols == 0 || spec.rows == 0 || spec.batch == 0)
     throw std::invalid_argument("an FFT needs at least one point and one transform");
   if (!spec.twoD && spec.rows != 1) throw std::invalid_argument("a 1D transform has one row");
-  const PlanDescription description = describe(spec);
+  const PlanDescription description = describe(spec, spec.batch);
   validate(description);
+  chunk_ = std::clamp(chunkBytes() / (inputBytes() / spec.batch), std::size_t(1), spec.batch);
   if (spec.device == "fftw") return;
   cl::DeviceInfo info;
   try {
@@ -94,20 +118,18 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
     if (!spec.device.empty()) throw std::runtime_error("no OpenCL platform for device '" + spec.device + "'");
     return;  // no OpenCL at all: FFTW serves the default device
   }
-  if (std::max(inputBytes(), outputBytes()) > info.maxAllocBytes ||
-      inputBytes() + outputBytes() > info.globalMemBytes)
+  const std::size_t chunkIn = inputBytes() / spec.batch * chunk_, chunkOut = outputBytes() / spec.batch * chunk_;
+  if (std::max(chunkIn, chunkOut) > info.maxAllocBytes || chunkIn + chunkOut > info.globalMemBytes)
     throw DoesNotFit("a transform of " + description.summary() + " does not fit " + info.name + "'s memory");
   auto device = std::make_unique<Device>();
   device->shared = sharedContext(info);
   std::lock_guard lock(device->shared->mutex);
   try {
     cl::DeviceContext& context = device->shared->context;
-    if (spec.kind == Kind::Complex)
-      device->complex = std::make_unique<Plan>(context, description);
-    else
-      device->real = std::make_unique<RealPlan>(context, description);
-    device->in = context.buffer(inputBytes(), CL_MEM_READ_ONLY);
-    device->out = context.buffer(outputBytes());
+    device->chunk = std::make_unique<Engine>(context, spec, chunk_);
+    if (spec.batch % chunk_ != 0) device->rest = std::make_unique<Engine>(context, spec, spec.batch % chunk_);
+    device->in = context.buffer(chunkIn, CL_MEM_READ_ONLY);
+    device->out = context.buffer(chunkOut);
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, info.name);
   }
@@ -135,28 +157,39 @@ std::size_t Transform::outputBytes() const {
 
 std::string Transform::deviceName() const { return device_ ? device_->shared->context.device().name : "FFTW"; }
 
-void Transform::run(const void* in, void* out) {
+void Transform::run(const void* in, void* out, const std::function<void()>& betweenChunks) {
+  const std::size_t inEach = inputBytes() / spec_.batch, outEach = outputBytes() / spec_.batch;
+  for (std::size_t first = 0; first < spec_.batch; first += chunk_) {
+    if (first > 0 && betweenChunks) betweenChunks();
+    const std::size_t count = std::min(chunk_, spec_.batch - first);
+    runChunk(static_cast<const char*>(in) + first * inEach, static_cast<char*>(out) + first * outEach, count);
+  }
+}
+
+void Transform::runChunk(const void* in, void* out, std::size_t count) {
+  const std::size_t inBytes = inputBytes() / spec_.batch * count, outBytes = outputBytes() / spec_.batch * count;
   if (!device_) {
     if (spec_.doublePrecision)
-      runFftw<double>(spec_, in, out, inputBytes(), outputBytes());
+      runFftw<double>(spec_, in, out, count, inBytes, outBytes);
     else
-      runFftw<float>(spec_, in, out, inputBytes(), outputBytes());
+      runFftw<float>(spec_, in, out, count, inBytes, outBytes);
     return;
   }
+  // The lock is taken a chunk at a time, so other threads' transforms interleave with a long batch.
   std::lock_guard lock(device_->shared->mutex);
   cl::DeviceContext& context = device_->shared->context;
   try {
-    context.write(device_->in.get(), in, inputBytes());
-    PendingRun pending = device_->complex ? device_->complex->enqueue(device_->in.get(), device_->out.get(), {},
-                                                                      LaunchEvents::None)
-                                          : device_->real->enqueue(device_->in.get(), device_->out.get(),
-                                                                   LaunchEvents::None);
-    context.read(device_->out.get(), out, outputBytes());
+    context.write(device_->in.get(), in, inBytes);
+    (count == chunk_ ? *device_->chunk : *device_->rest).enqueue(device_->in.get(), device_->out.get());
+    context.read(device_->out.get(), out, outBytes);
     context.finish();
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, context.device().name);
   }
 }
+
+void setChunkBytes(std::size_t bytes) { chunkBytesSetting = bytes; }
+std::size_t chunkBytes() { return chunkBytesSetting; }
 
 std::vector<DeviceEntry> listDevices() {
   std::vector<DeviceEntry> entries;

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <memory>
 #include <string>
@@ -44,13 +45,23 @@ class Transform {
   std::size_t outputBytes() const;
   std::string deviceName() const;  // "FFTW" on the host
   // `in` (inputBytes) is only read; `out` holds outputBytes. Safe to call from several threads.
-  void run(const void* in, void* out);
+  // The batch runs in chunks of about chunkBytes(); `betweenChunks` is called after each but the
+  // last, and what it throws (an interrupt) ends the run.
+  void run(const void* in, void* out, const std::function<void()>& betweenChunks = {});
+  std::size_t chunkTransforms() const { return chunk_; }
 
  private:
+  struct Engine;
   struct Device;
+  void runChunk(const void* in, void* out, std::size_t count);
   TransformSpec spec_;
+  std::size_t chunk_ = 1;  // transforms a chunk
   std::unique_ptr<Device> device_;
 };
+
+// The input bytes a chunk of a batch holds (at least one transform), for plans made after it is set.
+void setChunkBytes(std::size_t bytes);
+std::size_t chunkBytes();
 
 struct DeviceEntry {
   int index = 0;

@@ -1,0 +1,110 @@
+"""Measures the fftscope package against NumPy, SciPy and CuPy; builds nothing (import fftscope as
+built, e.g. by scripts/python-gpu-module.sh). Writes DEST/python-bench.json.
+
+    python3 python/benchmarks/bench_python.py DEST [--device NAME] [--rounds 20]
+
+- call_overhead: a cached plan of 1024 complex64 points; the median time of fftscope.fft(x) minus
+  the median of the engine step alone (_engine.Transform.run on ready arrays, transfers included).
+- host: fftscope.fft / rfft of NumPy arrays (host to host, transfers included) against numpy.fft
+  and scipy.fft with workers=-1, for 2^16, 2^20, 2^24 and 4096 x 4096 (fft2), complex64.
+- cupy: cupy.fft on arrays already on the GPU for the peer table's shapes (docs/performance.md),
+  when CuPy imports. fftscope's figure on device arrays is absent until it has device arrays.
+Each figure is the median of `rounds` timed calls after 3 warm-ups, in milliseconds.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import statistics
+import time
+
+import numpy as np
+import scipy.fft
+
+import fftscope
+
+
+def median_ms(call, rounds, sync=lambda: None):
+    for _ in range(3):
+        call()
+    sync()
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        call()
+        sync()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e3
+
+
+def call_overhead(device, rounds):
+    x = np.ones(1024, np.complex64)
+    fftscope.fft(x, device=device)
+    plan = fftscope.plan_cache.get(x.shape, x.dtype, (-1,), None, device, "fft", None)
+    step = plan.steps[0]
+    out = np.empty_like(x)
+    whole = median_ms(lambda: fftscope.fft(x, device=device), rounds * 50)
+    engine = median_ms(lambda: step.engine.run(x, out), rounds * 50)
+    return {"device": plan.device_name, "call_ms": whole, "engine_ms": engine,
+            "overhead_us": (whole - engine) * 1e3, "goal_us": 20}
+
+
+def host_cases(device, rounds):
+    rng = np.random.default_rng(1)
+    shapes = {"2^16": (1 << 16,), "2^20": (1 << 20,), "2^24": (1 << 24,), "4096x4096": (4096, 4096)}
+    results = []
+    for name, shape in shapes.items():
+        x = (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(np.complex64)
+        axes = tuple(range(len(shape)))
+        ours = median_ms(lambda: fftscope.fftn(x, axes=axes, device=device), rounds)
+        numpy_ms = median_ms(lambda: np.fft.fftn(x, axes=axes), max(3, rounds // 4))
+        scipy_ms = median_ms(lambda: scipy.fft.fftn(x, axes=axes, workers=-1), rounds)
+        results.append({"case": name, "dtype": "complex64", "fftscope_ms": ours, "numpy_ms": numpy_ms,
+                        "scipy_workers_all_ms": scipy_ms, "speedup_vs_numpy": numpy_ms / ours,
+                        "speedup_vs_scipy": scipy_ms / ours})
+    return results
+
+
+# The f32 peer table's shapes (docs/performance.md): batch x length, or 2D rows x cols (x batch).
+PEER_SHAPES = [((256, 65536), (-1,)), ((1024, 16384), (-1,)), ((4096, 4096), (-1,)), ((16384, 1024), (-1,)),
+               ((65536, 256), (-1,)), ((1048576, 16), (-1,)), ((16777216,), (-1,)),
+               ((16, 1024, 1024), (-2, -1)), ((4096, 4096), (-2, -1)), ((8192, 8192), (-2, -1))]
+
+
+def cupy_cases(rounds):
+    try:
+        import cupy
+    except Exception as error:  # CuPy absent or without a GPU
+        return {"skipped": f"cupy: {error}"}
+    results = []
+    sync = cupy.cuda.Device().synchronize
+    for shape, axes in PEER_SHAPES:
+        x = cupy.ones(shape, cupy.complex64)
+        ms = median_ms(lambda: cupy.fft.fftn(x, axes=axes), rounds, sync)
+        results.append({"shape": list(shape), "axes": list(axes), "cupy_ms": ms, "fftscope_device_ms": None})
+        del x
+    cupy.get_default_memory_pool().free_all_blocks()
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("dest")
+    parser.add_argument("--device", default=None)
+    parser.add_argument("--rounds", type=int, default=20)
+    args = parser.parse_args()
+    os.makedirs(args.dest, exist_ok=True)
+    report = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(), "host": platform.node(),
+              "python": platform.python_version(), "numpy": np.__version__, "scipy": scipy.__version__,
+              "devices": fftscope.devices(), "call_overhead": call_overhead(args.device, args.rounds),
+              "host": host_cases(args.device, args.rounds), "cupy": cupy_cases(args.rounds)}
+    path = os.path.join(args.dest, "python-bench.json")
+    with open(path, "w") as f:
+        json.dump(report, f, indent=1)
+    print(json.dumps(report["call_overhead"]), "\n", path)
+
+
+if __name__ == "__main__":
+    main()
