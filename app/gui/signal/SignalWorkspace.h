@@ -14,6 +14,8 @@ class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QProgressBar;
+class QStackedWidget;
+class QTabBar;
 class QPushButton;
 class QUndoStack;
 
@@ -21,6 +23,7 @@ namespace fftscope::gui {
 
 class AnalysisPanel;
 class EngineService;
+class LiveMode;
 class SignalDocument;
 class SignalFilterPanel;
 class SignalPlayer;
@@ -45,6 +48,10 @@ class SignalWorkspace : public QWidget {
   MessageBar* messageBar() const { return messageBar_; }
   QComboBox* channelPicker() const { return channel_; }
   QUndoStack* undoStack() const;
+  LiveMode* liveMode() const { return live_; }
+  // The file mode (a signal read or generated) or the Live mode (the input as it arrives).
+  void setLive(bool live);
+  bool isLive() const;
 
   // Asks what a raw, text or .npy file needs, then opens it.
   void openFile(const QString& path);
@@ -97,6 +104,9 @@ class SignalWorkspace : public QWidget {
   QLabel* progressLabel_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QLabel* info_;
+  LiveMode* live_;
+  QTabBar* modeTabs_ = nullptr;
+  QStackedWidget* modes_ = nullptr;
   QString lastDirectory_;
   bool linking_ = false;
 };
