@@ -5,15 +5,6 @@
 
 namespace fftscope::gui {
 
-qint64 liveClockNs() {
-  static const QElapsedTimer clock = [] {
-    QElapsedTimer c;
-    c.start();
-    return c;
-  }();
-  return clock.nsecsElapsed();
-}
-
 GeneratedAudioInput::GeneratedAudioInput(QObject* parent) : LiveAudioInput(parent) {
   setSource(
       [](int, double t) {
