@@ -8,13 +8,16 @@
 #                                 recording (scripts/signal-demo.py), saved by the window itself once
 #                                 the spectrum and the spectrogram are shown; SIZE=1518x854 gives a
 #                                 1366 x 768 window (the window takes nine tenths of the screen)
+#   screenshot.sh live [OUT]      docs/images/live-audio.png: the Signal workspace's Live mode after six
+#                                 seconds of its input (the generated signal where Xvfb has no sound
+#                                 card); a 1518 x 854 screen gives a 1366 x 768 window (SIZE changes it)
 #   screenshot.sh package [OUT]   docs/images/desktop-entry.png: the Debian package (build/fftscope_*.deb,
 #                                 from scripts/check-package.sh) unpacked, and its desktop entry's
 #                                 command run from there on a recording, as a file manager would
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|package) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live|package) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -32,6 +35,14 @@ if [ "$what" = package ]; then
   exit 0
 fi
 
+if [ "$what" = live ]; then
+  out=${1:-docs/images/live-audio.png}
+  XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 ${SIZE:-1518x854}x24" build/app/gui/fftscope --workspace live \
+    --screenshot "$work/shot.png"
+  convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
+  echo "wrote $out"
+  exit 0
+fi
 if [ "$what" = signal ]; then
   out=${1:-docs/images/signal-workspace.png}
   size=${SIZE:-1600x1000}

@@ -13,6 +13,7 @@
 #include "performance/PerformanceWorkspace.h"
 #include "shell/PlaceholderWorkspace.h"
 #include "signal/SignalDocument.h"
+#include "signal/LiveMode.h"
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
 #include "shell/ShortcutsDialog.h"
@@ -168,6 +169,11 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   workspaces_->setCurrentIndex(std::clamp(settings_->currentWorkspace(), 0, workspaces_->count() - 1));
   if (options.workspace == QLatin1String("image")) workspaces_->setCurrentWidget(imageWorkspace_);
   if (options.workspace == QLatin1String("signal")) workspaces_->setCurrentWidget(signalWorkspace_);
+  if (options.workspace == QLatin1String("live")) {
+    workspaces_->setCurrentWidget(signalWorkspace_);
+    signalWorkspace_->setLive(true);
+    signalWorkspace_->liveMode()->start();
+  }
   if (options.workspace == QLatin1String("performance")) workspaces_->setCurrentWidget(performanceWorkspace_);
   if (options.workspace == QLatin1String("butterfly")) workspaces_->setCurrentWidget(butterflyWorkspace_);
   status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_);
@@ -265,6 +271,11 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
       close();
     });
   };
+  if (options_.workspace == QLatin1String("live")) {
+    // A few seconds of the input, so that the spectrogram has scrolled in.
+    QTimer::singleShot(6000, this, shoot);
+    return;
+  }
   const bool signalGiven = !options_.signalFile.isEmpty() || (!options_.files.isEmpty() && !isImageFile(options_.files.first()));
   if (signalGiven) {
     *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {

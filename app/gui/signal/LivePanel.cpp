@@ -130,7 +130,7 @@ std::optional<QAudioDevice> LivePanel::device() const {
 }
 
 QString LivePanel::weightingUnit() const {
-  return tr("Band level, dB(%1) re full scale, %2").arg(weighting_->currentText(), timeWeighting_->currentText());
+  return tr("dB(%1) FS, %2").arg(weighting_->currentText(), timeWeighting_->currentText());
 }
 
 }  // namespace fftscope::gui

@@ -36,7 +36,7 @@ class LivePanel : public QWidget {
   QComboBox* weightingPicker() const { return weighting_; }
   QComboBox* timeWeightingPicker() const { return timeWeighting_; }
   QPushButton* resetButton() const { return reset_; }
-  QString weightingUnit() const;  // e.g. "dB(A) re full scale"
+  QString weightingUnit() const;  // e.g. "dB(A) FS, Fast"
 
  signals:
   void sourceChanged();  // the input or its format: restart to apply

@@ -39,8 +39,6 @@ LiveSpectrumPlot::LiveSpectrumPlot(QWidget* parent) : QCustomPlot(parent), graph
   connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), xAxis2, qOverload<const QCPRange&>(&QCPAxis::setRange));
   xAxis2->setRange(xAxis->range());
   graph_->setPen(QPen(QColor(30, 90, 200), 1.2));
-  graph_->setBrush(QColor(30, 90, 200, 40));
-  graph_->setChannelFillGraph(nullptr);
   peakLabel_ = new QCPItemText(this);
   peakLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
   peakLabel_->position->setType(QCPItemPosition::ptAxisRectRatio);
