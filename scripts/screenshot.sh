@@ -8,10 +8,13 @@
 #                                 recording (scripts/signal-demo.py), saved by the window itself once
 #                                 the spectrum and the spectrogram are shown; SIZE=1518x854 gives a
 #                                 1366 x 768 window (the window takes nine tenths of the screen)
-#   screenshot.sh live [OUT]      docs/images/live-video.png: the Image workspace with a test video of
+#   screenshot.sh live-video [OUT] docs/images/live-video.png: the Image workspace with a test video of
 #                                 moving stripes (build/core/video/fftscope-sample-video) as its live
 #                                 source, auto notch on, saved by the window once 40 frames were
 #                                 shown; SIZE=1518x854 gives a 1366 x 768 window
+#   screenshot.sh live-audio [OUT] docs/images/live-audio.png: the Signal workspace's Live mode after six
+#                                 seconds of its input (the generated signal where Xvfb has no sound
+#                                 card); a 1518 x 854 screen gives a 1366 x 768 window (SIZE changes it)
 #   screenshot.sh package [OUT]   docs/images/desktop-entry.png: the Debian package (build/fftscope_*.deb,
 #                                 from scripts/check-package.sh) unpacked, and its desktop entry's
 #                                 command run from there on a recording, as a file manager would
@@ -21,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|live|package|sessions) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live-video|live-audio|package|sessions) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -48,7 +51,7 @@ elif [ "$what" = sessions ]; then
   exit 0
 fi
 
-if [ "$what" = live ]; then
+if [ "$what" = live-video ]; then
   out=${1:-docs/images/live-video.png}
   size=${SIZE:-1600x1000}
   build/core/video/fftscope-sample-video "$work/stripes.mkv" 480 320 300 25 2>/dev/null
@@ -59,6 +62,14 @@ if [ "$what" = live ]; then
   exit 0
 fi
 
+if [ "$what" = live-audio ]; then
+  out=${1:-docs/images/live-audio.png}
+  XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 ${SIZE:-1518x854}x24" build/app/gui/fftscope --workspace live \
+    --screenshot "$work/shot.png"
+  convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
+  echo "wrote $out"
+  exit 0
+fi
 if [ "$what" = signal ]; then
   out=${1:-docs/images/signal-workspace.png}
   size=${SIZE:-1600x1000}

@@ -22,7 +22,7 @@ namespace {
 void printUsage() {
   std::cout << "Usage: fftscope [IMAGE] [--lowpass|--highpass|--bandpass|--bandstop TYPE --cutoff F[,F2]]\n"
                "                [--order N] [--auto-notch] [--colour-map MAP] [--device SEL] [--fftw]\n"
-               "                [--screenshot FILE.png] [--workspace image|signal|performance|butterfly] [--signal FILE]\n"
+               "                [--screenshot FILE.png] [--workspace image|signal|live|performance|butterfly] [--signal FILE]\n"
                "                [--live-video FILE]\n"
                "                [--session FILE.fftscope] [--restore|--no-restore]\n"
                "       fftscope filter|spectrum ...\n\n"
@@ -33,7 +33,8 @@ void printUsage() {
                "  --auto-notch       run auto notch on the first image\n"
                "  --colour-map MAP   grey, viridis, magma or inferno for the spectrum\n"
                "  --screenshot FILE  save the window as a PNG once the first result is shown, then quit\n"
-               "  --workspace NAME   show this workspace first: image, signal, performance or butterfly\n"
+               "  --workspace NAME   show this workspace first: image, signal, performance or butterfly;\n"
+               "                     live: the Signal workspace analysing the audio input\n"
                "  --signal FILE      open FILE (audio, CSV, .npy, raw) in the Signal workspace\n"
                "  --live-video FILE  play the video FILE as the Image workspace's live source\n"
                "  --session FILE     open a saved session (also FILE.fftscope in place of IMAGE)\n"
@@ -96,7 +97,7 @@ int main(int argc, char** argv) {
   for (const auto& [name, kind] : kinds)
     kindOptions << QCommandLineOption(QString::fromLatin1(name), QStringLiteral("Start with this filter"),
                                       QStringLiteral("TYPE"));
-  QCommandLineOption workspace(QStringLiteral("workspace"), QStringLiteral("Workspace to show: image, signal, performance, butterfly"),
+  QCommandLineOption workspace(QStringLiteral("workspace"), QStringLiteral("Workspace to show: image, signal, live, performance, butterfly"),
                                QStringLiteral("NAME"));
   QCommandLineOption signalFile(QStringLiteral("signal"), QStringLiteral("A signal to open in the Signal workspace"),
                                 QStringLiteral("FILE"));

@@ -16,6 +16,7 @@
 #include "performance/PerformanceWorkspace.h"
 #include "shell/PlaceholderWorkspace.h"
 #include "signal/SignalDocument.h"
+#include "signal/LiveMode.h"
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
 #include "shell/ShortcutsDialog.h"
@@ -176,6 +177,11 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   workspaces_->setCurrentIndex(std::clamp(settings_->currentWorkspace(), 0, workspaces_->count() - 1));
   for (Workspace* workspace : workspaceList_)
     if (options.workspace == workspace->workspaceName()) workspaces_->setCurrentWidget(workspace->workspaceWidget());
+  if (options.workspace == QLatin1String("live")) {
+    workspaces_->setCurrentWidget(signalWorkspace_);
+    signalWorkspace_->setLive(true);
+    signalWorkspace_->liveMode()->start();
+  }
   status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_);
 
   if (options.files.isEmpty() || !isImageFile(options.files.first())) imageWorkspace_->openSample();
@@ -328,6 +334,11 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
       close();
     });
   };
+  if (options_.workspace == QLatin1String("live")) {
+    // A few seconds of the input, so that the spectrogram has scrolled in.
+    QTimer::singleShot(6000, this, shoot);
+    return;
+  }
   const bool signalGiven = !options_.signalFile.isEmpty() || (!options_.files.isEmpty() && !isImageFile(options_.files.first()));
   if (signalGiven) {
     *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {

@@ -63,6 +63,11 @@ class AnalysisPanel : public QWidget {
   void showTransformUsed(const signal::Spectrum& spectrum);
   QString transformNote() const;
 
+  // The window and size choices, shared with the live mode.
+  static QComboBox* makeWindowCombo();
+  static QComboBox* makeSizeCombo(int smallest, int largest, int chosen);
+  static std::size_t sizeIn(const QComboBox* combo);  // the typed or chosen size
+
  signals:
   void spectrumSettingsChanged();
   void spectrogramSettingsChanged();
@@ -70,9 +75,6 @@ class AnalysisPanel : public QWidget {
   void spectrogramSourceChanged(bool ofFiltered);
 
  private:
-  QComboBox* makeWindowCombo();
-  QComboBox* makeSizeCombo(int smallest, int largest, int chosen);
-  static std::size_t sizeIn(const QComboBox* combo);  // the typed or chosen size
 
   QComboBox *window_, *fftSize_, *scale_;
   QDoubleSpinBox *windowParameter_, *overlap_;

@@ -2,6 +2,7 @@
 
 #include "signal/AnalysisPanel.h"
 #include "signal/GeneratorDialog.h"
+#include "signal/LiveMode.h"
 #include "signal/SignalDocument.h"
 #include "signal/SignalExports.h"
 #include "signal/SignalFilterPanel.h"
@@ -27,6 +28,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -39,7 +42,7 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
     : QWidget(parent), document_(new SignalDocument(service, this)), player_(new SignalPlayer(this)),
       timePlot_(new TimePlot), spectrumPlot_(new SpectrumPlot), spectrogramView_(new SpectrogramView),
       analysisPanel_(new AnalysisPanel), filterPanel_(new SignalFilterPanel), messageBar_(new MessageBar),
-      info_(new QLabel) {
+      info_(new QLabel), live_(new LiveMode(service)) {
   setAcceptDrops(true);
   messageBar_->hide();
   info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -66,13 +69,31 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
   split->setStretchFactor(0, 1);
   split->setStretchFactor(1, 0);
 
+  auto* filePage = new QWidget;
+  auto* fileLayout = new QVBoxLayout(filePage);
+  fileLayout->setContentsMargins(0, 0, 0, 0);
+  fileLayout->addWidget(makeToolbar());
+  fileLayout->addWidget(messageBar_);
+  fileLayout->addWidget(makeProgress());
+  fileLayout->addWidget(split, 1);
+  fileLayout->addWidget(info_);
+  modes_ = new QStackedWidget;
+  modes_->addWidget(filePage);
+  modes_->addWidget(live_);
+  modeTabs_ = new QTabBar;
+  modeTabs_->addTab(tr("File"));
+  modeTabs_->addTab(tr("Live"));
+  modeTabs_->setToolTip(tr("File: a signal read or generated. Live: a sound card (or a generated signal) as it arrives"));
+  connect(modeTabs_, &QTabBar::currentChanged, this, [this](int mode) { setLive(mode == 1); });
+  // A recording opens in the file mode.
+  connect(live_, &LiveMode::recordingSaved, this, [this](const QString& path) {
+    setLive(false);
+    openFile(path, {});
+  });
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
-  layout->addWidget(makeToolbar());
-  layout->addWidget(messageBar_);
-  layout->addWidget(makeProgress());
-  layout->addWidget(split, 1);
-  layout->addWidget(info_);
+  layout->addWidget(modeTabs_);
+  layout->addWidget(modes_, 1);
 
   document_->setSpectrumSettings(analysisPanel_->spectrumSettings());
   document_->setSpectrogramSettings(analysisPanel_->spectrogramSettings(document_->spectrogramSettings()));
@@ -156,6 +177,14 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
 SignalWorkspace::~SignalWorkspace() = default;
 
 QUndoStack* SignalWorkspace::undoStack() const { return document_->undoStack(); }
+
+void SignalWorkspace::setLive(bool live) {
+  modeTabs_->setCurrentIndex(live ? 1 : 0);
+  modes_->setCurrentIndex(live ? 1 : 0);
+  if (!live) live_->stop();
+}
+
+bool SignalWorkspace::isLive() const { return modes_->currentIndex() == 1; }
 
 QWidget* SignalWorkspace::makeToolbar() {
   auto* bar = new QWidget;

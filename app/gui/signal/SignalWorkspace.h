@@ -17,6 +17,8 @@ class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QProgressBar;
+class QStackedWidget;
+class QTabBar;
 class QPushButton;
 class QUndoStack;
 
@@ -24,6 +26,7 @@ namespace fftscope::gui {
 
 class AnalysisPanel;
 class EngineService;
+class LiveMode;
 class SignalDocument;
 class SignalFilterPanel;
 class SignalPlayer;
@@ -48,6 +51,10 @@ class SignalWorkspace : public QWidget, public Workspace {
   MessageBar* messageBar() const { return messageBar_; }
   QComboBox* channelPicker() const { return channel_; }
   QUndoStack* undoStack() const override;
+  LiveMode* liveMode() const { return live_; }
+  // The file mode (a signal read or generated) or the Live mode (the input as it arrives).
+  void setLive(bool live);
+  bool isLive() const;
 
   // Asks what a raw, text or .npy file needs, then opens it.
   void openFile(const QString& path);
@@ -107,6 +114,9 @@ class SignalWorkspace : public QWidget, public Workspace {
   QLabel* progressLabel_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QLabel* info_;
+  LiveMode* live_;
+  QTabBar* modeTabs_ = nullptr;
+  QStackedWidget* modes_ = nullptr;
   QString lastDirectory_;
   std::map<QString, signal::SignalReadOptions> readOptions_;  // how each file was opened
   bool linking_ = false;
