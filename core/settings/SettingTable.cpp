@@ -30,9 +30,11 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_PRINT_KERNELS", Flag, User, "0",
    "1 prints every OpenCL program on stderr as it is built, with its build options and build log, for reading "
    "what runs."},
-  {"FFTSCOPE_KEEP_PROGRAMS", Flag, User, "1",
+  {"FFTSCOPE_KEEP_PROGRAMS", Choice, User, "1",
    "Whether compiled OpenCL programs are kept on disk (in FFTSCOPE_PROGRAM_CACHE), so that a second start on "
-   "the same device and driver builds none from source; 0 builds every program from source and keeps none."},
+   "the same device and driver builds none from source: 1 for every device but CPUs (PoCL keeps its own "
+   "compiled kernels, and loading its binaries costs more than building with them), all for CPUs too, 0 "
+   "for none.", "0 1 all"},
   {"FFTSCOPE_PROGRAM_CACHE", Text, User, "",
    "The folder compiled OpenCL programs are kept in. Unset: programs/ in the user's cache folder "
    "($XDG_CACHE_HOME/fftscope/programs, else ~/.cache/fftscope/programs; ~/Library/Caches on macOS, "

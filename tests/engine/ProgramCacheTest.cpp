@@ -101,6 +101,7 @@ class ProgramCacheOnDevice : public ::testing::Test {
   Settings settingsFor(const fs::path& folder) const {
     Settings s;
     s.set("FFTSCOPE_PROGRAM_CACHE", folder.string());
+    s.set("FFTSCOPE_KEEP_PROGRAMS", "all");  // PoCL's CPU device, which 1 leaves to PoCL's own cache
     return s;
   }
   // Builds the spectrum kernels in a new context; how many programs came from source and binaries.

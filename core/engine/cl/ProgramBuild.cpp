@@ -66,7 +66,11 @@ Program buildProgram(cl_context context, const DeviceInfo& device, const std::st
   // FFTSCOPE_PRINT_KERNELS=1: every program on stderr as it is built, for reading what runs, and
   // its build log after it (where the driver can, with the registers and spills each kernel took).
   const bool printing = processSettings().flag("FFTSCOPE_PRINT_KERNELS");
-  const ProgramCache cache = printing ? ProgramCache({}, 0) : ProgramCache::fromSettings();
+  // A CPU device's binaries are its compiler's bitcode, compiled again on loading, while PoCL keeps
+  // the compiled kernels itself: there the cache costs time (5x a test's run) and gains none.
+  const std::string& keep = processSettings().text("FFTSCOPE_KEEP_PROGRAMS");
+  const bool skipped = printing || (device.type == "CPU" && keep != "all");
+  const ProgramCache cache = skipped ? ProgramCache({}, 0) : ProgramCache::fromSettings();
   const ProgramKey key{device.name, device.vendor, device.driverVersion, family, options, source};
   if (cache.on())
     if (const auto binary = cache.load(key)) {

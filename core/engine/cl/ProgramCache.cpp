@@ -28,7 +28,7 @@ std::set<fs::path>& warnedFolders() {
 
 ProgramCache ProgramCache::fromSettings() {
   const Settings& s = processSettings();
-  if (!s.flag("FFTSCOPE_KEEP_PROGRAMS")) return {{}, 0};
+  if (s.text("FFTSCOPE_KEEP_PROGRAMS") == "0") return {{}, 0};
   fs::path folder = s.text("FFTSCOPE_PROGRAM_CACHE");
   if (folder.empty()) {
     const fs::path user = io::userCacheFolder();
