@@ -18,22 +18,8 @@
 namespace fftscope {
 namespace {
 
-std::vector<cl::DeviceContext*> devicesFor(int count) {
-  static std::map<int, std::vector<std::unique_ptr<cl::DeviceContext>>> made;
-  auto& contexts = made[count];
-  if (contexts.empty()) contexts = testing::subDeviceContexts(count);
-  std::vector<cl::DeviceContext*> raw;
-  for (auto& c : contexts) raw.push_back(c.get());
-  return raw;
-}
-
-template <typename T>
-std::vector<std::complex<T>> randomInput(std::size_t n, std::uint64_t seed) {
-  if constexpr (std::is_same_v<T, float>)
-    return randomComplexF32(n, seed);
-  else
-    return randomComplexF64(n, seed);
-}
+using testing::devicesFor;
+using testing::randomInput;
 
 struct BatchCase {
   int devices;

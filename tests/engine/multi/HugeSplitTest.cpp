@@ -20,17 +20,10 @@
 namespace fftscope {
 namespace {
 
-using testing::subDeviceContexts;
+using testing::devicesFor;
+using testing::randomInput;
 
-// One set of contexts for each G for the whole binary, so each kernel is compiled once a device.
-std::vector<cl::DeviceContext*> devicesFor(int count) {
-  static std::map<int, std::vector<std::unique_ptr<cl::DeviceContext>>> made;
-  auto& contexts = made[count];
-  if (contexts.empty()) contexts = subDeviceContexts(count);
-  std::vector<cl::DeviceContext*> raw;
-  for (auto& c : contexts) raw.push_back(c.get());
-  return raw;
-}
+using testing::subDeviceContexts;
 
 enum class Split { Thesis, FourStep };
 struct SplitCase {
@@ -50,14 +43,6 @@ std::string nameOf(const SplitCase& c) {
 
 // gtest names a failing case by its name, not its bytes.
 void PrintTo(const SplitCase& c, std::ostream* out) { *out << nameOf(c); }
-
-template <typename T>
-std::vector<std::complex<T>> randomInput(std::size_t n, std::uint64_t seed) {
-  if constexpr (std::is_same_v<T, float>)
-    return randomComplexF32(n, seed);
-  else
-    return randomComplexF64(n, seed);
-}
 
 // Runs the split and returns its output, from the host or through a buffer on the last device.
 template <typename T, typename SplitT>

@@ -2,6 +2,8 @@
 
 #include "engine/runtime/Plan.h"
 
+#include <map>
+
 namespace fftscope::testing {
 
 namespace {
@@ -41,6 +43,15 @@ std::vector<std::unique_ptr<cl::DeviceContext>> subDeviceContexts(int count) {
   }
   for (int i = 0; i < count; ++i) contexts.push_back(std::make_unique<cl::DeviceContext>(parent));
   return contexts;
+}
+
+std::vector<cl::DeviceContext*> devicesFor(int count) {
+  static std::map<int, std::vector<std::unique_ptr<cl::DeviceContext>>> made;
+  auto& contexts = made[count];
+  if (contexts.empty()) contexts = subDeviceContexts(count);
+  std::vector<cl::DeviceContext*> raw;
+  for (auto& context : contexts) raw.push_back(context.get());
+  return raw;
 }
 
 }  // namespace fftscope::testing

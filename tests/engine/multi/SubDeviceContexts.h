@@ -4,12 +4,29 @@
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
+#include "engine/reference/Accuracy.h"
 
+#include <complex>
+#include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace fftscope::testing {
 
 std::vector<std::unique_ptr<cl::DeviceContext>> subDeviceContexts(int count);
+
+// subDeviceContexts(count), made once for the whole test binary so that each kernel is compiled
+// once a device.
+std::vector<cl::DeviceContext*> devicesFor(int count);
+
+// Random complex values of the test's precision.
+template <typename T>
+std::vector<std::complex<T>> randomInput(std::size_t n, std::uint64_t seed) {
+  if constexpr (std::is_same_v<T, float>)
+    return randomComplexF32(n, seed);
+  else
+    return randomComplexF64(n, seed);
+}
 
 }  // namespace fftscope::testing
