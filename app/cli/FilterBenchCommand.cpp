@@ -147,12 +147,21 @@ int runFilterBench(const FilterBenchOptions& o) {
     for (const auto& z : randomComplexF32(rows * cols, 100 + p)) plane.push_back(std::round((z.real() + 0.5f) * top));
     data.push_back(std::move(plane));
   }
+  context.recordTransfers(true);
   auto t0 = clock();
   filter.setPlanes(data);
   const double analyseMs = msSince(t0);
   std::printf("filter round trip on %s (%s), %zux%zu, %zu plane(s), %d repeats\n", context.device().name.c_str(),
               context.device().driverVersion.c_str(), rows, cols, o.planes, o.repeat);
   std::printf("  first analysis (upload + forward 2D per plane): %.3f ms\n", analyseMs);
+  const DeviceSpectralFilter::AnalysisParts& parts = filter.lastAnalysis();
+  std::size_t uploaded = 0;
+  const double busMs = transferMs(context, uploaded);
+  double transformMs = 0;
+  for (const TimingRecord& t : filter.lastTimings()) transformMs += double(t.nanoseconds) * 1e-6;
+  std::printf("    host: planes made %.3f ms, staged and enqueued %.3f ms, waiting %.3f ms, inverse plan %.3f ms; "
+              "device: uploads %.3f ms (%zu bytes), transforms %.3f ms\n",
+              parts.making, parts.staging, parts.waiting, parts.inversePlan, busMs, uploaded, transformMs);
   // A first start builds every program from source; a second loads them from the program cache.
   const cl::ProgramBuildCounts built = cl::programBuildCounts();
   std::printf("  start: device context %.3f ms, forward plan %.3f ms; programs: %llu built from source (%.3f ms), "

@@ -32,8 +32,9 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
    "what runs."},
   {"FFTSCOPE_KEEP_PROGRAMS", Choice, User, "1",
    "Whether compiled OpenCL programs are kept on disk (in FFTSCOPE_PROGRAM_CACHE), so that a second start on "
-   "the same device and driver builds none from source: 1 for every device but CPUs (PoCL keeps its own "
-   "compiled kernels, and loading its binaries costs more than building with them), all for CPUs too, 0 "
+   "the same device and driver builds none from source: 1 for devices whose driver keeps no compiled kernels "
+   "of its own (not CPUs, whose PoCL does, nor NVIDIA's, whose compute cache does: their binaries are compiled "
+   "again on loading, which costs more than building through the driver's cache), all for every device, 0 "
    "for none.", "0 1 all"},
   {"FFTSCOPE_PROGRAM_CACHE", Text, User, "",
    "The folder compiled OpenCL programs are kept in. Unset: programs/ in the user's cache folder "

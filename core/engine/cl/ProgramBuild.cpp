@@ -66,10 +66,12 @@ Program buildProgram(cl_context context, const DeviceInfo& device, const std::st
   // FFTSCOPE_PRINT_KERNELS=1: every program on stderr as it is built, for reading what runs, and
   // its build log after it (where the driver can, with the registers and spills each kernel took).
   const bool printing = processSettings().flag("FFTSCOPE_PRINT_KERNELS");
-  // A CPU device's binaries are its compiler's bitcode, compiled again on loading, while PoCL keeps
-  // the compiled kernels itself: there the cache costs time (5x a test's run) and gains none.
+  // Some drivers keep compiled kernels themselves and hand out binaries that are compiled again on
+  // loading: a CPU device's are its compiler's bitcode (PoCL keeps the machine code), NVIDIA's are
+  // PTX (its compute cache keeps the machine code). There the cache costs time and gains none.
   const std::string& keep = processSettings().text("FFTSCOPE_KEEP_PROGRAMS");
-  const bool skipped = printing || (device.type == "CPU" && keep != "all");
+  const bool driverKeepsThem = device.type == "CPU" || device.vendor.find("NVIDIA") != std::string::npos;
+  const bool skipped = printing || (driverKeepsThem && keep != "all");
   const ProgramCache cache = skipped ? ProgramCache({}, 0) : ProgramCache::fromSettings();
   const ProgramKey key{device.name, device.vendor, device.driverVersion, family, options, source};
   if (cache.on())

@@ -6,6 +6,7 @@
 #include "imaging/device/DeviceMask.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <stdexcept>
 
@@ -70,11 +71,24 @@ void DeviceSpectralFilter::setPlanes(const std::vector<std::vector<float>>& plan
     if (plane.size() != n)
       throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
                                   sizeText(rows_, cols_) + " spectrum");
-  setPlanes(planes.size(), [&planes](std::size_t i) { return planes[i]; }, filtered);
+  // Read where they are: a copy of a 4096 x 4096 plane costs as much as its upload.
+  analyse(planes.size(), [&planes](std::size_t i, std::vector<float>&) { return std::span<const float>(planes[i]); },
+          filtered);
 }
 
 void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function<std::vector<float>(std::size_t)>& make,
                                      std::size_t filtered) {
+  analyse(planeCount, [&make](std::size_t i, std::vector<float>& storage) {
+    storage = make(i);
+    return std::span<const float>(storage);
+  }, filtered);
+}
+
+void DeviceSpectralFilter::analyse(std::size_t planeCount, const PlaneSource& makePlane, std::size_t filtered) {
+  using Clock = std::chrono::steady_clock;
+  const auto msSince = [](Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); };
+  const Clock::time_point started = Clock::now();
+  analysis_ = {};
   const std::size_t n = rows_ * cols_;
   timings_.clear();
   spectra_.clear();
@@ -88,15 +102,21 @@ void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function
   // Two planes in flight: plane i crosses the bus into one buffer, through pinned memory and on
   // a queue of its own, while the forward transform of plane i - 1 reads the other, and the host
   // makes plane i + 1. A buffer is written again once the transform that read it is done.
+  Clock::time_point ring = Clock::now();
   cl::StagedUpload upload(context_);
+  analysis_.staging = msSince(ring);
   cl::Buffer other;
   cl::Event read[2];  // the transform that last read each buffer
   std::vector<PendingRun> transforms;
   for (std::size_t i = 0; i < planeCount; ++i) {
-    const std::vector<float> plane = make(i);
+    Clock::time_point t = Clock::now();
+    std::vector<float> storage;
+    const std::span<const float> plane = makePlane(i, storage);
+    analysis_.making += msSince(t);
     if (plane.size() != n)
       throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
                                   sizeText(rows_, cols_) + " spectrum");
+    t = Clock::now();
     if (i % 2 == 1 && !other) other = context_.buffer(n * sizeof(float));
     cl_mem in = i % 2 == 0 ? real_.get() : other.get();
     const cl_event free = read[i % 2].get();
@@ -111,16 +131,22 @@ void DeviceSpectralFilter::setPlanes(std::size_t planeCount, const std::function
     read[i % 2] = cl::Event(done);
     cl::check(clFlush(context_.queue()), "clFlush");
     spectra_.push_back(std::move(spectrum));
+    analysis_.staging += msSince(t);
   }
+  Clock::time_point t = Clock::now();
   upload.finish();
   // Timings once the work is done: waiting between launches would idle the device.
   for (const PendingRun& run : transforms)
-    for (TimingRecord& t : run.timings()) timings_.push_back(t);
+    for (TimingRecord& timing : run.timings()) timings_.push_back(timing);
   filtered_ = std::min(filtered, spectra_.size());
   // The spectra stay; the forward plan's scratch memory is not needed until another upload.
   context_.finish();
+  analysis_.waiting = msSince(t);
+  t = Clock::now();
   forward_.reset();
   inverse_ = std::make_unique<RealPlan>(context_, inverseDescription_);
+  analysis_.inversePlan = msSince(t);
+  analysis_.total = msSince(started);
 }
 
 std::vector<float> DeviceSpectralFilter::centredDisplay(std::size_t plane, SpectrumMeasure measure) {

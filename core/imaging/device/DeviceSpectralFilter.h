@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <memory>
 #include <functional>
+#include <span>
 #include <vector>
 
 namespace fftscope {
@@ -93,6 +94,15 @@ class DeviceSpectralFilter {
   std::string planSummary() const { return "real " + inverseDescription_.summary(); }
   // The kernel launches of the last setPlanes, filter or centredDisplay call, with their times.
   const std::vector<TimingRecord>& lastTimings() const { return timings_; }
+  // Where the last setPlanes call's wall time went, on the host's clock (ms).
+  struct AnalysisParts {
+    double making = 0;    // making the planes (the caller's function)
+    double staging = 0;   // copying them into pinned memory and enqueueing, waiting for free slots
+    double waiting = 0;   // for the last upload and transform once everything is enqueued
+    double inversePlan = 0;  // building the inverse plan that filters from then on
+    double total = 0;
+  };
+  const AnalysisParts& lastAnalysis() const { return analysis_; }
 
  private:
   cl::Event launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1 = 1);
@@ -102,6 +112,9 @@ class DeviceSpectralFilter {
   // The plane's half spectrum on the device: an uploaded one, or the weighted one made in work_.
   cl_mem planeBuffer(std::size_t plane);
   std::size_t halfBins() const { return rows_ * halfCols(); }
+  // setPlanes' work: plane(i, storage) gives plane i's values, kept in `storage` where it makes them.
+  using PlaneSource = std::function<std::span<const float>(std::size_t, std::vector<float>& storage)>;
+  void analyse(std::size_t count, const PlaneSource& plane, std::size_t filtered);
 
   cl::DeviceContext& context_;
   std::size_t rows_, cols_;
@@ -117,6 +130,7 @@ class DeviceSpectralFilter {
   std::vector<float> weights_;  // of the weighted plane; empty when there is none
   cl::Kernel centred_, magnitudes_, applyMask_, accumulate_;
   std::vector<TimingRecord> timings_;
+  AnalysisParts analysis_;
 
   // The launches that filter one plane into real_, timed once they are done.
   struct FilteredPlane {
