@@ -6,7 +6,7 @@
 #include "bench/Statistics.h"
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/FourStepSplit.h"
-#include "engine/multi/HostParallel.h"
+#include "engine/cl/HostParallel.h"
 #include "engine/multi/LinkBandwidth.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/multi/ThesisSplit.h"
@@ -135,16 +135,16 @@ Timing measureOneDevice(const SplitBenchOptions& o, cl::DeviceContext& home, Dat
     return measureSplit<T>(o, home, data, split, {link}, onDevice);
   }
   how = "plan";
-  const unsigned threads = multi::stagingThreads(1);
+  const unsigned threads = cl::stagingThreads(1);
   multi::PinnedStaging staging(home, std::size_t{32} << 20);
   auto transform = [&](cl_mem a, cl_mem b) { plan->enqueue(a, b, {}, LaunchEvents::Last).wait(); };
   auto fromHost = [&] {
     staging.upload(in.get(), data.n, sizeof(C), 0, [&](void* chunk, std::size_t b, std::size_t e) {
-      multi::parallelCopy(chunk, data.in.data() + b, (e - b) * sizeof(C), threads);
+      cl::parallelCopy(chunk, data.in.data() + b, (e - b) * sizeof(C), threads);
     });
     transform(in.get(), out.get());
     staging.download(out.get(), data.n, sizeof(C), 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-      multi::parallelCopy(data.out.data() + b, chunk, (e - b) * sizeof(C), threads);
+      cl::parallelCopy(data.out.data() + b, chunk, (e - b) * sizeof(C), threads);
     });
   };
   auto predict = [&](bool device) {

@@ -5,8 +5,9 @@
 // last one is in flight. Callers order the two queues with events: a write waits for the events
 // given (the buffer free), and its returned event is what the kernels that read it wait for.
 //
-// One thread at a time, like the DeviceContext it uses. The ring is small (4 x 4 MiB by default),
-// so that making it costs little beside the transfers it speeds up.
+// One thread at a time, like the DeviceContext it uses (the copies into pinned memory take a few
+// threads of their own). The ring is small (4 x 8 MiB by default), so that making it costs little
+// beside the transfers it speeds up.
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
@@ -20,7 +21,7 @@ namespace fftscope::cl {
 
 class StagedUpload {
  public:
-  explicit StagedUpload(const DeviceContext& context, std::size_t chunkBytes = std::size_t{4} << 20,
+  explicit StagedUpload(const DeviceContext& context, std::size_t chunkBytes = std::size_t{8} << 20,
                         std::size_t chunks = 4);
   StagedUpload(const StagedUpload&) = delete;
   StagedUpload& operator=(const StagedUpload&) = delete;
@@ -47,6 +48,7 @@ class StagedUpload {
   const DeviceContext& context_;
   Queue queue_;
   std::size_t chunkBytes_;
+  unsigned copyThreads_;
   std::vector<Slot> slots_;
   std::size_t next_ = 0;
   std::vector<Written> written_;

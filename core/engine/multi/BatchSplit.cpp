@@ -1,7 +1,7 @@
 #include "engine/multi/BatchSplit.h"
 
 #include "engine/cl/ClError.h"
-#include "engine/multi/HostParallel.h"
+#include "engine/cl/HostParallel.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/runtime/Plan.h"
 
@@ -134,10 +134,10 @@ void BatchSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::comp
   const std::size_t elements = description_.elements();
   if (in.size() != elements || out.size() != elements)
     throw std::invalid_argument("the batch split takes and gives " + std::to_string(elements) + " elements");
-  const unsigned threads = stagingThreads(devices_.size());
+  const unsigned threads = cl::stagingThreads(devices_.size());
   const std::size_t bytes = sizeof(std::complex<T>);
   try {
-    onEveryDevice(devices_.size(), [&](std::size_t g) {
+    cl::onEveryDevice(devices_.size(), [&](std::size_t g) {
       if (!devices_[g]) return;
       Device& device = *devices_[g];
       try {
@@ -146,11 +146,11 @@ void BatchSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::comp
         std::complex<T>* to = out.data() + first_[g] * item_;
         const std::size_t count = shares_[g] * item_;
         device.staging.upload(device.in.get(), count, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
-          parallelCopy(chunk, from + b, (e - b) * bytes, threads);
+          cl::parallelCopy(chunk, from + b, (e - b) * bytes, threads);
         });
         transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
         device.staging.download(device.out.get(), count, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-          parallelCopy(to + b, chunk, (e - b) * bytes, threads);
+          cl::parallelCopy(to + b, chunk, (e - b) * bytes, threads);
         });
       } catch (const std::exception& e) {
         throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
@@ -166,7 +166,7 @@ template <typename T>
 void BatchSplit<T>::runOnDevices(std::span<const cl_mem> in, std::span<const cl_mem> out) {
   if (in.size() != devices_.size() || out.size() != devices_.size())
     throw std::invalid_argument("the batch split takes one input and one output buffer a device");
-  onEveryDevice(devices_.size(), [&](std::size_t g) {
+  cl::onEveryDevice(devices_.size(), [&](std::size_t g) {
     if (!devices_[g]) return;
     try {
       transformSeconds_[g] = devices_[g]->transform(in[g], out[g]);
@@ -181,7 +181,7 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   if (holder >= contexts_.size()) throw std::invalid_argument("no device " + std::to_string(holder) + " in the batch split");
   cl::DeviceContext& home = *contexts_[holder];
   const std::size_t bytes = sizeof(std::complex<T>);
-  const unsigned threads = stagingThreads(contexts_.size());
+  const unsigned threads = cl::stagingThreads(contexts_.size());
   PinnedStaging staging(home, kChunkBytes);
   std::vector<std::unique_ptr<std::complex<T>[]>> exchange(contexts_.size());
   // The other shares leave the holder, one after another through its link.
@@ -189,10 +189,10 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
     if (g == holder || shares_[g] == 0) continue;
     exchange[g] = std::make_unique_for_overwrite<std::complex<T>[]>(shares_[g] * item_);
     staging.download(in, shares_[g] * item_, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-      parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
+      cl::parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
     }, first_[g] * item_);
   }
-  onEveryDevice(contexts_.size(), [&](std::size_t g) {
+  cl::onEveryDevice(contexts_.size(), [&](std::size_t g) {
     if (!devices_[g]) return;
     Device& device = *devices_[g];
     try {
@@ -207,11 +207,11 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
         return;
       }
       device.staging.upload(device.in.get(), count, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
-        parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
+        cl::parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
       });
       transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
       device.staging.download(device.out.get(), count, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-        parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
+        cl::parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
       });
     } catch (const std::exception& e) {
       throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
@@ -221,7 +221,7 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   for (std::size_t g = 0; g < contexts_.size(); ++g) {
     if (!exchange[g]) continue;
     staging.upload(out, shares_[g] * item_, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
-      parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
+      cl::parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
     }, first_[g] * item_);
   }
 }

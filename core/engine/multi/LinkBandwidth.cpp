@@ -2,7 +2,7 @@
 
 #include "engine/cl/PinnedHostBuffer.h"
 #include "engine/cl/Profiling.h"
-#include "engine/multi/HostParallel.h"
+#include "engine/cl/HostParallel.h"
 
 #include <algorithm>
 
@@ -10,7 +10,7 @@ namespace fftscope::multi {
 
 std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> devices, std::size_t bytes, int repeats) {
   std::vector<LinkFigures> links(devices.size());
-  onEveryDevice(devices.size(), [&](std::size_t d) {
+  cl::onEveryDevice(devices.size(), [&](std::size_t d) {
     cl::DeviceContext& context = *devices[d];
     const std::size_t size = std::min<std::size_t>(bytes, context.device().maxAllocBytes);
     cl::PinnedHostBuffer host(context, size);

@@ -2,7 +2,7 @@
 
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
-#include "engine/multi/HostParallel.h"
+#include "engine/cl/HostParallel.h"
 #include "engine/multi/HostTwiddles.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/runtime/ElementwiseLaunch.h"
@@ -89,8 +89,8 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
   const HostTwiddles roots(count, direction_);
   // The engine's inverse divides by m; the butterfly step takes the rest of 1/N.
   const double scale = direction_ == Direction::Inverse ? 1.0 / double(count) : 1.0;
-  const unsigned threads = stagingThreads(groups);
-  onEveryDevice(groups, [&](std::size_t g) {
+  const unsigned threads = cl::stagingThreads(groups);
+  cl::onEveryDevice(groups, [&](std::size_t g) {
     Device& device = *devices_[g];
     device.staging.resetHostRate();
     transformSeconds_[g] = 0;
@@ -99,7 +99,7 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
       for (std::size_t n2 = 0; n2 < count; ++n2) root[n2] = roots(n2 * s) * scale;
       device.staging.upload(device.in.get(), m_, sizeof(std::complex<T>), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
         auto* to = static_cast<std::complex<T>*>(chunk) - begin;
-        parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+        cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
           for (std::size_t n1 = begin + b; n1 < begin + e; ++n1) {
             std::complex<double> sum = times(in[n1], root[0]);
             for (std::size_t n2 = 1; n2 < count; ++n2) sum += times(in[n1 + m_ * n2], root[n2]);
@@ -112,7 +112,7 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
       device.staging.download(device.out.get(), m_, sizeof(std::complex<T>), 0,
                               [&](const void* chunk, std::size_t begin, std::size_t end) {
                                 const auto* from = static_cast<const std::complex<T>*>(chunk) - begin;
-                                parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+                                cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
                                   for (std::size_t k1 = begin + b; k1 < begin + e; ++k1) out[k1 * count + s] = from[k1];
                                 });
                               });
@@ -135,17 +135,17 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   const std::size_t bytes = sizeof(std::complex<T>);
   // With one share a device, the holder's own stays on it; every other goes through the host.
   const std::size_t kept = count == groups ? holder : count;
-  const unsigned threads = stagingThreads(groups);
+  const unsigned threads = cl::stagingThreads(groups);
   std::vector<std::unique_ptr<std::complex<T>[]>> exchange(count);
   auto toHost = [&](Device& device, cl_mem buffer, std::size_t s) {
     if (!exchange[s]) exchange[s] = std::make_unique_for_overwrite<std::complex<T>[]>(m_);
     device.staging.download(buffer, m_, bytes, 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
-      parallelCopy(exchange[s].get() + begin, chunk, (end - begin) * bytes, threads);
+      cl::parallelCopy(exchange[s].get() + begin, chunk, (end - begin) * bytes, threads);
     });
   };
   auto fromHost = [&](Device& device, cl_mem buffer, std::size_t s) {
     device.staging.upload(buffer, m_, bytes, 0, [&](void* chunk, std::size_t begin, std::size_t end) {
-      parallelCopy(chunk, exchange[s].get() + begin, (end - begin) * bytes, threads);
+      cl::parallelCopy(chunk, exchange[s].get() + begin, (end - begin) * bytes, threads);
     });
   };
   for (auto& device : devices_) device->staging.resetHostRate();
@@ -158,7 +158,7 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
     passes.push_back(launchElementwise(home.context, step, m_));
     if (s != kept) toHost(home, target, s);
   }
-  onEveryDevice(groups, [&](std::size_t g) {
+  cl::onEveryDevice(groups, [&](std::size_t g) {
     Device& device = *devices_[g];
     transformSeconds_[g] = 0;
     for (std::size_t s = g; s < count; s += groups) {

@@ -1,6 +1,6 @@
 #include "engine/multi/ToneSignal.h"
 
-#include "engine/multi/HostParallel.h"
+#include "engine/cl/HostParallel.h"
 #include "engine/multi/HostTwiddles.h"
 
 #include <cmath>
@@ -36,7 +36,7 @@ std::vector<Tone> someTones(std::uint64_t n, unsigned count, std::uint64_t seed)
 template <typename T>
 void writeTones(std::span<std::complex<T>> x, std::span<const Tone> tones, Direction direction) {
   const HostTwiddles twiddles(x.size(), direction);
-  parallelFor(x.size(), allThreads(), [&](std::size_t begin, std::size_t end) {
+  cl::parallelFor(x.size(), allThreads(), [&](std::size_t begin, std::size_t end) {
     for (std::size_t i = begin; i < end; ++i) {
       std::complex<double> sum;
       for (const Tone& t : tones) sum += times(t.amplitude, std::conj(twiddles(t.frequency * i)));
@@ -57,7 +57,7 @@ double toneError(std::span<const std::complex<T>> transform, std::span<const Ton
   // swallows an f64 error.
   std::mutex lock;
   double error = 0;
-  parallelFor(n, allThreads(), [&](std::size_t begin, std::size_t end) {
+  cl::parallelFor(n, allThreads(), [&](std::size_t begin, std::size_t end) {
     double sum = 0;
     auto next = toned.lower_bound(begin);
     for (std::size_t k = begin; k < end; ++k) {

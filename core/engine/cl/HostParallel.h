@@ -1,5 +1,5 @@
-// The host's share of a split transform (butterflies, twiddles and transposes while staging) run
-// on several threads, so that staging keeps up with the links it feeds.
+// Host work beside the devices (staging copies, and the host's share of a split transform: butterflies,
+// twiddles and transposes) on several threads, so that it keeps up with the links it feeds.
 #pragma once
 
 #include <algorithm>
@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-namespace fftscope::multi {
+namespace fftscope::cl {
 
 // Host threads each device's staging may take: the machine's cores shared out among the devices.
 inline unsigned stagingThreads(std::size_t devices) {
@@ -37,9 +37,9 @@ inline void parallelCopy(void* to, const void* from, std::size_t bytes, unsigned
   }, std::size_t{1} << 20);
 }
 
-}  // namespace fftscope::multi
+}  // namespace fftscope::cl
 
-namespace fftscope::multi {
+namespace fftscope::cl {
 
 // work(i) for each device i at once, each on its own thread (a device's context is for one
 // thread); the first failure is thrown again, after every thread has ended.
@@ -62,4 +62,4 @@ void onEveryDevice(std::size_t devices, const Work& work) {
     if (failure) std::rethrow_exception(failure);
 }
 
-}  // namespace fftscope::multi
+}  // namespace fftscope::cl
