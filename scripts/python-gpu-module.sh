@@ -32,7 +32,7 @@ build)
   libs=$(ls "$dest"/lib/*.so* 2>/dev/null | grep -E 'libOpenCL|libfftw3|libclFFT' || true)
   ${CXX:-c++} -std=c++20 -O2 -fPIC -shared -DNDEBUG -DCL_TARGET_OPENCL_VERSION=120 \
     -I"$root/core" -isystem "$dest/include" -isystem "$pyinc" \
-    "$root"/python/src/Module.cpp "$root"/python/src/Transform.cpp \
+    "$root"/python/src/*.cpp \
     "$dest"/engine/libfftscope_engine.a "$dest"/engine/libfftscope_io.a "$dest"/engine/libfftscope_settings.a \
     "$dest"/engine/libfftscope_kernels.a $libs -ldl -Wl,-rpath,"$dest/lib" -o "$out/_engine$suffix"
   cat > "$dest/env.sh" <<ENV

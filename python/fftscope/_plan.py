@@ -13,6 +13,7 @@ import threading
 import numpy as np
 
 from . import _engine
+from ._device_array import DeviceArray, empty as _device_empty
 
 _NORMS = ("backward", "ortho", "forward")
 _KINDS = ("fft", "ifft", "rfft", "irfft")
@@ -179,13 +180,14 @@ class Plan:
 
     def __call__(self, a, out=None):
         """Transforms a (shape and dtype as planned; cast otherwise) and returns the result, or
-        writes it into out (its shape and dtype must match the result's)."""
+        writes it into out (its shape and dtype must match the result's). A DeviceArray is
+        transformed on its device into a DeviceArray (see _run_device)."""
+        if isinstance(a, DeviceArray):
+            return self._run_device(a, out)
         a = np.asarray(a)
         if a.shape != self.shape:
             raise ValueError(f"the plan is for arrays of shape {self.shape}, not {a.shape}")
-        real_in = self.kind == "rfft"
-        want = (np.float64 if self.f64 else np.float32) if real_in else (np.complex128 if self.f64 else np.complex64)
-        a = a.astype(want, copy=False)
+        a = a.astype(self._input_dtype(), copy=False)
         for ax, n in self.resize:
             a = _resize(a, ax, n)
         for step in self.steps:
@@ -198,6 +200,38 @@ class Plan:
             np.copyto(out, a, casting="same_kind")
             return out
         return a
+
+
+    def _run_device(self, a, out):
+        """Transforms a device array where it is, with no host copy: along its last axis or last
+        two, at the lengths it has (n and s as the array's), in the planned dtype."""
+        if a.shape != self.shape:
+            raise ValueError(f"the plan is for arrays of shape {self.shape}, not {a.shape}")
+        want = self._input_dtype()
+        if a.dtype != want:
+            raise TypeError(f"the plan takes {np.dtype(want)} arrays; this device array is {a.dtype} "
+                            "(upload it as that dtype: fftscope.to_device(x, dtype=...))")
+        if any(a.shape[ax] != n for ax, n in self.resize):
+            raise ValueError("a device array is transformed at its own lengths: n and s may not crop or pad it")
+        trailing = [st.axes == tuple(range(a.ndim - len(st.axes), a.ndim)) for st in self.steps]
+        if len(self.steps) != 1 or not all(trailing):
+            raise ValueError("a device array is transformed along its last axis or its last two together; "
+                             f"axes {self.axes} of a {a.ndim}-d array need a host array")
+        step = self.steps[0]
+        if out is None:
+            out = _device_empty(step.out_shape, step.out_dtype, a.device_index)
+        elif not isinstance(out, DeviceArray) or out.shape != tuple(step.out_shape) or out.dtype != step.out_dtype:
+            raise ValueError(f"out must be a device array of {np.dtype(step.out_dtype)} {tuple(step.out_shape)}")
+        if step.engine is not None:
+            step.engine.run_device(a._buffer, out._buffer)
+            if self.scale != 1.0:
+                out._buffer.scale(self.scale, self.f64)
+        return out
+
+    def _input_dtype(self):
+        if self.kind == "rfft":
+            return np.float64 if self.f64 else np.float32
+        return np.complex128 if self.f64 else np.complex64
 
 
 class _PlanCache:

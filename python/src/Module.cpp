@@ -1,6 +1,7 @@
 // fftscope._engine: Transform (Transform.h) over NumPy arrays. The caller (fftscope/_plan.py)
 // hands C-contiguous arrays of the exact dtype, so they are read in place; the GIL is released
 // while a transform runs and taken back between chunks of a batch to check for signals (Ctrl+C).
+#include "DeviceBindings.h"
 #include "Transform.h"
 
 #include <pybind11/numpy.h>
@@ -49,7 +50,8 @@ PYBIND11_MODULE(_engine, m) {
       .value("REAL_FORWARD", Kind::RealForward)
       .value("REAL_INVERSE", Kind::RealInverse);
 
-  py::class_<Transform>(m, "Transform")
+  py::class_<Transform> transform(m, "Transform");
+  transform
       .def(py::init([](Kind kind, bool f64, bool twoD, bool inverse, std::size_t rows, std::size_t cols,
                        std::size_t batch, const std::string& device) {
              return std::make_unique<Transform>(TransformSpec{kind, f64, twoD, inverse, rows, cols, batch, device});
@@ -61,6 +63,7 @@ PYBIND11_MODULE(_engine, m) {
       .def_property_readonly("output_bytes", &Transform::outputBytes)
       .def_property_readonly("chunk_transforms", &Transform::chunkTransforms)
       .def("run", &runArrays, py::arg("input"), py::arg("output"));
+  fftscope::python::bindDeviceMemory(m, transform);
 
   m.def("set_chunk_bytes", &fftscope::python::setChunkBytes, py::arg("bytes"),
         "The input bytes of a chunk of a batch (Ctrl+C is checked between chunks), for plans made after.");

@@ -15,6 +15,8 @@
 
 namespace fftscope::python {
 
+class DeviceBuffer;
+
 enum class Kind { Complex, RealForward, RealInverse };
 
 struct TransformSpec {
@@ -49,11 +51,17 @@ class Transform {
   // last, and what it throws (an interrupt) ends the run.
   void run(const void* in, void* out, const std::function<void()>& betweenChunks = {});
   std::size_t chunkTransforms() const { return chunk_; }
+  // The whole batch from `in` into `out` (inputBytes and outputBytes), both on this plan's device:
+  // queued there, not waited for, with no host copy. std::invalid_argument for an array on
+  // another device, freed, or of another size, and for a plan run by FFTW.
+  void runDevice(const DeviceBuffer& in, const DeviceBuffer& out);
+  int deviceIndex() const;  // -1 for FFTW
 
  private:
   struct Engine;
   struct Device;
   void runChunk(const void* in, void* out, std::size_t count);
+  Engine& wholeBatch();  // with the device's lock held
   TransformSpec spec_;
   std::size_t chunk_ = 1;  // transforms a chunk
   std::unique_ptr<Device> device_;
