@@ -18,6 +18,7 @@ from ._device_array import DeviceArray, empty as _device_empty
 _NORMS = ("backward", "ortho", "forward")
 _KINDS = ("fft", "ifft", "rfft", "irfft")
 _default_device = ""
+_planning = ("estimate", "")  # mode, wisdom file ("" fftscope-cli's default)
 
 
 def devices():
@@ -30,6 +31,23 @@ def set_default_device(device):
     an index or a part of a device's name."""
     global _default_device
     _default_device = "" if device is None else str(device)
+
+
+def set_planning(mode="estimate", wisdom=None):
+    """How complex plans are chosen, as fftscope-cli's --plan and --wisdom: "estimate" (the
+    cheapest estimate, or the winner a measurement stored in the wisdom file) or "measure" (time
+    the candidates once, store the fastest there). wisdom: the file; None is the CLI's own
+    (wisdom_path()). Plans made before keep theirs; the plan cache is cleared."""
+    global _planning
+    if mode not in ("estimate", "measure"):
+        raise ValueError(f'mode is "estimate" or "measure", not {mode!r}')
+    _planning = (mode, "" if wisdom is None else str(wisdom))
+    plan_cache.clear()
+
+
+def wisdom_path():
+    """The wisdom file plans read (and measuring writes): set_planning's, else fftscope-cli's."""
+    return _planning[1] or _engine.default_wisdom_path()
 
 
 def _device_key(device):
@@ -68,7 +86,7 @@ def _resize(a, axis, n):
 class _Step:
     """One engine transform along `axes` (one axis, or the last two), or nothing when empty."""
 
-    def __init__(self, kind, inverse, axes, n, in_shape, f64, device):
+    def __init__(self, kind, inverse, axes, n, in_shape, f64, device, planning):
         self.kind, self.inverse, self.axes, self.n = kind, inverse, tuple(axes), n
         moved = [d for i, d in enumerate(in_shape) if i not in self.axes]
         self.batch = math.prod(moved)
@@ -86,7 +104,7 @@ class _Step:
             engine_kind = {"c2c": _engine.Kind.COMPLEX, "r2c": _engine.Kind.REAL_FORWARD,
                            "c2r": _engine.Kind.REAL_INVERSE}[kind]
             self.engine = _engine.Transform(engine_kind, f64, len(self.axes) == 2, inverse, rows, cols,
-                                            self.batch, device)
+                                            self.batch, device, planning[0] == "measure", planning[1])
 
     def __call__(self, a):
         last = tuple(range(a.ndim - len(self.axes), a.ndim))
@@ -136,6 +154,7 @@ class Plan:
         self.f64 = dtype not in (np.dtype(np.float32), np.dtype(np.complex64))
         self.shape, self.axes, self.s, self.kind = shape, axes, tuple(s), kind
         self.device = _device_key(device)
+        self.planning = _planning
         self.scale = _norm_factor(norm, math.prod(s), kind in ("ifft", "irfft"))
         self.steps = self._build()
 
@@ -167,7 +186,7 @@ class Plan:
         for kind, axes, n in plan:
             if n is None:
                 n = shape[axes[-1]]
-            step = _Step(kind, inverse, axes, n, shape, self.f64, self.device)
+            step = _Step(kind, inverse, axes, n, shape, self.f64, self.device, self.planning)
             steps.append(step)
             shape = step.out_shape
         self.out_shape = tuple(shape)
@@ -177,6 +196,12 @@ class Plan:
     def device_name(self):
         engines = [st.engine for st in self.steps if st.engine is not None]
         return engines[0].device if engines else "none"
+
+    @property
+    def plan_sources(self):
+        """How each engine step's plan was chosen: "estimate", "wisdom" or "measured" ("" for a
+        real step or FFTW)."""
+        return [st.engine.plan_source for st in self.steps if st.engine is not None]
 
     def __call__(self, a, out=None):
         """Transforms a (shape and dtype as planned; cast otherwise) and returns the result, or
@@ -244,7 +269,7 @@ class _PlanCache:
 
     def get(self, shape, dtype, axes, norm, device, kind, s):
         key = (tuple(shape), np.dtype(dtype).str, tuple(axes), norm or "backward", _device_key(device), kind,
-               None if s is None else tuple(s))
+               None if s is None else tuple(s), _planning)
         with self._lock:
             plan = self._plans.get(key)
             if plan is not None:

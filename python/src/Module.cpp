@@ -4,6 +4,8 @@
 #include "DeviceBindings.h"
 #include "Transform.h"
 
+#include "engine/planning/Wisdom.h"
+
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -53,11 +55,15 @@ PYBIND11_MODULE(_engine, m) {
   py::class_<Transform> transform(m, "Transform");
   transform
       .def(py::init([](Kind kind, bool f64, bool twoD, bool inverse, std::size_t rows, std::size_t cols,
-                       std::size_t batch, const std::string& device) {
-             return std::make_unique<Transform>(TransformSpec{kind, f64, twoD, inverse, rows, cols, batch, device});
+                       std::size_t batch, const std::string& device, bool measure, const std::string& wisdom) {
+             return std::make_unique<Transform>(
+                 TransformSpec{kind, f64, twoD, inverse, rows, cols, batch, device, measure, wisdom});
            }),
            py::arg("kind"), py::arg("f64"), py::arg("two_d"), py::arg("inverse"), py::arg("rows"), py::arg("cols"),
-           py::arg("batch"), py::arg("device") = "", py::call_guard<py::gil_scoped_release>())
+           py::arg("batch"), py::arg("device") = "", py::arg("measure") = false, py::arg("wisdom") = "",
+           py::call_guard<py::gil_scoped_release>())
+      .def_property_readonly("plan_source", &Transform::planSource)
+      .def_property_readonly("wisdom_warning", &Transform::wisdomWarning)
       .def_property_readonly("device", &Transform::deviceName)
       .def_property_readonly("input_bytes", &Transform::inputBytes)
       .def_property_readonly("output_bytes", &Transform::outputBytes)
@@ -68,6 +74,8 @@ PYBIND11_MODULE(_engine, m) {
   m.def("set_chunk_bytes", &fftscope::python::setChunkBytes, py::arg("bytes"),
         "The input bytes of a chunk of a batch (Ctrl+C is checked between chunks), for plans made after.");
   m.def("chunk_bytes", &fftscope::python::chunkBytes);
+  m.def("default_wisdom_path", [] { return fftscope::Wisdom::defaultPath().string(); },
+        "fftscope-cli's wisdom file: $XDG_CACHE_HOME/fftscope/wisdom.json or ~/.cache/fftscope/wisdom.json");
 
   m.def("devices", [] {
     py::list result;

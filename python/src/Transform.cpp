@@ -1,6 +1,7 @@
 #include "Transform.h"
 
 #include "DeviceBuffer.h"
+#include "PlanPicking.h"
 #include "SharedContext.h"
 
 #include "engine/cl/DeviceContext.h"
@@ -54,11 +55,17 @@ void runFftw(const TransformSpec& spec, const void* in, void* out, std::size_t b
 
 // The engine's plan for a batch of `count` transforms.
 struct Transform::Engine {
-  Engine(cl::DeviceContext& context, const TransformSpec& spec, std::size_t count) : count(count) {
-    if (spec.kind == Kind::Complex)
-      complex = std::make_unique<Plan>(context, describe(spec, count));
-    else
+  Engine(cl::DeviceContext& context, const TransformSpec& spec, std::size_t count, std::string* source = nullptr,
+         std::string* warning = nullptr)
+      : count(count) {
+    if (spec.kind == Kind::Complex) {
+      PickedPlan picked = pickComplexPlan(context, describe(spec, count), spec.measure, spec.wisdom);
+      complex = std::move(picked.plan);
+      if (source) *source = picked.source;
+      if (warning) *warning = picked.warning;
+    } else {
       real = std::make_unique<RealPlan>(context, describe(spec, count));
+    }
   }
   void enqueue(cl_mem in, cl_mem out) {
     if (complex)
@@ -101,7 +108,7 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
   std::lock_guard lock(device->shared->mutex);
   try {
     cl::DeviceContext& context = device->shared->context;
-    device->chunk = std::make_unique<Engine>(context, spec, chunk_);
+    device->chunk = std::make_unique<Engine>(context, spec, chunk_, &planSource_, &wisdomWarning_);
     if (spec.batch % chunk_ != 0) device->rest = std::make_unique<Engine>(context, spec, spec.batch % chunk_);
     device->in = context.buffer(chunkIn, CL_MEM_READ_ONLY);
     device->out = context.buffer(chunkOut);
