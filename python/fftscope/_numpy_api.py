@@ -3,6 +3,7 @@
 
 import numpy as np
 
+from . import _pyopencl
 from ._device_array import DeviceArray
 from ._plan import plan_cache
 
@@ -27,6 +28,10 @@ def _run(a, kind, axes, s, norm, out, device):
         # Transformed where it is, in its own dtype (Plan._run_device).
         plan = plan_cache.get(a.shape, a.dtype, axes, norm, a.device_index if device is None else device, kind, s)
         return plan(a, out)
+    if _pyopencl.is_array(a):
+        # On the array's own queue and context, into a PyOpenCL array there.
+        plan = plan_cache.get(a.shape, a.dtype, axes, norm, a.queue if device is None else device, kind, s)
+        return plan(a, out)
     a = _input(a, kind == "rfft")
     if a.ndim == 0:
         raise ValueError("a transform needs an array of at least one dimension")
@@ -39,7 +44,7 @@ def _one_axis(a, n, axis, norm, out, device, kind):
 
 
 def _host_only(a, name):
-    if isinstance(a, DeviceArray):
+    if isinstance(a, DeviceArray) or _pyopencl.is_array(a):
         raise TypeError(f"{name} takes host arrays; a device array's conjugate would need a copy")
 
 

@@ -12,7 +12,7 @@ import threading
 
 import numpy as np
 
-from . import _engine
+from . import _engine, _pyopencl
 from ._device_array import DeviceArray, empty as _device_empty
 
 _NORMS = ("backward", "ortho", "forward")
@@ -51,6 +51,8 @@ def wisdom_path():
 
 
 def _device_key(device):
+    if _pyopencl.is_queue(device):
+        return _pyopencl.queue_selector(device)
     return _default_device if device is None else str(device)
 
 
@@ -123,7 +125,8 @@ class Plan:
 
     kind: "fft", "ifft", "rfft" (real input, half spectrum along the last axis) or "irfft".
     dtype: the input's; single precision for float32 and complex64, double otherwise.
-    device: None (the default device), "fftw" (the host), an index or a part of a device's name.
+    device: None (the default device), "fftw" (the host), an index or a part of a device's name,
+    or a pyopencl.CommandQueue (for PyOpenCL arrays, transformed in its context).
     """
 
     def __init__(self, shape, dtype, axes=(-1,), norm=None, device=None, kind="fft", s=None):
@@ -209,6 +212,8 @@ class Plan:
         transformed on its device into a DeviceArray (see _run_device)."""
         if isinstance(a, DeviceArray):
             return self._run_device(a, out)
+        if _pyopencl.is_array(a):
+            return _pyopencl.run(self, a, out)
         a = np.asarray(a)
         if a.shape != self.shape:
             raise ValueError(f"the plan is for arrays of shape {self.shape}, not {a.shape}")

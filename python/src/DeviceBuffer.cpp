@@ -9,21 +9,29 @@
 
 namespace fftscope::python {
 
-DeviceBuffer::DeviceBuffer(const std::string& device, std::size_t bytes) : bytes_(bytes) {
+namespace {
+
+std::shared_ptr<SharedContext> contextFor(const std::string& device) {
   if (device == "fftw") throw std::invalid_argument("device arrays need an OpenCL device; FFTW runs on the host");
-  cl::DeviceInfo info;
+  if (isOutsideQueue(device)) return outsideContext(device);
   try {
-    info = cl::chooseDevice(device);
+    return sharedContext(cl::chooseDevice(device));
   } catch (const cl::NoPlatformError& e) {
     throw std::runtime_error(std::string("device arrays need an OpenCL device: ") + e.what());
   }
-  if (bytes > info.maxAllocBytes || bytes > info.globalMemBytes)
-    throw DoesNotFit("an array of " + std::to_string(bytes) + " bytes does not fit " + info.name + "'s memory");
+}
+
+}  // namespace
+
+DeviceBuffer::DeviceBuffer(const std::string& device, std::size_t bytes) : bytes_(bytes) {
   auto memory = std::make_unique<DeviceMemory>();
-  memory->shared = sharedContext(info);
+  memory->shared = contextFor(device);
   memory->bytes = bytes;
+  const cl::DeviceInfo& info = memory->shared->context.device();
   deviceIndex_ = info.index;
   deviceName_ = info.name;
+  if (bytes > info.maxAllocBytes || bytes > info.globalMemBytes)
+    throw DoesNotFit("an array of " + std::to_string(bytes) + " bytes does not fit " + info.name + "'s memory");
   if (bytes > 0) {
     std::lock_guard lock(memory->shared->mutex);
     try {
@@ -33,6 +41,27 @@ DeviceBuffer::DeviceBuffer(const std::string& device, std::size_t bytes) : bytes
     }
   }
   memory_ = std::move(memory);
+}
+
+std::unique_ptr<DeviceBuffer> DeviceBuffer::wrap(const std::string& queue, std::uintptr_t buffer, std::size_t bytes) {
+  if (!isOutsideQueue(queue)) throw std::invalid_argument("wrap takes a buffer with its command queue");
+  auto wrapped = std::make_unique<DeviceBuffer>(queue, 0);
+  wrapped->bytes_ = bytes;
+  DeviceMemory& memory = *wrapped->memory_;
+  memory.bytes = bytes;
+  if (bytes == 0) return wrapped;
+  auto mem = reinterpret_cast<cl_mem>(buffer);
+  cl_context context = nullptr;
+  std::size_t size = 0;
+  cl::check(clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof context, &context, nullptr), "clGetMemObjectInfo");
+  cl::check(clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof size, &size, nullptr), "clGetMemObjectInfo");
+  if (context != memory.shared->context.context())
+    throw std::invalid_argument("the buffer is not in its command queue's context");
+  if (size < bytes)
+    throw std::invalid_argument("the buffer holds " + std::to_string(size) + " bytes, not " + std::to_string(bytes));
+  cl::check(clRetainMemObject(mem), "clRetainMemObject");
+  memory.buffer = cl::Buffer(mem);
+  return wrapped;
 }
 
 DeviceBuffer::~DeviceBuffer() = default;

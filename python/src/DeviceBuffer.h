@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -14,8 +15,12 @@ struct DeviceMemory;
 class DeviceBuffer {
  public:
   // device: "" the default device, an index or a part of a device's name ("fftw" is refused:
-  // FFTW has no device memory). DoesNotFit beyond the device's memory.
+  // FFTW has no device memory), or an outside queue (SharedContext.h's kOutsideQueue).
+  // DoesNotFit beyond the device's memory.
   DeviceBuffer(const std::string& device, std::size_t bytes);
+  // Memory allocated elsewhere (a PyOpenCL array's cl_mem, retained here, never copied), used
+  // through `queue` (an outside queue's selector), whose context must be the buffer's.
+  static std::unique_ptr<DeviceBuffer> wrap(const std::string& queue, std::uintptr_t buffer, std::size_t bytes);
   ~DeviceBuffer();
   DeviceBuffer(const DeviceBuffer&) = delete;
   DeviceBuffer& operator=(const DeviceBuffer&) = delete;

@@ -16,12 +16,19 @@ namespace fftscope::python {
 
 struct SharedContext {
   explicit SharedContext(const cl::DeviceInfo& info) : context(info) {}
+  SharedContext(const cl::DeviceInfo& info, cl_context outside, cl_command_queue queue) : context(info, outside, queue) {}
   cl::DeviceContext context;
   std::mutex mutex;
 };
 
 // The device's context, made on first use.
 std::shared_ptr<SharedContext> sharedContext(const cl::DeviceInfo& info);
+
+// A selector naming a command queue made elsewhere (PyOpenCL's): "cl-queue:" and the handle's
+// value in decimal. Its context is that queue's and its context's, retained, one per queue.
+constexpr const char* kOutsideQueue = "cl-queue:";
+bool isOutsideQueue(const std::string& selector);
+std::shared_ptr<SharedContext> outsideContext(const std::string& selector);
 
 // The engine's ClError as DoesNotFit (Transform.h) or a runtime_error naming the device.
 [[noreturn]] void rethrowDeviceError(const cl::ClError& error, const std::string& device);

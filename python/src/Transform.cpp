@@ -94,8 +94,14 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
   chunk_ = std::clamp(chunkBytes() / (inputBytes() / spec.batch), std::size_t(1), spec.batch);
   if (spec.device == "fftw") return;
   cl::DeviceInfo info;
+  std::shared_ptr<SharedContext> outside;
   try {
-    info = cl::chooseDevice(spec.device);
+    if (isOutsideQueue(spec.device)) {
+      outside = outsideContext(spec.device);
+      info = outside->context.device();
+    } else {
+      info = cl::chooseDevice(spec.device);
+    }
   } catch (const cl::NoPlatformError&) {
     if (!spec.device.empty()) throw std::runtime_error("no OpenCL platform for device '" + spec.device + "'");
     return;  // no OpenCL at all: FFTW serves the default device
@@ -104,7 +110,7 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
   if (std::max(chunkIn, chunkOut) > info.maxAllocBytes || chunkIn + chunkOut > info.globalMemBytes)
     throw DoesNotFit("a transform of " + description.summary() + " does not fit " + info.name + "'s memory");
   auto device = std::make_unique<Device>();
-  device->shared = sharedContext(info);
+  device->shared = outside ? outside : sharedContext(info);
   std::lock_guard lock(device->shared->mutex);
   try {
     cl::DeviceContext& context = device->shared->context;
@@ -186,7 +192,10 @@ void Transform::runDevice(const DeviceBuffer& in, const DeviceBuffer& out) {
   for (const DeviceBuffer* array : {&in, &out})
     if (array->memory().shared != device_->shared)
       throw std::invalid_argument("the array is on " + array->deviceName() + " (device " +
-                                  std::to_string(array->deviceIndex()) + "); the plan runs on " + planDevice);
+                                  std::to_string(array->deviceIndex()) + "); the plan runs on " + planDevice +
+                                  (array->deviceIndex() == deviceIndex()
+                                       ? ", in another context (a PyOpenCL queue's or the module's own)"
+                                       : ""));
   if (source.bytes != inputBytes() || destination.bytes != outputBytes())
     throw std::invalid_argument("device array sizes do not match the plan: " + std::to_string(source.bytes) + " and " +
                                 std::to_string(destination.bytes) + " bytes for " + std::to_string(inputBytes()) +
