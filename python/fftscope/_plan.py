@@ -9,6 +9,7 @@ NumPy array already laid out that way is read in place.
 import collections
 import math
 import threading
+import warnings
 
 import numpy as np
 
@@ -107,6 +108,8 @@ class _Step:
                            "c2r": _engine.Kind.REAL_INVERSE}[kind]
             self.engine = _engine.Transform(engine_kind, f64, len(self.axes) == 2, inverse, rows, cols,
                                             self.batch, device, planning[0] == "measure", planning[1])
+            if self.engine.wisdom_warning:  # e.g. a corrupt file: planned by estimate, the file left alone
+                warnings.warn(self.engine.wisdom_warning, RuntimeWarning, stacklevel=4)
 
     def __call__(self, a):
         last = tuple(range(a.ndim - len(self.axes), a.ndim))

@@ -79,3 +79,14 @@ def test_the_cli_uses_what_python_measured(tmp_path):
     # Measuring again in Python finds it there and measures nothing.
     fftscope.set_planning("measure", wisdom)
     assert fftscope.Plan((4, 384), np.complex64).plan_sources == ["wisdom"]
+
+
+def test_an_unusable_file_is_named_and_left_alone(tmp_path):
+    wisdom = tmp_path / "wisdom.json"
+    wisdom.write_text("{ not wisdom")
+    fftscope.set_planning("measure", wisdom)
+    with pytest.warns(RuntimeWarning, match="wisdom.json"):
+        plan = fftscope.Plan((2, 128), np.complex64)
+    assert plan.plan_sources == ["measured"]
+    assert np.allclose(plan(np.ones((2, 128), np.complex64))[:, 0], 128)
+    assert wisdom.read_text() == "{ not wisdom"
