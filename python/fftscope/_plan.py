@@ -246,11 +246,10 @@ class Plan:
                             "(upload it as that dtype: fftscope.to_device(x, dtype=...))")
         if any(a.shape[ax] != n for ax, n in self.resize):
             raise ValueError("a device array is transformed at its own lengths: n and s may not crop or pad it")
-        trailing = [st.axes == tuple(range(a.ndim - len(st.axes), a.ndim)) for st in self.steps]
-        if len(self.steps) != 1 or not all(trailing):
+        step = self._device_step()
+        if step is None:
             raise ValueError("a device array is transformed along its last axis or its last two together; "
                              f"axes {self.axes} of a {a.ndim}-d array need a host array")
-        step = self.steps[0]
         if out is None:
             out = _device_empty(step.out_shape, step.out_dtype, a.device_index)
         elif not isinstance(out, DeviceArray) or out.shape != tuple(step.out_shape) or out.dtype != step.out_dtype:
@@ -260,6 +259,24 @@ class Plan:
             if self.scale != 1.0:
                 out._buffer.scale(self.scale, self.f64)
         return out
+
+    def _device_step(self):
+        """The one engine step that runs the plan on a device array, or None: the host's own
+        step when it is one along the trailing axes, or a 2D real transform for rfft and irfft
+        over the last two axes (which the host runs as a real and a complex step)."""
+        nd = len(self.shape)
+        if len(self.steps) == 1 and self.steps[0].axes == tuple(range(nd - len(self.steps[0].axes), nd)):
+            return self.steps[0]
+        if self.kind not in ("rfft", "irfft") or self.axes != (nd - 2, nd - 1):
+            return None
+        if getattr(self, "_real2d", None) is None:
+            shape = list(self.shape)
+            for ax, n in self.resize:
+                shape[ax] = n
+            kind = "r2c" if self.kind == "rfft" else "c2r"
+            self._real2d = _Step(kind, self.kind == "irfft", self.axes, self.s[-1], shape, self.f64, self.device,
+                                 self.planning)
+        return self._real2d
 
     def _input_dtype(self):
         if self.kind == "rfft":

@@ -78,6 +78,20 @@ def test_real_transforms_on_the_device(dtype):
     _close(back, x, dtype)
 
 
+@pytest.mark.parametrize("shape", [(24, 40), (3, 16, 30)])
+def test_real_2d_transforms_on_the_device(shape):
+    x = RNG.standard_normal(shape)
+    half = fftscope.rfft2(fftscope.to_device(x), norm="ortho")
+    assert half.shape == shape[:-1] + (shape[-1] // 2 + 1,) and half.dtype == np.complex128
+    _close(half, np.fft.rfft2(x, norm="ortho"), np.float64)
+    back = fftscope.irfftn(half, s=shape[-2:], axes=(-2, -1), norm="ortho")
+    assert back.shape == shape
+    _close(back, x, np.float64)
+    refused = {"axes": None} if len(shape) == 3 else {"axes": (-1, -2)}  # all three axes; the half axis first
+    with pytest.raises(ValueError, match="last axis or its last two"):
+        fftscope.rfftn(fftscope.to_device(x), **refused)
+
+
 def test_plans_take_device_arrays_and_out():
     x = _complex((4, 64), np.complex64)
     plan = fftscope.Plan(x.shape, np.complex64, norm="ortho")
