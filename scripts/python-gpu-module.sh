@@ -14,7 +14,7 @@ case $mode in
 pack)
   build=${BUILD:-$root/build}
   mkdir -p "$dest/engine" "$dest/include"
-  cp "$build"/core/engine/libfftscope_engine.a "$build"/core/io/libfftscope_io.a \
+  cp "$build"/core/bench/libfftscope_bench.a "$build"/core/engine/libfftscope_engine.a "$build"/core/io/libfftscope_io.a \
      "$build"/core/settings/libfftscope_settings.a "$build"/kernels/libfftscope_kernels.a "$dest/engine/"
   strip --strip-debug "$dest"/engine/*.a  # the debug information is most of their size
   rm -rf "$dest/include/pybind11" && cp -r /usr/include/pybind11 "$dest/include/"
@@ -32,8 +32,8 @@ build)
   libs=$(ls "$dest"/lib/*.so* 2>/dev/null | grep -E 'libOpenCL|libfftw3|libclFFT' || true)
   ${CXX:-c++} -std=c++20 -O2 -fPIC -shared -DNDEBUG -DCL_TARGET_OPENCL_VERSION=120 \
     -I"$root/core" -isystem "$dest/include" -isystem "$pyinc" \
-    "$root"/python/src/Module.cpp "$root"/python/src/Transform.cpp \
-    "$dest"/engine/libfftscope_engine.a "$dest"/engine/libfftscope_io.a "$dest"/engine/libfftscope_settings.a \
+    "$root"/python/src/*.cpp \
+    "$dest"/engine/libfftscope_bench.a "$dest"/engine/libfftscope_engine.a "$dest"/engine/libfftscope_io.a "$dest"/engine/libfftscope_settings.a \
     "$dest"/engine/libfftscope_kernels.a $libs -ldl -Wl,-rpath,"$dest/lib" -o "$out/_engine$suffix"
   cat > "$dest/env.sh" <<ENV
 # source DEST/env.sh: the built package on PYTHONPATH, the carried libraries and every OpenCL driver found.

@@ -12,7 +12,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev
   libopencv-dev libsndfile1-dev
   xvfb xauth python3-numpy python3-scipy python3-tifffile
-  pybind11-dev python3-dev python3-pytest  # the Python package and its tests
+  pybind11-dev python3-dev python3-pytest python3-pyopencl  # the Python package and its tests (PyOpenCL interop)
   clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh
   help2man lintian desktop-file-utils appstream  # the Debian package and scripts/check-package.sh
 )

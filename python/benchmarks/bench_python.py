@@ -8,7 +8,9 @@ built, e.g. by scripts/python-gpu-module.sh). Writes DEST/python-bench.json.
 - host: fftscope.fft / rfft of NumPy arrays (host to host, transfers included) against numpy.fft
   and scipy.fft with workers=-1, for 2^16, 2^20, 2^24 and 4096 x 4096 (fft2), complex64.
 - cupy: cupy.fft on arrays already on the GPU for the peer table's shapes (docs/performance.md),
-  when CuPy imports. fftscope's figure on device arrays is absent until it has device arrays.
+  when CuPy imports, beside fftscope.fftn on device arrays of the same shapes (fftscope_device_ms,
+  ratio = fftscope / cupy, goal <= 1.05).
+- device_arrays: bench_device_arrays.py's figures (host round trip against device-resident).
 Each figure is the median of `rounds` timed calls after 3 warm-ups, in milliseconds.
 """
 
@@ -24,6 +26,7 @@ import numpy as np
 import scipy.fft
 
 import fftscope
+from bench_device_arrays import device_cases, device_ms
 
 
 def median_ms(call, rounds, sync=lambda: None):
@@ -73,7 +76,7 @@ PEER_SHAPES = [((256, 65536), (-1,)), ((1024, 16384), (-1,)), ((4096, 4096), (-1
                ((16, 1024, 1024), (-2, -1)), ((4096, 4096), (-2, -1)), ((8192, 8192), (-2, -1))]
 
 
-def cupy_cases(rounds):
+def cupy_cases(device, rounds):
     try:
         import cupy
     except Exception as error:  # CuPy absent or without a GPU
@@ -83,8 +86,11 @@ def cupy_cases(rounds):
     for shape, axes in PEER_SHAPES:
         x = cupy.ones(shape, cupy.complex64)
         ms = median_ms(lambda: cupy.fft.fftn(x, axes=axes), rounds, sync)
-        results.append({"shape": list(shape), "axes": list(axes), "cupy_ms": ms, "fftscope_device_ms": None})
         del x
+        cupy.get_default_memory_pool().free_all_blocks()
+        ours = device_ms(shape, axes, device, rounds)
+        results.append({"shape": list(shape), "axes": list(axes), "cupy_ms": ms, "fftscope_device_ms": ours,
+                        "ratio": None if ours is None else ours / ms})
     cupy.get_default_memory_pool().free_all_blocks()
     return results
 
@@ -99,7 +105,8 @@ def main():
     report = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(), "host": platform.node(),
               "python": platform.python_version(), "numpy": np.__version__, "scipy": scipy.__version__,
               "devices": fftscope.devices(), "call_overhead": call_overhead(args.device, args.rounds),
-              "host": host_cases(args.device, args.rounds), "cupy": cupy_cases(args.rounds)}
+              "host": host_cases(args.device, args.rounds), "cupy": cupy_cases(args.device, args.rounds),
+              "device_arrays": device_cases(args.device, args.rounds)}
     path = os.path.join(args.dest, "python-bench.json")
     with open(path, "w") as f:
         json.dump(report, f, indent=1)

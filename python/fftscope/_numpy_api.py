@@ -3,6 +3,8 @@
 
 import numpy as np
 
+from . import _pyopencl
+from ._device_array import DeviceArray
 from ._plan import plan_cache
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn",
@@ -22,6 +24,14 @@ def _input(a, real):
 
 
 def _run(a, kind, axes, s, norm, out, device):
+    if isinstance(a, DeviceArray):
+        # Transformed where it is, in its own dtype (Plan._run_device).
+        plan = plan_cache.get(a.shape, a.dtype, axes, norm, a.device_index if device is None else device, kind, s)
+        return plan(a, out)
+    if _pyopencl.is_array(a):
+        # On the array's own queue and context, into a PyOpenCL array there.
+        plan = plan_cache.get(a.shape, a.dtype, axes, norm, a.queue if device is None else device, kind, s)
+        return plan(a, out)
     a = _input(a, kind == "rfft")
     if a.ndim == 0:
         raise ValueError("a transform needs an array of at least one dimension")
@@ -31,6 +41,11 @@ def _run(a, kind, axes, s, norm, out, device):
 
 def _one_axis(a, n, axis, norm, out, device, kind):
     return _run(a, kind, (axis,), None if n is None else (n,), norm, out, device)
+
+
+def _host_only(a, name):
+    if isinstance(a, DeviceArray) or _pyopencl.is_array(a):
+        raise TypeError(f"{name} takes host arrays; a device array's conjugate would need a copy")
 
 
 def _nd_args(a, s, axes):
@@ -62,10 +77,12 @@ def irfft(a, n=None, axis=-1, norm=None, out=None, *, device=None):
 def hfft(a, n=None, axis=-1, norm=None, out=None, *, device=None):
     """The FFT of a Hermitian-symmetric signal given by its first half: irfft of the conjugate
     with the opposite normalisation."""
+    _host_only(a, "hfft")
     return irfft(np.conjugate(a), n, axis, _SWAP[norm] if norm in _SWAP else norm, out, device=device)
 
 
 def ihfft(a, n=None, axis=-1, norm=None, out=None, *, device=None):
+    _host_only(a, "ihfft")
     result = rfft(a, n, axis, _SWAP[norm] if norm in _SWAP else norm, device=device)
     return np.conjugate(result, out=out)
 

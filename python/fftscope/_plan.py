@@ -9,14 +9,17 @@ NumPy array already laid out that way is read in place.
 import collections
 import math
 import threading
+import warnings
 
 import numpy as np
 
-from . import _engine
+from . import _engine, _pyopencl
+from ._device_array import DeviceArray, empty as _device_empty
 
 _NORMS = ("backward", "ortho", "forward")
 _KINDS = ("fft", "ifft", "rfft", "irfft")
 _default_device = ""
+_planning = ("estimate", "")  # mode, wisdom file ("" fftscope-cli's default)
 
 
 def devices():
@@ -31,7 +34,26 @@ def set_default_device(device):
     _default_device = "" if device is None else str(device)
 
 
+def set_planning(mode="estimate", wisdom=None):
+    """How complex plans are chosen, as fftscope-cli's --plan and --wisdom: "estimate" (the
+    cheapest estimate, or the winner a measurement stored in the wisdom file) or "measure" (time
+    the candidates once, store the fastest there). wisdom: the file; None is the CLI's own
+    (wisdom_path()). Plans made before keep theirs; the plan cache is cleared."""
+    global _planning
+    if mode not in ("estimate", "measure"):
+        raise ValueError(f'mode is "estimate" or "measure", not {mode!r}')
+    _planning = (mode, "" if wisdom is None else str(wisdom))
+    plan_cache.clear()
+
+
+def wisdom_path():
+    """The wisdom file plans read (and measuring writes): set_planning's, else fftscope-cli's."""
+    return _planning[1] or _engine.default_wisdom_path()
+
+
 def _device_key(device):
+    if _pyopencl.is_queue(device):
+        return _pyopencl.queue_selector(device)
     return _default_device if device is None else str(device)
 
 
@@ -67,7 +89,7 @@ def _resize(a, axis, n):
 class _Step:
     """One engine transform along `axes` (one axis, or the last two), or nothing when empty."""
 
-    def __init__(self, kind, inverse, axes, n, in_shape, f64, device):
+    def __init__(self, kind, inverse, axes, n, in_shape, f64, device, planning):
         self.kind, self.inverse, self.axes, self.n = kind, inverse, tuple(axes), n
         moved = [d for i, d in enumerate(in_shape) if i not in self.axes]
         self.batch = math.prod(moved)
@@ -85,7 +107,9 @@ class _Step:
             engine_kind = {"c2c": _engine.Kind.COMPLEX, "r2c": _engine.Kind.REAL_FORWARD,
                            "c2r": _engine.Kind.REAL_INVERSE}[kind]
             self.engine = _engine.Transform(engine_kind, f64, len(self.axes) == 2, inverse, rows, cols,
-                                            self.batch, device)
+                                            self.batch, device, planning[0] == "measure", planning[1])
+            if self.engine.wisdom_warning:  # e.g. a corrupt file: planned by estimate, the file left alone
+                warnings.warn(self.engine.wisdom_warning, RuntimeWarning, stacklevel=4)
 
     def __call__(self, a):
         last = tuple(range(a.ndim - len(self.axes), a.ndim))
@@ -104,7 +128,8 @@ class Plan:
 
     kind: "fft", "ifft", "rfft" (real input, half spectrum along the last axis) or "irfft".
     dtype: the input's; single precision for float32 and complex64, double otherwise.
-    device: None (the default device), "fftw" (the host), an index or a part of a device's name.
+    device: None (the default device), "fftw" (the host), an index or a part of a device's name,
+    or a pyopencl.CommandQueue (for PyOpenCL arrays, transformed in its context).
     """
 
     def __init__(self, shape, dtype, axes=(-1,), norm=None, device=None, kind="fft", s=None):
@@ -135,6 +160,7 @@ class Plan:
         self.f64 = dtype not in (np.dtype(np.float32), np.dtype(np.complex64))
         self.shape, self.axes, self.s, self.kind = shape, axes, tuple(s), kind
         self.device = _device_key(device)
+        self.planning = _planning
         self.scale = _norm_factor(norm, math.prod(s), kind in ("ifft", "irfft"))
         self.steps = self._build()
 
@@ -166,7 +192,7 @@ class Plan:
         for kind, axes, n in plan:
             if n is None:
                 n = shape[axes[-1]]
-            step = _Step(kind, inverse, axes, n, shape, self.f64, self.device)
+            step = _Step(kind, inverse, axes, n, shape, self.f64, self.device, self.planning)
             steps.append(step)
             shape = step.out_shape
         self.out_shape = tuple(shape)
@@ -177,15 +203,24 @@ class Plan:
         engines = [st.engine for st in self.steps if st.engine is not None]
         return engines[0].device if engines else "none"
 
+    @property
+    def plan_sources(self):
+        """How each engine step's plan was chosen: "estimate", "wisdom" or "measured" ("" for a
+        real step or FFTW)."""
+        return [st.engine.plan_source for st in self.steps if st.engine is not None]
+
     def __call__(self, a, out=None):
         """Transforms a (shape and dtype as planned; cast otherwise) and returns the result, or
-        writes it into out (its shape and dtype must match the result's)."""
+        writes it into out (its shape and dtype must match the result's). A DeviceArray is
+        transformed on its device into a DeviceArray (see _run_device)."""
+        if isinstance(a, DeviceArray):
+            return self._run_device(a, out)
+        if _pyopencl.is_array(a):
+            return _pyopencl.run(self, a, out)
         a = np.asarray(a)
         if a.shape != self.shape:
             raise ValueError(f"the plan is for arrays of shape {self.shape}, not {a.shape}")
-        real_in = self.kind == "rfft"
-        want = (np.float64 if self.f64 else np.float32) if real_in else (np.complex128 if self.f64 else np.complex64)
-        a = a.astype(want, copy=False)
+        a = a.astype(self._input_dtype(), copy=False)
         for ax, n in self.resize:
             a = _resize(a, ax, n)
         for step in self.steps:
@@ -200,6 +235,55 @@ class Plan:
         return a
 
 
+    def _run_device(self, a, out):
+        """Transforms a device array where it is, with no host copy: along its last axis or last
+        two, at the lengths it has (n and s as the array's), in the planned dtype."""
+        if a.shape != self.shape:
+            raise ValueError(f"the plan is for arrays of shape {self.shape}, not {a.shape}")
+        want = self._input_dtype()
+        if a.dtype != want:
+            raise TypeError(f"the plan takes {np.dtype(want)} arrays; this device array is {a.dtype} "
+                            "(upload it as that dtype: fftscope.to_device(x, dtype=...))")
+        if any(a.shape[ax] != n for ax, n in self.resize):
+            raise ValueError("a device array is transformed at its own lengths: n and s may not crop or pad it")
+        step = self._device_step()
+        if step is None:
+            raise ValueError("a device array is transformed along its last axis or its last two together; "
+                             f"axes {self.axes} of a {a.ndim}-d array need a host array")
+        if out is None:
+            out = _device_empty(step.out_shape, step.out_dtype, a.device_index)
+        elif not isinstance(out, DeviceArray) or out.shape != tuple(step.out_shape) or out.dtype != step.out_dtype:
+            raise ValueError(f"out must be a device array of {np.dtype(step.out_dtype)} {tuple(step.out_shape)}")
+        if step.engine is not None:
+            step.engine.run_device(a._buffer, out._buffer)
+            if self.scale != 1.0:
+                out._buffer.scale(self.scale, self.f64)
+        return out
+
+    def _device_step(self):
+        """The one engine step that runs the plan on a device array, or None: the host's own
+        step when it is one along the trailing axes, or a 2D real transform for rfft and irfft
+        over the last two axes (which the host runs as a real and a complex step)."""
+        nd = len(self.shape)
+        if len(self.steps) == 1 and self.steps[0].axes == tuple(range(nd - len(self.steps[0].axes), nd)):
+            return self.steps[0]
+        if self.kind not in ("rfft", "irfft") or self.axes != (nd - 2, nd - 1):
+            return None
+        if getattr(self, "_real2d", None) is None:
+            shape = list(self.shape)
+            for ax, n in self.resize:
+                shape[ax] = n
+            kind = "r2c" if self.kind == "rfft" else "c2r"
+            self._real2d = _Step(kind, self.kind == "irfft", self.axes, self.s[-1], shape, self.f64, self.device,
+                                 self.planning)
+        return self._real2d
+
+    def _input_dtype(self):
+        if self.kind == "rfft":
+            return np.float64 if self.f64 else np.float32
+        return np.complex128 if self.f64 else np.complex64
+
+
 class _PlanCache:
     """The plans the functions use, least recently used first out; safe across threads."""
 
@@ -210,7 +294,7 @@ class _PlanCache:
 
     def get(self, shape, dtype, axes, norm, device, kind, s):
         key = (tuple(shape), np.dtype(dtype).str, tuple(axes), norm or "backward", _device_key(device), kind,
-               None if s is None else tuple(s))
+               None if s is None else tuple(s), _planning)
         with self._lock:
             plan = self._plans.get(key)
             if plan is not None:

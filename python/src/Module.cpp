@@ -1,7 +1,10 @@
 // fftscope._engine: Transform (Transform.h) over NumPy arrays. The caller (fftscope/_plan.py)
 // hands C-contiguous arrays of the exact dtype, so they are read in place; the GIL is released
 // while a transform runs and taken back between chunks of a batch to check for signals (Ctrl+C).
+#include "DeviceBindings.h"
 #include "Transform.h"
+
+#include "engine/planning/Wisdom.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -49,22 +52,30 @@ PYBIND11_MODULE(_engine, m) {
       .value("REAL_FORWARD", Kind::RealForward)
       .value("REAL_INVERSE", Kind::RealInverse);
 
-  py::class_<Transform>(m, "Transform")
+  py::class_<Transform> transform(m, "Transform");
+  transform
       .def(py::init([](Kind kind, bool f64, bool twoD, bool inverse, std::size_t rows, std::size_t cols,
-                       std::size_t batch, const std::string& device) {
-             return std::make_unique<Transform>(TransformSpec{kind, f64, twoD, inverse, rows, cols, batch, device});
+                       std::size_t batch, const std::string& device, bool measure, const std::string& wisdom) {
+             return std::make_unique<Transform>(
+                 TransformSpec{kind, f64, twoD, inverse, rows, cols, batch, device, measure, wisdom});
            }),
            py::arg("kind"), py::arg("f64"), py::arg("two_d"), py::arg("inverse"), py::arg("rows"), py::arg("cols"),
-           py::arg("batch"), py::arg("device") = "", py::call_guard<py::gil_scoped_release>())
+           py::arg("batch"), py::arg("device") = "", py::arg("measure") = false, py::arg("wisdom") = "",
+           py::call_guard<py::gil_scoped_release>())
+      .def_property_readonly("plan_source", &Transform::planSource)
+      .def_property_readonly("wisdom_warning", &Transform::wisdomWarning)
       .def_property_readonly("device", &Transform::deviceName)
       .def_property_readonly("input_bytes", &Transform::inputBytes)
       .def_property_readonly("output_bytes", &Transform::outputBytes)
       .def_property_readonly("chunk_transforms", &Transform::chunkTransforms)
       .def("run", &runArrays, py::arg("input"), py::arg("output"));
+  fftscope::python::bindDeviceMemory(m, transform);
 
   m.def("set_chunk_bytes", &fftscope::python::setChunkBytes, py::arg("bytes"),
         "The input bytes of a chunk of a batch (Ctrl+C is checked between chunks), for plans made after.");
   m.def("chunk_bytes", &fftscope::python::chunkBytes);
+  m.def("default_wisdom_path", [] { return fftscope::Wisdom::defaultPath().string(); },
+        "fftscope-cli's wisdom file: $XDG_CACHE_HOME/fftscope/wisdom.json or ~/.cache/fftscope/wisdom.json");
 
   m.def("devices", [] {
     py::list result;

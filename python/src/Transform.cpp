@@ -1,5 +1,9 @@
 #include "Transform.h"
 
+#include "DeviceBuffer.h"
+#include "PlanPicking.h"
+#include "SharedContext.h"
+
 #include "engine/cl/DeviceContext.h"
 #include "engine/cl/Devices.h"
 #include "engine/reference/FftwReference.h"
@@ -11,39 +15,10 @@
 #include <atomic>
 #include <complex>
 #include <cstring>
-#include <map>
 #include <mutex>
 
 namespace fftscope::python {
 namespace {
-
-// One context per device for the whole process; a DeviceContext is for one thread at a time, so
-// every use holds its mutex.
-struct SharedContext {
-  explicit SharedContext(const cl::DeviceInfo& info) : context(info) {}
-  cl::DeviceContext context;
-  std::mutex mutex;
-};
-
-std::shared_ptr<SharedContext> sharedContext(const cl::DeviceInfo& info) {
-  static std::mutex guard;
-  static std::map<int, std::shared_ptr<SharedContext>> contexts;
-  std::lock_guard lock(guard);
-  auto& slot = contexts[info.index];
-  if (!slot) slot = std::make_shared<SharedContext>(info);
-  return slot;
-}
-
-bool isOutOfMemory(cl_int code) {
-  return code == CL_MEM_OBJECT_ALLOCATION_FAILURE || code == CL_OUT_OF_RESOURCES || code == CL_OUT_OF_HOST_MEMORY ||
-         code == CL_INVALID_BUFFER_SIZE;
-}
-
-// The engine's ClError as DoesNotFit or a runtime_error naming the device.
-[[noreturn]] void rethrowDeviceError(const cl::ClError& error, const std::string& device) {
-  if (isOutOfMemory(error.code())) throw DoesNotFit(device + ": " + error.what());
-  throw std::runtime_error(device + ": " + error.what());
-}
 
 std::atomic<std::size_t> chunkBytesSetting{std::size_t(64) << 20};
 
@@ -80,11 +55,17 @@ void runFftw(const TransformSpec& spec, const void* in, void* out, std::size_t b
 
 // The engine's plan for a batch of `count` transforms.
 struct Transform::Engine {
-  Engine(cl::DeviceContext& context, const TransformSpec& spec, std::size_t count) : count(count) {
-    if (spec.kind == Kind::Complex)
-      complex = std::make_unique<Plan>(context, describe(spec, count));
-    else
+  Engine(cl::DeviceContext& context, const TransformSpec& spec, std::size_t count, std::string* source = nullptr,
+         std::string* warning = nullptr)
+      : count(count) {
+    if (spec.kind == Kind::Complex) {
+      PickedPlan picked = pickComplexPlan(context, describe(spec, count), spec.measure, spec.wisdom);
+      complex = std::move(picked.plan);
+      if (source) *source = picked.source;
+      if (warning) *warning = picked.warning;
+    } else {
       real = std::make_unique<RealPlan>(context, describe(spec, count));
+    }
   }
   void enqueue(cl_mem in, cl_mem out) {
     if (complex)
@@ -100,6 +81,7 @@ struct Transform::Engine {
 struct Transform::Device {
   std::shared_ptr<SharedContext> shared;  // declared first: the plans below refer to it
   std::unique_ptr<Engine> chunk, rest;    // rest: the batch's last, shorter chunk, if any
+  std::unique_ptr<Engine> whole;          // the whole batch at once, for device arrays; made on first use
   cl::Buffer in, out;
 };
 
@@ -112,8 +94,14 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
   chunk_ = std::clamp(chunkBytes() / (inputBytes() / spec.batch), std::size_t(1), spec.batch);
   if (spec.device == "fftw") return;
   cl::DeviceInfo info;
+  std::shared_ptr<SharedContext> outside;
   try {
-    info = cl::chooseDevice(spec.device);
+    if (isOutsideQueue(spec.device)) {
+      outside = outsideContext(spec.device);
+      info = outside->context.device();
+    } else {
+      info = cl::chooseDevice(spec.device);
+    }
   } catch (const cl::NoPlatformError&) {
     if (!spec.device.empty()) throw std::runtime_error("no OpenCL platform for device '" + spec.device + "'");
     return;  // no OpenCL at all: FFTW serves the default device
@@ -122,11 +110,11 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
   if (std::max(chunkIn, chunkOut) > info.maxAllocBytes || chunkIn + chunkOut > info.globalMemBytes)
     throw DoesNotFit("a transform of " + description.summary() + " does not fit " + info.name + "'s memory");
   auto device = std::make_unique<Device>();
-  device->shared = sharedContext(info);
+  device->shared = outside ? outside : sharedContext(info);
   std::lock_guard lock(device->shared->mutex);
   try {
     cl::DeviceContext& context = device->shared->context;
-    device->chunk = std::make_unique<Engine>(context, spec, chunk_);
+    device->chunk = std::make_unique<Engine>(context, spec, chunk_, &planSource_, &wisdomWarning_);
     if (spec.batch % chunk_ != 0) device->rest = std::make_unique<Engine>(context, spec, spec.batch % chunk_);
     device->in = context.buffer(chunkIn, CL_MEM_READ_ONLY);
     device->out = context.buffer(chunkOut);
@@ -185,6 +173,39 @@ void Transform::runChunk(const void* in, void* out, std::size_t count) {
     context.finish();
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, context.device().name);
+  }
+}
+
+int Transform::deviceIndex() const { return device_ ? device_->shared->context.device().index : -1; }
+
+Transform::Engine& Transform::wholeBatch() {
+  if (chunk_ == spec_.batch) return *device_->chunk;
+  if (!device_->whole) device_->whole = std::make_unique<Engine>(device_->shared->context, spec_, spec_.batch);
+  return *device_->whole;
+}
+
+void Transform::runDevice(const DeviceBuffer& in, const DeviceBuffer& out) {
+  if (!device_) throw std::invalid_argument("this plan runs with FFTW on the host; a device array needs a plan on its device");
+  const DeviceMemory& source = in.memory();
+  const DeviceMemory& destination = out.memory();
+  const std::string planDevice = deviceName() + " (device " + std::to_string(deviceIndex()) + ")";
+  for (const DeviceBuffer* array : {&in, &out})
+    if (array->memory().shared != device_->shared)
+      throw std::invalid_argument("the array is on " + array->deviceName() + " (device " +
+                                  std::to_string(array->deviceIndex()) + "); the plan runs on " + planDevice +
+                                  (array->deviceIndex() == deviceIndex()
+                                       ? ", in another context (a PyOpenCL queue's or the module's own)"
+                                       : ""));
+  if (source.bytes != inputBytes() || destination.bytes != outputBytes())
+    throw std::invalid_argument("device array sizes do not match the plan: " + std::to_string(source.bytes) + " and " +
+                                std::to_string(destination.bytes) + " bytes for " + std::to_string(inputBytes()) +
+                                " and " + std::to_string(outputBytes()));
+  if (&source == &destination) throw std::invalid_argument("a transform needs distinct input and output arrays");
+  std::lock_guard lock(device_->shared->mutex);
+  try {
+    wholeBatch().enqueue(source.buffer.get(), destination.buffer.get());
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, deviceName());
   }
 }
 

@@ -15,6 +15,8 @@
 
 namespace fftscope::python {
 
+class DeviceBuffer;
+
 enum class Kind { Complex, RealForward, RealInverse };
 
 struct TransformSpec {
@@ -26,6 +28,10 @@ struct TransformSpec {
   std::size_t cols = 0;
   std::size_t batch = 1;
   std::string device;    // "" default device, "fftw" the host, else an index or a name part
+  // Complex plans as fftscope-cli's `--plan measure|estimate` with `--wisdom` (PlanPicking.h):
+  // measure times the candidates once and stores the fastest; wisdom "" is the CLI's default file.
+  bool measure = false;
+  std::string wisdom;
 };
 
 // Thrown when a transform does not fit the device's memory (MemoryError in Python).
@@ -49,13 +55,24 @@ class Transform {
   // last, and what it throws (an interrupt) ends the run.
   void run(const void* in, void* out, const std::function<void()>& betweenChunks = {});
   std::size_t chunkTransforms() const { return chunk_; }
+  // The whole batch from `in` into `out` (inputBytes and outputBytes), both on this plan's device:
+  // queued there, not waited for, with no host copy. std::invalid_argument for an array on
+  // another device, freed, or of another size, and for a plan run by FFTW.
+  void runDevice(const DeviceBuffer& in, const DeviceBuffer& out);
+  int deviceIndex() const;  // -1 for FFTW
+  // How the complex plan was chosen: "estimate", "wisdom" or "measured" ("" for FFTW and real
+  // plans), and what kept a wisdom file from being used or written ("" when nothing did).
+  const std::string& planSource() const { return planSource_; }
+  const std::string& wisdomWarning() const { return wisdomWarning_; }
 
  private:
   struct Engine;
   struct Device;
   void runChunk(const void* in, void* out, std::size_t count);
+  Engine& wholeBatch();  // with the device's lock held
   TransformSpec spec_;
   std::size_t chunk_ = 1;  // transforms a chunk
+  std::string planSource_, wisdomWarning_;
   std::unique_ptr<Device> device_;
 };
 

@@ -43,6 +43,19 @@ DeviceContext::DeviceContext(const DeviceInfo& device, const Context& shared)
   makeQueue();
 }
 
+DeviceContext::DeviceContext(const DeviceInfo& device, cl_context outside, cl_command_queue queue) : device_(device) {
+  check(clRetainContext(outside), "clRetainContext");
+  context_ = Context(outside);
+  check(clRetainCommandQueue(queue), "clRetainCommandQueue");
+  queue_ = Queue(queue);
+  cl_command_queue_properties properties = 0;
+  check(clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES, sizeof properties, &properties, nullptr),
+        "clGetCommandQueueInfo");
+  if (properties & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE)
+    throw std::invalid_argument("the engine needs an in-order command queue on " + device_.name);
+  profiles_ = (properties & CL_QUEUE_PROFILING_ENABLE) != 0;
+}
+
 void DeviceContext::makeQueue() {
   cl_int status = CL_SUCCESS;
   // The 1.2 entry point, which every ICD and driver accepts.

@@ -33,6 +33,10 @@ class DeviceContext {
   // On a context shared with other devices of the same platform (DeviceSet.h): buffers of one
   // can be given to another's queue, and the driver keeps one copy of what they share.
   DeviceContext(const DeviceInfo& device, const Context& shared);
+  // On a context and in-order queue made elsewhere (a PyOpenCL array's), both retained here: the
+  // engine's work runs in order with the owner's, on the owner's buffers. A queue made without
+  // profiling leaves transfers unrecorded.
+  DeviceContext(const DeviceInfo& device, cl_context outside, cl_command_queue queue);
   DeviceContext(const DeviceContext&) = delete;
   DeviceContext& operator=(const DeviceContext&) = delete;
 
@@ -52,7 +56,7 @@ class DeviceContext {
   std::size_t programsBuilt() const { return programs_.size(); }
 
   // Off by default; once on, every write and read is remembered until taken.
-  void recordTransfers(bool on) { recordTransfers_ = on; }
+  void recordTransfers(bool on) { recordTransfers_ = on && profiles_; }
   bool sharesContext() const { return shared_; }
   std::vector<Transfer> takeTransfers();
   // A copy made on another queue of this context (StagedUpload.h), remembered as write's are.
@@ -69,6 +73,7 @@ class DeviceContext {
   std::map<std::tuple<std::string, std::size_t, std::string>, Program> programs_;
   bool recordTransfers_ = false;
   bool shared_ = false;
+  bool profiles_ = true;  // the queue records start and end times
   mutable std::vector<Transfer> transfers_;  // a const read still happened on the device
 };
 

@@ -1,0 +1,127 @@
+#include "DeviceBuffer.h"
+
+#include "SharedContext.h"
+
+#include "engine/cl/KernelArgs.h"
+#include "engine/runtime/ElementwiseLaunch.h"
+
+#include <algorithm>
+
+namespace fftscope::python {
+
+namespace {
+
+std::shared_ptr<SharedContext> contextFor(const std::string& device) {
+  if (device == "fftw") throw std::invalid_argument("device arrays need an OpenCL device; FFTW runs on the host");
+  if (isOutsideQueue(device)) return outsideContext(device);
+  try {
+    return sharedContext(cl::chooseDevice(device));
+  } catch (const cl::NoPlatformError& e) {
+    throw std::runtime_error(std::string("device arrays need an OpenCL device: ") + e.what());
+  }
+}
+
+}  // namespace
+
+DeviceBuffer::DeviceBuffer(const std::string& device, std::size_t bytes) : bytes_(bytes) {
+  auto memory = std::make_unique<DeviceMemory>();
+  memory->shared = contextFor(device);
+  memory->bytes = bytes;
+  const cl::DeviceInfo& info = memory->shared->context.device();
+  deviceIndex_ = info.index;
+  deviceName_ = info.name;
+  if (bytes > info.maxAllocBytes || bytes > info.globalMemBytes)
+    throw DoesNotFit("an array of " + std::to_string(bytes) + " bytes does not fit " + info.name + "'s memory");
+  if (bytes > 0) {
+    std::lock_guard lock(memory->shared->mutex);
+    try {
+      memory->buffer = memory->shared->context.buffer(bytes);
+    } catch (const cl::ClError& error) {
+      rethrowDeviceError(error, info.name);
+    }
+  }
+  memory_ = std::move(memory);
+}
+
+std::unique_ptr<DeviceBuffer> DeviceBuffer::wrap(const std::string& queue, std::uintptr_t buffer, std::size_t bytes) {
+  if (!isOutsideQueue(queue)) throw std::invalid_argument("wrap takes a buffer with its command queue");
+  auto wrapped = std::make_unique<DeviceBuffer>(queue, 0);
+  wrapped->bytes_ = bytes;
+  DeviceMemory& memory = *wrapped->memory_;
+  memory.bytes = bytes;
+  if (bytes == 0) return wrapped;
+  auto mem = reinterpret_cast<cl_mem>(buffer);
+  cl_context context = nullptr;
+  std::size_t size = 0;
+  cl::check(clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof context, &context, nullptr), "clGetMemObjectInfo");
+  cl::check(clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof size, &size, nullptr), "clGetMemObjectInfo");
+  if (context != memory.shared->context.context())
+    throw std::invalid_argument("the buffer is not in its command queue's context");
+  if (size < bytes)
+    throw std::invalid_argument("the buffer holds " + std::to_string(size) + " bytes, not " + std::to_string(bytes));
+  cl::check(clRetainMemObject(mem), "clRetainMemObject");
+  memory.buffer = cl::Buffer(mem);
+  return wrapped;
+}
+
+DeviceBuffer::~DeviceBuffer() = default;
+
+DeviceMemory& DeviceBuffer::memory() const {
+  if (!memory_) throw std::invalid_argument("the device array on " + deviceName_ + " was freed");
+  return *memory_;
+}
+
+void DeviceBuffer::upload(const void* data) {
+  DeviceMemory& m = memory();
+  if (bytes_ == 0) return;
+  std::lock_guard lock(m.shared->mutex);
+  try {
+    m.shared->context.write(m.buffer.get(), data, bytes_);
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, deviceName_);
+  }
+}
+
+void DeviceBuffer::download(void* data) const {
+  DeviceMemory& m = memory();
+  if (bytes_ == 0) return;
+  std::lock_guard lock(m.shared->mutex);
+  try {
+    m.shared->context.read(m.buffer.get(), data, bytes_);
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, deviceName_);
+  }
+}
+
+void DeviceBuffer::scale(double factor, bool f64) {
+  DeviceMemory& m = memory();
+  const cl_ulong count = bytes_ / (f64 ? sizeof(double) : sizeof(float));
+  if (count == 0) return;
+  std::lock_guard lock(m.shared->mutex);
+  cl::DeviceContext& context = m.shared->context;
+  try {
+    cl::Kernel kernel = context.kernel("scale", f64 ? "-DDOUBLE_PRECISION" : "", "scale");
+    if (f64)
+      cl::setArgs(kernel.get(), "scale", m.buffer.get(), factor, count);
+    else
+      cl::setArgs(kernel.get(), "scale", m.buffer.get(), static_cast<float>(factor), count);
+    // Enough work-items to fill a GPU; each steps through the rest.
+    launchElementwise(context, kernel, std::min<std::size_t>(count, std::size_t(1) << 20));
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, deviceName_);
+  }
+}
+
+void DeviceBuffer::finish() const {
+  DeviceMemory& m = memory();
+  std::lock_guard lock(m.shared->mutex);
+  try {
+    m.shared->context.finish();
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, deviceName_);
+  }
+}
+
+void DeviceBuffer::free() { memory_.reset(); }
+
+}  // namespace fftscope::python

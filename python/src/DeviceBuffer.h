@@ -1,0 +1,53 @@
+// Memory on an OpenCL device that stays there between transforms: uploaded once, transformed
+// any number of times (Transform::runDevice), downloaded once. The memory of fftscope.DeviceArray.
+// Like Transform.h, no engine type appears here.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace fftscope::python {
+
+struct DeviceMemory;
+
+class DeviceBuffer {
+ public:
+  // device: "" the default device, an index or a part of a device's name ("fftw" is refused:
+  // FFTW has no device memory), or an outside queue (SharedContext.h's kOutsideQueue).
+  // DoesNotFit beyond the device's memory.
+  DeviceBuffer(const std::string& device, std::size_t bytes);
+  // Memory allocated elsewhere (a PyOpenCL array's cl_mem, retained here, never copied), used
+  // through `queue` (an outside queue's selector), whose context must be the buffer's.
+  static std::unique_ptr<DeviceBuffer> wrap(const std::string& queue, std::uintptr_t buffer, std::size_t bytes);
+  ~DeviceBuffer();
+  DeviceBuffer(const DeviceBuffer&) = delete;
+  DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+
+  std::size_t bytes() const { return bytes_; }
+  int deviceIndex() const { return deviceIndex_; }
+  const std::string& deviceName() const { return deviceName_; }
+  bool freed() const { return !memory_; }
+
+  // The whole buffer from or to host memory of bytes() bytes; blocking.
+  void upload(const void* data);
+  void download(void* data) const;
+  // Multiplies the buffer's values, read as float or double, by factor on the device.
+  void scale(double factor, bool f64);
+  // Waits for everything queued on the device (transforms are queued, not waited for).
+  void finish() const;
+  // Gives the memory back now rather than when the last reference goes; any use after throws.
+  void free();
+
+  // std::invalid_argument naming the array once it is freed.
+  DeviceMemory& memory() const;
+
+ private:
+  std::unique_ptr<DeviceMemory> memory_;
+  std::size_t bytes_ = 0;
+  int deviceIndex_ = 0;
+  std::string deviceName_;
+};
+
+}  // namespace fftscope::python
