@@ -60,7 +60,7 @@ VideoFilterDialog::VideoFilterDialog(const QString& input, const QString& output
             QMetaObject::invokeMethod(self.data(), [self, done, declared] { if (self) self->onProgress(done, declared); },
                                       Qt::QueuedConnection);
             return !cancelled->load();
-          });
+          }, chosen.opencl ? &chosen.opencl->context() : nullptr);
       if (r.cancelled) return {false, tr("Cancelled after %1 frames: nothing was written.").arg(r.frames)};
       return {true, tr("Wrote %1 frames (%2 × %3, %4 fps, %5) to %6 on %7 at %8 frames/s.\n"
                 "Per frame: decode %9 ms, upload + transforms + download %10 ms, host filter %11 ms, encode %12 ms.")
@@ -68,7 +68,11 @@ VideoFilterDialog::VideoFilterDialog(const QString& input, const QString& output
           .arg(QString::fromStdString(r.fourcc), output, QString::fromStdString(chosen.deviceName))
           .arg(r.framesPerSecond(), 0, 'f', 1)
           .arg(perFrame(r.decodeMs, r.frames), perFrame(r.fftMs, r.frames), perFrame(r.hostMs, r.frames),
-               perFrame(r.encodeMs, r.frames))};
+               perFrame(r.encodeMs, r.frames)) +
+          (r.batch > 0 ? tr("\nOn the device, batches of %1 frames: upload %2 ms, kernels %3 ms, download %4 ms a frame.")
+                             .arg(r.batch).arg(perFrame(r.uploadMs, r.frames), perFrame(r.kernelMs, r.frames),
+                                               perFrame(r.downloadMs, r.frames))
+                       : QString())};
     } catch (const std::exception& error) {
       return {false, tr("Failed: %1").arg(QString::fromStdString(error.what()))};
     }
