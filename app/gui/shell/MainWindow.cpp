@@ -274,38 +274,6 @@ VideoFilterDialog* MainWindow::filterVideo(const QString& input, const QString& 
   return dialog;
 }
 
-void MainWindow::chooseAndOpenLiveVideo() {
-  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open a Video as the Live Source"), directory,
-                                                    tr("Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"));
-  if (path.isEmpty()) return;
-  settings_->setLastDirectory(QFileInfo(path).absolutePath());
-  openLiveVideo(path);
-}
-
-bool MainWindow::openLiveVideo(const QString& path) {
-  workspaces_->setCurrentWidget(imageWorkspace_);
-  try {
-    liveVideo_->start(LiveVideoSource::openFile(path));
-    return true;
-  } catch (const std::exception& error) {
-    imageWorkspace_->showMessage(QString::fromStdString(error.what()));
-    return false;
-  }
-}
-
-bool MainWindow::openCamera() {
-  workspaces_->setCurrentWidget(imageWorkspace_);
-  QString why;
-  std::unique_ptr<LiveVideoSource> camera = LiveVideoSource::openCamera(&why);
-  if (!camera) {
-    imageWorkspace_->showMessage(tr("Live camera: %1.").arg(why));
-    return false;
-  }
-  liveVideo_->start(std::move(camera));
-  return true;
-}
-
 void MainWindow::showAbout() {
   AboutDialog dialog(engine_->info(), engine_->isReady(), this);
   dialog.exec();
