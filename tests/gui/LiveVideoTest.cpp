@@ -5,6 +5,7 @@
 // Multimedia's camera feeds it, so that its code runs on a machine with no camera.
 #include "../io/ScratchFolder.h"
 #include "../video/VideoTestSupport.h"
+#include "CameraFeed.h"
 #include "GuiTestSupport.h"
 #include "image/CameraSource.h"
 #include "image/ImageWorkspace.h"
@@ -18,7 +19,6 @@
 #include <QCameraDevice>
 #include <QMediaDevices>
 #include <QMenu>
-#include <QVideoFrame>
 #include <QVideoSink>
 #include <QTimer>
 #include <QtTest>
@@ -40,20 +40,6 @@ bool shownIsFileModeResult(ImageWorkspace* workspace) {
   const imaging::Mask mask = imaging::buildMask(analysed.geometry.paddedHeight, analysed.geometry.paddedWidth, outcome->spec);
   const imaging::Image expected = imaging::mapOutputRange(imaging::synthesiseSamples(analysed, mask, fftw), outcome->range);
   return video::test::difference(outcome->filtered, expected).max <= 1;
-}
-
-// An RGB image as a camera's frame: RGBX, 8 bits a sample.
-QVideoFrame cameraFrameOf(const imaging::Image& image) {
-  QVideoFrame frame(QVideoFrameFormat(QSize(image.width, image.height), QVideoFrameFormat::Format_RGBX8888));
-  if (!frame.map(QVideoFrame::WriteOnly)) return {};
-  for (int y = 0; y < image.height; ++y) {
-    uchar* row = frame.bits(0) + std::size_t(y) * std::size_t(frame.bytesPerLine(0));
-    for (int x = 0; x < image.width; ++x)
-      for (int c = 0; c < 4; ++c)
-        row[x * 4 + c] = c < 3 ? uchar(image.data[(std::size_t(y) * std::size_t(image.width) + std::size_t(x)) * 3 + std::size_t(c)]) : 255;
-  }
-  frame.unmap();
-  return frame;
 }
 
 }  // namespace
@@ -117,16 +103,7 @@ class LiveVideoTest : public QObject {
     QVideoSink* sink = camera->sink();
     QVERIFY(window.startLiveSource(std::move(camera)));
     // The file's frames into the camera's sink, one every 20 ms, as a camera delivers them.
-    video::VideoReader reader((folder / "feed.mkv").string());
-    std::vector<imaging::Image> fed;
-    QTimer feeder;
-    connect(&feeder, &QTimer::timeout, [&] {
-      imaging::Image frame;
-      if (!reader.read(frame)) return feeder.stop();
-      sink->setVideoFrame(cameraFrameOf(frame));
-      fed.push_back(std::move(frame));
-    });
-    feeder.start(20);
+    testing::CameraFeed feed(folder / "feed.mkv", sink, 20);
     QTRY_VERIFY_WITH_TIMEOUT(bar->shownFrames() >= 5, 30000);
     QVERIFY(bar->statsText().contains(QStringLiteral("test camera")));
     bar->setPaused(true);
@@ -134,7 +111,8 @@ class LiveVideoTest : public QObject {
     // The frame on screen is one of those fed, sample for sample, and filtered as the file mode.
     const WorkspaceImagePtr shown = workspace->currentImage();
     QVERIFY(shown && shown->name.contains(QStringLiteral("test camera")));
-    QVERIFY(std::any_of(fed.begin(), fed.end(), [&](const imaging::Image& f) { return f.data == shown->image->data; }));
+    QVERIFY(std::any_of(feed.fed().begin(), feed.fed().end(),
+                        [&](const imaging::Image& f) { return f.data == shown->image->data; }));
     QVERIFY(shownIsFileModeResult(workspace));
     // Paused, the camera's frames are let go; a step shows one more.
     const qint64 paused = bar->shownFrames();
@@ -142,7 +120,7 @@ class LiveVideoTest : public QObject {
     QCOMPARE(bar->shownFrames(), paused);
     bar->step();
     QTRY_COMPARE_WITH_TIMEOUT(bar->shownFrames(), paused + 1, 10000);
-    feeder.stop();
+    feed.stop();
     bar->stop();
   }
 

@@ -268,7 +268,7 @@ void MainWindow::chooseAndFilterVideo() {
 }
 
 VideoFilterDialog* MainWindow::filterVideo(const QString& input, const QString& output) {
-  auto* dialog = new VideoFilterDialog(input, output, imageWorkspace_->batchSettings(), this);
+  auto* dialog = new VideoFilterDialog(engine_, input, output, imageWorkspace_->batchSettings(), this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->show();  // not modal: the window stays usable while the frames are filtered
   return dialog;
