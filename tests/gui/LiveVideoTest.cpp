@@ -9,6 +9,7 @@
 #include "GuiTestSupport.h"
 #include "image/CameraSource.h"
 #include "image/ImageWorkspace.h"
+#include "engine/EngineService.h"
 #include "image/LiveVideoBar.h"
 #include "imaging/FftwBackend.h"
 #include "imaging/FilterPipeline.h"
@@ -65,6 +66,12 @@ class LiveVideoTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(bar->shownFrames() >= before + 5, 30000);
     QVERIFY(bar->statsText().contains(QStringLiteral("frames/s")));
     QVERIFY(bar->statsText().contains(QStringLiteral("dropped")));
+    // On a device, a frame's upload, kernels and download are shown apart.
+    if (window.engine()->info().openCl) {
+      const LiveVideoBar::DeviceTimes device = bar->deviceTimesPerFrame();
+      QVERIFY(device.uploadMs > 0 && device.kernelMs > 0 && device.downloadMs > 0);
+      QVERIFY2(bar->statsText().contains(QStringLiteral("upload")), qPrintable(bar->statsText()));
+    }
 
     // The result on screen is the file mode's for the frame on screen, notch included.
     bar->setPaused(true);

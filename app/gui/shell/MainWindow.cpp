@@ -79,6 +79,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   workspaces_->addTab(imageWorkspace_, tr("Image"));
   liveVideo_ = new LiveVideoBar(imageWorkspace_, this);
   addToolBar(Qt::TopToolBarArea, liveVideo_);
+  liveVideo_->watchDevice(engine_->timingFeed());
   signalWorkspace_ = new SignalWorkspace(engine_);
   workspaces_->addTab(signalWorkspace_, tr("Signal"));
   performanceWorkspace_ = new PerformanceWorkspace(engine_);
