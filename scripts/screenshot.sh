@@ -21,10 +21,14 @@
 #   screenshot.sh sessions [DIR]  docs/images/session-opened.png and restore-prompt.png: a session
 #                                 opened in a fresh window, and the prompt after a crash, on a
 #                                 1366 x 768 screen (build/tests/fftscope-session-screenshots)
+#   screenshot.sh video [DIR]     docs/images/live-camera-WxH.png and filter-video-WxH.png: live video
+#                                 through the camera's path (a test video fed to its sink) with
+#                                 File > Open Camera open, and Filter Video… at its end; SIZE=WxH
+#                                 (1366x768 unless given) is the screen (build/tests/fftscope-video-screenshots)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|live-video|live-audio|package|sessions) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live-video|live-audio|package|sessions|video) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -39,6 +43,15 @@ if [ "$what" = package ]; then
     "$work/signal-demo.wav" --screenshot "$work/shot.png"
   convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
   echo "wrote $out"
+  exit 0
+elif [ "$what" = video ]; then
+  out=${1:-docs/images}
+  size=${SIZE:-1366x768}
+  XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 ${size}x24" build/tests/fftscope-video-screenshots "$work" "$size"
+  for name in "live-camera-$size" "filter-video-$size"; do
+    convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
+    echo "wrote $out/$name.png"
+  done
   exit 0
 elif [ "$what" = sessions ]; then
   out=${1:-docs/images}

@@ -1,12 +1,14 @@
 #include "video/VideoFilter.h"
 
 #include "imaging/Mask.h"
+#include "video/DeviceVideoFilter.h"
 #include "video/FrameQueue.h"
 
 #include <atomic>
 #include <cctype>
 #include <chrono>
 #include <exception>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <thread>
@@ -53,7 +55,7 @@ bool isVideoPath(const std::filesystem::path& path) {
 
 VideoFilterReport filterVideo(const std::filesystem::path& input, const std::filesystem::path& output,
                               const VideoFilterSettings& settings, imaging::FftBackend& fft,
-                              const VideoProgress& progress) {
+                              const VideoProgress& progress, cl::DeviceContext* device) {
   if (settings.range == imaging::OutputRange::Float)
     throw std::runtime_error(output.string() + ": cannot write: --range float needs a TIFF; video frames are 8-bit");
   const auto started = Clock::now();
@@ -65,6 +67,12 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   const imaging::PadGeometry geometry = imaging::padGeometry(report.info.width, report.info.height, settings.padMode);
   const imaging::Mask mask = imaging::buildMask(geometry.paddedHeight, geometry.paddedWidth, settings.spec);
   TimedBackend timed(fft);
+
+  std::unique_ptr<DeviceVideoFilter> batched;
+  if (device && DeviceVideoFilter::handles(settings)) {
+    batched = std::make_unique<DeviceVideoFilter>(*device, report.info, settings, settings.deviceBatch);
+    report.batch = batched->batch();
+  }
 
   FrameQueue<imaging::Image> decoded(queueFrames);
   FrameQueue<imaging::Image> filtered(queueFrames);
@@ -98,10 +106,37 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     }
   });
 
+  // A filtered frame to the encoder; false when the pipeline stops (an abort or a cancel).
+  const auto deliver = [&](imaging::Image out) {
+    if (!filtered.push(std::move(out))) return false;
+    ++report.frames;
+    if (progress && !progress(report.frames, report.info.declaredFrames)) report.cancelled = true;
+    return !report.cancelled;
+  };
+  // The batch's frames filtered on the device and delivered; the host's part is the copies.
+  double batchHostMs = 0;
+  const auto runBatch = [&] {
+    const auto start = Clock::now();
+    std::vector<imaging::Image> outs = batched->run();
+    batchHostMs += msSince(start);
+    for (imaging::Image& out : outs)
+      if (!deliver(std::move(out))) return false;
+    return true;
+  };
+
   std::exception_ptr filterError;
   try {
-    while (std::optional<imaging::Image> frame = decoded.pop()) {
+    bool going = true;
+    while (going) {
+      std::optional<imaging::Image> frame = decoded.pop();
+      if (!frame) break;
       const auto start = Clock::now();
+      if (batched) {
+        batched->add(*frame);
+        batchHostMs += msSince(start);
+        if (batched->full()) going = runBatch();
+        continue;
+      }
       const double fftBefore = timed.ms;
       const imaging::SpectralImage analysed =
           imaging::analyseImage(*frame, settings.padMode, settings.channelMode, timed);
@@ -109,15 +144,19 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       const double spent = msSince(start);
       report.fftMs += timed.ms - fftBefore;
       report.hostMs += spent - (timed.ms - fftBefore);
-      if (!filtered.push(std::move(out))) break;
-      ++report.frames;
-      if (progress && !progress(report.frames, report.info.declaredFrames)) {
-        report.cancelled = true;
-        break;
-      }
+      going = deliver(std::move(out));
     }
+    if (batched && going) runBatch();
   } catch (...) {
     filterError = std::current_exception();
+  }
+  if (batched) {
+    const FrameBatchTimings& t = batched->timings();
+    report.uploadMs = t.uploadMs;
+    report.kernelMs = t.kernelMs;
+    report.downloadMs = t.downloadMs;
+    report.fftMs = t.deviceMs();
+    report.hostMs = std::max(0.0, batchHostMs - t.deviceMs());
   }
   if (report.cancelled || filterError) {
     decoded.abort();

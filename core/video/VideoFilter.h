@@ -5,6 +5,7 @@
 // leaves nothing behind. Audio is not copied: the output holds the video stream alone.
 #pragma once
 
+#include "engine/cl/DeviceContext.h"
 #include "imaging/FftBackend.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/FilterSpec.h"
@@ -22,11 +23,14 @@ struct VideoFilterSettings {
   imaging::PadMode padMode = imaging::PadMode::None;
   imaging::ChannelMode channelMode = imaging::ChannelMode::PerChannel;
   imaging::OutputRange range = imaging::OutputRange::Clip;  // Float is refused: video is 8-bit
+  std::size_t deviceBatch = 4;  // frames on the device at a time, where frames are batched there
 };
 
 // Milliseconds spent in each stage, summed over the frames (the stages overlap, so their sum may
 // exceed wallMs). fftMs is the time inside the FftBackend's calls: on a device that is upload,
 // transforms and download; hostMs is the rest of the filter (padding, mask, output range).
+// Frames batched on the device (batch > 0): fftMs is the device's time, uploadMs + kernelMs +
+// downloadMs from the queue's events, and hostMs the samples' copies into and out of the batch.
 struct VideoFilterReport {
   VideoInfo info;
   std::string fourcc;
@@ -37,6 +41,8 @@ struct VideoFilterReport {
   double hostMs = 0;
   double encodeMs = 0;
   double wallMs = 0;
+  std::size_t batch = 0;  // frames a batch on the device; 0 when filtered frame by frame
+  double uploadMs = 0, kernelMs = 0, downloadMs = 0;
   double framesPerSecond() const { return wallMs > 0 ? frames * 1000.0 / wallMs : 0; }
   // Frames a second the filter alone would reach (fft + host).
   double filterFramesPerSecond() const { return fftMs + hostMs > 0 ? frames * 1000.0 / (fftMs + hostMs) : 0; }
@@ -47,10 +53,12 @@ struct VideoFilterReport {
 using VideoProgress = std::function<bool(long done, long declared)>;
 
 // Throws std::runtime_error naming the file for a bad input or output (see VideoFile.h); a cancel
-// returns with cancelled set and no output written.
+// returns with cancelled set and no output written. Given a device (the one `fft` runs on, used
+// from this thread only) and settings DeviceVideoFilter handles, frames go through it
+// settings.deviceBatch at a time instead of through `fft`.
 VideoFilterReport filterVideo(const std::filesystem::path& input, const std::filesystem::path& output,
                               const VideoFilterSettings& settings, imaging::FftBackend& fft,
-                              const VideoProgress& progress = {});
+                              const VideoProgress& progress = {}, cl::DeviceContext* device = nullptr);
 
 // The extensions read as video by the filter command: .mp4 .m4v .mov .avi .mkv .webm.
 bool isVideoPath(const std::filesystem::path& path);

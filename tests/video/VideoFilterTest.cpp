@@ -4,6 +4,7 @@
 #include "VideoTestSupport.h"
 
 #include "../io/ScratchFolder.h"
+#include "DeviceFixture.h"
 #include "imaging/FftwBackend.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/Mask.h"
@@ -46,7 +47,7 @@ struct Case {
   double meanError;  // over all samples of a frame
 };
 
-class VideoMatchesFileMode : public testing::TestWithParam<Case> {};
+class VideoMatchesFileMode : public ::testing::TestWithParam<Case> {};
 
 TEST_P(VideoMatchesFileMode, EveryFrame) {
   const Case c = GetParam();
@@ -83,11 +84,72 @@ TEST_P(VideoMatchesFileMode, EveryFrame) {
 // FFV1 is lossless: only rounding differs. MJPG at quality 100 still quantises and subsamples
 // colour: here at most 8 levels (4 grey), 1.6 on average (0.7 grey); the bounds allow twice that.
 INSTANTIATE_TEST_SUITE_P(Codecs, VideoMatchesFileMode,
-                         testing::Values(Case{".mkv", "FFV1", false, 1, 0.01}, Case{".mkv", "FFV1", true, 1, 0.01},
+                         ::testing::Values(Case{".mkv", "FFV1", false, 1, 0.01}, Case{".mkv", "FFV1", true, 1, 0.01},
                                          Case{".avi", "MJPG", false, 16, 3}, Case{".avi", "MJPG", true, 10, 1.5}),
                          [](const auto& info) {
                            return std::string(info.param.fourcc) + (info.param.grey ? "_grey" : "_colour");
                          });
+
+// Frames batched on the device: the same frames as the file mode's, with the batch's transfers
+// timed apart. 30 frames in batches of 4 leave a last batch of 2.
+class BatchedOnDevice : public ::testing::TestWithParam<bool> {};
+
+TEST_P(BatchedOnDevice, EveryFrameMatchesTheFileMode) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const bool grey = GetParam();
+  ScratchFolder folder;
+  makeStripesVideo(folder / "in.mkv", "FFV1", 48, 32, 30, 12.5, grey);
+  imaging::FftwBackend fftw;
+  VideoFilterSettings settings = lowPass();
+  settings.padMode = imaging::PadMode::None;
+  settings.deviceBatch = 4;
+  long progressCalls = 0;
+  const VideoFilterReport report = filterVideo(folder / "in.mkv", folder / "out.mkv", settings, fftw, [&](long done, long) {
+    EXPECT_EQ(done, ++progressCalls);
+    return true;
+  }, context);
+  EXPECT_EQ(report.frames, 30);
+  EXPECT_EQ(report.batch, 4u);
+  EXPECT_GT(report.uploadMs, 0.0);
+  EXPECT_GT(report.kernelMs, 0.0);
+  EXPECT_GT(report.downloadMs, 0.0);
+  EXPECT_NEAR(report.fftMs, report.uploadMs + report.kernelMs + report.downloadMs, 1e-9);
+  const test::DecodedVideo in = decodeAll(folder / "in.mkv");
+  const test::DecodedVideo out = decodeAll(folder / "out.mkv");
+  ASSERT_EQ(out.frames.size(), 30u);
+  for (std::size_t i = 0; i < out.frames.size(); ++i) {
+    const test::Difference d = difference(out.frames[i], fileModeResult(in.frames[i], settings, fftw));
+    EXPECT_LE(d.max, 1) << "frame " << i;
+    EXPECT_LE(d.mean, 0.01) << "frame " << i;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Channels, BatchedOnDevice, ::testing::Bool(),
+                         [](const auto& info) { return std::string(info.param ? "grey" : "colour"); });
+
+TEST(VideoFilter, SettingsABatchCannotDoGoFrameByFrame) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  ScratchFolder folder;
+  makeStripesVideo(folder / "in.mkv", "FFV1", 32, 32, 6, 25, false);
+  imaging::FftwBackend fftw;
+  const VideoFilterReport report = filterVideo(folder / "in.mkv", folder / "out.mkv", lowPass(), fftw, {}, context);
+  EXPECT_EQ(report.frames, 6);
+  EXPECT_EQ(report.batch, 0u);  // mirror padding: the host filter's way
+}
+
+TEST(VideoFilter, CancelInsideABatchLeavesNothing) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  ScratchFolder folder;
+  makeStripesVideo(folder / "in.mkv", "FFV1", 32, 32, 20, 25, false);
+  imaging::FftwBackend fftw;
+  VideoFilterSettings settings = lowPass();
+  settings.padMode = imaging::PadMode::None;
+  const VideoFilterReport report = filterVideo(folder / "in.mkv", folder / "out.mkv", settings, fftw,
+                                               [](long done, long) { return done < 6; }, context);
+  EXPECT_TRUE(report.cancelled);
+  EXPECT_EQ(report.frames, 6);
+  EXPECT_EQ(folder.entries(), std::vector<std::string>{"in.mkv"});
+}
 
 TEST(VideoFilter, CancelLeavesNothing) {
   ScratchFolder folder;

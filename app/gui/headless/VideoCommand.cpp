@@ -29,7 +29,8 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
     }
     return true;
   };
-  const video::VideoFilterReport r = video::filterVideo(o.input, o.output, o.settings, *chosen.backend, progress);
+  const video::VideoFilterReport r = video::filterVideo(o.input, o.output, o.settings, *chosen.backend, progress,
+                                                        chosen.opencl ? &chosen.opencl->context() : nullptr);
   if (showProgress) err << "\n";
   if (!o.quiet) err << "fftscope: " << o.input << ": audio, if any, is not copied: the output holds the video alone\n";
   if (!o.quiet)
@@ -41,8 +42,13 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
   if (o.timings) {
     out << "timings (summed over frames; the stages overlap):\n"
         << "  decode               " << fixed(r.decodeMs, 1) << " ms  " << perFrame(r.decodeMs, r.frames) << "\n"
-        << "  upload+fft+download  " << fixed(r.fftMs, 1) << " ms  " << perFrame(r.fftMs, r.frames) << "\n"
-        << "  host filter work     " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
+        << "  upload+fft+download  " << fixed(r.fftMs, 1) << " ms  " << perFrame(r.fftMs, r.frames) << "\n";
+    if (r.batch > 0)
+      out << "    upload             " << fixed(r.uploadMs, 1) << " ms  " << perFrame(r.uploadMs, r.frames) << "\n"
+          << "    kernels            " << fixed(r.kernelMs, 1) << " ms  " << perFrame(r.kernelMs, r.frames) << "\n"
+          << "    download           " << fixed(r.downloadMs, 1) << " ms  " << perFrame(r.downloadMs, r.frames)
+          << "  (device time, batches of " << r.batch << " frames)\n";
+    out << "  host filter work     " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
         << "  encode               " << fixed(r.encodeMs, 1) << " ms  " << perFrame(r.encodeMs, r.frames) << "\n"
         << "  wall                 " << fixed(r.wallMs, 1) << " ms  " << fixed(r.framesPerSecond(), 1)
         << " frames/s; filter alone " << fixed(r.filterFramesPerSecond(), 1) << " frames/s\n";

@@ -1,5 +1,6 @@
 #include "image/LiveVideoBar.h"
 
+#include "engine/TimingFeed.h"
 #include "image/ImageWorkspace.h"
 
 #include <QAction>
@@ -35,6 +36,7 @@ void LiveVideoBar::start(std::unique_ptr<LiveVideoSource> source) {
   stop();
   source_ = std::move(source);
   shownCount_ = dropped_ = 0;
+  deviceTotal_ = {};
   recent_.clear();
   pause_->setChecked(false);
   connect(source_.get(), &LiveVideoSource::frameArrived, this, &LiveVideoBar::onFrame);
@@ -119,14 +121,42 @@ double LiveVideoBar::framesPerSecond() const {
   return double(recent_.size() - 1) * 1000.0 / double(std::max<qint64>(1, recent_.back() - recent_.front()));
 }
 
+void LiveVideoBar::watchDevice(TimingFeed* feed) {
+  connect(feed, &TimingFeed::published, this, [this](const TimingBatch& batch) {
+    if (!source_) return;
+    for (const TimingRecord& r : *batch) {
+      if (r.workspace != "image") continue;
+      const double ms = double(r.nanoseconds) * 1e-6;
+      if (r.pass.kind == PassKind::Upload)
+        deviceTotal_.uploadMs += ms;
+      else if (r.pass.kind == PassKind::Download)
+        deviceTotal_.downloadMs += ms;
+      else
+        deviceTotal_.kernelMs += ms;
+    }
+  });
+}
+
+LiveVideoBar::DeviceTimes LiveVideoBar::deviceTimesPerFrame() const {
+  if (shownCount_ == 0) return {};
+  const double n = double(shownCount_);
+  return {deviceTotal_.uploadMs / n, deviceTotal_.kernelMs / n, deviceTotal_.downloadMs / n};
+}
+
 QString LiveVideoBar::statsText() const {
   if (!source_) return {};
-  return tr("Live: %1 — frame %2, %3 frames/s, %4 dropped%5")
+  const DeviceTimes device = deviceTimesPerFrame();
+  const QString onDevice =
+      device.uploadMs + device.kernelMs + device.downloadMs > 0
+          ? tr(" — a frame on the device: upload %1 ms, kernels %2 ms, download %3 ms")
+                .arg(device.uploadMs, 0, 'f', 2).arg(device.kernelMs, 0, 'f', 2).arg(device.downloadMs, 0, 'f', 2)
+          : QString();
+  return tr("Live: %1 — frame %2, %3 frames/s, %4 dropped%5%6")
       .arg(source_->name())
       .arg(currentIndex_ + 1)
       .arg(framesPerSecond(), 0, 'f', 1)
       .arg(dropped_)
-      .arg(source_->isPaused() ? tr(" — paused") : QString());
+      .arg(onDevice, source_->isPaused() ? tr(" — paused") : QString());
 }
 
 void LiveVideoBar::showStats() {

@@ -20,6 +20,7 @@ class QLabel;
 namespace fftscope::gui {
 
 class ImageWorkspace;
+class TimingFeed;
 
 class LiveVideoBar : public QToolBar {
   Q_OBJECT
@@ -42,6 +43,13 @@ class LiveVideoBar : public QToolBar {
   double framesPerSecond() const;
   QString statsText() const;
 
+  // The Image workspace's device work while live, from the feed, shown as a frame's average.
+  void watchDevice(TimingFeed* feed);
+  struct DeviceTimes {
+    double uploadMs = 0, kernelMs = 0, downloadMs = 0;
+  };
+  DeviceTimes deviceTimesPerFrame() const;
+
  signals:
   void statsChanged();
 
@@ -61,6 +69,7 @@ class LiveVideoBar : public QToolBar {
   qint64 currentIndex_ = 0;
   qint64 shownCount_ = 0;
   qint64 dropped_ = 0;
+  DeviceTimes deviceTotal_;  // since start()
   std::deque<qint64> recent_;  // when the last second's frames were shown, in ms of clock_
   QElapsedTimer clock_;
   QTimer watchdog_;  // a frame whose result never comes (refused) does not stall the source

@@ -1,15 +1,13 @@
-// File > Filter Video…: the current filter applied to every frame of a video file on a thread of
-// its own (video/VideoFilter.h), so the window stays usable; a progress bar, Cancel (which leaves
-// no output), and at the end the frames written, the rate reached and the stages' times.
+// File > Filter Video…: the current filter applied to every frame of a video file as a request
+// of the engine service (video/VideoFilter.h on the engine thread, through its RequestChannel),
+// so the window stays usable and the device is shared as every workspace shares it; a progress
+// bar, Cancel (which leaves no output), and at the end the frames written, the rate reached and
+// the stages' times.
 #pragma once
 
 #include "imaging/BatchFilter.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
-
-#include <atomic>
-#include <memory>
 
 class QLabel;
 class QProgressBar;
@@ -17,13 +15,16 @@ class QPushButton;
 
 namespace fftscope::gui {
 
+class EngineService;
+class RequestChannel;
+
 class VideoFilterDialog : public QDialog {
   Q_OBJECT
 
  public:
-  // Starts at once with the workspace's filter settings.
-  VideoFilterDialog(const QString& input, const QString& output, const imaging::BatchSettings& settings,
-                    QWidget* parent = nullptr);
+  // Starts at once with the workspace's filter settings, as a request of `service`.
+  VideoFilterDialog(EngineService* service, const QString& input, const QString& output,
+                    const imaging::BatchSettings& settings, QWidget* parent = nullptr);
   ~VideoFilterDialog() override;
 
   bool isFinished() const { return finished_; }
@@ -35,16 +36,11 @@ class VideoFilterDialog : public QDialog {
   void videoFinished();
 
  private:
-  void onProgress(long done, long declared);
-  void onFinished();
+  void onProgress(double fraction, const QString& stage);
+  void finish(bool ok, const QString& text);
 
-  struct Outcome {
-    bool ok = false;
-    QString text;  // what was written and how fast, or why not
-  };
-
-  std::shared_ptr<std::atomic<bool>> cancelled_ = std::make_shared<std::atomic<bool>>(false);
-  QFutureWatcher<Outcome> watcher_;
+  RequestChannel* channel_;
+  bool cancelled_ = false;
   bool finished_ = false;
   bool succeeded_ = false;
   QProgressBar* progress_;

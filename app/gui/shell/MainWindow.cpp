@@ -79,6 +79,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   workspaces_->addTab(imageWorkspace_, tr("Image"));
   liveVideo_ = new LiveVideoBar(imageWorkspace_, this);
   addToolBar(Qt::TopToolBarArea, liveVideo_);
+  liveVideo_->watchDevice(engine_->timingFeed());
   signalWorkspace_ = new SignalWorkspace(engine_);
   workspaces_->addTab(signalWorkspace_, tr("Signal"));
   performanceWorkspace_ = new PerformanceWorkspace(engine_);
@@ -268,42 +269,10 @@ void MainWindow::chooseAndFilterVideo() {
 }
 
 VideoFilterDialog* MainWindow::filterVideo(const QString& input, const QString& output) {
-  auto* dialog = new VideoFilterDialog(input, output, imageWorkspace_->batchSettings(), this);
+  auto* dialog = new VideoFilterDialog(engine_, input, output, imageWorkspace_->batchSettings(), this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->show();  // not modal: the window stays usable while the frames are filtered
   return dialog;
-}
-
-void MainWindow::chooseAndOpenLiveVideo() {
-  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open a Video as the Live Source"), directory,
-                                                    tr("Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"));
-  if (path.isEmpty()) return;
-  settings_->setLastDirectory(QFileInfo(path).absolutePath());
-  openLiveVideo(path);
-}
-
-bool MainWindow::openLiveVideo(const QString& path) {
-  workspaces_->setCurrentWidget(imageWorkspace_);
-  try {
-    liveVideo_->start(LiveVideoSource::openFile(path));
-    return true;
-  } catch (const std::exception& error) {
-    imageWorkspace_->showMessage(QString::fromStdString(error.what()));
-    return false;
-  }
-}
-
-bool MainWindow::openCamera() {
-  workspaces_->setCurrentWidget(imageWorkspace_);
-  QString why;
-  std::unique_ptr<LiveVideoSource> camera = LiveVideoSource::openCamera(&why);
-  if (!camera) {
-    imageWorkspace_->showMessage(tr("Live camera: %1.").arg(why));
-    return false;
-  }
-  liveVideo_->start(std::move(camera));
-  return true;
 }
 
 void MainWindow::showAbout() {

@@ -6,6 +6,7 @@
 #include "imaging/FilterSpec.h"
 #include "shell/ShortcutList.h"
 
+#include <QCameraDevice>
 #include <QMainWindow>
 #include <QStringList>
 
@@ -55,6 +56,7 @@ struct StartOptions {
 class BatchFilterDialog;
 class VideoFilterDialog;
 class LiveVideoBar;
+class LiveVideoSource;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -99,6 +101,9 @@ class MainWindow : public QMainWindow {
   // reason in the workspace's message bar) when it cannot start.
   bool openLiveVideo(const QString& path);
   bool openCamera();
+  bool openCamera(const QCameraDevice& device);
+  // Any live source (a file, a camera, or frames a test feeds a camera's sink) into live video.
+  bool startLiveSource(std::unique_ptr<LiveVideoSource> source);
   LiveVideoBar* liveVideoBar() const { return liveVideo_; }
 
  signals:
@@ -119,6 +124,7 @@ class MainWindow : public QMainWindow {
   void chooseAndApplyToFiles();
   void chooseAndFilterVideo();
   void chooseAndOpenLiveVideo();
+  void fillCameraMenu(QMenu* menu);  // the cameras there are now, or "No camera found"
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();

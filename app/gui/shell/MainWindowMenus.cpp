@@ -38,7 +38,10 @@ void MainWindow::makeMenus() {
   file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
   file->addAction(tr("Filter &Video…"), this, &MainWindow::chooseAndFilterVideo);
   file->addAction(tr("Open &Live Video…"), this, &MainWindow::chooseAndOpenLiveVideo);
-  file->addAction(tr("Open &Camera"), this, &MainWindow::openCamera);
+  QMenu* cameras = file->addMenu(tr("Open &Camera"));
+  cameras->setObjectName(QStringLiteral("cameraMenu"));
+  connect(cameras, &QMenu::aboutToShow, this, [this, cameras] { fillCameraMenu(cameras); });
+  fillCameraMenu(cameras);
   file->addSeparator();
   file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
   file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));

@@ -1,0 +1,126 @@
+#include "imaging/device/DeviceFrameBatch.h"
+
+#include "engine/cl/KernelArgs.h"
+#include "engine/cl/Profiling.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace fftscope {
+namespace {
+
+double milliseconds(const cl::Event& event) { return double(cl::eventNanoseconds(event.get())) * 1e-6; }
+
+// The largest power of two up to 256 that the device takes as a work-group.
+std::size_t frameGroup(const cl::DeviceInfo& device) {
+  std::size_t group = 256;
+  while (group > 1 && group > device.maxWorkGroupSize) group /= 2;
+  return group;
+}
+
+}  // namespace
+
+FrameBatchTimings& FrameBatchTimings::operator+=(const FrameBatchTimings& other) {
+  frames += other.frames;
+  uploadMs += other.uploadMs;
+  kernelMs += other.kernelMs;
+  downloadMs += other.downloadMs;
+  uploadBytes += other.uploadBytes;
+  downloadBytes += other.downloadBytes;
+  return *this;
+}
+
+DeviceFrameBatch::DeviceFrameBatch(cl::DeviceContext& context, std::size_t width, std::size_t height,
+                                   std::size_t channels, std::size_t batch)
+    : context_(context), width_(width), height_(height), channels_(channels), batch_(batch),
+      group_(frameGroup(context.device())) {
+  if (width == 0 || height == 0 || (channels != 1 && channels != 3) || batch == 0)
+    throw std::invalid_argument("a frame batch needs a size, 1 or 3 channels and at least one frame, not " +
+                                std::to_string(width) + "x" + std::to_string(height) + "x" +
+                                std::to_string(channels) + " x" + std::to_string(batch));
+  PlanDescription d = PlanDescription::twoD(height, width, batch * channels);
+  forward_ = std::make_unique<RealPlan>(context_, d);
+  d.direction = Direction::Inverse;
+  inverse_ = std::make_unique<RealPlan>(context_, d);
+  samples_ = context_.buffer(batch * frameBytes());
+  planes_ = context_.buffer(forward_->realBytes());
+  spectra_ = context_.buffer(forward_->complexBytes());
+  mask_ = context_.buffer(maskBins() * sizeof(float));
+  bounds_ = context_.buffer(2 * batch * sizeof(cl_int));
+  in_ = cl::PinnedHostBuffer(context_, batch * frameBytes());
+  out_ = cl::PinnedHostBuffer(context_, batch * frameBytes());
+  const std::string options = "-DFRAME_GROUP=" + std::to_string(group_);
+  unpack_ = context_.kernel("frames", options, "unpack_frames");
+  applyMask_ = context_.kernel("frames", options, "mask_planes");
+  pack_ = context_.kernel("frames", options, "pack_frames");
+}
+
+DeviceFrameBatch::~DeviceFrameBatch() = default;
+
+void DeviceFrameBatch::setMask(const std::vector<float>& halfMask) {
+  if (halfMask.size() != maskBins())
+    throw std::invalid_argument("a mask of " + std::to_string(halfMask.size()) + " bins for frames whose half spectrum has " +
+                                std::to_string(maskBins()));
+  context_.write(mask_.get(), halfMask.data(), halfMask.size() * sizeof(float));
+  hasMask_ = true;
+}
+
+std::uint8_t* DeviceFrameBatch::input(std::size_t b) {
+  if (b >= batch_) throw std::out_of_range("frame " + std::to_string(b) + " of a batch of " + std::to_string(batch_));
+  return static_cast<std::uint8_t*>(in_.data()) + b * frameBytes();
+}
+
+const std::uint8_t* DeviceFrameBatch::output(std::size_t b) const {
+  if (b >= timings_.frames)
+    throw std::out_of_range("frame " + std::to_string(b) + " of " + std::to_string(timings_.frames) + " filtered");
+  return static_cast<const std::uint8_t*>(out_.data()) + b * frameBytes();
+}
+
+cl::Event DeviceFrameBatch::launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1) {
+  const std::size_t local[2] = {group_, 1};
+  const std::size_t global[2] = {(global0 + group_ - 1) / group_ * group_, global1};
+  cl_event e = nullptr;
+  cl::check(clEnqueueNDRangeKernel(context_.queue(), kernel.get(), 2, nullptr, global, local, 0, nullptr, &e),
+            "clEnqueueNDRangeKernel(frames kernels)");
+  return cl::Event(e);
+}
+
+void DeviceFrameBatch::filter(std::size_t count) {
+  if (!hasMask_) throw std::logic_error("DeviceFrameBatch::filter before setMask");
+  if (count == 0 || count > batch_)
+    throw std::invalid_argument("filter " + std::to_string(count) + " frames of a batch of " + std::to_string(batch_));
+  const std::size_t bytes = count * frameBytes();
+  const cl_uint n = cl_uint(width_ * height_), channels = cl_uint(channels_), frames = cl_uint(batch_);
+  const cl_int unset[2] = {255, 0};
+  cl_event e = nullptr;
+  cl::check(clEnqueueFillBuffer(context_.queue(), bounds_.get(), unset, sizeof unset, 0, 2 * count * sizeof(cl_int), 0,
+                                nullptr, &e),
+            "clEnqueueFillBuffer(frame bounds)");
+  cl::Event filled(e);
+  cl::check(clEnqueueWriteBuffer(context_.queue(), samples_.get(), CL_FALSE, 0, bytes, in_.data(), 0, nullptr, &e),
+            "clEnqueueWriteBuffer(frames)");
+  cl::Event uploaded(e);
+  cl::setArgs(unpack_.get(), "unpack_frames", samples_.get(), planes_.get(), n, channels, frames, bounds_.get());
+  cl::Event unpacked = launch(unpack_, n, count);
+  PendingRun forward = forward_->enqueue(planes_.get(), spectra_.get(), LaunchEvents::Each);
+  const cl_uint bins = cl_uint(maskBins());
+  cl::setArgs(applyMask_.get(), "mask_planes", spectra_.get(), mask_.get(), bins);
+  cl::Event masked = launch(applyMask_, bins, batch_ * channels_);
+  PendingRun inverse = inverse_->enqueue(spectra_.get(), planes_.get(), LaunchEvents::Each);
+  cl::setArgs(pack_.get(), "pack_frames", planes_.get(), samples_.get(), n, channels, frames, bounds_.get());
+  cl::Event packed = launch(pack_, n, count);
+  cl::check(clEnqueueReadBuffer(context_.queue(), samples_.get(), CL_FALSE, 0, bytes, out_.data(), 0, nullptr, &e),
+            "clEnqueueReadBuffer(frames)");
+  cl::Event downloaded(e);
+
+  timings_ = {};
+  timings_.frames = count;
+  timings_.downloadMs = milliseconds(downloaded);  // waits for everything before it
+  timings_.uploadMs = milliseconds(uploaded);
+  timings_.kernelMs = milliseconds(filled) + milliseconds(unpacked) + milliseconds(masked) + milliseconds(packed);
+  for (const PendingRun* run : {&forward, &inverse})
+    for (const TimingRecord& t : run->timings()) timings_.kernelMs += double(t.nanoseconds) * 1e-6;
+  timings_.uploadBytes = timings_.downloadBytes = bytes;
+}
+
+}  // namespace fftscope

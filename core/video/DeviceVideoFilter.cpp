@@ -1,0 +1,55 @@
+#include "video/DeviceVideoFilter.h"
+
+#include "imaging/Mask.h"
+#include "video/VideoFilter.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace fftscope::video {
+
+bool DeviceVideoFilter::handles(const VideoFilterSettings& s) {
+  return s.padMode == imaging::PadMode::None && s.channelMode == imaging::ChannelMode::PerChannel &&
+         s.range == imaging::OutputRange::Clip;
+}
+
+DeviceVideoFilter::DeviceVideoFilter(cl::DeviceContext& context, const VideoInfo& info,
+                                     const VideoFilterSettings& settings, std::size_t batch)
+    : info_(info) {
+  if (!handles(settings))
+    throw std::invalid_argument("frames are batched on the device only with no padding, each channel alone and clip");
+  batch_ = std::make_unique<DeviceFrameBatch>(context, std::size_t(info.width), std::size_t(info.height),
+                                              std::size_t(info.channels), std::max<std::size_t>(batch, 1));
+  batch_->setMask(imaging::buildHalfMask(info.height, info.width, settings.spec));
+}
+
+DeviceVideoFilter::~DeviceVideoFilter() = default;
+
+void DeviceVideoFilter::add(const imaging::Image& frame) {
+  if (full()) throw std::logic_error("DeviceVideoFilter::add to a full batch");
+  if (frame.width != info_.width || frame.height != info_.height || frame.channels != info_.channels)
+    throw std::invalid_argument("a frame of " + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
+                                " in a video of " + std::to_string(info_.width) + "x" + std::to_string(info_.height));
+  std::uint8_t* to = batch_->input(pending_++);
+  for (std::size_t i = 0; i < frame.data.size(); ++i) to[i] = std::uint8_t(std::lround(frame.data[i]));
+}
+
+std::vector<imaging::Image> DeviceVideoFilter::run() {
+  std::vector<imaging::Image> out;
+  if (pending_ == 0) return out;
+  batch_->filter(pending_);
+  total_ += batch_->lastTimings();
+  for (std::size_t b = 0; b < pending_; ++b) {
+    imaging::Image image;
+    image.width = info_.width;
+    image.height = info_.height;
+    image.channels = info_.channels;
+    const std::uint8_t* samples = batch_->output(b);
+    image.data.assign(samples, samples + batch_->frameBytes());
+    out.push_back(std::move(image));
+  }
+  pending_ = 0;
+  return out;
+}
+
+}  // namespace fftscope::video

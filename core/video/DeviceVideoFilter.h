@@ -1,0 +1,44 @@
+// Video frames through DeviceFrameBatch: decoded Images gathered into a batch in pinned memory,
+// filtered on the device together, and handed back as Images. It takes the settings a batch can
+// do as the host filter does (no padding, each channel filtered alone, clipped to the frame's
+// range, 8-bit): handles() says whether these settings are such.
+#pragma once
+
+#include "imaging/device/DeviceFrameBatch.h"
+#include "video/VideoFile.h"
+
+#include <memory>
+#include <vector>
+
+namespace fftscope::video {
+
+struct VideoFilterSettings;
+
+class DeviceVideoFilter {
+ public:
+  static bool handles(const VideoFilterSettings& settings);
+
+  // Frames of the video's size and channels, `batch` at a time (at least 1). Throws
+  // std::invalid_argument for settings it does not handle or frames the device cannot transform.
+  DeviceVideoFilter(cl::DeviceContext& context, const VideoInfo& info, const VideoFilterSettings& settings,
+                    std::size_t batch);
+  ~DeviceVideoFilter();
+
+  std::size_t batch() const { return batch_->batch(); }
+  std::size_t pending() const { return pending_; }
+  bool full() const { return pending_ == batch_->batch(); }
+  // Copies the frame (the video's size and channels, samples 0 .. 255) into the next place.
+  void add(const imaging::Image& frame);
+  // Filters the frames added since the last run, in their order.
+  std::vector<imaging::Image> run();
+  // Device time summed over every run.
+  const FrameBatchTimings& timings() const { return total_; }
+
+ private:
+  std::unique_ptr<DeviceFrameBatch> batch_;
+  VideoInfo info_;
+  std::size_t pending_ = 0;
+  FrameBatchTimings total_;
+};
+
+}  // namespace fftscope::video

@@ -1,0 +1,107 @@
+// Video frames filtered on the device in batches, against the host filter (FFTW) frame by frame:
+// each frame's samples within one level, each frame clipped to its own range.
+#include "DeviceFixture.h"
+#include "imaging/FilterPipeline.h"
+#include "imaging/Mask.h"
+#include "imaging/device/DeviceFrameBatch.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+
+namespace fftscope {
+namespace {
+
+struct Shape {
+  std::size_t width, height, channels, batch, count;
+};
+
+// Frame f's samples lie in its own band (low = 12 f), so that one range for all frames would
+// clip them wrongly; stripes that move with f and a little noise.
+std::vector<std::uint8_t> frameOf(const Shape& s, std::size_t f) {
+  std::vector<std::uint8_t> frame(s.width * s.height * s.channels);
+  std::uint32_t noise = 12345u + std::uint32_t(f);
+  for (std::size_t i = 0; i < frame.size(); ++i) {
+    noise = noise * 1664525u + 1013904223u;
+    const std::size_t x = (i / s.channels) % s.width;
+    const double v = 12.0 * double(f) + 60.0 + 50.0 * std::sin(0.7 * double(x + 2 * f)) + double(noise >> 28);
+    frame[i] = std::uint8_t(std::lround(v));
+  }
+  return frame;
+}
+
+imaging::FilterSpec lowPass() {
+  imaging::FilterSpec spec;
+  spec.base.kind = imaging::FilterKind::LowPass;
+  spec.base.shape = imaging::FilterShape::Gaussian;
+  spec.base.cutoff = 0.08;
+  return spec;
+}
+
+class FrameBatches : public ::testing::TestWithParam<Shape> {};
+
+TEST_P(FrameBatches, EachFrameMatchesTheHostFilter) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const Shape s = GetParam();
+  const imaging::FilterSpec spec = lowPass();
+  DeviceFrameBatch batch(*context, s.width, s.height, s.channels, s.batch);
+  batch.setMask(imaging::buildHalfMask(int(s.height), int(s.width), spec));
+  // Two rounds with different frames: nothing of the first (bounds, planes) leaks into the second.
+  for (std::size_t round = 0; round < 2; ++round) {
+    std::vector<std::vector<std::uint8_t>> frames;
+    for (std::size_t b = 0; b < s.count; ++b) {
+      frames.push_back(frameOf(s, b + round * 7));
+      std::memcpy(batch.input(b), frames.back().data(), batch.frameBytes());
+    }
+    batch.filter(s.count);
+    for (std::size_t b = 0; b < s.count; ++b) {
+      imaging::Image image;
+      image.width = int(s.width);
+      image.height = int(s.height);
+      image.channels = int(s.channels);
+      image.data.assign(frames[b].begin(), frames[b].end());
+      const imaging::Image host =
+          imaging::filterImage(image, spec, imaging::PadMode::None, imaging::ChannelMode::PerChannel).filtered;
+      const std::uint8_t* device = batch.output(b);
+      std::size_t oneLevel = 0, more = 0;
+      for (std::size_t i = 0; i < frames[b].size(); ++i) {
+        const double d = std::abs(double(device[i]) - double(host.data[i]));
+        oneLevel += d == 1.0;
+        more += d > 1.0;
+      }
+      EXPECT_EQ(more, 0u) << "frame " << b << " of round " << round;
+      EXPECT_LE(oneLevel, frames[b].size() / 100) << "frame " << b << " of round " << round;
+    }
+    const FrameBatchTimings& t = batch.lastTimings();
+    EXPECT_EQ(t.frames, s.count);
+    EXPECT_EQ(t.uploadBytes, s.count * batch.frameBytes());
+    EXPECT_EQ(t.downloadBytes, s.count * batch.frameBytes());
+    EXPECT_GT(t.kernelMs, 0.0);
+    EXPECT_GT(t.uploadMs + t.downloadMs, 0.0);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Shapes, FrameBatches,
+                         ::testing::Values(Shape{64, 48, 3, 4, 4}, Shape{75, 50, 3, 3, 2}, Shape{33, 20, 1, 2, 2},
+                                           Shape{16, 16, 3, 1, 1}, Shape{40, 30, 3, 8, 5}),
+                         [](const auto& info) {
+                           const Shape& s = info.param;
+                           return std::to_string(s.width) + "x" + std::to_string(s.height) + "x" +
+                                  std::to_string(s.channels) + "_batch" + std::to_string(s.batch) + "_of" +
+                                  std::to_string(s.count);
+                         });
+
+TEST(FrameBatch, RefusesAMaskOfAnotherSizeAndFramesBeyondTheBatch) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  DeviceFrameBatch batch(*context, 32, 16, 3, 2);
+  EXPECT_THROW(batch.filter(1), std::logic_error);
+  EXPECT_THROW(batch.setMask(std::vector<float>(32 * 16)), std::invalid_argument);
+  batch.setMask(std::vector<float>(batch.maskBins(), 1.0f));
+  EXPECT_THROW(batch.input(2), std::out_of_range);
+  EXPECT_THROW(batch.filter(3), std::invalid_argument);
+  EXPECT_THROW(DeviceFrameBatch(*context, 32, 16, 2, 2), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace fftscope
