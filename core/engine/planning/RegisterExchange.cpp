@@ -181,7 +181,8 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
   e.writeLaneFast = writeLaneFast;
   if (e.group > maxGroup || e.group < kMinGroup) return std::nullopt;
   // A capped build must hold the values within the largest cap (64 f64 values would need 288); a
-  // row with an odd radix, new to the H200, within a work-item's most registers either way.
+  // row with an odd factor holds them within a work-item's most registers either way, so that an
+  // uncapped build does not spill them.
   if (limits.registerCap && registersPerItem(values, precision, true) > kMostRegisters) return std::nullopt;
   if (!isPowerOfTwo(points) && registersPerItem(values, precision, limits.registerCap) > kMostRegisters)
     return std::nullopt;
@@ -215,8 +216,8 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
 }
 
 // Values a work-item may hold: 16, 32 or 64 (or the one asked for); a row with an odd factor
-// (one lane) holds a multiple of its odd primes, or of its whole odd part, so that every radix
-// divides them: 48 for 12288 = 3 * 4096, from 8 a power of two up.
+// (one lane) holds 8, 16, 32 or 64 (or the one asked for) times its odd primes, or times its
+// whole odd part, so that radices with those factors divide them: 24, 48, 96 or 192 for 12288.
 std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, const DeviceLimits& limits) {
   const std::size_t odd = oddPart(points);
   if (odd == 1)
