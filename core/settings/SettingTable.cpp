@@ -123,6 +123,9 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_WIDE_RADICES", Flag, Experiment, "1",
    "Whether a register-held step over whole rows may take inner radices of 32 and 64 in one work-item; 0 keeps "
    "radices up to 16, to compare."},
+  {"FFTSCOPE_ODD_REGISTER_PASSES", Flag, Experiment, "1",
+   "Whether a register-held step over whole rows may take an odd radix, so that rows such as 12288 = 3 * 4096 "
+   "take one pass; 0 keeps powers of two (two passes), to compare."},
   {"FFTSCOPE_EIGHT_FOUR", Flag, Experiment, "1",
    "Whether a row's first grouped step takes 8 * 4 for a last 16 * 2 (8 * 8 * 8 for 16 * 16 * 2); 0 keeps them, "
    "to compare."},

@@ -34,7 +34,8 @@ std::vector<std::uint64_t> fieldsOf(const DeviceLimits& l) {
       l.bluesteinLength, l.bluesteinMiddle, l.rader, l.preferRader, l.outerSteps, l.innerSteps,
       l.innerStepsEverywhere, l.filterPrefetch, l.filterPassCap, l.reverseGroups, l.raderPermutePass,
       l.splitBluestein, l.preferSplitBluestein, l.splitRowLength, l.batchFastGroups,
-      l.splitTwiddles ? static_cast<std::uint64_t>(*l.splitTwiddles) + 1 : 0, l.innerRadices.size()};
+      l.splitTwiddles ? static_cast<std::uint64_t>(*l.splitTwiddles) + 1 : 0, l.innerRadices.size(),
+      l.oddRegisterPasses};
   return fields;
 }
 
@@ -95,6 +96,10 @@ TEST(LimitsOfSettings, SwitchThePlannersLimits) {
   put("FFTSCOPE_WIDE_RADICES", "0");
   EXPECT_FALSE(limitsOf(gpu, s).wideRadices);
   put("FFTSCOPE_WIDE_RADICES", "");
+  EXPECT_TRUE(limits.oddRegisterPasses);
+  put("FFTSCOPE_ODD_REGISTER_PASSES", "0");
+  EXPECT_FALSE(limitsOf(gpu, s).oddRegisterPasses);
+  put("FFTSCOPE_ODD_REGISTER_PASSES", "");
   EXPECT_FALSE(limits.innerStepsEverywhere);
   put("FFTSCOPE_INNER_STEPS", "all");
   EXPECT_TRUE(limitsOf(gpu, s).innerSteps && limitsOf(gpu, s).innerStepsEverywhere);

@@ -68,6 +68,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device, const Settings& s) {
                                                  {"FFTSCOPE_RADER_PERMUTE", &limits.raderPermutePass},
                                                  {"FFTSCOPE_OUTER_STEPS", &limits.outerSteps},
                                                  {"FFTSCOPE_WIDE_RADICES", &limits.wideRadices},
+                                                 {"FFTSCOPE_ODD_REGISTER_PASSES", &limits.oddRegisterPasses},
                                                  {"FFTSCOPE_STORE_TWIDDLES", &limits.storeTwiddles},
                                                  {"FFTSCOPE_FILTER_PREFETCH", &limits.filterPrefetch},
                                                  {"FFTSCOPE_FEWEST_ROUNDS", &limits.fewestRounds},

@@ -154,6 +154,8 @@ DeviceLimits fusedStageLimits(const DeviceLimits& limits) {
   // timed and tested in plain passes only.
   if (!fused.registerValues) fused.registerValues = kRegisterValues;
   fused.wideRadices = false;
+  // Nor odd radices in registers, tested in plain rows only.
+  fused.oddRegisterPasses = false;
   return fused;
 }
 

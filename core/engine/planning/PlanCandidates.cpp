@@ -170,8 +170,9 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
   // that runs every inner pass in one round, "auto one-round" (1080 x 1920 gained, 1000 x 750
   // lost), composite inner radices up to 24, "auto composites=24" (200 as 20 10 gained, 4000
   // as 20 20 10 lost), and register-held steps of 16 values where auto's take 32 or 64, "auto
-  // values=16" (timed on the H200 only). Where a setting changes nothing, the candidate is auto's
-  // own and left out.
+  // values=16" (timed on the H200 only), and register-held rows of powers of two alone, "auto
+  // odd-held=0" (12288 = 3 * 4096 in two passes instead of one with its radix 3 held in registers).
+  // Where a setting changes nothing, the candidate is auto's own and left out.
   if (limits.groupedPasses) {
     DeviceLimits oneRound = limits;
     oneRound.oneRoundGroupItems = std::max<std::size_t>(limits.oneRoundGroupItems, 512);
@@ -179,8 +180,10 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     composites.compositeRadix = std::max<std::size_t>(limits.compositeRadix, 24);
     DeviceLimits sixteen = limits;
     sixteen.registerValues = kRegisterValues;
+    DeviceLimits evenHeld = limits;
+    evenHeld.oddRegisterPasses = false;
     for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites},
-                                     std::pair{"auto values=16", sixteen}}) {
+                                     std::pair{"auto values=16", sixteen}, std::pair{"auto odd-held=0", evenHeld}}) {
       try {
         add(name, planPasses(autoDescription, over), true);
       } catch (const std::invalid_argument&) {

@@ -1,6 +1,8 @@
 #include "engine/planning/RegisterExchange.h"
 
+#include "engine/planning/CompositeRadices.h"
 #include "engine/planning/PassPlan.h"
+#include "engine/description/PlanDescription.h"
 
 #include <algorithm>
 
@@ -98,20 +100,49 @@ bool writersPlausible(const std::vector<int>& radices, const RegisterExchange& e
   return true;
 }
 
-// Radix sequences of product `rest` and `slots` passes at most, larger radices first.
-void sequences(std::size_t rest, std::size_t slots, bool wide, std::vector<int>& current,
+// Radix sequences of product `rest` from `radices` (largest first), `slots` passes at most.
+void sequences(std::size_t rest, std::size_t slots, const std::vector<int>& radices, std::vector<int>& current,
                std::vector<std::vector<int>>& out) {
   if (rest == 1) {
     if (!current.empty()) out.push_back(current);
     return;
   }
   if (slots == 0) return;
-  for (int r : {64, 32, 16, 8, 4, 2})
-    if ((wide || r <= 16) && rest % static_cast<std::size_t>(r) == 0) {
+  for (int r : radices)
+    if (rest % static_cast<std::size_t>(r) == 0) {
       current.push_back(r);
-      sequences(rest / static_cast<std::size_t>(r), slots - 1, wide, current, out);
+      sequences(rest / static_cast<std::size_t>(r), slots - 1, radices, current, out);
       current.pop_back();
     }
+}
+
+// The radices a held step of `points` and `values` a work-item may take, largest first: those
+// dividing both that the kernel has a DFT for (dft in kernels/common.cl), up to 16 unless wide.
+std::vector<int> heldRadices(std::size_t points, std::size_t values, bool wide) {
+  std::vector<int> radices;
+  for (int r = 64; r >= 2; --r) {
+    const std::size_t u = static_cast<std::size_t>(r);
+    const bool kernelHas = (isPowerOfTwo(u) || (r % 2 == 1 && r <= 31) || isCompositeRadix(r));
+    if (kernelHas && (wide || r <= 16) && points % u == 0 && values % u == 0) radices.push_back(r);
+  }
+  return radices;
+}
+
+// The odd part of n.
+std::size_t oddPart(std::size_t n) {
+  while (n % 2 == 0) n /= 2;
+  return n;
+}
+
+// The product of n's distinct prime factors.
+std::size_t radicalOf(std::size_t n) {
+  std::size_t product = 1;
+  for (std::size_t f = 2; f * f <= n; ++f)
+    if (n % f == 0) {
+      product *= f;
+      while (n % f == 0) n /= f;
+    }
+  return n > 1 ? product * n : product;
 }
 
 }  // namespace
@@ -149,8 +180,12 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
   e.readLaneFast = readLaneFast;
   e.writeLaneFast = writeLaneFast;
   if (e.group > maxGroup || e.group < kMinGroup) return std::nullopt;
-  // A capped build must hold the values within the largest cap (64 f64 values would need 288).
+  // A capped build must hold the values within the largest cap (64 f64 values would need 288); a
+  // row with an odd factor holds them within a work-item's most registers either way, so that an
+  // uncapped build does not spill them.
   if (limits.registerCap && registersPerItem(values, precision, true) > kMostRegisters) return std::nullopt;
+  if (!isPowerOfTwo(points) && registersPerItem(values, precision, limits.registerCap) > kMostRegisters)
+    return std::nullopt;
   e.rounds = 2;
   while (e.rounds <= kMaxRounds && groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
     e.rounds *= 2;
@@ -162,7 +197,7 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
     if (named)
       candidates.push_back(*named);
     else
-      sequences(points, passes, limits.wideRadices, current, candidates);
+      sequences(points, passes, heldRadices(points, values, limits.wideRadices), current, candidates);
     for (const auto& radices : candidates) {
       if (radices.size() != passes || !writersPlausible(radices, e)) continue;
       e.radices = radices;
@@ -180,13 +215,30 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
   return std::nullopt;
 }
 
+// Values a work-item may hold: 16, 32 or 64 (or the one asked for); a row with an odd factor
+// (one lane) holds 8, 16, 32 or 64 (or the one asked for) times its odd primes, or times its
+// whole odd part, so that radices with those factors divide them: 24, 48, 96 or 192 for 12288.
+std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, const DeviceLimits& limits) {
+  const std::size_t odd = oddPart(points);
+  if (odd == 1)
+    return limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{16, 32, 64};
+  if (!limits.oddRegisterPasses || lanes != 1) return {};
+  const std::vector<std::size_t> bases =
+      limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{8, 16, 32, 64};
+  std::vector<std::size_t> counts;
+  for (std::size_t d : {radicalOf(odd), odd})
+    for (std::size_t base : bases) counts.push_back(base * d);
+  std::sort(counts.begin(), counts.end());
+  counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+  return counts;
+}
+
 }  // namespace
 
 std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
                                             bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
-  if (!limits.registerPasses || (points & (points - 1)) != 0) return std::nullopt;
-  const std::vector<std::size_t> counts =
-      limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{16, 32, 64};
+  if (!limits.registerPasses) return std::nullopt;
+  const std::vector<std::size_t> counts = valueCounts(points, lanes, limits);
   // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it: with the fewest values it
   // holds for.
   const std::vector<int>& asked = limits.innerRadices;

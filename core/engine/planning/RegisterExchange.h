@@ -29,7 +29,7 @@ constexpr std::size_t kRegisterValues = 16;
 
 // The shape of one register-held pass as the kernel sees it.
 struct RegisterExchange {
-  std::size_t points = 0;  // F, a power of two
+  std::size_t points = 0;  // F: a power of two, or a whole row with an odd factor
   std::size_t lanes = 1;   // C
   std::size_t group = 0;   // G = C * F / values
   std::size_t rounds = 1;  // X
@@ -47,8 +47,10 @@ bool exchangeSlicesExact(const RegisterExchange& exchange);
 // caps them (DeviceLimits::registerCap): the register file shared out, within 16..255.
 std::size_t registerCapFor(std::size_t groupItems, const DeviceLimits& limits);
 
-// A register-held step of `points` (a power of two) and `lanes` lanes, or none where the device's
-// work-groups or local memory are too small or no radix sequence passes the check.
+// A register-held step of `points` and `lanes` lanes, or none where the device's work-groups or
+// local memory are too small or no radix sequence passes the check. Points with an odd factor
+// (a whole row, one lane, DeviceLimits::oddRegisterPasses) take the odd radix among the inner
+// passes wherever the check finds it a place (12288 as 8 8 24 8 in 96 values a work-item).
 std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
                                             bool writeLaneFast, Precision precision, const DeviceLimits& limits);
 

@@ -1,0 +1,125 @@
+// Rows whose length has an odd factor and that registers and local memory hold together (6144,
+// 10240, 12288 = 3 * 4096, 20480 in f32): one register-held grouped pass with the odd radix among
+// its inner passes (RegisterExchange.h), so that every row is read and written once; the two-pass
+// plan stays a candidate ("auto odd-held=0"). Plans are made for an H200-like device (48 KiB of
+// local memory, 1024 work-items, registers capped), run on the OpenCL device against FFTW.
+#include "DeviceFixture.h"
+#include "PlanAgainstFftw.h"
+#include "engine/planning/PlanCandidates.h"
+#include "engine/planning/RegisterExchange.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace fftscope {
+namespace {
+
+// As limitsOf gives an NVIDIA GPU: registers capped, 16, 32 or 64 values a step (or multiples of
+// a row's odd factors).
+DeviceLimits h200Like() {
+  DeviceLimits limits{48 * 1024, 1024};
+  limits.registerCap = true;
+  limits.registerValues = 0;
+  return limits;
+}
+
+DeviceLimits evenHeldOnly() {
+  DeviceLimits limits = h200Like();
+  limits.oddRegisterPasses = false;
+  return limits;
+}
+
+PlanDescription rows(std::size_t n, std::size_t batch, Precision precision = Precision::F32) {
+  PlanDescription d = PlanDescription::oneD(n, batch);
+  d.variant = Variant::Auto;
+  d.precision = precision;
+  return d;
+}
+
+bool hasOddRadix(const PassInfo& pass) {
+  return std::any_of(pass.innerRadices.begin(), pass.innerRadices.end(),
+                     [](int r) { return !isPowerOfTwo(static_cast<std::size_t>(r)); });
+}
+
+TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
+  for (std::size_t n : {6144u, 10240u, 12288u, 20480u}) {
+    const PlanDescription d = rows(n, 1365);
+    const std::vector<PassInfo> passes = planPasses(d, h200Like());
+    ASSERT_EQ(passes.size(), 1u) << n;
+    const PassInfo& pass = passes[0];
+    EXPECT_EQ(pass.kind, PassKind::Grouped) << n;
+    EXPECT_GT(pass.exchangeRounds, 1u) << n;
+    EXPECT_EQ(productOf(pass.innerRadices), n);
+    EXPECT_TRUE(hasOddRadix(pass)) << pass.label();
+    for (int r : pass.innerRadices) EXPECT_EQ(pass.values % static_cast<std::size_t>(r), 0u) << pass.label();
+    // The two-pass plan, as before, where odd radices stay out of registers.
+    EXPECT_EQ(planPasses(d, evenHeldOnly()).size(), 2u) << n;
+  }
+  // 6144 f64 points take one pass too; 12288 would need 8 exchange rounds, 20480 more registers.
+  EXPECT_EQ(planPasses(rows(6144, 8, Precision::F64), h200Like()).size(), 1u);
+  EXPECT_EQ(planPasses(rows(12288, 8, Precision::F64), h200Like()).size(), 2u);
+  EXPECT_EQ(planPasses(rows(20480, 8, Precision::F64), h200Like()).size(), 2u);
+  // Uncapped, a work-item of 80 values would take more than its most registers.
+  EXPECT_EQ(planPasses(rows(20480, 8), DeviceLimits{48 * 1024, 1024}).size(), 2u);
+  EXPECT_EQ(planPasses(rows(4000, 8, Precision::F64), h200Like()).size(), 1u);
+  // What local memory holds alone stays a local-memory pass.
+  for (std::size_t n : {1000u, 3000u}) {
+    const std::vector<PassInfo> passes = planPasses(rows(n, 8), h200Like());
+    ASSERT_EQ(passes.size(), 1u) << n;
+    EXPECT_EQ(passes[0].exchangeRounds, 1u) << n;
+  }
+}
+
+TEST(OddRegisterPass, TheTwoPassPlanStaysACandidate) {
+  const std::vector<PlanCandidate> candidates = planCandidates(rows(12288, 1365), h200Like());
+  ASSERT_FALSE(candidates.empty());
+  const PlanCandidate& chosen = candidates.front();
+  EXPECT_TRUE(chosen.autoEstimate);
+  EXPECT_EQ(chosen.launches(), 1u);
+  const std::optional<PlanCandidate> twoPass = findCandidate(candidates, "auto odd-held=0");
+  ASSERT_TRUE(twoPass.has_value());
+  EXPECT_EQ(twoPass->launches(), 2u);
+  EXPECT_TRUE(twoPass->measureOnly);
+  EXPECT_GT(twoPass->cost, chosen.cost);
+  // A power of two has no such candidate: the setting changes nothing there.
+  EXPECT_FALSE(findCandidate(planCandidates(rows(16384, 1024), h200Like()), "auto odd-held=0").has_value());
+}
+
+class OddHeld : public ::testing::TestWithParam<LimitsCase> {};
+
+TEST_P(OddHeld, MatchesFftw) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const LimitsCase& c = GetParam();
+  if (c.d.precision == Precision::F64 && !context->device().fp64) GTEST_SKIP() << "no fp64 on this device";
+  const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
+  const GateKind kind = gateKindFor(c.d.twiddle).value_or(GateKind::Table);
+  const double gate = l2Gate(c.d.precision, c.d.points(), kind);
+  if (c.d.precision == Precision::F32)
+    expectPassesMatchFftw<float>(*context, c.d, passes, gate, 23);
+  else
+    expectPassesMatchFftw<double>(*context, c.d, passes, gate, 23);
+}
+
+std::vector<LimitsCase> oddCases() {
+  std::vector<LimitsCase> all;
+  for (Precision precision : {Precision::F32, Precision::F64})
+    for (std::size_t n : {1000u, 3000u, 6144u, 10240u, 12288u, 20480u})
+      for (Direction direction : {Direction::Forward, Direction::Inverse})
+        all.push_back(limitsCase(0, n, direction == Direction::Forward ? 3 : 2, precision, h200Like(), "rows", direction));
+  // 4000 f64 points as 40 values a work-item (20 20 10): 2D 3000 x 4000's rows in f64.
+  all.push_back(limitsCase(0, 4000, 2, Precision::F64, h200Like(), "rows"));
+  // 16 times the odd factors a work-item (FFTSCOPE_REGISTER_VALUES=16, the candidate "auto
+  // values=16"): 48 for 12288, twice the work-items of the default's 96.
+  DeviceLimits sixteen = h200Like();
+  sixteen.registerValues = kRegisterValues;
+  for (std::size_t n : {12288u, 20480u}) all.push_back(limitsCase(0, n, 2, Precision::F32, sixteen, "rows16"));
+  all.push_back(limitsCase(0, 6144, 2, Precision::F64, sixteen, "rows16", Direction::Inverse));
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Plans, OddHeld, ::testing::ValuesIn(oddCases()),
+                         [](const ::testing::TestParamInfo<LimitsCase>& info) { return info.param.name; });
+
+}  // namespace
+}  // namespace fftscope
