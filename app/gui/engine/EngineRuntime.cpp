@@ -11,7 +11,10 @@ EngineRuntime::EngineRuntime(TimingFeed* feed, std::shared_ptr<const std::atomic
 
 void EngineRuntime::start(const std::string& deviceSelector, bool useFftw) {
   backend_ = chooseBackend(deviceSelector, useFftw);
-  if (cl::DeviceContext* c = context()) c->recordTransfers(true);
+  devices_.clear();
+  if (backend_.opencl) devices_.push_back(backend_.opencl);
+  for (auto& other : backend_.others) devices_.push_back(other.get());
+  for (imaging::OpenClFftBackend* d : devices_) d->context().recordTransfers(true);
 }
 
 cl::DeviceContext* EngineRuntime::context() const {
@@ -22,7 +25,7 @@ void EngineRuntime::beginJob(const QString& workspace, quint64 request) {
   workspace_ = workspace;
   workspaceName_ = workspace.toStdString();
   request_ = request;
-  if (cl::DeviceContext* c = context()) c->takeTransfers();  // not this job's
+  for (imaging::OpenClFftBackend* d : devices_) d->context().takeTransfers();  // not this job's
 }
 
 void EngineRuntime::endJob() {
@@ -39,13 +42,23 @@ void EngineRuntime::publish(std::vector<TimingRecord> records, quint64 request) 
   request_ = job;
 }
 
+void EngineRuntime::publishFrom(std::size_t device, std::vector<TimingRecord> records) {
+  for (TimingRecord& r : records) r.device = deviceLabel(device);
+  publish(std::move(records));
+}
+
 void EngineRuntime::publish(std::vector<TimingRecord> records) {
-  if (cl::DeviceContext* c = context())
-    for (const cl::Transfer& t : c->takeTransfers()) records.push_back(transferRecord(t));
+  for (std::size_t i = 0; i < devices_.size(); ++i)
+    for (const cl::Transfer& t : devices_[i]->context().takeTransfers()) {
+      records.push_back(transferRecord(t));
+      records.back().device = deviceLabel(i);
+    }
   if (records.empty()) return;
+  const std::string first = devices_.empty() ? std::string() : deviceLabel(0);
   for (TimingRecord& r : records) {
     r.workspace = workspaceName_;
     r.request = request_;
+    if (r.device.empty()) r.device = first;
   }
   // In device order, so a chart can draw them as they ran.
   std::stable_sort(records.begin(), records.end(),

@@ -25,7 +25,10 @@ class EngineRuntime {
   void start(const std::string& deviceSelector, bool useFftw);
 
   const ChosenBackend& backend() const { return backend_; }
-  cl::DeviceContext* context() const;  // null when FFTW computes
+  cl::DeviceContext* context() const;  // null when FFTW computes; the first device's when several
+  // The OpenCL engine on each device in use, the first's first (none when FFTW computes).
+  const std::vector<imaging::OpenClFftBackend*>& devices() const { return devices_; }
+  const std::string& deviceLabel(std::size_t device) const { return backend_.deviceLabels.at(device); }
   imaging::FftBackend& fft() const { return *backend_.backend; }
   bool stopping() const { return stopping_->load(); }
 
@@ -33,8 +36,11 @@ class EngineRuntime {
   // the job's workspace and request, and the transfers it made are published as records too.
   void beginJob(const QString& workspace, quint64 request);
   void endJob();
-  // Publishes kernel records (with the transfers made since the last publish) on the feed.
+  // Publishes kernel records (with the transfers made since the last publish) on the feed; a
+  // record that names no device is the first device's.
   void publish(std::vector<TimingRecord> records);
+  // The same for records made on device `device` (devices()).
+  void publishFrom(std::size_t device, std::vector<TimingRecord> records);
   // The same, for one of several requests a long job serves (each step of a sweep).
   void publish(std::vector<TimingRecord> records, quint64 request);
   const QString& currentWorkspace() const { return workspace_; }
@@ -43,6 +49,7 @@ class EngineRuntime {
   TimingFeed* feed_;
   std::shared_ptr<const std::atomic<bool>> stopping_;
   ChosenBackend backend_;
+  std::vector<imaging::OpenClFftBackend*> devices_;
   QString workspace_;
   std::string workspaceName_;
   quint64 request_ = 0;
