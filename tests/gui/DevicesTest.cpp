@@ -1,6 +1,7 @@
 // Several devices in the window: records carry the device that ran them, the timeline gives each
 // device a row, the status bar names them, and the device choice yields a device list. The
 // machine's one device is split into sub-devices (`I/2`) where it can be.
+#include "GuiTestSupport.h"
 #include "engine/EngineRuntime.h"
 #include "engine/EngineService.h"
 #include "engine/TimingFeed.h"
@@ -8,12 +9,20 @@
 #include "performance/KernelKinds.h"
 #include "performance/LiveTimeline.h"
 #include "shell/DeviceChoiceDialog.h"
+#include "image/ImageSession.h"
+#include "imaging/BatchFilter.h"
+#include "imaging/ImageWriter.h"
 #include "shell/EngineStatus.h"
 
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <QTemporaryDir>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <set>
 
 using namespace fftscope;
@@ -38,6 +47,32 @@ QString halves() {
   }
 }
 
+std::string bytesOf(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// Apply to Files on the engine started with `selector`: the outputs written into `folder`, and the
+// devices the batch's records name.
+std::set<std::string> applyToFiles(const QString& selector, const std::vector<std::filesystem::path>& inputs,
+                                   const std::filesystem::path& folder) {
+  EngineService service(selector);
+  std::set<std::string> devices;
+  if (!QTest::qWaitFor([&] { return service.isReady(); }, 60000)) return devices;
+  QObject::connect(service.timingFeed(), &TimingFeed::published, [&](const TimingBatch& batch) {
+    for (const TimingRecord& r : *batch) devices.insert(r.device);
+  });
+  ImageSession session(&service);
+  QSignalSpy finished(&session, &ImageSession::batchFinished);
+  imaging::BatchSettings settings;
+  settings.spec.base.kind = imaging::FilterKind::LowPass;
+  settings.spec.base.cutoff = 0.15;
+  session.runBatch(imaging::planBatch(inputs, folder, imaging::OutputRange::Clip), settings);
+  QTest::qWaitFor([&] { return finished.count() == 1; }, 120000);
+  QTest::qWait(50);  // the last records' batch
+  return devices;
+}
+
 }  // namespace
 
 class DevicesTest : public QObject {
@@ -47,6 +82,7 @@ class DevicesTest : public QObject {
   void timelineGivesEachDeviceARow();
   void engineOnTwoSubDevicesStampsEachRecord();
   void deviceChoiceGivesAList();
+  void applyToFilesOnTwoDevicesMatchesOne();
 };
 
 void DevicesTest::timelineGivesEachDeviceARow() {
@@ -116,6 +152,33 @@ void DevicesTest::deviceChoiceGivesAList() {
   list->item(1)->setCheckState(Qt::Unchecked);
   list->item(2)->setCheckState(Qt::Unchecked);
   QCOMPARE(dialog.selector(), QString());  // none: the default device
+}
+
+// Five files (an odd number, so the devices' shares differ) filtered on two sub-devices: every
+// output byte for byte as on one device, and both devices at work.
+void DevicesTest::applyToFilesOnTwoDevicesMatchesOne() {
+  const QString selector = halves();
+  if (selector.isEmpty()) QSKIP("the device cannot be split into two sub-devices");
+  QTemporaryDir dir;
+  const std::filesystem::path root = dir.path().toStdString();
+  std::vector<std::filesystem::path> inputs;
+  for (int i = 0; i < 5; ++i) {
+    inputs.push_back(root / ("in" + std::to_string(i) + ".png"));
+    imaging::writeImage(testing::stripedImage(96 + 16 * i, 80, 3 + i, 5, 40.0, nullptr), inputs.back());
+  }
+  std::filesystem::create_directories(root / "one");
+  std::filesystem::create_directories(root / "two");
+  const std::set<std::string> one = applyToFiles(QString(), inputs, root / "one");
+  const std::set<std::string> two = applyToFiles(selector, inputs, root / "two");
+  QCOMPARE(two.size(), std::size_t(2));
+  QVERIFY(two.count("0: " + cl::chooseDevice().name) == 1);
+  for (const std::filesystem::path& input : inputs) {
+    const std::string name = input.stem().string() + "-filtered.png";
+    const std::string a = bytesOf(root / "one" / name), b = bytesOf(root / "two" / name);
+    QVERIFY2(!a.empty(), name.c_str());
+    QVERIFY2(a == b, name.c_str());
+  }
+  Q_UNUSED(one);
 }
 
 QTEST_MAIN(DevicesTest)

@@ -3,6 +3,7 @@
 #include "engine/TimingFeed.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace fftscope::gui {
 
@@ -19,6 +20,38 @@ void EngineRuntime::start(const std::string& deviceSelector, bool useFftw) {
 
 cl::DeviceContext* EngineRuntime::context() const {
   return backend_.opencl ? &backend_.opencl->context() : nullptr;
+}
+
+imaging::FftBackend& EngineRuntime::fftOn(std::size_t device) const {
+  return devices_.empty() ? *backend_.backend : *devices_.at(device);
+}
+
+multi::SpreadOutcome EngineRuntime::spread(std::size_t items, const ItemWork& work, const std::atomic<bool>* stop) {
+  std::vector<std::vector<TimingRecord>> made(deviceCount());
+  std::mutex mutex;
+  const auto publishMade = [&] {
+    for (std::size_t d = 0; d < devices_.size(); ++d) {
+      std::vector<TimingRecord> records = std::move(made[d]);
+      std::vector<TimingRecord> ffts = devices_[d]->takeTimings();
+      records.insert(records.end(), ffts.begin(), ffts.end());
+      publishFrom(d, std::move(records));
+    }
+  };
+  try {
+    const multi::SpreadOutcome outcome = multi::spreadItems(items, deviceCount(), [&](std::size_t item, std::size_t device) {
+      std::vector<TimingRecord> records = work(item, device);
+      std::lock_guard lock(mutex);
+      made[device].insert(made[device].end(), records.begin(), records.end());
+    }, stop);
+    publishMade();
+    return outcome;
+  } catch (const multi::DeviceFailure& failure) {
+    publishMade();
+    // Named as the window names the device.
+    const std::string& name =
+        failure.device() < backend_.deviceLabels.size() ? deviceLabel(failure.device()) : backend_.deviceName;
+    throw std::runtime_error(name + " failed: " + failure.cause());
+  }
 }
 
 void EngineRuntime::beginJob(const QString& workspace, quint64 request) {

@@ -4,11 +4,13 @@
 #pragma once
 
 #include "engine/BackendChoice.h"
+#include "engine/multi/SpreadItems.h"
 #include "engine/runtime/Plan.h"
 
 #include <QString>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -29,6 +31,17 @@ class EngineRuntime {
   // The OpenCL engine on each device in use, the first's first (none when FFTW computes).
   const std::vector<imaging::OpenClFftBackend*>& devices() const { return devices_; }
   const std::string& deviceLabel(std::size_t device) const { return backend_.deviceLabels.at(device); }
+  // The FFT of device `device` of devices(); the backend itself when FFTW computes.
+  imaging::FftBackend& fftOn(std::size_t device) const;
+
+  // The one scheduler of work that splits into independent items (files, colour planes,
+  // spectrogram chunks, sweep cases), for every workspace: each item runs once, as
+  // work(item, device), on the thread of a device of devices() that comes free (SpreadItems.h;
+  // with one device or FFTW, all on this thread as device 0). work returns the timing records it
+  // made outside fftOn(device); those and fftOn's are published afterwards, named by device.
+  using ItemWork = std::function<std::vector<TimingRecord>(std::size_t item, std::size_t device)>;
+  multi::SpreadOutcome spread(std::size_t items, const ItemWork& work, const std::atomic<bool>* stop = nullptr);
+  std::size_t deviceCount() const { return std::max<std::size_t>(1, devices_.size()); }
   imaging::FftBackend& fft() const { return *backend_.backend; }
   bool stopping() const { return stopping_->load(); }
 
