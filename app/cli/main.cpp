@@ -23,7 +23,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "fftscope-cli " FFTSCOPE_VERSION);
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
                               addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
-                              addRealBenchCommand(app), addWisdomCommand(app), addTuningCommand(app)};
+                              addRealBenchCommand(app), addWisdomCommand(app), addTuningCommand(app), addMergeCommand(app)};
   // The hidden command a sweep runs each peer case in (bench/PeerCaseCommand.h): not in --help.
   if (argc > 1 && std::string_view(argv[1]) == fftscope::bench::kPeerCaseCommand) {
     fftscope::bench::SweepCallbacks callbacks;
