@@ -159,7 +159,7 @@ int main(int argc, char** argv) {
   }
   QApplication app(argc, argv);
   testing::isolateSettings();
-  if (!devices.isEmpty()) Settings().setDeviceSelector(devices);
+  if (!devices.isEmpty()) gui::Settings().setDeviceSelector(devices);
   const QDir out(QString::fromLocal8Bit(argv[1]));
   const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
   MainWindow window;

@@ -34,8 +34,8 @@ class EngineRuntime {
   // The FFT of device `device` of devices(); the backend itself when FFTW computes.
   imaging::FftBackend& fftOn(std::size_t device) const;
 
-  // The one scheduler of work that splits into independent items (files, colour planes,
-  // spectrogram chunks, sweep cases), for every workspace: each item runs once, as
+  // The one scheduler of work that splits into independent items (Apply to Files' files), for
+  // every workspace: each item runs once, as
   // work(item, device), on the thread of a device of devices() that comes free (SpreadItems.h;
   // with one device or FFTW, all on this thread as device 0). work returns the timing records it
   // made outside fftOn(device); those and fftOn's are published afterwards, named by device.

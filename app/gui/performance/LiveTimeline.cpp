@@ -21,7 +21,6 @@ LiveTimeline::LiveTimeline(QWidget* parent) : QWidget(parent), plot_(new QCustom
     // One graph per kind: each launch is a thick horizontal error bar from its start to its end
     // around the graph's point at its middle, so thousands draw cheaply.
     QCPGraph* graph = plot_->addGraph();
-    graph->setName(kinds[i]);
     graph->setLineStyle(QCPGraph::lsNone);
     const QColor colour = kernelKindColour(kinds[i]);
     // A tick at the middle keeps launches far shorter than a pixel visible.
@@ -39,8 +38,6 @@ LiveTimeline::LiveTimeline(QWidget* parent) : QWidget(parent), plot_(new QCustom
   }
   plot_->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
   plot_->yAxis->grid()->setVisible(false);
-  plot_->legend->setFont(font());
-  plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
   labelRows();
   plot_->xAxis->setLabel(tr("device time (s, newest at 0)"));
   plot_->xAxis->setRange(-windowSeconds_, 0);
@@ -86,8 +83,6 @@ void LiveTimeline::labelRows() {
   ticker->clear();
   for (int i = 0; i < labels.size(); ++i) ticker->addTick(labels.size() - 1 - i, labels[i]);
   plot_->yAxis->setRange(-0.7, labels.size() - 0.3);
-  // By device, the colours need their legend; by kind, the rows name them.
-  plot_->legend->setVisible(!devices_.empty());
 }
 
 QStringList LiveTimeline::rowLabels() const {
@@ -137,11 +132,6 @@ void LiveTimeline::redraw() {
   for (std::size_t i = 0; i < rows_.size(); ++i) {
     rows_[i]->setData(keys[i], values[i], true);
     bars_[i]->setData(errors[i]);
-    // The legend names only the kinds in view.
-    if (keys[i].isEmpty())
-      rows_[i]->removeFromLegend();
-    else
-      rows_[i]->addToLegend();
   }
   plot_->xAxis->setRange(-windowSeconds_, windowSeconds_ * 0.02);
   plot_->replot(QCustomPlot::rpQueuedReplot);

@@ -1,6 +1,7 @@
 // The last few seconds of device work as a timeline: one row per kernel kind, a bar per launch
 // or transfer from its start to its end on the device's clock. Where the work in view ran on
-// several devices, one row per device instead, its bars coloured by kind (a legend says which);
+// several devices, one row per device instead, its bars coloured by kind (the colours of the
+// history chart's legend beside it);
 // the devices' clocks are taken as one (OpenCL gives no common clock; a driver's devices share one). Records arrive from the
 // TimingFeed; the plot is redrawn at most about 30 times a second, and freezes while paused.
 #pragma once

@@ -14,8 +14,8 @@ DeviceChoiceDialog::DeviceChoiceDialog(const std::vector<cl::DeviceInfo>& device
     : QDialog(parent) {
   setWindowTitle(tr("Compute Devices"));
   auto* intro = new QLabel(
-      tr("Tick one device, or several: colour planes, files of Apply to Files, spectrogram chunks and "
-         "sweep cases are then spread over them, with the same results as on one. "
+      tr("Tick one device, or several: the files of Apply to Files are then spread over them, with the "
+         "same results as on one; other work runs on the first. "
          "The choice takes effect when FFTScope starts again."));
   intro->setWordWrap(true);
   list_ = new QListWidget;

@@ -27,7 +27,7 @@ void EngineStatus::showEngine(const EngineInfo& info) {
     device_->setText(tr("FFTW (no OpenCL)"));
     device_->setToolTip(info.notice);
   } else if (info.devices.size() > 1) {
-    // Work that splits (colour planes, files, spectrogram chunks, sweeps) is spread over them all.
+    // Work that splits into independent items (Apply to Files) is spread over them all.
     device_->setText(tr("%n devices: %1", nullptr, int(info.devices.size())).arg(info.deviceName));
     device_->setToolTip(tr("Work is spread over:\n%1\n%2").arg(info.devices.join(QLatin1Char('\n')), platform));
   } else {
