@@ -9,6 +9,7 @@
 #include "bench/ResultCsv.h"
 #include "io/AtomicWrite.h"
 #include "bench/ResultJson.h"
+#include "bench/Shard.h"
 #include "bench/SweepRunner.h"
 #include "settings/ProcessSettings.h"
 
@@ -27,7 +28,7 @@ struct BenchOptions {
   int warmup = 3, repeat = 20;
   double peerTimeout = 300;
   CLI::Option* json = nullptr;
-  std::string jsonPath, csvPath;
+  std::string jsonPath, csvPath, shard;
   PlanChoiceOptions choice;
   SplitBenchOptions split;  // with --split: one huge transform over several devices
 };
@@ -81,8 +82,21 @@ int runBench(const BenchOptions& o) {
   }
   const bool jsonToStdout = o.json->count() > 0 && (o.jsonPath.empty() || o.jsonPath == "-");
   cl::DeviceContext context(cl::chooseDevice(o.device));
-  const bench::SweepSpec spec = sweepOf(o, context.device().type == "GPU");
+  bench::SweepSpec spec = sweepOf(o, context.device().type == "GPU");
   bench::validate(spec);
+  const std::size_t allShapes = spec.shapes.size();
+  if (!o.shard.empty()) {
+    // This process's share of the shapes; the shares' files merge with `bench-merge`.
+    spec.shapes = bench::takeShare(spec.shapes, bench::parseShard(o.shard));
+    if (spec.shapes.empty()) {
+      const bench::BenchReport none;
+      if (o.json->count() > 0 && (o.jsonPath.empty() || o.jsonPath == "-")) std::fputs(bench::toJson(none).c_str(), stdout);
+      else if (o.json->count() > 0) io::writeFileAtomically(o.jsonPath, bench::toJson(none));
+      if (!o.csvPath.empty()) io::writeFileAtomically(o.csvPath, bench::toCsv(none));
+      std::fprintf(stderr, "share %s holds none of the %zu shapes\n", o.shard.c_str(), allShapes);
+      return 0;
+    }
+  }
 
   bench::SweepCallbacks callbacks;
   plantErrorsFromSettings(callbacks);
@@ -213,6 +227,9 @@ Command addBenchCommand(CLI::App& app) {
   o->json = command->add_option("--json", o->jsonPath, "write JSON to FILE, or to stdout (only JSON) when no FILE")
                 ->expected(0, 1);
   command->add_option("--csv", o->csvPath, "write CSV to FILE");
+  command->add_option("--shard", o->shard, "K/M: only share K of M of the sizes (contiguous, in order), for M processes "
+                                           "on many machines; `bench-merge` joins their JSON files")
+      ->check(parsedBy("K/M", [](const std::string& s) { bench::parseShard(s); }));
   addPlanChoiceOptions(*command, o->choice, "the auto variant");
   return {command, [o] { return runBench(*o); }};
 }

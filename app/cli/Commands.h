@@ -27,6 +27,7 @@ Command addRealBenchCommand(CLI::App& app);
 Command addWisdomCommand(CLI::App& app);
 Command addTuningCommand(CLI::App& app);
 Command addVideoBenchCommand(CLI::App& app);
+Command addMergeCommand(CLI::App& app);
 
 // For the CLI's tests only: FFTSCOPE_BENCH_PLANT_ERROR=NAME[,NAME] makes those variants' or peers'
 // first output wrong before it is checked, to show how a failed case is reported.

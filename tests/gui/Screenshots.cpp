@@ -13,7 +13,11 @@
 #include "performance/PerformanceWorkspace.h"
 #include "performance/SweepForm.h"
 #include "performance/SweepPanel.h"
+#include "image/BatchFilterDialog.h"
+#include "imaging/ImageWriter.h"
+#include "shell/DeviceChoiceDialog.h"
 #include "shell/MainWindow.h"
+#include "shell/Settings.h"
 #include "shell/ShortcutsDialog.h"
 
 #include "image/RegionAnalysis.h"
@@ -25,6 +29,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QThread>
 
 #include <cstdio>
@@ -104,21 +110,47 @@ void saveButterflyShots(MainWindow& window, const QDir& out, const QString& suff
 
 }  // namespace
 
+// With several devices: the device choice, and the timeline after Apply to Files spread its
+// files over them (a row per device).
+void saveDeviceShots(MainWindow& window, const QDir& out, const QString& suffix) {
+  QTimer::singleShot(500, &window, [&window, out] {
+    if (auto* dialog = window.findChild<DeviceChoiceDialog*>()) {
+      save(*dialog, out.filePath(QStringLiteral("compute-devices.png")));
+      dialog->reject();
+    }
+  });
+  window.menuBar()->findChild<QAction*>(QStringLiteral("chooseDevices"))->trigger();
+  QTemporaryDir folder;
+  QStringList files;
+  for (int i = 0; i < 12; ++i) {
+    files << folder.filePath(QStringLiteral("in%1.png").arg(i));
+    imaging::writeImage(testing::stripedImage(512, 384 + 32 * (i % 3), 5 + i, 7, 30.0, nullptr), files.back().toStdString());
+  }
+  BatchFilterDialog* batch = window.applyToFiles(files, folder.path());
+  waitUntil([&] { return batch->isFinished(); }, 300000);
+  batch->close();
+  window.findChild<QTabWidget*>()->setCurrentWidget(window.performanceWorkspace());
+  settle(300);
+  save(window, out.filePath(QStringLiteral("performance-devices") + suffix));
+}
+
 int main(int argc, char** argv) {
   // The sweep's peer cases run in this program's own peer-case command, as in the application.
   if (argc > 1 && std::string_view(argv[1]) == bench::kPeerCaseCommand) return bench::runPeerCaseCommand(argc, argv);
   if (argc < 2) {
-    std::fprintf(stderr, "usage: fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH]\n");
+    std::fprintf(stderr, "usage: fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--devices SEL]\n");
     return 2;
   }
   QString sweep;
   QSize size(1366, 768);
   bool imageOnly = false, butterflyOnly = false, shortcutsOnly = false;
+  QString devices;  // --devices SEL: only the device shots, on those devices
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--image-only")) imageOnly = true;
     else if (!std::strcmp(argv[i], "--butterfly-only")) butterflyOnly = true;
     else if (!std::strcmp(argv[i], "--shortcuts-only")) shortcutsOnly = true;
     else if (i + 1 == argc) break;
+    else if (!std::strcmp(argv[i], "--devices")) devices = QString::fromLocal8Bit(argv[++i]);
     else if (!std::strcmp(argv[i], "--sweep")) sweep = QString::fromLocal8Bit(argv[++i]);
     else if (!std::strcmp(argv[i], "--size")) {
       const QStringList wh = QString::fromLocal8Bit(argv[++i]).split(QLatin1Char('x'));
@@ -127,6 +159,7 @@ int main(int argc, char** argv) {
   }
   QApplication app(argc, argv);
   testing::isolateSettings();
+  if (!devices.isEmpty()) gui::Settings().setDeviceSelector(devices);
   const QDir out(QString::fromLocal8Bit(argv[1]));
   const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
   MainWindow window;
@@ -136,6 +169,10 @@ int main(int argc, char** argv) {
   ImageWorkspace* image = window.imageWorkspace();
   if (!waitUntil([&] { return image->currentImage() && image->isFilterCurrent(); }, 300000)) return 1;
 
+  if (!devices.isEmpty()) {
+    saveDeviceShots(window, out, suffix);
+    return 0;
+  }
   if (shortcutsOnly) {  // Help > Keyboard Shortcuts, opened from its menu
     window.menuBar()->findChild<QAction*>(QStringLiteral("showShortcuts"))->trigger();
     auto* dialog = window.findChild<ShortcutsDialog*>();

@@ -3,6 +3,7 @@
 #include "engine/TimingFeed.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace fftscope::gui {
 
@@ -11,18 +12,53 @@ EngineRuntime::EngineRuntime(TimingFeed* feed, std::shared_ptr<const std::atomic
 
 void EngineRuntime::start(const std::string& deviceSelector, bool useFftw) {
   backend_ = chooseBackend(deviceSelector, useFftw);
-  if (cl::DeviceContext* c = context()) c->recordTransfers(true);
+  devices_.clear();
+  if (backend_.opencl) devices_.push_back(backend_.opencl);
+  for (auto& other : backend_.others) devices_.push_back(other.get());
+  for (imaging::OpenClFftBackend* d : devices_) d->context().recordTransfers(true);
 }
 
 cl::DeviceContext* EngineRuntime::context() const {
   return backend_.opencl ? &backend_.opencl->context() : nullptr;
 }
 
+imaging::FftBackend& EngineRuntime::fftOn(std::size_t device) const {
+  return devices_.empty() ? *backend_.backend : *devices_.at(device);
+}
+
+multi::SpreadOutcome EngineRuntime::spread(std::size_t items, const ItemWork& work, const std::atomic<bool>* stop) {
+  std::vector<std::vector<TimingRecord>> made(deviceCount());
+  std::mutex mutex;
+  const auto publishMade = [&] {
+    for (std::size_t d = 0; d < devices_.size(); ++d) {
+      std::vector<TimingRecord> records = std::move(made[d]);
+      std::vector<TimingRecord> ffts = devices_[d]->takeTimings();
+      records.insert(records.end(), ffts.begin(), ffts.end());
+      publishFrom(d, std::move(records));
+    }
+  };
+  try {
+    const multi::SpreadOutcome outcome = multi::spreadItems(items, deviceCount(), [&](std::size_t item, std::size_t device) {
+      std::vector<TimingRecord> records = work(item, device);
+      std::lock_guard lock(mutex);
+      made[device].insert(made[device].end(), records.begin(), records.end());
+    }, stop);
+    publishMade();
+    return outcome;
+  } catch (const multi::DeviceFailure& failure) {
+    publishMade();
+    // Named as the window names the device.
+    const std::string& name =
+        failure.device() < backend_.deviceLabels.size() ? deviceLabel(failure.device()) : backend_.deviceName;
+    throw std::runtime_error(name + " failed: " + failure.cause());
+  }
+}
+
 void EngineRuntime::beginJob(const QString& workspace, quint64 request) {
   workspace_ = workspace;
   workspaceName_ = workspace.toStdString();
   request_ = request;
-  if (cl::DeviceContext* c = context()) c->takeTransfers();  // not this job's
+  for (imaging::OpenClFftBackend* d : devices_) d->context().takeTransfers();  // not this job's
 }
 
 void EngineRuntime::endJob() {
@@ -39,13 +75,23 @@ void EngineRuntime::publish(std::vector<TimingRecord> records, quint64 request) 
   request_ = job;
 }
 
+void EngineRuntime::publishFrom(std::size_t device, std::vector<TimingRecord> records) {
+  for (TimingRecord& r : records) r.device = deviceLabel(device);
+  publish(std::move(records));
+}
+
 void EngineRuntime::publish(std::vector<TimingRecord> records) {
-  if (cl::DeviceContext* c = context())
-    for (const cl::Transfer& t : c->takeTransfers()) records.push_back(transferRecord(t));
+  for (std::size_t i = 0; i < devices_.size(); ++i)
+    for (const cl::Transfer& t : devices_[i]->context().takeTransfers()) {
+      records.push_back(transferRecord(t));
+      records.back().device = deviceLabel(i);
+    }
   if (records.empty()) return;
+  const std::string first = devices_.empty() ? std::string() : deviceLabel(0);
   for (TimingRecord& r : records) {
     r.workspace = workspaceName_;
     r.request = request_;
+    if (r.device.empty()) r.device = first;
   }
   // In device order, so a chart can draw them as they ran.
   std::stable_sort(records.begin(), records.end(),

@@ -30,6 +30,7 @@ EngineService::EngineService(const QString& deviceSelector, bool useFftw, QObjec
     info.platformName = QString::fromStdString(b.platformName);
     info.driverVersion = QString::fromStdString(b.driverVersion);
     info.notice = QString::fromStdString(b.notice);
+    for (const std::string& label : b.deviceLabels) info.devices << QString::fromStdString(label);
     info.openCl = b.opencl != nullptr;
     if (!b.wisdomNotice.empty()) qWarning().noquote() << "fftscope: warning:" << QString::fromStdString(b.wisdomNotice);
     QMetaObject::invokeMethod(

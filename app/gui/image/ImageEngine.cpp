@@ -161,16 +161,16 @@ void ImageEngine::renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& 
   }
 }
 
-void ImageEngine::filterBatchFile(EngineRuntime& runtime, BatchProgress progress,
-                                  const imaging::BatchSettings& settings, bool last, const RequestTicket& ticket) {
-  const bool cancelled = ticket.stopped();
-  if (!cancelled && !progress.item.done) {
-    imaging::filterBatchItem(progress.item, settings, runtime.fft());
-    emit batchFileDone(progress);
-  } else if (progress.item.done) {
-    emit batchFileDone(progress);  // refused when planned: its reason is its outcome
-  }
-  if (last) emit batchFinished(progress.batch, cancelled);
+void ImageEngine::filterBatchFiles(EngineRuntime& runtime, std::vector<BatchProgress> files,
+                                   const imaging::BatchSettings& settings, bool last, const RequestTicket& ticket) {
+  runtime.spread(files.size(), [&](std::size_t i, std::size_t device) {
+    BatchProgress progress = files[i];
+    if (!ticket.stopped() && !progress.item.done) imaging::filterBatchItem(progress.item, settings, runtime.fftOn(device));
+    // A refused file's reason is its outcome; a skipped one (cancelled) says nothing.
+    if (progress.item.done) emit batchFileDone(progress);
+    return std::vector<TimingRecord>{};
+  });
+  if (last) emit batchFinished(files.empty() ? 0 : files.front().batch, ticket.stopped());
 }
 
 void ImageEngine::proposeNotches(quint64 imageId) {

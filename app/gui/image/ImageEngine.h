@@ -31,10 +31,11 @@ class ImageEngine : public QObject {
   void filter(EngineRuntime& runtime, const FilterRequest& request, const RequestTicket& ticket);
   void renderSpectrum(EngineRuntime& runtime, const SpectrumRequest& request, const RequestTicket& ticket);
   void proposeNotches(quint64 imageId);
-  // One file of a batch (a batch is one request); the current image and its spectra are not
-  // touched. Once the batch is cancelled its remaining files are skipped.
-  void filterBatchFile(EngineRuntime& runtime, BatchProgress progress, const imaging::BatchSettings& settings,
-                       bool last, const RequestTicket& ticket);
+  // Files of a batch (a batch is one request), spread over the devices in use, a file each at a
+  // time; the current image and its spectra are not touched. Once the batch is cancelled its
+  // remaining files are skipped.
+  void filterBatchFiles(EngineRuntime& runtime, std::vector<BatchProgress> files, const imaging::BatchSettings& settings,
+                        bool last, const RequestTicket& ticket);
 
  signals:
   void opened(fftscope::gui::WorkspaceImagePtr image);

@@ -2,6 +2,8 @@
 
 #include "engine/EngineService.h"
 
+#include <algorithm>
+
 namespace fftscope::gui {
 
 namespace {
@@ -101,11 +103,16 @@ quint64 ImageSession::requestSpectrum(quint64 imageId, const imaging::DisplaySet
 quint64 ImageSession::runBatch(const std::vector<imaging::BatchItem>& items, const imaging::BatchSettings& settings) {
   const RequestTicket ticket = batches_.begin();
   const quint64 batch = ticket.generation();
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    BatchProgress progress{batch, int(i), items[i]};
-    const bool last = i + 1 == items.size();
-    batches_.run(ticket, [engine = engine_, progress, settings, last](EngineRuntime& runtime, const RequestTicket& ticket) {
-      engine->filterBatchFile(runtime, progress, settings, last, ticket);
+  // A job a device's worth of files at a time: the devices share each job's files, and the
+  // window's own requests still interleave between jobs.
+  const std::size_t perJob = std::max<std::size_t>(1, std::size_t(service_->info().devices.size()));
+  for (std::size_t first = 0; first < items.size(); first += perJob) {
+    std::vector<BatchProgress> files;
+    for (std::size_t i = first; i < std::min(items.size(), first + perJob); ++i) files.push_back({batch, int(i), items[i]});
+    const bool last = first + perJob >= items.size();
+    batches_.run(ticket, [engine = engine_, files = std::move(files), settings, last](EngineRuntime& runtime,
+                                                                                      const RequestTicket& ticket) {
+      engine->filterBatchFiles(runtime, files, settings, last, ticket);
     });
   }
   if (items.empty()) QMetaObject::invokeMethod(this, [this, batch] { emit batchFinished(batch, false); }, Qt::QueuedConnection);

@@ -82,6 +82,7 @@ QString describeRecord(const TimingRecord& record, double copyGBs) {
   if (copyGBs > 0) text += QStringLiteral(" (%1% of copy)").arg(100.0 * gbs / copyGBs, 0, 'f', 0);
   if (!record.workspace.empty())
     text += QStringLiteral(" — %1 request %2").arg(QString::fromStdString(record.workspace)).arg(record.request);
+  if (!record.device.empty()) text += QStringLiteral(" — on %1").arg(QString::fromStdString(record.device));
   return text;
 }
 

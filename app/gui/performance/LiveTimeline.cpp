@@ -7,6 +7,8 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 namespace fftscope::gui {
 
 LiveTimeline::LiveTimeline(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot) {
@@ -15,12 +17,9 @@ LiveTimeline::LiveTimeline(QWidget* parent) : QWidget(parent), plot_(new QCustom
   layout->addWidget(plot_);
   plot_->setMinimumHeight(180);
   const QStringList& kinds = kernelKinds();
-  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   for (int i = 0; i < kinds.size(); ++i) {
-    // One row per kind, top to bottom: each launch is a thick horizontal error bar from its
-    // start to its end around the graph's point at its middle, so thousands draw cheaply.
-    const double row = kinds.size() - 1 - i;
-    ticker->addTick(row, kinds[i]);
+    // One graph per kind: each launch is a thick horizontal error bar from its start to its end
+    // around the graph's point at its middle, so thousands draw cheaply.
     QCPGraph* graph = plot_->addGraph();
     graph->setLineStyle(QCPGraph::lsNone);
     const QColor colour = kernelKindColour(kinds[i]);
@@ -37,9 +36,9 @@ LiveTimeline::LiveTimeline(QWidget* parent) : QWidget(parent), plot_(new QCustom
     rows_.push_back(graph);
     bars_.push_back(bars);
   }
-  plot_->yAxis->setTicker(ticker);
-  plot_->yAxis->setRange(-0.7, kinds.size() - 0.3);
+  plot_->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
   plot_->yAxis->grid()->setVisible(false);
+  labelRows();
   plot_->xAxis->setLabel(tr("device time (s, newest at 0)"));
   plot_->xAxis->setRange(-windowSeconds_, 0);
   plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -72,6 +71,27 @@ void LiveTimeline::setWindowSeconds(double seconds) {
   dirty_ = true;
 }
 
+int LiveTimeline::rowOf(const TimingRecord& r) const {
+  const int kind = kernelKindIndex(kernelKind(r));
+  if (kind < 0 || devices_.empty()) return kind;
+  return int(std::find(devices_.begin(), devices_.end(), r.device) - devices_.begin());
+}
+
+void LiveTimeline::labelRows() {
+  QStringList labels = rowLabels();
+  auto ticker = qSharedPointerCast<QCPAxisTickerText>(plot_->yAxis->ticker());
+  ticker->clear();
+  for (int i = 0; i < labels.size(); ++i) ticker->addTick(labels.size() - 1 - i, labels[i]);
+  plot_->yAxis->setRange(-0.7, labels.size() - 0.3);
+}
+
+QStringList LiveTimeline::rowLabels() const {
+  if (devices_.empty()) return kernelKinds();
+  QStringList labels;
+  for (const std::string& d : devices_) labels << QString::fromStdString(d);
+  return labels;
+}
+
 void LiveTimeline::clear() {
   records_.clear();
   dirty_ = true;
@@ -86,17 +106,27 @@ void LiveTimeline::redraw() {
   const double window = windowSeconds_ * 1e9;
   while (!records_.empty() && double(newest - std::min(newest, records_.front().endNs)) > 4 * window)
     records_.pop_front();
+  const auto inView = [&](const TimingRecord& r) { return double(newest - std::min(newest, r.endNs)) <= window; };
+  std::vector<std::string> devices;
+  for (const TimingRecord& r : records_)
+    if (inView(r) && std::find(devices.begin(), devices.end(), r.device) == devices.end()) devices.push_back(r.device);
+  std::sort(devices.begin(), devices.end());
+  if (devices.size() < 2) devices.clear();
+  if (devices != devices_) {
+    devices_ = std::move(devices);
+    labelRows();
+  }
   std::vector<QVector<double>> keys(rows_.size()), values(rows_.size()), errors(rows_.size());
-  const int kinds = static_cast<int>(kernelKinds().size());
+  const int rows = static_cast<int>(rowLabels().size());
   barsShown_ = 0;
   for (const TimingRecord& r : records_) {
-    if (double(newest - std::min(newest, r.endNs)) > window) continue;
-    const int index = kernelKindIndex(kernelKind(r));
-    if (index < 0) continue;
+    const int row = rowOf(r);
+    if (!inView(r) || row < 0) continue;
+    const std::size_t kind = std::size_t(kernelKindIndex(kernelKind(r)));
     const double start = -double(newest - r.startNs) / 1e9, end = -double(newest - r.endNs) / 1e9;
-    keys[index].push_back((start + end) / 2);
-    values[index].push_back(kinds - 1 - index);
-    errors[index].push_back((end - start) / 2);
+    keys[kind].push_back((start + end) / 2);
+    values[kind].push_back(rows - 1 - row);
+    errors[kind].push_back((end - start) / 2);
     ++barsShown_;
   }
   for (std::size_t i = 0; i < rows_.size(); ++i) {
@@ -109,13 +139,13 @@ void LiveTimeline::redraw() {
 
 void LiveTimeline::showHover(const QPoint& at) {
   const double key = plot_->xAxis->pixelToCoord(at.x());
-  const int kinds = static_cast<int>(kernelKinds().size());
-  const int index = kinds - 1 - static_cast<int>(std::lround(plot_->yAxis->pixelToCoord(at.y())));
-  if (index < 0 || index >= kinds) return QToolTip::hideText();
+  const int rows = static_cast<int>(rowLabels().size());
+  const int index = rows - 1 - static_cast<int>(std::lround(plot_->yAxis->pixelToCoord(at.y())));
+  if (index < 0 || index >= rows) return QToolTip::hideText();
   // The launch under the pointer, within a few pixels.
   const double slack = std::abs(plot_->xAxis->pixelToCoord(at.x() + 3) - key);
   for (auto it = records_.rbegin(); it != records_.rend(); ++it) {
-    if (kernelKindIndex(kernelKind(*it)) != index) continue;
+    if (rowOf(*it) != index) continue;
     const double start = -double(originNs_ - std::min(originNs_, it->startNs)) / 1e9;
     const double end = -double(originNs_ - std::min(originNs_, it->endNs)) / 1e9;
     if (key >= start - slack && key <= end + slack) {

@@ -22,9 +22,18 @@ EngineStatus::EngineStatus(QWidget* parent) : QWidget(parent) {
 }
 
 void EngineStatus::showEngine(const EngineInfo& info) {
-  device_->setText(info.openCl ? info.deviceName : tr("FFTW (no OpenCL)"));
-  device_->setToolTip(info.openCl ? tr("OpenCL platform %1, driver %2").arg(info.platformName, info.driverVersion)
-                                  : info.notice);
+  const QString platform = tr("OpenCL platform %1, driver %2").arg(info.platformName, info.driverVersion);
+  if (!info.openCl) {
+    device_->setText(tr("FFTW (no OpenCL)"));
+    device_->setToolTip(info.notice);
+  } else if (info.devices.size() > 1) {
+    // Work that splits into independent items (Apply to Files) is spread over them all.
+    device_->setText(tr("%n devices: %1", nullptr, int(info.devices.size())).arg(info.deviceName));
+    device_->setToolTip(tr("Work is spread over:\n%1\n%2").arg(info.devices.join(QLatin1Char('\n')), platform));
+  } else {
+    device_->setText(info.deviceName);
+    device_->setToolTip(platform);
+  }
 }
 
 void EngineStatus::showResult(const FilterOutcome& outcome, double roundTripMs) {

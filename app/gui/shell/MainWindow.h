@@ -129,6 +129,7 @@ class MainWindow : public QMainWindow {
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();
   void showShortcuts();
+  void chooseDevices();
   void takeScreenshotWhenReady(const QString& path);
   void makeSessions();
   void chooseAndSaveSession();

@@ -3,6 +3,7 @@
 #include "shell/MainWindow.h"
 
 #include "image/ImageWorkspace.h"
+#include "shell/DeviceChoiceDialog.h"
 #include "shell/Settings.h"
 #include "shell/WorkspaceWindows.h"
 #include "signal/SignalWorkspace.h"
@@ -11,6 +12,7 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoGroup>
 
@@ -59,6 +61,8 @@ void MainWindow::makeMenus() {
   edit->addAction(redo);
   edit->addSeparator();
   edit->addAction(imageWorkspace_->clearMaskAction());
+  edit->addSeparator();
+  edit->addAction(tr("Compute &Devices…"), this, &MainWindow::chooseDevices)->setObjectName(QStringLiteral("chooseDevices"));
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, imageWorkspace_, &ImageWorkspace::zoomIn);
@@ -113,6 +117,22 @@ void MainWindow::rebuildRecentMenu() {
     });
   }
   recentMenu_->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::chooseDevices() {
+  std::vector<cl::DeviceInfo> devices;
+  try {
+    devices = cl::listDevices();
+  } catch (const std::exception&) {
+    // No platform: the dialog says FFTW computes.
+  }
+  DeviceChoiceDialog dialog(devices, settings_->deviceSelector(), this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  settings_->setDeviceSelector(dialog.selector());
+  statusBar()->showMessage(
+      dialog.selector().isEmpty() ? tr("The default device is used when FFTScope starts again.")
+                                  : tr("Devices %1 are used when FFTScope starts again.").arg(dialog.selector()),
+      8000);
 }
 
 }  // namespace fftscope::gui

@@ -1,5 +1,6 @@
 #include "engine/cl/DeviceSet.h"
 
+#include "engine/cl/SubDevices.h"
 #include "settings/ProcessSettings.h"
 
 #include <algorithm>
@@ -35,6 +36,23 @@ std::map<cl_platform_id, Context> sharedContexts(const std::vector<DeviceInfo>& 
   return contexts;
 }
 
+// "I/N": the parts of device I split into N equal sub-devices; empty when the item is not so.
+std::vector<DeviceInfo> partsNamed(std::string_view item, const std::vector<DeviceInfo>& available) {
+  const std::size_t slash = item.find('/');
+  const auto digits = [](std::string_view t) {
+    return !t.empty() && t.size() < 4 && std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); });
+  };
+  if (slash == std::string_view::npos || !digits(item.substr(0, slash)) || !digits(item.substr(slash + 1))) return {};
+  const DeviceInfo parent = chooseDeviceFrom(available, item.substr(0, slash));
+  const int count = std::stoi(std::string(item.substr(slash + 1)));
+  if (count < 1) throw std::invalid_argument("the device list item '" + std::string(item) + "' asks for no parts");
+  std::vector<DeviceInfo> parts = partitionDevice(parent, count);
+  if (parts.empty())
+    throw std::invalid_argument("device " + named(parent) + " cannot be split into " + std::to_string(count) +
+                                " equal sub-devices");
+  return parts;
+}
+
 }  // namespace
 
 std::vector<DeviceInfo> selectDevices(std::string_view list, const std::vector<DeviceInfo>& available,
@@ -59,6 +77,11 @@ std::vector<DeviceInfo> selectDevices(std::string_view list, const std::vector<D
     const std::string_view item = list.substr(start, comma - start);
     if (item.empty())
       throw std::invalid_argument("the device list '" + std::string(list) + "' has an empty item");
+    if (std::vector<DeviceInfo> parts = partsNamed(item, available); !parts.empty()) {
+      chosen.insert(chosen.end(), parts.begin(), parts.end());
+      start = comma + 1;
+      continue;
+    }
     DeviceInfo d = chooseDeviceFrom(available, item);
     for (const DeviceInfo& earlier : chosen)
       if (earlier.id == d.id && !repeats)

@@ -1,5 +1,6 @@
 // Several devices in use at once, chosen by a list: `all` (every GPU, else every device), or
-// selectors as chooseDevice takes them (an index or a name substring), comma-separated. The GPUs
+// selectors as chooseDevice takes them (an index or a name substring), comma-separated; `I/N` is
+// device I split into N equal sub-devices (SubDevices.h). The GPUs
 // of one platform share one context where the driver allows it (buffers and programs are then
 // the driver's to share); each device has its own queue, so that each works through its own link.
 #pragma once

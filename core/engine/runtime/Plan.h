@@ -27,6 +27,8 @@ struct TimingRecord {
   std::uint64_t endNs = 0;    // CL_PROFILING_COMMAND_END
   std::string workspace;
   std::uint64_t request = 0;
+  // The device that ran it, as the caller names its devices ("" where only one is in use).
+  std::string device;
 };
 
 // A host-device copy as a record of its own (PassKind Upload or Download).

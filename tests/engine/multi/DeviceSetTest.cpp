@@ -1,5 +1,7 @@
-// The device list's choices and refusals on made-up devices (no OpenCL call is made).
+// The device list's choices and refusals on made-up devices (no OpenCL call is made), and the
+// machine's own device split into sub-devices.
 #include "engine/cl/DeviceSet.h"
+#include "engine/cl/SubDevices.h"
 #include "settings/ProcessSettings.h"
 
 #include <gtest/gtest.h>
@@ -58,6 +60,23 @@ TEST(DeviceList, RefusesWhatItCannotTake) {
   EXPECT_NE(refusal("1,").find("empty item"), std::string::npos);
   EXPECT_NE(refusal("radeon").find("no OpenCL device matches"), std::string::npos);
   EXPECT_THROW(selectDevices("all", machine(), "radeon"), std::invalid_argument);
+  EXPECT_NE(refusal("0/0").find("no parts"), std::string::npos);
+}
+
+// `I/N` on the machine's own device: N sub-devices, each a device of its own with its share of
+// the compute units, usable by a DeviceSet.
+TEST(DeviceList, SplitsADeviceIntoSubDevices) {
+  const DeviceInfo parent = chooseDevice();
+  if (parent.computeUnits < 2 || parent.computeUnits % 2 != 0 || partitionDevice(parent, 2).empty())
+    GTEST_SKIP() << parent.name << " cannot be split in two";
+  const std::vector<DeviceInfo> parts = selectDevices(std::to_string(parent.index) + "/2", listDevices());
+  ASSERT_EQ(parts.size(), 2u);
+  EXPECT_NE(parts[0].id, parts[1].id);
+  EXPECT_NE(parts[0].id, parent.id);
+  EXPECT_EQ(parts[0].computeUnits * 2, parent.computeUnits);
+  const DeviceSet set(parts);
+  EXPECT_EQ(set.size(), 2u);
+  EXPECT_THROW(selectDevices(std::to_string(parent.index) + "/1000", listDevices()), std::invalid_argument);
 }
 
 TEST(DeviceList, RepeatsADeviceOnlyWhereTheTestSettingAllows) {

@@ -1,5 +1,6 @@
 #include "SubDeviceContexts.h"
 
+#include "engine/cl/SubDevices.h"
 #include "engine/runtime/Plan.h"
 
 #include <map>
@@ -25,22 +26,10 @@ bool takesLocalPasses(cl::DeviceContext& context) {
 std::vector<std::unique_ptr<cl::DeviceContext>> subDeviceContexts(int count) {
   const cl::DeviceInfo parent = cl::chooseDevice();
   std::vector<std::unique_ptr<cl::DeviceContext>> contexts;
-  std::vector<cl_device_id> subs(static_cast<std::size_t>(count));
-  cl_uint made = 0;
-  const cl_uint units = count > 0 && parent.computeUnits % count == 0 ? parent.computeUnits / count : 0;
-  const cl_device_partition_property equally[] = {CL_DEVICE_PARTITION_EQUALLY, units, 0};
-  if (units > 0 && clCreateSubDevices(parent.id, equally, cl_uint(count), subs.data(), &made) == CL_SUCCESS &&
-      made == cl_uint(count)) {
-    for (cl_device_id id : subs) {
-      cl::DeviceInfo info = parent;
-      info.id = id;
-      info.computeUnits = units;
-      // Not released: PoCL's contexts do not hold their sub-device, which lives until the process ends.
-      contexts.push_back(std::make_unique<cl::DeviceContext>(info));
-    }
-    if (takesLocalPasses(*contexts.front())) return contexts;
-    contexts.clear();
-  }
+  for (const cl::DeviceInfo& part : cl::partitionDevice(parent, count))
+    contexts.push_back(std::make_unique<cl::DeviceContext>(part));
+  if (!contexts.empty() && takesLocalPasses(*contexts.front())) return contexts;
+  contexts.clear();
   for (int i = 0; i < count; ++i) contexts.push_back(std::make_unique<cl::DeviceContext>(parent));
   return contexts;
 }
