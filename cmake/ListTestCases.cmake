@@ -1,6 +1,7 @@
-# Run by fftscope_discover_tests (TestDiscovery.cmake) after a GoogleTest binary is built: lists
-# its cases and writes one add_test a case into `out`. Variables: exe, target, labels, slow,
-# environment, extra ("|"-separated lists), timeout, out.
+# Run by fftscope_discover_tests (TestDiscovery.cmake) after a test binary is built: lists its
+# cases (kind gtest: GoogleTest's cases; qtest: QtTest's functions) and writes one add_test a case
+# into `out`. Variables: exe, target, kind, labels, slow, environment, extra ("|"-separated
+# lists), timeout, out.
 string(REPLACE "|" ";" labels "${labels}")
 string(REPLACE "|" ";" slow "${slow}")
 string(REPLACE "|" ";" environment "${environment}")
@@ -8,8 +9,13 @@ string(REPLACE "|" ";" extra "${extra}")
 
 # Listing is not a test run: a sanitizer build's leak report at exit (third-party libraries'
 # leaks, suppressed only when the tests run) must not stop the build.
-set(listing_environment ASAN_OPTIONS=detect_leaks=0)
-execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${listing_environment} "${exe}" --gtest_list_tests
+set(listing_environment ASAN_OPTIONS=detect_leaks=0 ${environment})
+if(kind STREQUAL "qtest")
+  set(list_option -functions)
+else()
+  set(list_option --gtest_list_tests)
+endif()
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env ${listing_environment} "${exe}" ${list_option}
                 OUTPUT_VARIABLE listing RESULT_VARIABLE status TIMEOUT 120)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "${target}: listing its test cases failed (${status}):\n${listing}")
@@ -19,7 +25,12 @@ set(cases)
 string(REPLACE "\n" ";" lines "${listing}")
 set(suite "")
 foreach(line IN LISTS lines)
-  if(line MATCHES "^  ([^ #]+)")
+  if(kind STREQUAL "qtest")
+    # One function a line, as "name()".
+    if(line MATCHES "^([A-Za-z_][A-Za-z0-9_]*)\\(\\)$")
+      list(APPEND cases "${CMAKE_MATCH_1}")
+    endif()
+  elseif(line MATCHES "^  ([^ #]+)")
     list(APPEND cases "${suite}${CMAKE_MATCH_1}")
   elseif(line MATCHES "^([^ #]+\\.)")
     set(suite "${CMAKE_MATCH_1}")
@@ -33,8 +44,14 @@ endif()
 set(script "# ${count} cases of ${target}, listed from the build.\n")
 foreach(case IN LISTS cases)
   set(name "${target}:${case}")
-  set(selector "--gtest_filter=${case}")
-  set(skip_pattern "\\[  SKIPPED \\]")
+  if(kind STREQUAL "qtest")
+    # QtTest runs a function named on its command line, between initTestCase and cleanupTestCase.
+    set(selector "${case}")
+    set(skip_pattern "SKIP   : ")
+  else()
+    set(selector "--gtest_filter=${case}")
+    set(skip_pattern "\\[  SKIPPED \\]")
+  endif()
   set(case_labels ${labels})
   foreach(pattern IN LISTS slow)
     if(case MATCHES "${pattern}")

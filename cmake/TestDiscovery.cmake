@@ -1,13 +1,14 @@
-# Every compiled GoogleTest case becomes a ctest test of its own, so that `ctest -N` lists them
-# and labels select sets. After each build of a test binary its cases are listed
-# (--gtest_list_tests) into a file that ctest includes; each case runs in a process of its own,
-# selected by an exact filter. A QtTest binary is one ctest test: its functions share the window
-# they open in turn (a later one edits what an earlier one opened), so they run together.
+# Every compiled test case becomes a ctest test of its own, so that `ctest -N` lists them and
+# labels select sets. After each build of a test binary its cases are listed into a file that
+# ctest includes: a GoogleTest binary's by --gtest_list_tests, each run by an exact filter; a
+# QtTest binary's functions by -functions (QTEST), each run by naming it, so each sets up what it
+# needs itself.
 #
 #   fftscope_discover_tests(TARGET [QTEST] [NAME prefix] [LABELS l...] [SLOW regex...] [ENVIRONMENT v=x...]
 #                           [TIMEOUT s] [ARGS a...])
 # Cases are named PREFIX:CASE (PREFIX: the target, or NAME where one binary runs twice, say under
-# another environment). LABELS go on every case, `slow` also on the cases whose full name matches one of SLOW.
+# another environment). LABELS go on every case, `slow` also on the cases whose full name matches
+# one of SLOW. ENVIRONMENT is also the listing's (a QtTest binary needs its platform to start).
 # GoogleTest's own module (gtest_discover_tests) cannot label a subset of a binary's cases in
 # CMake 3.25; this can.
 function(fftscope_discover_tests target)
@@ -18,11 +19,9 @@ function(fftscope_discover_tests target)
   if(NOT arg_TIMEOUT)
     set(arg_TIMEOUT 900)
   endif()
+  set(kind gtest)
   if(arg_QTEST)
-    add_test(NAME ${arg_NAME} COMMAND ${target} ${arg_ARGS})
-    set_tests_properties(${arg_NAME} PROPERTIES TIMEOUT ${arg_TIMEOUT} LABELS "${arg_LABELS}"
-                         ENVIRONMENT "${arg_ENVIRONMENT}" SKIP_REGULAR_EXPRESSION "SKIP   : ")
-    return()
+    set(kind qtest)
   endif()
   set(cases_file "${CMAKE_CURRENT_BINARY_DIR}/${arg_NAME}_cases.cmake")
   set(include_file "${CMAKE_CURRENT_BINARY_DIR}/${arg_NAME}_include.cmake")
@@ -34,7 +33,7 @@ function(fftscope_discover_tests target)
   add_custom_command(TARGET ${target} POST_BUILD
     COMMAND "${CMAKE_COMMAND}" -D "exe=$<TARGET_FILE:${target}>" -D "target=${arg_NAME}" 
             -D "labels=${labels}" -D "slow=${slow}" -D "environment=${environment}" -D "extra=${extra}"
-            -D "timeout=${arg_TIMEOUT}" -D "out=${cases_file}"
+            -D "timeout=${arg_TIMEOUT}" -D "kind=${kind}" -D "out=${cases_file}"
             -P "${PROJECT_SOURCE_DIR}/cmake/ListTestCases.cmake"
     BYPRODUCTS "${cases_file}"
     VERBATIM)

@@ -28,6 +28,8 @@ class ButterflyWorkspaceTest : public QObject {
 
  private slots:
   void initTestCase();
+  void init();
+  void cleanup();
   void stepsARadix4TransformOf16PointsOnTheDevice();
   void backReturnsToThePreviousBuffer();
   void theTextbookGraphStepsAfterThePlanWasStepped();
@@ -38,6 +40,9 @@ class ButterflyWorkspaceTest : public QObject {
   void cleanupTestCase();
 
  private:
+  void runBothLaunches();
+
+  // The engine is shared; each function gets a workspace of its own, on the 16-point radix-4 plan.
   std::unique_ptr<EngineService> service_;
   std::unique_ptr<ButterflyWorkspace> workspace_;
   QPushButton* button(const char* name) const { return workspace_->findChild<QPushButton*>(QString::fromLatin1(name)); }
@@ -46,18 +51,32 @@ class ButterflyWorkspaceTest : public QObject {
 void ButterflyWorkspaceTest::initTestCase() {
   service_ = std::make_unique<EngineService>();
   QTRY_VERIFY_WITH_TIMEOUT(service_->isReady(), 60000);
+}
+
+void ButterflyWorkspaceTest::init() {
   workspace_ = std::make_unique<ButterflyWorkspace>(service_.get());
   workspace_->resize(1366, 700);
   workspace_->show();
+  workspace_->setSize(16);
+  workspace_->setVariant(Variant::R4);
+  workspace_->setInputBin(3);
+  if (!service_->info().openCl) return;
+  workspace_->setGraphChoice(ButterflyWorkspace::GraphChoice::Plan);
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->isPrepared(), 60000);
+}
+
+void ButterflyWorkspaceTest::cleanup() { workspace_.reset(); }
+
+// Steps the plan through its two launches on the device.
+void ButterflyWorkspaceTest::runBothLaunches() {
+  for (std::size_t j = 1; j <= 2; ++j) {
+    workspace_->nextPass();
+    QTRY_COMPARE_WITH_TIMEOUT(workspace_->position(), j, 30000);
+  }
 }
 
 void ButterflyWorkspaceTest::stepsARadix4TransformOf16PointsOnTheDevice() {
   if (!service_->info().openCl) QSKIP("no OpenCL device to step on");
-  workspace_->setSize(16);
-  workspace_->setVariant(Variant::R4);
-  workspace_->setGraphChoice(ButterflyWorkspace::GraphChoice::Plan);
-  workspace_->setInputBin(3);
-  QTRY_VERIFY_WITH_TIMEOUT(workspace_->isPrepared(), 60000);
   QCOMPARE(workspace_->launchCount(), std::size_t(2));  // 16 = 4 · 4: two radix-4 passes
   QCOMPARE(workspace_->graphView()->graph().columns.size(), std::size_t(2));
   for (std::size_t j = 1; j <= 2; ++j) {
@@ -85,7 +104,7 @@ void ButterflyWorkspaceTest::stepsARadix4TransformOf16PointsOnTheDevice() {
 
 void ButterflyWorkspaceTest::backReturnsToThePreviousBuffer() {
   if (!service_->info().openCl) QSKIP("no OpenCL device to step on");
-  QCOMPARE(workspace_->position(), std::size_t(2));
+  runBothLaunches();
   workspace_->previousPass();
   QTRY_COMPARE_WITH_TIMEOUT(workspace_->position(), std::size_t(1), 30000);
   workspace_->nextPass();
@@ -95,7 +114,7 @@ void ButterflyWorkspaceTest::backReturnsToThePreviousBuffer() {
 
 void ButterflyWorkspaceTest::theTextbookGraphStepsAfterThePlanWasStepped() {
   if (!service_->info().openCl) QSKIP("no OpenCL device to step on");
-  QCOMPARE(workspace_->position(), std::size_t(2));  // two launches run on the device
+  runBothLaunches();  // two launches run on the device
   workspace_->setGraphChoice(ButterflyWorkspace::GraphChoice::TextbookDit);
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->isPrepared(), 10000);
   QVERIFY(button("next")->isEnabled());
@@ -200,10 +219,7 @@ void ButterflyWorkspaceTest::exportsTheDiagramAsSvgAndPng() {
   QVERIFY(!workspace_->exportDiagram(folder.filePath(QStringLiteral("graph.gif"))).isEmpty());
 }
 
-void ButterflyWorkspaceTest::cleanupTestCase() {
-  workspace_.reset();
-  service_.reset();
-}
+void ButterflyWorkspaceTest::cleanupTestCase() { service_.reset(); }
 
 QTEST_MAIN(ButterflyWorkspaceTest)
 #include "ButterflyWorkspaceTest.moc"

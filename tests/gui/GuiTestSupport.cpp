@@ -142,4 +142,10 @@ void isolateSettings() {
   QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder.path());
 }
 
+void forgetSettings() {
+  QSettings settings;
+  settings.clear();
+  settings.sync();
+}
+
 }  // namespace fftscope::gui::testing

@@ -36,5 +36,7 @@ QString writeHugeDeclaredPgm(const QString& folder);  // declares 100000 x 10000
 
 // Points QSettings at a fresh folder so tests never read or write the user's settings.
 void isolateSettings();
+// Forgets what an earlier test's window saved, so that a test starts from the defaults whatever ran before.
+void forgetSettings();
 
 }  // namespace fftscope::gui::testing

@@ -17,8 +17,6 @@ void ImageViewsTest::theRadialProfileShowsTheFiltersResponse_data() {
 void ImageViewsTest::theRadialProfileShowsTheFiltersResponse() {
   QFETCH(int, kind);
   QFETCH(int, shape);
-  if (workspace_->currentImage()->image->width != 512)
-    openAndWait(std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy), QStringLiteral("sample"));
   imaging::BaseFilter base;
   base.kind = imaging::FilterKind(kind);
   base.shape = imaging::FilterShape(shape);

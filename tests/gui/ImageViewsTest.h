@@ -56,6 +56,8 @@ class ImageViewsTest : public QObject {
 
  private slots:
   void initTestCase();
+  void init();
+  void cleanup();
   void cleanupTestCase();
   void aSlowResultShowsBusyAndKeepsTheShownCaption();
   void theViewsFillTheirPanes_data();
@@ -73,6 +75,7 @@ class ImageViewsTest : public QObject {
  private:
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
 
+  // The engine is shared; each function (and data row) gets a workspace of its own with the sample open.
   QTemporaryDir folder_;
   std::unique_ptr<gui::Settings> settings_;
   std::unique_ptr<EngineService> service_;

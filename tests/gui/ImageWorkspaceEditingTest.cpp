@@ -72,7 +72,6 @@ void ImageWorkspaceTest::newerRequestsSupersedeOlderOnes() {
 }
 
 void ImageWorkspaceTest::theMouseReadsPlacesNotchesAndPaints() {
-  openAndWait(std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy), QStringLiteral("sample"));
   workspace_->filterPanel()->editBaseFilter(imaging::BaseFilter{});
   workspace_->fitToWindow();
   SpectrumView* view = workspace_->spectrumView();

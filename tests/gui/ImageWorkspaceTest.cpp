@@ -7,6 +7,9 @@ void ImageWorkspaceTest::initTestCase() {
   QVERIFY(folder_.isValid());
   settings_ = std::make_unique<gui::Settings>(folder_.filePath(QStringLiteral("settings.ini")));
   service_ = std::make_unique<EngineService>();
+}
+
+void ImageWorkspaceTest::init() {
   engine_ = std::make_unique<ImageSession>(service_.get());
   workspace_ = std::make_unique<ImageWorkspace>(engine_.get(), settings_.get());
   workspace_->resize(1400, 800);
@@ -14,13 +17,15 @@ void ImageWorkspaceTest::initTestCase() {
   QTRY_VERIFY_WITH_TIMEOUT(engine_->isReady(), kWait);
   qInfo("engine: %s%s", qPrintable(engine_->info().deviceName),
         engine_->info().openCl ? "" : qPrintable(QStringLiteral(" (") + engine_->info().notice + ")"));
+  openAndWait(std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy), QStringLiteral("sample"));
 }
 
-void ImageWorkspaceTest::cleanupTestCase() {
+void ImageWorkspaceTest::cleanup() {
   workspace_.reset();
   engine_.reset();
-  service_.reset();
 }
+
+void ImageWorkspaceTest::cleanupTestCase() { service_.reset(); }
 
 void ImageWorkspaceTest::openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name) {
   QSignalSpy shown(workspace_.get(), &ImageWorkspace::imageChanged);
@@ -57,7 +62,6 @@ void ImageWorkspaceTest::opensTheSampleAndComputesItsSpectrum() {
 }
 
 void ImageWorkspaceTest::gaussianLowPassMatchesFftwReference() {
-  if (!workspace_->currentImage()) openAndWait(std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy), "sample");
   const double fc = 0.05;
   imaging::BaseFilter base;
   base.kind = imaging::FilterKind::LowPass;
@@ -138,7 +142,6 @@ void ImageWorkspaceTest::badFilesLeaveTheCurrentImage_data() {
 void ImageWorkspaceTest::badFilesLeaveTheCurrentImage() {
   QFETCH(QString, path);
   QFETCH(QString, expected);
-  if (!workspace_->currentImage()) openAndWait(std::make_shared<imaging::Image>(imaging::makeSampleImage().noisy), "sample");
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->isFilterCurrent(), kWait);
   const WorkspaceImagePtr before = workspace_->currentImage();
   const FilterOutcomePtr outcome = workspace_->lastOutcome();

@@ -40,6 +40,8 @@ class ImageWorkspaceTest : public QObject {
 
  private slots:
   void initTestCase();
+  void init();
+  void cleanup();
   void cleanupTestCase();
   void opensTheSampleAndComputesItsSpectrum();
   void gaussianLowPassMatchesFftwReference();
@@ -58,6 +60,7 @@ class ImageWorkspaceTest : public QObject {
  private:
   void openAndWait(std::shared_ptr<const imaging::Image> image, const QString& name);
 
+  // The engine is shared; each function gets a workspace of its own with the sample open.
   QTemporaryDir folder_;
   std::unique_ptr<gui::Settings> settings_;
   std::unique_ptr<EngineService> service_;

@@ -44,6 +44,9 @@ class InputFieldsTest : public QObject {
  private slots:
   void initTestCase() { testing::isolateSettings(); }
 
+  // Each function starts from the default settings, whatever an earlier one saved.
+  void init() { testing::forgetSettings(); }
+
   void theWheelChangesOnlyAFocusedField() {
     MainWindow window;
     window.resize(1366, 768);

@@ -36,6 +36,9 @@ class LaptopScreenTest : public QObject {
     QCOMPARE(QApplication::primaryScreen()->geometry().size(), QSize(1366, 768));
   }
 
+  // Each function starts from the default settings, whatever an earlier one saved.
+  void init() { testing::forgetSettings(); }
+
   void theWindowFitsTheScreen() {
     MainWindow window;
     window.show();

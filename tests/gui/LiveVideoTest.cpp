@@ -51,6 +51,9 @@ class LiveVideoTest : public QObject {
  private slots:
   void initTestCase() { testing::isolateSettings(); }
 
+  // Each function starts from the default settings, whatever an earlier one saved.
+  void init() { testing::forgetSettings(); }
+
   void framesFilteredLive() {
     io::test::ScratchFolder folder;
     video::test::makeStripesVideo(folder / "live.mkv", "FFV1", 64, 48, 40, 50, false);

@@ -42,6 +42,9 @@ class MainWindowTest : public QObject {
     QCoreApplication::setApplicationName(QStringLiteral("fftscope-tests"));
   }
 
+  // Each function starts from the default settings, whatever an earlier one saved.
+  void init() { testing::forgetSettings(); }
+
   void opensOnTheSampleAndShowsTheEngine() {
     MainWindow window;
     window.show();

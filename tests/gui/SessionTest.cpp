@@ -71,6 +71,9 @@ class SessionTest : public QObject {
     signal::writeAudio(tones, signalPath_.toStdString(), signal::SignalFormat{signal::Container::Wav, signal::Encoding::Pcm16, false});
   }
 
+  // Each function starts from the default settings, whatever an earlier one saved.
+  void init() { testing::forgetSettings(); }
+
   void everyWorkspaceReopensExactly() {
     const QString sessionPath = folder_.filePath(QStringLiteral("all.fftscope"));
     QByteArray filtered, spectrum, samples, csv, sweeps, values;

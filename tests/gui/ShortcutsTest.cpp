@@ -42,6 +42,9 @@ class ShortcutsTest : public QObject {
  private slots:
   void initTestCase() { testing::isolateSettings(); }
 
+  // Each function starts from the default settings, whatever an earlier one saved.
+  void init() { testing::forgetSettings(); }
+
   void listsEveryShortcutOnceWithNoKeyShared() {
     MainWindow window;
     window.show();

@@ -3,6 +3,7 @@
 #include "SignalWorkspaceTest.h"
 
 void SignalWorkspaceTest::plotsSpectrumAndAudioExport() {
+  applyBandStop();  // the exported audio is the filtered signal: the tone taken out
   for (QCustomPlot* plot : {static_cast<QCustomPlot*>(workspace_->timePlot()),
                             static_cast<QCustomPlot*>(workspace_->spectrumPlot()),
                             static_cast<QCustomPlot*>(workspace_->spectrogramView())}) {

@@ -4,13 +4,7 @@
 
 void SignalWorkspaceTest::aBandStopLowersTheToneByFortyDecibelsAndUndoes() {
   SignalDocument* document = workspace_->document();
-  signal::SignalFilterSpec spec;
-  spec.base.kind = imaging::FilterKind::BandStop;
-  spec.base.shape = imaging::FilterShape::Ideal;
-  spec.base.cutoff = 800.0;
-  spec.base.upperCutoff = 1200.0;
-  document->editFilter(spec, QStringLiteral("Band-stop"));
-  waitForAnalysis();
+  applyBandStop();
   QVERIFY(document->filtered());
   const SpectrumOutcomePtr spectrum = document->lastSpectrum();
   QVERIFY(spectrum->filtered);
@@ -32,6 +26,7 @@ void SignalWorkspaceTest::aBandStopLowersTheToneByFortyDecibelsAndUndoes() {
 
 void SignalWorkspaceTest::aNewerFilterEditSupersedesAnOlderOne() {
   SignalDocument* document = workspace_->document();
+  applyBandStop();
   const signal::SignalFilterSpec kept = document->filterSpec();
   QSignalSpy shown(document, &SignalDocument::filterShown);
   signal::SignalFilterSpec spec = kept;
@@ -50,7 +45,8 @@ void SignalWorkspaceTest::aNewerFilterEditSupersedesAnOlderOne() {
 
 void SignalWorkspaceTest::theSpectrogramCanShowTheFilteredSignal() {
   SignalDocument* document = workspace_->document();
-  QVERIFY(document->filtered());  // the band-stop around 1 kHz
+  applyBandStop();
+  QVERIFY(document->filtered());
   const SpectrogramOutcomePtr original = document->lastSpectrogram();
   QVERIFY(!original->ofFiltered);
   workspace_->analysisPanel()->setSpectrogramOfFiltered(true);

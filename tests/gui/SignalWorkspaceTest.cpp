@@ -14,9 +14,24 @@ void SignalWorkspaceTest::waitForAnalysis() {
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->isAnalysisCurrent(), kWait);
 }
 
+void SignalWorkspaceTest::applyBandStop() {
+  signal::SignalFilterSpec spec;
+  spec.base.kind = imaging::FilterKind::BandStop;
+  spec.base.shape = imaging::FilterShape::Ideal;
+  spec.base.cutoff = 800.0;
+  spec.base.upperCutoff = 1200.0;
+  workspace_->document()->editFilter(spec, QStringLiteral("Band-stop"));
+  waitForAnalysis();
+}
+
 void SignalWorkspaceTest::initTestCase() {
   testing::isolateSettings();
   QVERIFY(folder_.isValid());
+  sinePath_ = writeSine(QStringLiteral("sine-1k.wav"), signal::Encoding::Pcm24);
+}
+
+void SignalWorkspaceTest::init() {
+  testing::forgetSettings();
   StartOptions options;
   options.workspace = QStringLiteral("signal");
   window_ = std::make_unique<MainWindow>(options);
@@ -26,7 +41,14 @@ void SignalWorkspaceTest::initTestCase() {
   workspace_ = window_->signalWorkspace();
   QVERIFY(workspace_);
   workspace_->analysisPanel()->setWindow(signal::WindowKind::Hann);
-  sinePath_ = writeSine(QStringLiteral("sine-1k.wav"), signal::Encoding::Pcm24);
+  workspace_->openFile(sinePath_, {});
+  QTRY_VERIFY_WITH_TIMEOUT(workspace_->document()->current(), kWait);
+  waitForAnalysis();
+}
+
+void SignalWorkspaceTest::cleanup() {
+  workspace_ = nullptr;
+  window_.reset();
 }
 
 void SignalWorkspaceTest::theWorkspaceRendersOffscreen() {
@@ -169,7 +191,5 @@ void SignalWorkspaceTest::theGeneratorMakesWhatItSays() {
   waitForAnalysis();
   QVERIFY(std::abs(workspace_->document()->lastSpectrum()->peaks.front().frequencyHz - 1000.0) < 0.1);
 }
-
-void SignalWorkspaceTest::cleanupTestCase() { window_.reset(); }
 
 QTEST_MAIN(SignalWorkspaceTest)

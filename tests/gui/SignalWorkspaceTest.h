@@ -56,6 +56,8 @@ class SignalWorkspaceTest : public QObject {
 
  private slots:
   void initTestCase();
+  void init();
+  void cleanup();
   void theWorkspaceRendersOffscreen();
   void aHalfScaleSineReadsMinusSixDbfsAt1kHz();
   void aTruncatedWavIsRefusedAndTheSignalStays();
@@ -79,12 +81,13 @@ class SignalWorkspaceTest : public QObject {
   void theGeneratorMakesWhatItSays();
   void aTypedFftSizeGivesItsBins();
   void thePanelNamesTheTransformUsed();
-  void cleanupTestCase();
 
  private:
   QString writeSine(const QString& name, signal::Encoding encoding);
   void waitForAnalysis();
+  void applyBandStop();  // 800 ... 1200 Hz, ideal
 
+  // Each function gets a window of its own with the sine open (Hann), so that none depends on another.
   QTemporaryDir folder_;
   std::unique_ptr<MainWindow> window_;
   SignalWorkspace* workspace_ = nullptr;

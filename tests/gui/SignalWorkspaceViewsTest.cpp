@@ -104,9 +104,8 @@ void SignalWorkspaceTest::anHourOfAudioDrawsFromAFewBlocksPerPixel() {
 }
 
 void SignalWorkspaceTest::aTypedFftSizeGivesItsBins() {
-  // The 1 kHz tone of the generator at 48 kHz, averaged over segments of 48000 points: 1 Hz bins,
+  // The 1 kHz tone at 48 kHz, averaged over segments of 48000 points: 1 Hz bins,
   // the tone on bin 1000 exactly.
-  if (!workspace_->document()->current()) theGeneratorMakesWhatItSays();
   AnalysisPanel* panel = workspace_->analysisPanel();
   panel->setWelch(true, 50.0);
   panel->setFftSize(48000);
@@ -122,7 +121,7 @@ void SignalWorkspaceTest::aTypedFftSizeGivesItsBins() {
 }
 
 void SignalWorkspaceTest::thePanelNamesTheTransformUsed() {
-  // Not averaged, the whole signal (96000 samples) with 4096 chosen: one transform of 96000, and
+  // Not averaged, the whole signal (48000 samples) with 4096 chosen: one transform of them all, and
   // the panel and the status say so.
   const std::size_t frames = workspace_->document()->current()->signal->frames();
   const QString whole = QString::number(frames);

@@ -62,7 +62,10 @@ void SignalWorkspaceTest::aNarrowToneIsDrawnAtItsLevelAtEverySize() {
 void SignalWorkspaceTest::theSpectrogramReadsTheCellUnderThePointer() {
   SpectrogramView* view = workspace_->spectrogramView();
   view->replot();
-  const QPointF at(view->xAxis->coordToPixel(0.5), view->yAxis->coordToPixel(1000.0));
+  // The centre of bin 21 (1 kHz is bin 21.33): the pointer on the tone's brightest row whatever
+  // the view's height, not on the row beside it, 2 dB down the Hann window's slope.
+  const double toneBinHz = 21 * 48000.0 / 1024;
+  const QPointF at(view->xAxis->coordToPixel(0.5), view->yAxis->coordToPixel(toneBinHz));
   QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
   QApplication::sendEvent(view, &move);
   qInfo("readout: %s", qPrintable(view->readout()));
