@@ -123,9 +123,10 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_WIDE_RADICES", Flag, Experiment, "1",
    "Whether a register-held step over whole rows may take inner radices of 32 and 64 in one work-item; 0 keeps "
    "radices up to 16, to compare."},
-  {"FFTSCOPE_ODD_REGISTER_PASSES", Flag, Experiment, "1",
-   "Whether a register-held step over whole rows may take an odd radix, so that rows such as 12288 = 3 * 4096 "
-   "take one pass; 0 keeps powers of two (two passes), to compare."},
+  {"FFTSCOPE_ODD_REGISTER_PASSES", Choice, Experiment, "1",
+   "Whether a register-held step over whole rows may take an odd radix, so that rows such as 6144 = 3 * 2048 "
+   "take one pass: 1 in f64 rows (where it measured faster), f32 in f32 rows too (where it measured slower), "
+   "0 keeps powers of two (two passes), to compare.", "0 1 f32"},
   {"FFTSCOPE_EIGHT_FOUR", Flag, Experiment, "1",
    "Whether a row's first grouped step takes 8 * 4 for a last 16 * 2 (8 * 8 * 8 for 16 * 16 * 2); 0 keeps them, "
    "to compare."},

@@ -1,7 +1,8 @@
 // Rows whose length has an odd factor and that registers and local memory hold together (6144,
-// 10240, 12288 = 3 * 4096, 20480 in f32): one register-held grouped pass with the odd radix among
-// its inner passes (RegisterExchange.h), so that every row is read and written once; the two-pass
-// plan stays a candidate ("auto odd-held=0"). Plans are made for an H200-like device (48 KiB of
+// 10240, 12288 = 3 * 4096, 20480 in f32; 4000 and 6144 in f64): one register-held grouped pass with
+// the odd radix among its inner passes (RegisterExchange.h), so that every row is read and written
+// once; f32 rows take it only under FFTSCOPE_ODD_REGISTER_PASSES=f32 (slower on the H200); the
+// two-pass plan stays a candidate ("auto odd-held=0"). Plans are made for an H200-like device (48 KiB of
 // local memory, 1024 work-items, registers capped), run on the OpenCL device against FFTW.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
@@ -21,6 +22,7 @@ DeviceLimits h200Like() {
   DeviceLimits limits{48 * 1024, 1024};
   limits.registerCap = true;
   limits.registerValues = 0;
+  limits.oddRegisterPassesF32 = true;  // f32 rows too (FFTSCOPE_ODD_REGISTER_PASSES=f32), so that they are tested
   return limits;
 }
 
@@ -60,6 +62,11 @@ TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
   EXPECT_EQ(planPasses(rows(6144, 8, Precision::F64), h200Like()).size(), 1u);
   EXPECT_EQ(planPasses(rows(12288, 8, Precision::F64), h200Like()).size(), 2u);
   EXPECT_EQ(planPasses(rows(20480, 8, Precision::F64), h200Like()).size(), 2u);
+  // By default f32 rows keep the two-pass plan, which measured faster on the H200.
+  DeviceLimits byDefault = h200Like();
+  byDefault.oddRegisterPassesF32 = false;
+  EXPECT_EQ(planPasses(rows(12288, 1365), byDefault).size(), 2u);
+  EXPECT_EQ(planPasses(rows(6144, 8, Precision::F64), byDefault).size(), 1u);
   // Uncapped, a work-item of 80 values would take more than its most registers.
   EXPECT_EQ(planPasses(rows(20480, 8), DeviceLimits{48 * 1024, 1024}).size(), 2u);
   EXPECT_EQ(planPasses(rows(4000, 8, Precision::F64), h200Like()).size(), 1u);

@@ -96,9 +96,11 @@ TEST(LimitsOfSettings, SwitchThePlannersLimits) {
   put("FFTSCOPE_WIDE_RADICES", "0");
   EXPECT_FALSE(limitsOf(gpu, s).wideRadices);
   put("FFTSCOPE_WIDE_RADICES", "");
-  EXPECT_TRUE(limits.oddRegisterPasses);
+  EXPECT_TRUE(limits.oddRegisterPasses && !limits.oddRegisterPassesF32);
   put("FFTSCOPE_ODD_REGISTER_PASSES", "0");
   EXPECT_FALSE(limitsOf(gpu, s).oddRegisterPasses);
+  put("FFTSCOPE_ODD_REGISTER_PASSES", "f32");
+  EXPECT_TRUE(limitsOf(gpu, s).oddRegisterPasses && limitsOf(gpu, s).oddRegisterPassesF32);
   put("FFTSCOPE_ODD_REGISTER_PASSES", "");
   EXPECT_FALSE(limits.innerStepsEverywhere);
   put("FFTSCOPE_INNER_STEPS", "all");

@@ -26,9 +26,12 @@ struct DeviceLimits {
   // pass at the price of shorter runs (FFTSCOPE_REGISTER_PASSES=prefer); without it such a step
   // is cut into local-memory passes, and registers only lengthen a local pass's runs.
   bool preferRegisterPasses = false;
-  // Whether a register-held step over whole rows may take an odd radix (12288 = 3 * 4096 in one
-  // pass: RegisterExchange.h); FFTSCOPE_ODD_REGISTER_PASSES=0 keeps powers of two, to compare.
+  // Whether a register-held step over whole rows may take an odd radix (6144 = 3 * 2048 in one
+  // pass: RegisterExchange.h), in f64 rows, and in f32 rows too: on the H200 such f64 rows took
+  // 0.66-0.77 of the two-pass time and f32 rows 2.7-3.9 times it (docs/performance.md).
+  // FFTSCOPE_ODD_REGISTER_PASSES=0 keeps powers of two, f32 takes f32 rows too, to compare.
   bool oddRegisterPasses = true;
+  bool oddRegisterPassesF32 = false;
   // 32-bit registers one work-group may take (an NVIDIA SM's file).
   std::size_t registerFile = 65536;
   // Values a work-item of a register-held pass holds: 16, 32, 64, or 0 for the fewest of them

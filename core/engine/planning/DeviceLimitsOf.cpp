@@ -60,6 +60,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device, const Settings& s) {
   applyChoice(s, "FFTSCOPE_SPLIT_BLUESTEIN", limits.splitBluestein, limits.preferSplitBluestein);
   applyChoice(s, "FFTSCOPE_INNER_STEPS", limits.innerSteps, limits.innerStepsEverywhere);
   applyChoice(s, "FFTSCOPE_REQD_GROUP", limits.reqdGroup, limits.reqdWideHeld);
+  applyChoice(s, "FFTSCOPE_ODD_REGISTER_PASSES", limits.oddRegisterPasses, limits.oddRegisterPassesF32);
   const std::pair<const char*, bool*> flags[] = {{"FFTSCOPE_FUSED_UNTANGLE", &limits.fusedUntangle},
                                                  {"FFTSCOPE_PAD_HALF_SPECTRUM", &limits.padHalfSpectrum},
                                                  {"FFTSCOPE_STAGED_TWIDDLES", &limits.stagedTwiddles},
@@ -68,7 +69,6 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device, const Settings& s) {
                                                  {"FFTSCOPE_RADER_PERMUTE", &limits.raderPermutePass},
                                                  {"FFTSCOPE_OUTER_STEPS", &limits.outerSteps},
                                                  {"FFTSCOPE_WIDE_RADICES", &limits.wideRadices},
-                                                 {"FFTSCOPE_ODD_REGISTER_PASSES", &limits.oddRegisterPasses},
                                                  {"FFTSCOPE_STORE_TWIDDLES", &limits.storeTwiddles},
                                                  {"FFTSCOPE_FILTER_PREFETCH", &limits.filterPrefetch},
                                                  {"FFTSCOPE_FEWEST_ROUNDS", &limits.fewestRounds},

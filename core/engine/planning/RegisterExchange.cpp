@@ -218,11 +218,13 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
 // Values a work-item may hold: 16, 32 or 64 (or the one asked for); a row with an odd factor
 // (one lane) holds 8, 16, 32 or 64 (or the one asked for) times its odd primes, or times its
 // whole odd part, so that radices with those factors divide them: 24, 48, 96 or 192 for 12288.
-std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, const DeviceLimits& limits) {
+std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, Precision precision,
+                                     const DeviceLimits& limits) {
   const std::size_t odd = oddPart(points);
   if (odd == 1)
     return limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{16, 32, 64};
   if (!limits.oddRegisterPasses || lanes != 1) return {};
+  if (precision == Precision::F32 && !limits.oddRegisterPassesF32) return {};
   const std::vector<std::size_t> bases =
       limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{8, 16, 32, 64};
   std::vector<std::size_t> counts;
@@ -238,7 +240,7 @@ std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, cons
 std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lanes, bool readLaneFast,
                                             bool writeLaneFast, Precision precision, const DeviceLimits& limits) {
   if (!limits.registerPasses) return std::nullopt;
-  const std::vector<std::size_t> counts = valueCounts(points, lanes, limits);
+  const std::vector<std::size_t> counts = valueCounts(points, lanes, precision, limits);
   // A sequence asked for by name (FFTSCOPE_INNER_RADICES), to time it: with the fewest values it
   // holds for.
   const std::vector<int>& asked = limits.innerRadices;
