@@ -42,10 +42,7 @@ struct PlanCommandOptions {
 };
 
 // What one launch builds: kernels/<family>.cl (after common.cl) with these options.
-struct Program {
-  std::string family, options;
-  bool operator==(const Program& other) const { return family == other.family && options == other.options; }
-};
+using Program = cl::ProgramKey;
 
 // The launches of the plan and, beside each, the program it builds.
 struct PlannedLaunches {
@@ -59,7 +56,7 @@ PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limit
   if (!real) {
     planned.passes = chosen ? *chosen : planPasses(d, limits);
     for (const PassInfo& p : planned.passes)
-      planned.programs.push_back({passFamily(p), passBuildOptions(p, d.precision, d.direction)});
+      planned.programs.push_back(programKey(p, d.precision, d.direction));
     return planned;
   }
   // A real plan's complex plans build with their own descriptions (its transposes as forward ones).
@@ -68,7 +65,7 @@ PlannedLaunches planLaunches(const PlanDescription& d, const DeviceLimits& limit
   for (const RealStep& step : steps) {
     const PlanDescription& built = step.kernel.empty() ? step.complex : d;
     for (const PassInfo& p : step.passes)
-      planned.programs.push_back({passFamily(p), passBuildOptions(p, built.precision, built.direction)});
+      planned.programs.push_back(programKey(p, built.precision, built.direction));
   }
   return planned;
 }

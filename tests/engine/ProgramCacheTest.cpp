@@ -1,11 +1,14 @@
 // Compiled programs kept on disk: the file's form (a key that must match, a file cut short or
 // changed is no file), the folder's size bound, and on the device a second context that builds
 // nothing from source, a corrupt file built again and replaced, distinct entries for distinct
-// options and sources, and a folder that cannot be written costing one warning and nothing else.
+// options and sources, and a folder that cannot be written costing one warning and nothing else;
+// the program key a pass names, shared by passes that build the same program.
 #include "engine/cl/DeviceContext.h"
 #include "engine/cl/KernelSources.h"
 #include "engine/cl/ProgramBuild.h"
 #include "engine/cl/ProgramCache.h"
+#include "engine/planning/PassPlan.h"
+#include "engine/runtime/PassKernels.h"
 #include "settings/ProcessSettings.h"
 
 #include "../io/ScratchFolder.h"
@@ -18,10 +21,10 @@ namespace fftscope {
 namespace {
 
 namespace fs = std::filesystem;
-using cl::ProgramKey;
+using cl::ProgramFileKey;
 
-ProgramKey keyOf(std::string options = "-DX=1", std::string source = "kernel void k() {}") {
-  return {"device", "vendor", "driver 1.0", "family", std::move(options), std::move(source)};
+ProgramFileKey keyOf(std::string options = "-DX=1", std::string source = "kernel void k() {}") {
+  return {"device", "vendor", "driver 1.0", {"family", std::move(options)}, std::move(source)};
 }
 
 std::vector<std::uint8_t> someBinary(std::size_t n, std::uint8_t seed = 1) {
@@ -44,8 +47,8 @@ TEST(ProgramFile, RoundTripsAndRefusesAnyOtherKeyOrDamage) {
   const auto binary = someBinary(1000);
   const auto file = cl::encodeProgramFile(keyOf(), binary);
   ASSERT_EQ(cl::decodeProgramFile(file, keyOf()), binary);
-  for (const ProgramKey& other : {keyOf("-DX=2"), keyOf("-DX=1", "kernel void k2() {}"),
-                                  ProgramKey{"device", "vendor", "driver 1.1", "family", "-DX=1", "kernel void k() {}"}})
+  for (const ProgramFileKey& other : {keyOf("-DX=2"), keyOf("-DX=1", "kernel void k2() {}"),
+                                      ProgramFileKey{"device", "vendor", "driver 1.1", {"family", "-DX=1"}, "kernel void k() {}"}})
     EXPECT_FALSE(cl::decodeProgramFile(file, other)) << other.text();
   for (std::size_t cut : {std::size_t{0}, std::size_t{10}, file.size() / 2, file.size() - 1})
     EXPECT_FALSE(cl::decodeProgramFile(std::span(file).first(cut), keyOf())) << "cut to " << cut;
@@ -63,15 +66,32 @@ TEST(ProgramFile, DistinctOptionsAndSourcesHaveDistinctNames) {
   EXPECT_NE(keyOf("-DX=1").fileName(), keyOf("-DX=2").fileName());
   EXPECT_NE(keyOf("-DX=1", "a").fileName(), keyOf("-DX=1", "b").fileName());
   // Fields are not confused by where one ends and the next begins.
-  EXPECT_NE((ProgramKey{"ab", "c", "", "", "", ""}.fileName()), (ProgramKey{"a", "bc", "", "", "", ""}.fileName()));
+  EXPECT_NE((ProgramFileKey{"ab", "c", "", {}, ""}.fileName()), (ProgramFileKey{"a", "bc", "", {}, ""}.fileName()));
   EXPECT_EQ(keyOf().fileName(), keyOf().fileName());
+}
+
+TEST(ProgramKey, APassNamesItsProgramAndEqualKeysShareOne) {
+  const PlanDescription d = PlanDescription::oneD(4096, 8);
+  const PassInfo pass = planPasses(d, DeviceLimits{}).front();
+  const cl::ProgramKey key = programKey(pass, d.precision, d.direction);
+  EXPECT_EQ(key.family, passFamily(pass));
+  EXPECT_EQ(key.options, passBuildOptions(pass, d.precision, d.direction));
+  EXPECT_EQ(key.text(), key.family + ": " + key.options);
+  // The batch is no part of the program; precision and direction are.
+  PassInfo moreRows = pass;
+  moreRows.rows *= 2;
+  moreRows.global[1] *= 2;
+  EXPECT_EQ(programKey(moreRows, d.precision, d.direction), key);
+  EXPECT_EQ(cl::ProgramKeyHash{}(programKey(moreRows, d.precision, d.direction)), cl::ProgramKeyHash{}(key));
+  EXPECT_NE(programKey(pass, Precision::F64, d.direction), key);
+  EXPECT_NE(programKey(pass, d.precision, Direction::Inverse), key);
 }
 
 TEST(ProgramCache, EvictsTheLeastRecentlyUsedBeyondItsSize) {
   io::test::ScratchFolder scratch;
   const cl::ProgramCache cache(scratch.path(), 1 << 20);
   const auto now = fs::file_time_type::clock::now();
-  std::vector<ProgramKey> keys;
+  std::vector<ProgramFileKey> keys;
   for (int i = 0; i < 3; ++i) {
     keys.push_back(keyOf("-DX=" + std::to_string(i)));
     cache.store(keys.back(), someBinary(400 << 10, std::uint8_t(i)));
@@ -112,8 +132,8 @@ class ProgramCacheOnDevice : public ::testing::Test {
     const cl::ProgramBuildCounts after = cl::programBuildCounts();
     return {after.fromSource - before.fromSource, after.fromBinary - before.fromBinary};
   }
-  ProgramKey keyFor(const std::string& options = "") const {
-    return {device_.name, device_.vendor, device_.driverVersion, "spectrum", options, kernelProgram("spectrum")};
+  ProgramFileKey keyFor(const std::string& options = "") const {
+    return {device_.name, device_.vendor, device_.driverVersion, {"spectrum", options}, kernelProgram("spectrum")};
   }
   cl::DeviceInfo device_;
   io::test::ScratchFolder scratch_;

@@ -66,20 +66,22 @@ void DeviceContext::makeQueue() {
   check(status, "clCreateCommandQueue(" + device_.name + ")");
 }
 
-cl_program DeviceContext::program(const std::string& family, const std::string& options) {
-  std::string source = kernelProgram(family);
-  auto key = std::make_tuple(family, std::hash<std::string>{}(source), options);
-  if (auto found = programs_.find(key); found != programs_.end()) return found->second.get();
+cl_program DeviceContext::program(const ProgramKey& key) {
+  const std::string source = kernelProgram(key.family);
+  const std::size_t sourceHash = std::hash<std::string>{}(source);
+  const auto [first, last] = programs_.equal_range(key);
+  for (auto found = first; found != last; ++found)
+    if (found->second.sourceHash == sourceHash) return found->second.program.get();
 
-  Program program = buildProgram(context_.get(), device_, family, source, options);
+  Program program = buildProgram(context_.get(), device_, key, source);
   cl_program raw = program.get();
-  programs_.emplace(std::move(key), std::move(program));
+  programs_.emplace(key, Built{sourceHash, std::move(program)});
   return raw;
 }
 
-Kernel DeviceContext::kernel(const std::string& family, const std::string& options, const char* name) {
+Kernel DeviceContext::kernel(const ProgramKey& key, const char* name) {
   cl_int status = CL_SUCCESS;
-  Kernel k(clCreateKernel(program(family, options), name, &status));
+  Kernel k(clCreateKernel(program(key), name, &status));
   check(status, std::string("clCreateKernel(") + name + ")");
   return k;
 }

@@ -1,5 +1,5 @@
 // One OpenCL device in use: its context, a profiling command queue, and the programs built for
-// it, cached by (family, source, build options) so that each kernel is compiled once per device
+// it, one a program key (ProgramKey.h) and source, so that each kernel is compiled once per device
 // and an edited kernel (FFTSCOPE_KERNEL_DIR) is compiled again; their binaries are kept on disk
 // too, so that the next start on the same driver builds none (ProgramBuild.h).
 // Only one thread may use a DeviceContext at a time.
@@ -7,14 +7,13 @@
 
 #include "engine/cl/ClHandles.h"
 #include "engine/cl/Devices.h"
+#include "engine/cl/ProgramKey.h"
 
 #include <cstddef>
-#include <map>
-#include <mutex>
-#include <vector>
-#include <tuple>
 #include <string>
+#include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace fftscope::cl {
 
@@ -44,10 +43,13 @@ class DeviceContext {
   cl_context context() const { return context_.get(); }
   cl_command_queue queue() const { return queue_.get(); }
 
-  // Builds (or finds in the cache) the family's program with these options; a build failure
-  // throws ClError carrying the build log.
-  cl_program program(const std::string& family, const std::string& options);
-  Kernel kernel(const std::string& family, const std::string& options, const char* name);
+  // Builds (or finds in the cache) the key's program; a build failure throws ClError carrying the
+  // build log.
+  cl_program program(const ProgramKey& key);
+  Kernel kernel(const ProgramKey& key, const char* name);
+  Kernel kernel(const std::string& family, const std::string& options, const char* name) {
+    return kernel(ProgramKey{family, options}, name);
+  }
 
   Buffer buffer(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE) const;
   void write(cl_mem buffer, const void* data, std::size_t bytes, std::size_t offset = 0) const;
@@ -70,7 +72,13 @@ class DeviceContext {
   DeviceInfo device_;
   Context context_;
   Queue queue_;
-  std::map<std::tuple<std::string, std::size_t, std::string>, Program> programs_;
+  // A program and a hash of the source it was built from: an edited kernel (FFTSCOPE_KERNEL_DIR)
+  // is built again.
+  struct Built {
+    std::size_t sourceHash = 0;
+    Program program;
+  };
+  std::unordered_multimap<ProgramKey, Built, ProgramKeyHash> programs_;
   bool recordTransfers_ = false;
   bool shared_ = false;
   bool profiles_ = true;  // the queue records start and end times

@@ -48,6 +48,16 @@ Program fromBinary(cl_context context, cl_device_id device, const std::vector<st
   return program;
 }
 
+// A device without NVIDIA's compiler options builds without a register cap, so that plans made
+// for an NVIDIA device's limits build and run there too (tests on PoCL).
+std::string forDevice(const std::string& options, const DeviceInfo& device) {
+  const std::string cap = " -cl-nv-maxrregcount=";
+  const std::size_t at = options.find(cap);
+  if (device.registerCapOption || at == std::string::npos) return options;
+  const std::size_t end = options.find(' ', at + 1);
+  return options.substr(0, at) + (end == std::string::npos ? "" : options.substr(end));
+}
+
 std::vector<std::uint8_t> binaryOf(cl_program program) {
   std::size_t size = 0;
   if (clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, nullptr) != CL_SUCCESS || size == 0)
@@ -60,8 +70,9 @@ std::vector<std::uint8_t> binaryOf(cl_program program) {
 
 }  // namespace
 
-Program buildProgram(cl_context context, const DeviceInfo& device, const std::string& family, const std::string& source,
-                     const std::string& options) {
+Program buildProgram(cl_context context, const DeviceInfo& device, const ProgramKey& wanted, const std::string& source) {
+  const std::string& family = wanted.family;
+  const std::string options = forDevice(wanted.options, device);
   const auto start = std::chrono::steady_clock::now();
   // FFTSCOPE_PRINT_KERNELS=1: every program on stderr as it is built, for reading what runs, and
   // its build log after it (where the driver can, with the registers and spills each kernel took).
@@ -73,7 +84,7 @@ Program buildProgram(cl_context context, const DeviceInfo& device, const std::st
   const bool driverKeepsThem = device.type == "CPU" || device.vendor.find("NVIDIA") != std::string::npos;
   const bool skipped = printing || (driverKeepsThem && keep != "all");
   const ProgramCache cache = skipped ? ProgramCache({}, 0) : ProgramCache::fromSettings();
-  const ProgramKey key{device.name, device.vendor, device.driverVersion, family, options, source};
+  const ProgramFileKey key{device.name, device.vendor, device.driverVersion, wanted, source};
   if (cache.on())
     if (const auto binary = cache.load(key)) {
       Program program = fromBinary(context, device.id, *binary, options);

@@ -6,6 +6,7 @@
 
 #include "engine/cl/ClHandles.h"
 #include "engine/cl/Devices.h"
+#include "engine/cl/ProgramKey.h"
 
 #include <cstdint>
 #include <string>
@@ -13,8 +14,7 @@
 namespace fftscope::cl {
 
 // Throws ClError carrying the build log where the source does not build.
-Program buildProgram(cl_context context, const DeviceInfo& device, const std::string& family, const std::string& source,
-                     const std::string& options);
+Program buildProgram(cl_context context, const DeviceInfo& device, const ProgramKey& program, const std::string& source);
 
 // How this process's programs were made, for tests and start-up timings: built from source, or
 // created from a kept binary, and the host time each way took.

@@ -39,7 +39,7 @@ ProgramCache ProgramCache::fromSettings() {
 
 ProgramCache::ProgramCache(fs::path folder, std::uint64_t capBytes) : folder_(std::move(folder)), capBytes_(capBytes) {}
 
-std::optional<std::vector<std::uint8_t>> ProgramCache::load(const ProgramKey& key) const {
+std::optional<std::vector<std::uint8_t>> ProgramCache::load(const ProgramFileKey& key) const {
   if (!on()) return std::nullopt;
   const fs::path path = pathOf(key);
   try {
@@ -57,7 +57,7 @@ std::optional<std::vector<std::uint8_t>> ProgramCache::load(const ProgramKey& ke
   }
 }
 
-void ProgramCache::store(const ProgramKey& key, std::span<const std::uint8_t> binary) const {
+void ProgramCache::store(const ProgramFileKey& key, std::span<const std::uint8_t> binary) const {
   if (!on() || binary.empty()) return;
   const fs::path path = pathOf(key);
   try {

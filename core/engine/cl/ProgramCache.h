@@ -27,12 +27,12 @@ class ProgramCache {
 
   bool on() const { return !folder_.empty(); }
   const std::filesystem::path& folder() const { return folder_; }
-  std::filesystem::path pathOf(const ProgramKey& key) const { return folder_ / key.fileName(); }
+  std::filesystem::path pathOf(const ProgramFileKey& key) const { return folder_ / key.fileName(); }
 
   // The binary kept for this key; std::nullopt when there is none or the file is not usable.
-  std::optional<std::vector<std::uint8_t>> load(const ProgramKey& key) const;
+  std::optional<std::vector<std::uint8_t>> load(const ProgramFileKey& key) const;
   // Writes the binary atomically (replacing what was there), then evicts beyond the size.
-  void store(const ProgramKey& key, std::span<const std::uint8_t> binary) const;
+  void store(const ProgramFileKey& key, std::span<const std::uint8_t> binary) const;
 
   // Warnings written so far in this process, one a folder at most (tests).
   static std::size_t warningCount();

@@ -39,17 +39,21 @@ std::optional<std::size_t> number(std::span<const std::uint8_t> bytes, std::size
 
 }  // namespace
 
-std::string ProgramKey::text() const {
+std::size_t ProgramKeyHash::operator()(const ProgramKey& key) const {
+  return std::size_t(fnv1a(bytesOf(key.options), fnv1a(bytesOf(key.family))));
+}
+
+std::string ProgramFileKey::text() const {
   // Lengths first, so that no field's text can pass for another's.
   std::string t;
-  for (const std::string* field : {&device, &vendor, &driver, &family, &options, &source})
+  for (const std::string* field : {&device, &vendor, &driver, &program.family, &program.options, &source})
     t += std::to_string(field->size()) + ":" + *field + "\n";
   return t;
 }
 
-std::string ProgramKey::fileName() const { return family + "-" + hex16(fnv1a(bytesOf(text()))) + ".clbin"; }
+std::string ProgramFileKey::fileName() const { return program.family + "-" + hex16(fnv1a(bytesOf(text()))) + ".clbin"; }
 
-std::vector<std::uint8_t> encodeProgramFile(const ProgramKey& key, std::span<const std::uint8_t> binary) {
+std::vector<std::uint8_t> encodeProgramFile(const ProgramFileKey& key, std::span<const std::uint8_t> binary) {
   const std::string keyText = key.text();
   const std::string head = std::string(kMagic) + std::to_string(keyText.size()) + " " + std::to_string(binary.size()) + "\n";
   std::vector<std::uint8_t> bytes;
@@ -62,7 +66,7 @@ std::vector<std::uint8_t> encodeProgramFile(const ProgramKey& key, std::span<con
   return bytes;
 }
 
-std::optional<std::vector<std::uint8_t>> decodeProgramFile(std::span<const std::uint8_t> bytes, const ProgramKey& key) {
+std::optional<std::vector<std::uint8_t>> decodeProgramFile(std::span<const std::uint8_t> bytes, const ProgramFileKey& key) {
   if (bytes.size() < kMagic.size() || std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) return std::nullopt;
   std::size_t at = kMagic.size();
   const auto keyLength = number(bytes, at, ' ');

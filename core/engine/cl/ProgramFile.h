@@ -8,6 +8,8 @@
 // a file cut short or changed anywhere fails to decode.
 #pragma once
 
+#include "engine/cl/ProgramKey.h"
+
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -17,8 +19,10 @@
 
 namespace fftscope::cl {
 
-struct ProgramKey {
-  std::string device, vendor, driver, family, options, source;
+struct ProgramFileKey {
+  std::string device, vendor, driver;
+  ProgramKey program;
+  std::string source;
 
   // Every field, in one text: what the file holds and its name's hash is taken of.
   std::string text() const;
@@ -26,8 +30,8 @@ struct ProgramKey {
   std::string fileName() const;
 };
 
-std::vector<std::uint8_t> encodeProgramFile(const ProgramKey& key, std::span<const std::uint8_t> binary);
+std::vector<std::uint8_t> encodeProgramFile(const ProgramFileKey& key, std::span<const std::uint8_t> binary);
 // The binary, or std::nullopt when the bytes are not a whole program file of this key.
-std::optional<std::vector<std::uint8_t>> decodeProgramFile(std::span<const std::uint8_t> bytes, const ProgramKey& key);
+std::optional<std::vector<std::uint8_t>> decodeProgramFile(std::span<const std::uint8_t> bytes, const ProgramFileKey& key);
 
 }  // namespace fftscope::cl

@@ -140,4 +140,8 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
   return options;
 }
 
+cl::ProgramKey programKey(const PassInfo& pass, Precision precision, Direction direction) {
+  return {passFamily(pass), passBuildOptions(pass, precision, direction)};
+}
+
 }  // namespace fftscope

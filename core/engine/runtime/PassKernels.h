@@ -5,6 +5,7 @@
 
 #include "engine/description/FftTypes.h"
 #include "engine/description/PassInfo.h"
+#include "engine/cl/ProgramKey.h"
 
 #include <string>
 
@@ -16,5 +17,7 @@ std::string passFamily(const PassInfo& pass);
 // The build options of the pass in a plan of this precision and direction: the pass says all of
 // them (a grouped pass's build choices in PassInfo::build, made by the planner).
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction);
+// Both: the program the pass builds, which passes with equal keys share.
+cl::ProgramKey programKey(const PassInfo& pass, Precision precision, Direction direction);
 
 }  // namespace fftscope

@@ -170,15 +170,10 @@ void Plan::bake() {
                                 dev.name + " has " + std::to_string(dev.globalMemBytes));
   for (int i = 0; i < 4; ++i)
     if (scratchBytes[i] > 0) scratch_[i] = context_.buffer(scratchBytes[i]);
-  for (PassInfo& pass : passes_)
-    // A device without NVIDIA's compiler options builds without a cap: plans made for an NVIDIA
-    // device's limits run there too (tests on PoCL).
-    if (!dev.registerCapOption) pass.build.registerCap = 0;
   for (const PassInfo& pass : passes_) {
     Launch launch;
-    std::string name = pass.kernelName();
-    launch.kernel = context_.kernel(passFamily(pass), passBuildOptions(pass, description_.precision, description_.direction),
-                                    name.c_str());
+    const std::string name = pass.kernelName();
+    launch.kernel = context_.kernel(programKey(pass, description_.precision, description_.direction), name.c_str());
     if (pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) {
       // The compiler may allow fewer work-items than the device does (registers, local memory).
       std::size_t allowed = 0;
@@ -190,7 +185,8 @@ void Plan::bake() {
       // groups of 1024 built with 64 run and verify (docs/performance.md).
       // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
       const std::size_t items = pass.local[0] * pass.local[1];
-      const std::size_t cap = pass.build.registerCap;
+      // (A device without NVIDIA's compiler options builds without the cap: ProgramBuild.h.)
+      const std::size_t cap = dev.registerCapOption ? pass.build.registerCap : 0;
       const bool capped = cap != 0 && cap * items <= DeviceLimits{}.registerFile;
       const bool trust = processSettings().flag("FFTSCOPE_TRUST_KERNEL_GROUP");
       cl_ulong privateBytes = 0, localBytes = 0;

@@ -29,7 +29,7 @@ RealPlan::RealPlan(cl::DeviceContext& context, const PlanDescription& real, cons
     if (s.kernel.empty()) {
       step.plan = std::make_unique<Plan>(context_, s.complex, s.passes);
     } else {
-      step.kernel = context_.kernel("real", passBuildOptions(s.passes[0], real.precision, real.direction), s.kernel.c_str());
+      step.kernel = context_.kernel(programKey(s.passes[0], real.precision, real.direction), s.kernel.c_str());
       step.name = s.kernel;
       step.m = static_cast<cl_uint>(s.m);
       step.rows = static_cast<cl_uint>(s.passes[0].rows);
