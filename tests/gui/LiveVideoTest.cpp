@@ -6,6 +6,7 @@
 #include "../video/VideoTestSupport.h"
 #include "GuiTestSupport.h"
 #include "image/ImageWorkspace.h"
+#include "image/ImageFileActions.h"
 #include "image/LiveVideoBar.h"
 #include "imaging/FftwBackend.h"
 #include "imaging/FilterPipeline.h"
@@ -31,8 +32,8 @@ class LiveVideoTest : public QObject {
     MainWindow window;
     window.show();
     ImageWorkspace* workspace = window.findChild<ImageWorkspace*>();
-    LiveVideoBar* bar = window.liveVideoBar();
-    QVERIFY(window.openLiveVideo(QString::fromStdString((folder / "live.mkv").string())));
+    LiveVideoBar* bar = window.imageWorkspace()->fileActions()->liveVideoBar();
+    QVERIFY(window.imageWorkspace()->fileActions()->openLiveVideo(QString::fromStdString((folder / "live.mkv").string())));
     QVERIFY(bar->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(bar->shownFrames() >= 3, 30000);
     workspace->placeNotch(0.125, 0.0625);
@@ -74,9 +75,9 @@ class LiveVideoTest : public QObject {
   void refusals() {
     io::test::ScratchFolder folder;
     MainWindow window;
-    QVERIFY(!window.openLiveVideo(QString::fromStdString((folder / "missing.mp4").string())));
-    QVERIFY(!window.liveVideoBar()->isLive());
-    if (QMediaDevices::videoInputs().isEmpty()) QVERIFY(!window.openCamera());
+    QVERIFY(!window.imageWorkspace()->fileActions()->openLiveVideo(QString::fromStdString((folder / "missing.mp4").string())));
+    QVERIFY(!window.imageWorkspace()->fileActions()->liveVideoBar()->isLive());
+    if (QMediaDevices::videoInputs().isEmpty()) QVERIFY(!window.imageWorkspace()->fileActions()->openCamera());
   }
 };
 
