@@ -6,6 +6,7 @@
 #include "image/DisplayRangePanel.h"
 #include "image/FilterPanel.h"
 #include "image/ImageWorkspace.h"
+#include "image/ImageFileActions.h"
 #include "image/MaskEditor.h"
 #include "image/ZoomableView.h"
 #include "image/OutputRangeBox.h"
@@ -133,8 +134,8 @@ void ImageOutputTest::chooseRange(std::optional<imaging::OutputRange> range) {
 }
 
 QString ImageOutputTest::save(const QString& name) {
-  QSignalSpy saved(window_.get(), &MainWindow::saved);
-  if (!window_->saveFilteredImage(folder_.filePath(name))) return QStringLiteral("nothing to save");
+  QSignalSpy saved(window_->imageWorkspace()->fileActions(), &ImageFileActions::saved);
+  if (!window_->imageWorkspace()->fileActions()->saveFilteredImage(folder_.filePath(name))) return QStringLiteral("nothing to save");
   if (!saved.wait(kWait)) return QStringLiteral("no answer");
   return saved.first().at(1).toString();
 }
@@ -259,7 +260,7 @@ void ImageOutputTest::batchWritesTheGoodFilesAndReportsTheBadOne() {
   QCOMPARE(settings.range, imaging::OutputRange::Offset);
   const WorkspaceImagePtr shownBefore = workspace_->currentImage();
 
-  BatchFilterDialog* dialog = window_->applyToFiles({good, bad, other}, out);
+  BatchFilterDialog* dialog = window_->imageWorkspace()->fileActions()->applyToFiles({good, bad, other}, out);
   QVERIFY(dialog->isVisible());
   QTRY_VERIFY_WITH_TIMEOUT(dialog->isFinished(), kWait);
   QCOMPARE(int(dialog->items().size()), 3);
@@ -354,11 +355,11 @@ void ImageOutputTest::savedSpectraHaveNoMaskTintUnlessAsked() {
   workspace_->filterPanel()->editBaseFilter(base);
   QTRY_VERIFY_WITH_TIMEOUT(workspace_->isFilterCurrent() && workspace_->lastSpectrum(), kWait);
   workspace_->overlayAction()->setChecked(true);  // the tint is on screen
-  QSignalSpy saved(window_.get(), &MainWindow::saved);
+  QSignalSpy saved(window_->imageWorkspace()->fileActions(), &ImageFileActions::saved);
   const QString plain = folder_.filePath(QStringLiteral("spectrum.png")), tinted = folder_.filePath(QStringLiteral("tinted.png"));
-  QVERIFY(window_->saveSpectrumImage(plain));
+  QVERIFY(window_->imageWorkspace()->fileActions()->saveSpectrumImage(plain));
   QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
-  QVERIFY(window_->saveSpectrumImage(tinted, true));
+  QVERIFY(window_->imageWorkspace()->fileActions()->saveSpectrumImage(tinted, true));
   QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 2, kWait);
   const QImage rendered = workspace_->lastSpectrum()->view.convertToFormat(QImage::Format_RGB888);
   QCOMPARE(QImage(plain).convertToFormat(QImage::Format_RGB888), rendered);

@@ -10,6 +10,7 @@
 #include "image/CameraSource.h"
 #include "image/ImageWorkspace.h"
 #include "engine/EngineService.h"
+#include "image/ImageFileActions.h"
 #include "image/LiveVideoBar.h"
 #include "imaging/FftwBackend.h"
 #include "imaging/FilterPipeline.h"
@@ -60,8 +61,8 @@ class LiveVideoTest : public QObject {
     MainWindow window;
     window.show();
     ImageWorkspace* workspace = window.findChild<ImageWorkspace*>();
-    LiveVideoBar* bar = window.liveVideoBar();
-    QVERIFY(window.openLiveVideo(QString::fromStdString((folder / "live.mkv").string())));
+    LiveVideoBar* bar = window.imageWorkspace()->fileActions()->liveVideoBar();
+    QVERIFY(window.imageWorkspace()->fileActions()->openLiveVideo(QString::fromStdString((folder / "live.mkv").string())));
     QVERIFY(bar->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(bar->shownFrames() >= 3, 30000);
     workspace->placeNotch(0.125, 0.0625);
@@ -108,10 +109,10 @@ class LiveVideoTest : public QObject {
     MainWindow window;
     window.show();
     ImageWorkspace* workspace = window.findChild<ImageWorkspace*>();
-    LiveVideoBar* bar = window.liveVideoBar();
+    LiveVideoBar* bar = window.imageWorkspace()->fileActions()->liveVideoBar();
     auto camera = std::make_unique<CameraSource>(QStringLiteral("test camera"));
     QVideoSink* sink = camera->sink();
-    QVERIFY(window.startLiveSource(std::move(camera)));
+    QVERIFY(window.imageWorkspace()->fileActions()->startLiveSource(std::move(camera)));
     // The file's frames into the camera's sink, one every 20 ms, as a camera delivers them.
     testing::CameraFeed feed(folder / "feed.mkv", sink, 20);
     QTRY_VERIFY_WITH_TIMEOUT(bar->shownFrames() >= 5, 30000);
@@ -152,9 +153,9 @@ class LiveVideoTest : public QObject {
   void refusals() {
     io::test::ScratchFolder folder;
     MainWindow window;
-    QVERIFY(!window.openLiveVideo(QString::fromStdString((folder / "missing.mp4").string())));
-    QVERIFY(!window.liveVideoBar()->isLive());
-    if (QMediaDevices::videoInputs().isEmpty()) QVERIFY(!window.openCamera());
+    QVERIFY(!window.imageWorkspace()->fileActions()->openLiveVideo(QString::fromStdString((folder / "missing.mp4").string())));
+    QVERIFY(!window.imageWorkspace()->fileActions()->liveVideoBar()->isLive());
+    if (QMediaDevices::videoInputs().isEmpty()) QVERIFY(!window.imageWorkspace()->fileActions()->openCamera());
   }
 };
 

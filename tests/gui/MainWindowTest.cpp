@@ -7,6 +7,7 @@
 #include "image/FilterPanel.h"
 #include "GuiTestSupport.h"
 #include "image/ImageWorkspace.h"
+#include "image/ImageFileActions.h"
 #include "shell/MainWindow.h"
 #include "shell/Settings.h"
 #include "signal/SignalDocument.h"
@@ -84,10 +85,10 @@ class MainWindowTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(workspace->isFilterCurrent(), kWait);
     const FilterOutcomePtr outcome = workspace->lastOutcome();
 
-    QSignalSpy saved(&window, &MainWindow::saved);
+    QSignalSpy saved(window.imageWorkspace()->fileActions(), &ImageFileActions::saved);
     for (const QString& name : {QStringLiteral("filtered.png"), QStringLiteral("filtered.tif")}) {
       const QString path = folder.filePath(name);
-      QVERIFY(window.saveFilteredImage(path));
+      QVERIFY(window.imageWorkspace()->fileActions()->saveFilteredImage(path));
       QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
       QCOMPARE(saved.takeFirst().at(1).toString(), QString());
       const imaging::Image back = imaging::readImage(path.toStdString());
@@ -96,18 +97,18 @@ class MainWindowTest : public QObject {
       QCOMPARE(back.channels, outcome->filtered.channels);
       QVERIFY(back.data == outcome->filtered.data);
     }
-    QVERIFY(window.saveSpectrumImage(folder.filePath(QStringLiteral("spectrum.png"))));
+    QVERIFY(window.imageWorkspace()->fileActions()->saveSpectrumImage(folder.filePath(QStringLiteral("spectrum.png"))));
     QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
     QCOMPARE(QImage(folder.filePath(QStringLiteral("spectrum.png"))).size(), QSize(512, 512));
     saved.clear();
-    QVERIFY(window.saveMaskImage(folder.filePath(QStringLiteral("mask.png"))));
+    QVERIFY(window.imageWorkspace()->fileActions()->saveMaskImage(folder.filePath(QStringLiteral("mask.png"))));
     QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
     const imaging::Image mask = imaging::readImage(folder.filePath(QStringLiteral("mask.png")).toStdString());
     QCOMPARE(mask.bitDepth, 16);
     QCOMPARE(mask.data[256 * 512 + 256], 0.0f);  // a high-pass removes DC, in the centre
     saved.clear();
     // A folder that does not exist: a message, nothing lost.
-    QVERIFY(window.saveFilteredImage(folder.filePath(QStringLiteral("no/such/folder/x.png"))));
+    QVERIFY(window.imageWorkspace()->fileActions()->saveFilteredImage(folder.filePath(QStringLiteral("no/such/folder/x.png"))));
     QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWait);
     QVERIFY(!saved.first().at(1).toString().isEmpty());
     QVERIFY(workspace->lastMessage().contains(QStringLiteral("Could not save")));

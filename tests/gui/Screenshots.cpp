@@ -7,6 +7,7 @@
 #include "butterfly/ButterflyWorkspace.h"
 #include "butterfly/FlowGraphView.h"
 #include "engine/EngineService.h"
+#include "image/ImageFileActions.h"
 #include "image/ImageWorkspace.h"
 #include "image/MaskEditor.h"
 #include "image/SpectrumView.h"
@@ -126,7 +127,7 @@ void saveDeviceShots(MainWindow& window, const QDir& out, const QString& suffix)
     files << folder.filePath(QStringLiteral("in%1.png").arg(i));
     imaging::writeImage(testing::stripedImage(512, 384 + 32 * (i % 3), 5 + i, 7, 30.0, nullptr), files.back().toStdString());
   }
-  BatchFilterDialog* batch = window.applyToFiles(files, folder.path());
+  BatchFilterDialog* batch = window.imageWorkspace()->fileActions()->applyToFiles(files, folder.path());
   waitUntil([&] { return batch->isFinished(); }, 300000);
   batch->close();
   window.findChild<QTabWidget*>()->setCurrentWidget(window.performanceWorkspace());

@@ -6,6 +6,7 @@
 #include "../video/VideoTestSupport.h"
 #include "CameraFeed.h"
 #include "image/CameraSource.h"
+#include "image/ImageFileActions.h"
 #include "image/ImageWorkspace.h"
 #include "image/LiveVideoBar.h"
 #include "image/VideoFilterDialog.h"
@@ -64,9 +65,9 @@ int main(int argc, char** argv) {
   window.show();
   auto camera = std::make_unique<CameraSource>(QStringLiteral("camera (a test video fed to its sink)"));
   QVideoSink* sink = camera->sink();
-  window.startLiveSource(std::move(camera));
+  window.imageWorkspace()->fileActions()->startLiveSource(std::move(camera));
   testing::CameraFeed feed(video, sink, 40);
-  if (!waitUntil([&] { return window.liveVideoBar()->shownFrames() >= 20; })) return 1;
+  if (!waitUntil([&] { return window.imageWorkspace()->fileActions()->liveVideoBar()->shownFrames() >= 20; })) return 1;
   QMenu* file = window.menuBar()->actions().first()->menu();
   auto* cameras = window.findChild<QMenu*>(QStringLiteral("cameraMenu"));
   file->popup(window.mapToGlobal(QPoint(0, window.menuBar()->height())));
@@ -77,7 +78,7 @@ int main(int argc, char** argv) {
   cameras->hide();
   file->hide();
   feed.stop();
-  window.liveVideoBar()->stop();
+  window.imageWorkspace()->fileActions()->liveVideoBar()->stop();
 
   imaging::BatchSettings settings = window.findChild<ImageWorkspace*>()->batchSettings();
   settings.padMode = imaging::PadMode::None;  // frames batched on the device

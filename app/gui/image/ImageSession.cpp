@@ -14,32 +14,27 @@ ImageSession::ImageSession(EngineService* service, QObject* parent)
     : QObject(parent),
       service_(service),
       engine_(std::make_shared<ImageEngine>()),
-      opens_(service, kWorkspace),
+      // An open answered replaced the engine's image, so it is shown even when a newer open was
+      // posted since: only an answer older than one already taken is dropped.
+      opens_(service, kWorkspace, RequestChannel::Keep::Newer),
       filters_(service, kWorkspace, RequestChannel::Keep::Newer),
       spectra_(service, kWorkspace, RequestChannel::Keep::Newer),
       batches_(service, kWorkspace),
       notches_(service, kWorkspace) {
   registerImageTypes();
   clock_.start();
-  // The engine emits on its thread; these queue the results to this one.
-  ImageEngine* e = engine_.get();
   connect(service_, &EngineService::engineStarted, this, &ImageSession::engineStarted);
-  connect(e, &ImageEngine::opened, this, &ImageSession::imageOpened, Qt::QueuedConnection);
-  connect(e, &ImageEngine::openRefused, this, &ImageSession::openRefused, Qt::QueuedConnection);
-  connect(e, &ImageEngine::openProgress, this, &ImageSession::openProgress, Qt::QueuedConnection);
-  connect(e, &ImageEngine::openCancelled, this, &ImageSession::openCancelled, Qt::QueuedConnection);
-  connect(e, &ImageEngine::filtered, this, &ImageSession::onFiltered, Qt::QueuedConnection);
-  connect(e, &ImageEngine::spectrumRendered, this, &ImageSession::onSpectrum, Qt::QueuedConnection);
-  connect(e, &ImageEngine::notchesProposed, this, &ImageSession::notchesProposed, Qt::QueuedConnection);
-  connect(e, &ImageEngine::failed, this, &ImageSession::failed, Qt::QueuedConnection);
-  connect(e, &ImageEngine::batchFileDone, this, &ImageSession::batchFileDone, Qt::QueuedConnection);
-  connect(e, &ImageEngine::batchFinished, this, &ImageSession::batchFinished, Qt::QueuedConnection);
+  connect(&opens_, &RequestChannel::progress, this,
+          [this](quint64 ticket, double, const QString& stage) { emit openProgress(ticket, stage); });
+  auto fail = [this](quint64, const QString& message) {
+    qWarning("engine request failed: %s", qPrintable(message));
+    emit failed(message);
+  };
+  connect(&filters_, &RequestChannel::failed, this, fail);
+  connect(&spectra_, &RequestChannel::failed, this, fail);
 }
 
-ImageSession::~ImageSession() {
-  // Jobs still queued are skipped as the channels go; the engine object goes with the last of them.
-  disconnect(engine_.get(), nullptr, this, nullptr);
-}
+ImageSession::~ImageSession() = default;  // jobs still queued are skipped as the channels go
 
 bool ImageSession::isReady() const { return service_->isReady(); }
 const EngineInfo& ImageSession::info() const { return service_->info(); }
@@ -57,8 +52,13 @@ quint64 ImageSession::postOpen(OpenRequest request) {
   const RequestTicket ticket = opens_.begin();
   request.ticket = ticket.generation();
   request.displayRange = displayRange_;
-  opens_.run(ticket, [engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
-    engine->open(runtime, request, ticket);
+  opens_.run(ticket, [this, engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
+    const OpenOutcome outcome = engine->open(runtime, request, ticket);
+    ticket.deliver([this, outcome, id = request.ticket] {
+      if (outcome.image) emit imageOpened(outcome.image);
+      else if (outcome.cancelled) emit openCancelled(id);
+      else emit openRefused(id, outcome.refusal);
+    });
   });
   return request.ticket;
 }
@@ -85,8 +85,9 @@ quint64 ImageSession::requestFilter(quint64 imageId, const imaging::FilterSpec& 
   const RequestTicket ticket = filters_.begin();
   postedAtNs_.insert(ticket.generation(), clock_.nsecsElapsed());
   FilterRequest request{ticket.generation(), imageId, spec, range, displayRange_};
-  filters_.run(ticket, [engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
-    engine->filter(runtime, request, ticket);
+  filters_.run(ticket, [this, engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
+    if (FilterOutcomePtr outcome = engine->filter(runtime, request, ticket))
+      ticket.deliver([this, outcome] { onFiltered(outcome); });
   });
   return ticket.generation();
 }
@@ -94,8 +95,9 @@ quint64 ImageSession::requestFilter(quint64 imageId, const imaging::FilterSpec& 
 quint64 ImageSession::requestSpectrum(quint64 imageId, const imaging::DisplaySettings& settings) {
   const RequestTicket ticket = spectra_.begin();
   SpectrumRequest request{ticket.generation(), imageId, settings};
-  spectra_.run(ticket, [engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
-    engine->renderSpectrum(runtime, request, ticket);
+  spectra_.run(ticket, [this, engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
+    if (SpectrumRenderingPtr rendering = engine->renderSpectrum(runtime, request))
+      ticket.deliver([this, rendering] { emit spectrumRendered(rendering); });
   });
   return ticket.generation();
 }
@@ -110,9 +112,13 @@ quint64 ImageSession::runBatch(const std::vector<imaging::BatchItem>& items, con
     std::vector<BatchProgress> files;
     for (std::size_t i = first; i < std::min(items.size(), first + perJob); ++i) files.push_back({batch, int(i), items[i]});
     const bool last = first + perJob >= items.size();
-    batches_.run(ticket, [engine = engine_, files = std::move(files), settings, last](EngineRuntime& runtime,
-                                                                                      const RequestTicket& ticket) {
-      engine->filterBatchFiles(runtime, files, settings, last, ticket);
+    batches_.run(ticket, [this, engine = engine_, files = std::move(files), settings, last, batch](
+                             EngineRuntime& runtime, const RequestTicket& ticket) {
+      const bool cancelled = ticket.stopped();
+      engine->filterBatchFiles(runtime, files, settings, ticket, [this, &ticket](const BatchProgress& file) {
+        ticket.deliver([this, file] { emit batchFileDone(file); });
+      });
+      if (last) ticket.deliver([this, batch, cancelled] { emit batchFinished(batch, cancelled); });
     });
   }
   if (items.empty()) QMetaObject::invokeMethod(this, [this, batch] { emit batchFinished(batch, false); }, Qt::QueuedConnection);
@@ -120,21 +126,18 @@ quint64 ImageSession::runBatch(const std::vector<imaging::BatchItem>& items, con
 }
 
 void ImageSession::requestNotches(quint64 imageId) {
-  notches_.post([engine = engine_, imageId](EngineRuntime&, const RequestTicket&) { engine->proposeNotches(imageId); });
+  notches_.post([this, engine = engine_, imageId](EngineRuntime&, const RequestTicket& ticket) {
+    if (std::optional<NotchProposal> proposal = engine->proposeNotches(imageId))
+      ticket.deliver([this, proposal = *proposal] { emit notchesProposed(proposal); });
+  });
 }
 
 void ImageSession::onFiltered(FilterOutcomePtr outcome) {
-  if (!filters_.take(outcome->generation)) return;
   const qint64 posted = postedAtNs_.value(outcome->generation, clock_.nsecsElapsed());
   // Requests up to this one are answered or skipped: forget them.
   for (auto it = postedAtNs_.begin(); it != postedAtNs_.end();)
     it = it.key() <= outcome->generation ? postedAtNs_.erase(it) : std::next(it);
   emit filtered(outcome, double(clock_.nsecsElapsed() - posted) / 1e6);
-}
-
-void ImageSession::onSpectrum(SpectrumRenderingPtr rendering) {
-  if (!spectra_.take(rendering->generation)) return;
-  emit spectrumRendered(rendering);
 }
 
 }  // namespace fftscope::gui

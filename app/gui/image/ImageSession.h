@@ -1,8 +1,9 @@
-// The Image workspace's model on the GUI thread: posts its requests (open, filter, display,
-// auto notch) to the application's EngineService as jobs, never waiting for an answer, and hands
-// the results on. Each kind of request goes through its own RequestChannel: the engine skips any
-// request a newer one has superseded, and filter and display results older than the one already
-// shown are dropped.
+// The Image workspace's requests on the GUI thread: posts them (open, filter, display, auto
+// notch, batch) to the application's EngineService as jobs, never waiting for an answer, and hands
+// the results on. Each kind of request goes through its own RequestChannel, which carries its
+// results back to this thread: the engine skips any request a newer one has superseded, and an
+// answer is dropped here when its request was superseded (opens, filters and spectra: when an
+// answer to a newer request was already taken).
 #pragma once
 
 #include "engine/EngineInfo.h"
@@ -67,7 +68,6 @@ class ImageSession : public QObject {
  private:
   quint64 postOpen(OpenRequest request);
   void onFiltered(FilterOutcomePtr outcome);
-  void onSpectrum(SpectrumRenderingPtr rendering);
 
   EngineService* service_;
   std::shared_ptr<ImageEngine> engine_;  // used on the engine thread only, kept alive by its jobs

@@ -5,6 +5,7 @@
 #include "image/DisplayPanel.h"
 #include "image/DisplayRangePanel.h"
 #include "image/ImageConversion.h"
+#include "image/ImageFileActions.h"
 #include "image/ImageSession.h"
 #include "image/FilterPanel.h"
 #include "image/MaskEditor.h"
@@ -152,6 +153,8 @@ ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget
 
   connectSignals();
   filterPanel_->setSpec(editor_->spec());
+  fileActions_ = new ImageFileActions(this, engine_, settings_);
+  reportToWindow();
 }
 
 ImageWorkspace::~ImageWorkspace() {

@@ -32,6 +32,7 @@ class RegionSelectView;
 struct RegionRendering;
 class DisplayPanel;
 class DisplayRangePanel;
+class ImageFileActions;
 class ImageSession;
 class FilterPanel;
 class MaskEditor;
@@ -50,7 +51,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   ~ImageWorkspace() override;
 
   // Both return at once; the image replaces the current one only if it opens.
-  void openFile(const QString& path);
+  void openFile(const QString& path) override;
   void openImage(std::shared_ptr<const imaging::Image> image, const QString& name);
   void openSample();
   // A frame of live video: opened like an image, but the filter, notches and mask stay (the same
@@ -80,6 +81,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   ViewGrid* viewGrid() const { return sideBySide_; }
   ColourBar* colourBar() const { return colourBar_; }
   ProfilePlots* profilePlots() const { return profiles_; }
+  ImageFileActions* fileActions() const { return fileActions_; }
 
   // The current filter, preparation and output range, for File > Apply to Files.
   imaging::BatchSettings batchSettings() const;
@@ -110,6 +112,11 @@ class ImageWorkspace : public QWidget, public Workspace {
   nlohmann::json saveState(SessionInputs& inputs) const override;
   std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
   void watchChanges(std::function<void()> changed) override;
+  // The window's side of Workspace (ImageWorkspaceShell.cpp).
+  WorkspaceMenus menus() override;
+  bool opens(const QString& path) const override;
+  void applyStartOptions(const StartOptions& options) override;
+  std::vector<SampleSource> sampleSources() override;
 
  public slots:
   void zoomIn();
@@ -135,6 +142,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   QWidget* makePane(const QString& title, QWidget* view, QLabel** caption);
   void makeActions();
   void connectSignals();  // ImageWorkspaceConnections.cpp
+  void reportToWindow();  // ImageWorkspaceShell.cpp: this workspace's signals as WorkspaceEvents
   void onImageOpened(WorkspaceImagePtr image);
   void onOpenRefused(quint64 ticket, const QString& message);
   void onOpenCancelled(quint64 ticket);
@@ -210,6 +218,9 @@ class ImageWorkspace : public QWidget, public Workspace {
   QAction* autoNotchAction_;
   QAction* clearMaskAction_;
   bool tabbed_ = false;
+  ImageFileActions* fileActions_ = nullptr;
+  bool settleOnNotches_ = false;     // settled only once auto notch placed its notches
+  bool settleOnLiveFrames_ = false;  // settled by the live video's frames, not by a result
 };
 
 }  // namespace fftscope::gui

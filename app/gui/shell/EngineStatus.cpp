@@ -36,7 +36,8 @@ void EngineStatus::showEngine(const EngineInfo& info) {
   }
 }
 
-void EngineStatus::showResult(const FilterOutcome& outcome, double roundTripMs) {
+void EngineStatus::showResult(const ResultTiming& outcome) {
+  const double roundTripMs = outcome.roundTripMs;
   const double kernelMs = totalMilliseconds(outcome.timings);
   QString variant = outcome.plan;
   // "2D 512x512 x1 f32 inverse auto/table/tiled": show the variant part and the kernels.

@@ -1,9 +1,10 @@
 // The status bar's engine corner: the device, the plan (variant and kernels) and the last
 // transform's time, with the per-kernel breakdown from the engine's timing records as a tooltip.
-// The plan and time are the Image workspace's: shown while it is in front, hidden otherwise.
+// The plan and time are those of the workspace that reported them: shown while it is in front.
 #pragma once
 
-#include "image/ImageTypes.h"
+#include "engine/EngineInfo.h"
+#include "engine/ResultTiming.h"
 
 #include <QWidget>
 
@@ -18,7 +19,7 @@ class EngineStatus : public QWidget {
   explicit EngineStatus(QWidget* parent = nullptr);
 
   void showEngine(const EngineInfo& info);
-  void showResult(const FilterOutcome& outcome, double roundTripMs);
+  void showResult(const ResultTiming& result);
 
   void setResultVisible(bool visible);
   bool isResultVisible() const { return resultVisible_; }

@@ -1,22 +1,13 @@
 #include "shell/MainWindow.h"
 #include "shell/SessionManager.h"
 
-#include "image/BatchFilterDialog.h"
-#include "image/VideoFilterDialog.h"
-#include "image/LiveVideoBar.h"
-
 #include "shell/AboutDialog.h"
 #include "engine/EngineService.h"
 #include "image/ImageSession.h"
 #include "shell/EngineStatus.h"
-#include "image/FilterPanel.h"
 #include "image/ImageWorkspace.h"
 #include "butterfly/ButterflyWorkspace.h"
-#include "image/MaskEditor.h"
 #include "performance/PerformanceWorkspace.h"
-#include "shell/PlaceholderWorkspace.h"
-#include "signal/SignalDocument.h"
-#include "signal/LiveMode.h"
 #include "signal/SignalWorkspace.h"
 #include "shell/Settings.h"
 #include "shell/ShortcutsDialog.h"
@@ -36,6 +27,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -44,17 +36,6 @@
 static void registerResources() { Q_INIT_RESOURCE(fftscope); }
 
 namespace fftscope::gui {
-namespace {
-
-const char* kImageFilters =
-    "Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.pgm *.ppm *.pnm *.webp);;All files (*)";
-
-bool isImageFile(const QString& path) {
-  static const QStringList imageSuffixes{"png", "jpg", "jpeg", "tif", "tiff", "bmp", "pgm", "ppm", "pnm", "webp"};
-  return imageSuffixes.contains(QFileInfo(path).suffix().toLower());
-}
-
-}  // namespace
 
 MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     : QMainWindow(parent), settings_(std::make_unique<Settings>()), options_(options) {
@@ -76,39 +57,17 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     settings_->setDisplay(display);
   }
   imageWorkspace_ = new ImageWorkspace(imageSession_, settings_.get());
-  workspaces_->addTab(imageWorkspace_, tr("Image"));
-  liveVideo_ = new LiveVideoBar(imageWorkspace_, this);
-  addToolBar(Qt::TopToolBarArea, liveVideo_);
-  liveVideo_->watchDevice(engine_->timingFeed());
+  addWorkspace(imageWorkspace_, imageWorkspace_, tr("Image"));
   signalWorkspace_ = new SignalWorkspace(engine_);
-  workspaces_->addTab(signalWorkspace_, tr("Signal"));
+  addWorkspace(signalWorkspace_, signalWorkspace_, tr("Signal"));
   performanceWorkspace_ = new PerformanceWorkspace(engine_);
-  workspaces_->addTab(performanceWorkspace_, tr("Performance"));
+  addWorkspace(performanceWorkspace_, performanceWorkspace_, tr("Performance"));
   butterflyWorkspace_ = new ButterflyWorkspace(engine_);
-  // A row of the image open in the Image workspace, as an input to follow through the passes.
-  butterflyWorkspace_->addInputSource(tr("a row of the image"), [this](std::size_t n) {
-    ComplexVector row(n);
-    if (WorkspaceImagePtr image = imageWorkspace_->currentImage()) {
-      const imaging::Image& im = *image->image;
-      const int y = im.height / 2;
-      for (std::size_t x = 0; x < n && int(x) < im.width; ++x)
-        row[x] = im.data[(std::size_t(y) * std::size_t(im.width) + x) * std::size_t(im.channels)];
-    }
-    return row;
-  });
-  // The first samples of the Signal workspace's selection (its first channel), likewise.
-  butterflyWorkspace_->addInputSource(tr("a slice of the signal"), [this](std::size_t n) {
-    ComplexVector slice(n);
-    if (LoadedSignalPtr loaded = signalWorkspace_->document()->current()) {
-      const std::vector<float>& samples = loaded->signal->channels.front();
-      const std::size_t start = std::min(signalWorkspace_->document()->selection().first, samples.size());
-      for (std::size_t i = 0; i < n && start + i < samples.size(); ++i) slice[i] = samples[start + i];
-    }
-    return slice;
-  });
-  workspaces_->addTab(butterflyWorkspace_, tr("Butterfly"));
+  // Samples the other workspaces offer, as inputs to follow through the passes.
+  for (Workspace* workspace : workspaceList_)
+    for (const SampleSource& source : workspace->sampleSources()) butterflyWorkspace_->addInputSource(source.name, source.take);
+  addWorkspace(butterflyWorkspace_, butterflyWorkspace_, tr("Butterfly"));
   setCentralWidget(workspaces_);
-  workspaceList_ = {imageWorkspace_, signalWorkspace_, performanceWorkspace_, butterflyWorkspace_};
   workspaceWindows_ = new WorkspaceWindows(workspaces_, this);
 
   setStatusBar(new ElidingStatusBar);
@@ -122,42 +81,26 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     else
       statusBar()->showMessage(tr("The device is busy with %1; other work waits until it ends.").arg(holder));
   });
-  connect(imageWorkspace_, &ImageWorkspace::resultShown, this,
-          [this](FilterOutcomePtr outcome, double roundTripMs) { status_->showResult(*outcome, roundTripMs); });
-  // The kernels and times there are the Image workspace's: not under another workspace.
-  connect(workspaces_, &QTabWidget::currentChanged, status_,
-          [this] { status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_); });
-  connect(imageWorkspace_, &ImageWorkspace::imageChanged, this, [this](WorkspaceImagePtr image) {
-    setWindowTitle(tr("%1 — FFTScope").arg(image->name));
-    if (!image->path.isEmpty()) {
-      settings_->addRecentFile(image->path);
-      settings_->setLastDirectory(QFileInfo(image->path).absolutePath());
-      rebuildRecentMenu();
-    }
-    statusBar()->showMessage(tr("Opened %1 in %2 ms").arg(image->name).arg(image->analyseMs, 0, 'f', 0), 4000);
-  });
-  connect(imageWorkspace_, &ImageWorkspace::openCancelled, this, [this] {
-    if (statusBar()->currentMessage().startsWith(tr("Opening "))) statusBar()->clearMessage();
-  });
-  connect(imageWorkspace_, &ImageWorkspace::openFailed, this,
-          [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+  // The kernels and times there are one workspace's: not under another workspace.
+  resultOwner_ = workspaceList_.front();
+  auto showOwnersResult = [this] { status_->setResultVisible(currentWorkspace() == resultOwner_); };
+  connect(workspaces_, &QTabWidget::currentChanged, status_, showOwnersResult);
+  for (Workspace* workspace : workspaceList_) listenTo(workspace);
 
-  // Edit > Undo acts on the workspace in front.
+  // Edit > Undo acts on the workspace in front, or on the first that has a stack.
   undoGroup_ = new QUndoGroup(this);
+  QUndoStack* firstStack = nullptr;
   for (Workspace* workspace : workspaceList_)
-    if (QUndoStack* stack = workspace->undoStack()) undoGroup_->addStack(stack);
-  auto activateUndo = [this] {
-    QUndoStack* active = imageWorkspace_->undoStack();
-    for (Workspace* workspace : workspaceList_)
-      if (workspace->workspaceWidget() == workspaces_->currentWidget() && workspace->undoStack()) active = workspace->undoStack();
-    undoGroup_->setActiveStack(active);
+    if (QUndoStack* stack = workspace->undoStack()) {
+      undoGroup_->addStack(stack);
+      if (!firstStack) firstStack = stack;
+    }
+  auto activateUndo = [this, firstStack] {
+    Workspace* current = currentWorkspace();
+    undoGroup_->setActiveStack(current && current->undoStack() ? current->undoStack() : firstStack);
   };
   connect(workspaces_, &QTabWidget::currentChanged, this, activateUndo);
   activateUndo();
-  connect(signalWorkspace_, &SignalWorkspace::signalChanged, this, [this](LoadedSignalPtr signal) {
-    setWindowTitle(tr("%1 — FFTScope").arg(signal->name));
-    statusBar()->showMessage(tr("Opened %1 in %2 ms").arg(signal->name).arg(signal->loadMs, 0, 'f', 0), 4000);
-  });
 
   makeMenus();
 
@@ -178,102 +121,84 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   workspaces_->setCurrentIndex(std::clamp(settings_->currentWorkspace(), 0, workspaces_->count() - 1));
   for (Workspace* workspace : workspaceList_)
     if (options.workspace == workspace->workspaceName()) workspaces_->setCurrentWidget(workspace->workspaceWidget());
-  if (options.workspace == QLatin1String("live")) {
-    workspaces_->setCurrentWidget(signalWorkspace_);
-    signalWorkspace_->setLive(true);
-    signalWorkspace_->liveMode()->start();
-  }
-  status_->setResultVisible(workspaces_->currentWidget() == imageWorkspace_);
+  showOwnersResult();
 
-  if (options.files.isEmpty() || !isImageFile(options.files.first())) imageWorkspace_->openSample();
+  for (Workspace* workspace : workspaceList_) workspace->applyStartOptions(options);
   if (!options.files.isEmpty()) openAnyFile(options.files.first());
   if (!options.signalFile.isEmpty()) openSignalFile(options.signalFile);
-  if (options.baseFilter) {
-    auto once = std::make_shared<QMetaObject::Connection>();
-    const imaging::BaseFilter base = *options.baseFilter;
-    *once = connect(imageWorkspace_, &ImageWorkspace::imageChanged, this, [this, once, base] {
-      disconnect(*once);
-      imageWorkspace_->filterPanel()->editBaseFilter(base);
-    });
-  }
-  if (options.autoNotch) {
-    auto once = std::make_shared<QMetaObject::Connection>();
-    *once = connect(imageWorkspace_, &ImageWorkspace::spectrumShown, this, [this, once] {
-      disconnect(*once);
-      imageWorkspace_->requestAutoNotch();
-    });
-  }
-  if (!options.liveVideo.isEmpty())
-    QTimer::singleShot(0, this, [this, path = options.liveVideo] { openLiveVideo(path); });
   if (!options.screenshot.isEmpty()) takeScreenshotWhenReady(options.screenshot);
   makeSessions();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::openFile(const QString& path) {
-  workspaceWindows_->bringForward(imageWorkspace_);
-  statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
-  imageWorkspace_->openFile(path);
+void MainWindow::addWorkspace(Workspace* workspace, QWidget* widget, const QString& title) {
+  workspaces_->addTab(widget, title);
+  workspaceList_.push_back(workspace);
+  workspaceTitles_.push_back(title);
 }
+
+// What every workspace tells the window: the same for all.
+void MainWindow::listenTo(Workspace* workspace) {
+  WorkspaceEvents* events = workspace->events();
+  connect(events, &WorkspaceEvents::opened, this, [this](const QString& name, const QString& path, double openMs) {
+    setWindowTitle(tr("%1 — FFTScope").arg(name));
+    if (!path.isEmpty()) {
+      settings_->addRecentFile(path);
+      settings_->setLastDirectory(QFileInfo(path).absolutePath());
+      rebuildRecentMenu();
+    }
+    statusBar()->showMessage(tr("Opened %1 in %2 ms").arg(name).arg(openMs, 0, 'f', 0), 4000);
+  });
+  connect(events, &WorkspaceEvents::openCancelled, this, [this] {
+    if (statusBar()->currentMessage().startsWith(tr("Opening "))) statusBar()->clearMessage();
+  });
+  connect(events, &WorkspaceEvents::openFailed, this, [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+  connect(events, &WorkspaceEvents::statusMessage, this,
+          [this](const QString& text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
+  connect(events, &WorkspaceEvents::fileChosen, this, [this, workspace](const QString& path) { openIn(workspace, path); });
+  connect(events, &WorkspaceEvents::frontWanted, this,
+          [this, workspace] { workspaceWindows_->bringForward(workspace->workspaceWidget()); });
+  connect(events, &WorkspaceEvents::resultTimed, this, [this, workspace](const ResultTiming& timing) {
+    resultOwner_ = workspace;
+    status_->showResult(timing);
+    status_->setResultVisible(currentWorkspace() == workspace);
+  });
+}
+
+Workspace* MainWindow::workspaceFor(const QString& path) const {
+  for (Workspace* workspace : workspaceList_)
+    if (workspace->opens(path)) return workspace;
+  return nullptr;
+}
+
+Workspace* MainWindow::workspaceNamed(const QString& name) const {
+  for (Workspace* workspace : workspaceList_)
+    if (workspace->workspaceName() == name) return workspace;
+  return nullptr;
+}
+
+Workspace* MainWindow::currentWorkspace() const {
+  for (Workspace* workspace : workspaceList_)
+    if (workspace->workspaceWidget() == workspaces_->currentWidget()) return workspace;
+  return nullptr;
+}
+
+void MainWindow::openIn(Workspace* workspace, const QString& path) {
+  if (!workspace) return;
+  workspaceWindows_->bringForward(workspace->workspaceWidget());
+  statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+  workspace->openFile(path);
+}
+
+void MainWindow::openFile(const QString& path) { openIn(workspaceFor(path), path); }
 
 void MainWindow::openAnyFile(const QString& path) {
   if (path.endsWith(QStringLiteral(".fftscope"), Qt::CaseInsensitive)) openSession(path);
-  else if (isImageFile(path)) openFile(path);
-  else openSignalFile(path);
+  else openFile(path);
 }
 
-void MainWindow::openSignalFile(const QString& path) {
-  workspaceWindows_->bringForward(signalWorkspace_);
-  statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
-  signalWorkspace_->openFile(path);
-}
-
-void MainWindow::chooseAndOpen() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Image"), settings_->lastDirectory(),
-                                                    tr(kImageFilters));
-  if (!path.isEmpty()) openFile(path);
-}
-
-void MainWindow::chooseAndApplyToFiles() {
-  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
-  const QStringList files = QFileDialog::getOpenFileNames(this, tr("Apply the Filter to Files"), directory,
-                                                          tr(kImageFilters));
-  if (files.isEmpty()) return;
-  const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for the Filtered Files"),
-                                                           QFileInfo(files.first()).absolutePath());
-  if (folder.isEmpty()) return;
-  settings_->setLastDirectory(folder);
-  applyToFiles(files, folder);
-}
-
-BatchFilterDialog* MainWindow::applyToFiles(const QStringList& files, const QString& folder) {
-  auto* dialog = new BatchFilterDialog(imageSession_, files, folder, imageWorkspace_->batchSettings(), this);
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
-  dialog->show();  // not modal: the window stays usable while the files are filtered
-  return dialog;
-}
-
-void MainWindow::chooseAndFilterVideo() {
-  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
-  const QString input = QFileDialog::getOpenFileName(this, tr("Filter a Video"), directory,
-                                                     tr("Videos (*.mp4 *.m4v *.mov *.avi *.mkv *.webm);;All files (*)"));
-  if (input.isEmpty()) return;
-  const QFileInfo info(input);
-  const QString suggested = info.absolutePath() + QLatin1Char('/') + info.completeBaseName() + QStringLiteral("-filtered.mp4");
-  const QString output = QFileDialog::getSaveFileName(this, tr("Save the Filtered Video"), suggested,
-                                                      tr("MPEG-4 (*.mp4);;Motion JPEG (*.avi);;FFV1, lossless (*.mkv)"));
-  if (output.isEmpty()) return;
-  settings_->setLastDirectory(QFileInfo(output).absolutePath());
-  filterVideo(input, output);
-}
-
-VideoFilterDialog* MainWindow::filterVideo(const QString& input, const QString& output) {
-  auto* dialog = new VideoFilterDialog(engine_, input, output, imageWorkspace_->batchSettings(), this);
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
-  dialog->show();  // not modal: the window stays usable while the frames are filtered
-  return dialog;
-}
+void MainWindow::openSignalFile(const QString& path) { openIn(workspaceNamed(QStringLiteral("signal")), path); }
 
 void MainWindow::showAbout() {
   AboutDialog dialog(engine_->info(), engine_->isReady(), this);
@@ -281,10 +206,10 @@ void MainWindow::showAbout() {
 }
 
 std::vector<ShortcutEntry> MainWindow::shortcuts() const {
-  return collectShortcuts(this, {{tr("Image workspace"), imageWorkspace_},
-                                {tr("Signal workspace"), signalWorkspace_},
-                                {tr("Performance workspace"), performanceWorkspace_},
-                                {tr("Butterfly workspace"), butterflyWorkspace_}});
+  std::vector<std::pair<QString, const QWidget*>> areas;
+  for (std::size_t i = 0; i < workspaceList_.size(); ++i)
+    areas.emplace_back(tr("%1 workspace").arg(workspaceTitles_[i]), workspaceList_[i]->workspaceWidget());
+  return collectShortcuts(this, areas);
 }
 
 void MainWindow::showShortcuts() {
@@ -308,27 +233,11 @@ void MainWindow::takeScreenshotWhenReady(const QString& path) {
     QTimer::singleShot(6000, this, shoot);
     return;
   }
-  const bool signalGiven = !options_.signalFile.isEmpty() || (!options_.files.isEmpty() && !isImageFile(options_.files.first()));
-  if (signalGiven) {
-    *once = connect(signalWorkspace_, &SignalWorkspace::analysisShown, this, [once, shoot] {
-      disconnect(*once);
-      shoot();
-    });
-    return;
-  }
-  if (!options_.liveVideo.isEmpty()) {
-    // Live: once enough frames were shown for the rate to be measured.
-    *once = connect(liveVideo_, &LiveVideoBar::statsChanged, this, [this, once, shoot] {
-      if (liveVideo_->shownFrames() < 40) return;
-      disconnect(*once);
-      shoot();
-    });
-    return;
-  }
-  *once = connect(imageWorkspace_, &ImageWorkspace::resultShown, this, [this, once, shoot] {
-    // With --auto-notch, wait for the result that has the notches in it.
-    if (options_.autoNotch && imageWorkspace_->maskEditor()->spec().notches.empty()) return;
-    if (!imageWorkspace_->isFilterCurrent() || !imageWorkspace_->lastSpectrum()) return;
+  // The workspace the start options gave a file to, else the first: once what it shows settled.
+  Workspace* shown = workspaceList_.front();
+  if (!options_.signalFile.isEmpty()) shown = workspaceNamed(QStringLiteral("signal"));
+  else if (!options_.files.isEmpty()) shown = workspaceFor(options_.files.first());
+  *once = connect(shown->events(), &WorkspaceEvents::settled, this, [once, shoot] {
     disconnect(*once);
     shoot();
   });

@@ -1,10 +1,11 @@
 // The application window: one workspace per task in tabs (Image, Signal, Performance, Butterfly),
-// the menus, drag-and-drop of image files, recent files, and the engine's status.
+// the menus, drag-and-drop of files, recent files, and the engine's status. It makes the
+// workspaces, then knows them only as Workspace (Workspace.h): what they add to the menus, the
+// files they open, and what they tell it.
 #pragma once
 
-#include "imaging/ColourMap.h"
-#include "imaging/FilterSpec.h"
 #include "shell/ShortcutList.h"
+#include "shell/StartOptions.h"
 
 #include <QCameraDevice>
 #include <QMainWindow>
@@ -35,29 +36,6 @@ class Workspace;
 class SessionManager;
 struct SessionOutcome;
 
-struct StartOptions {
-  QStringList files;       // the first opened as openAnyFile does; the sample image when empty
-  QString device;          // engine device selector ("" = as Settings says, or the default)
-  bool useFftw = false;    // compute with FFTW instead of the engine
-  bool autoNotch = false;  // run auto notch once the first image is shown
-  std::optional<imaging::BaseFilter> baseFilter;  // applied to the first image
-  std::optional<imaging::ColourMap> colourMap;     // for the spectrum (and remembered)
-  QString screenshot;      // save the window to this PNG once the first result shows, then quit
-  QString workspace;       // the tab to show first: image, signal or performance ("" = as last time)
-  QString signalFile;      // opened in the Signal workspace
-  QString liveVideo;       // a video file as the Image workspace's live source
-  QString session;         // a session (.fftscope) opened once the window is up
-  // A session left by a crash (SessionManager.h): offered in a prompt, restored, or left alone.
-  enum class CrashedSession { Ignore, Offer, Restore };
-  CrashedSession crashedSession = CrashedSession::Ignore;
-  QString autosaveFolder;  // "" = the application's data folder
-};
-
-class BatchFilterDialog;
-class VideoFilterDialog;
-class LiveVideoBar;
-class LiveVideoSource;
-
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
@@ -80,34 +58,13 @@ class MainWindow : public QMainWindow {
   QString saveSession(const QString& path);  // empty, or the problem
   SessionOutcome openSession(const QString& path);
 
+  // In the workspace that opens it (Workspace::opens); a session (.fftscope) too with openAnyFile:
+  // a file given at start (the desktop entry's %f) or dropped on the window.
   void openFile(const QString& path);
-  void openSignalFile(const QString& path);
-  // An image by its extension into the Image workspace, anything else into the Signal workspace: a
-  // file given at start (the desktop entry's %f) or dropped on the window.
   void openAnyFile(const QString& path);
-  // Save what is on screen to `path` (off the GUI thread); `saved` reports the outcome. False when
-  // there is nothing to save yet.
-  bool saveFilteredImage(const QString& path);
-  // The spectrum as rendered; with the mask's tint over it only when asked.
-  bool saveSpectrumImage(const QString& path, bool withMaskTint = false);
-  bool saveMaskImage(const QString& path);
+  void openSignalFile(const QString& path);  // in the Signal workspace, whatever its kind
   // Every shortcut of the window and its workspaces, as Help > Keyboard Shortcuts lists them.
   std::vector<ShortcutEntry> shortcuts() const;
-  // The current filter applied to `files`, outputs into `folder`: a dialog lists each outcome.
-  BatchFilterDialog* applyToFiles(const QStringList& files, const QString& folder);
-  // The current filter on every frame of a video (File > Filter Video…), in a dialog of its own.
-  VideoFilterDialog* filterVideo(const QString& input, const QString& output);
-  // A video file, or the first camera, as the Image workspace's live source; false (and the
-  // reason in the workspace's message bar) when it cannot start.
-  bool openLiveVideo(const QString& path);
-  bool openCamera();
-  bool openCamera(const QCameraDevice& device);
-  // Any live source (a file, a camera, or frames a test feeds a camera's sink) into live video.
-  bool startLiveSource(std::unique_ptr<LiveVideoSource> source);
-  LiveVideoBar* liveVideoBar() const { return liveVideo_; }
-
- signals:
-  void saved(const QString& path, const QString& error);  // error empty on success
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -115,18 +72,15 @@ class MainWindow : public QMainWindow {
   void dropEvent(QDropEvent* event) override;
 
  private:
+  void addWorkspace(Workspace* workspace, QWidget* widget, const QString& title);
+  void listenTo(Workspace* workspace);
+  void openIn(Workspace* workspace, const QString& path);
+  Workspace* workspaceFor(const QString& path) const;  // the first that opens it, or none
+  Workspace* workspaceNamed(const QString& name) const;
+  Workspace* currentWorkspace() const;
   void makeMenus();
   void rebuildRecentMenu();
-  void chooseAndOpen();
-  void chooseAndSaveFiltered();
-  void chooseAndSaveSpectrum(bool withMaskTint);
-  void chooseAndSaveMask();
-  void chooseAndApplyToFiles();
-  void chooseAndFilterVideo();
-  void chooseAndOpenLiveVideo();
-  void fillCameraMenu(QMenu* menu);  // the cameras there are now, or "No camera found"
   QString askSavePath(const QString& title, const QString& suggestedName, const QString& filters);
-  void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();
   void showShortcuts();
   void chooseDevices();
@@ -141,11 +95,12 @@ class MainWindow : public QMainWindow {
   ImageSession* imageSession_;
   QTabWidget* workspaces_;
   ImageWorkspace* imageWorkspace_;
-  LiveVideoBar* liveVideo_ = nullptr;
   PerformanceWorkspace* performanceWorkspace_;
   ButterflyWorkspace* butterflyWorkspace_;
   SignalWorkspace* signalWorkspace_;
-  std::vector<Workspace*> workspaceList_;  // every workspace, as what they all share
+  std::vector<Workspace*> workspaceList_;  // every workspace, as what they all share, in tab order
+  std::vector<QString> workspaceTitles_;   // their tabs' titles, kept while a tab is detached
+  Workspace* resultOwner_ = nullptr;       // whose result the engine status shows
   QUndoGroup* undoGroup_;
   EngineStatus* status_;
   WorkspaceWindows* workspaceWindows_;

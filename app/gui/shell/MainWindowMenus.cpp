@@ -1,49 +1,36 @@
-// The window's menus (File, Edit, View, Filter, Window, Help), the workspaces' actions among them, and the
-// recent files list rebuilt from the settings.
+// The window's menus (File, Edit, View, the workspaces' own, Window, Help), each workspace's
+// actions in their places (Workspace::menus), and the recent files list rebuilt from the settings.
 #include "shell/MainWindow.h"
 
-#include "image/ImageWorkspace.h"
 #include "shell/DeviceChoiceDialog.h"
 #include "shell/Settings.h"
+#include "shell/Workspace.h"
 #include "shell/WorkspaceWindows.h"
-#include "signal/SignalWorkspace.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QTabWidget>
 #include <QUndoGroup>
 
 namespace fftscope::gui {
 
 void MainWindow::makeMenus() {
+  std::vector<WorkspaceMenus> contributed;
+  for (Workspace* workspace : workspaceList_) contributed.push_back(workspace->menus());
+  auto addEach = [&contributed](QMenu* menu, QList<QAction*> WorkspaceMenus::*place) {
+    for (const WorkspaceMenus& menus : contributed) menu->addActions(menus.*place);
+  };
+
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  file->addAction(tr("&Open Image…"), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
-  file->addAction(tr("Open &Sample Image"), this, [this] { imageWorkspace_->openSample(); });
-  file->addAction(tr("Open S&ignal…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
-    workspaceWindows_->bringForward(signalWorkspace_);
-    signalWorkspace_->chooseAndOpen();
-  });
-  file->addAction(tr("&Generate Signal…"), this, [this] {
-    workspaceWindows_->bringForward(signalWorkspace_);
-    signalWorkspace_->chooseAndGenerate();
-  });
+  addEach(file, &WorkspaceMenus::open);
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();
   file->addSeparator();
-  file->addAction(tr("&Save Filtered Image…"), QKeySequence::Save, this, &MainWindow::chooseAndSaveFiltered);
-  file->addAction(tr("Save S&pectrum…"), QKeySequence(tr("Ctrl+Shift+S")), this, [this] { chooseAndSaveSpectrum(false); });
-  file->addAction(tr("Save Spectrum with Mask &Tint…"), this, [this] { chooseAndSaveSpectrum(true); });
-  file->addAction(tr("Save &Mask…"), this, &MainWindow::chooseAndSaveMask);
-  file->addAction(tr("&Apply to Files…"), this, &MainWindow::chooseAndApplyToFiles);
-  file->addAction(tr("Filter &Video…"), this, &MainWindow::chooseAndFilterVideo);
-  file->addAction(tr("Open &Live Video…"), this, &MainWindow::chooseAndOpenLiveVideo);
-  QMenu* cameras = file->addMenu(tr("Open &Camera"));
-  cameras->setObjectName(QStringLiteral("cameraMenu"));
-  connect(cameras, &QMenu::aboutToShow, this, [this, cameras] { fillCameraMenu(cameras); });
-  fillCameraMenu(cameras);
+  addEach(file, &WorkspaceMenus::save);
   file->addSeparator();
   file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
   file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));
@@ -60,30 +47,22 @@ void MainWindow::makeMenus() {
   edit->addAction(undo);
   edit->addAction(redo);
   edit->addSeparator();
-  edit->addAction(imageWorkspace_->clearMaskAction());
+  addEach(edit, &WorkspaceMenus::edit);
   edit->addSeparator();
   edit->addAction(tr("Compute &Devices…"), this, &MainWindow::chooseDevices)->setObjectName(QStringLiteral("chooseDevices"));
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
-  view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, imageWorkspace_, &ImageWorkspace::zoomIn);
-  view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, imageWorkspace_, &ImageWorkspace::zoomOut);
-  view->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), imageWorkspace_, &ImageWorkspace::fitToWindow);
-  view->addAction(tr("&Actual Size"), QKeySequence(tr("Ctrl+1")), imageWorkspace_, &ImageWorkspace::zoomToActualSize);
-  view->addSeparator();
-  view->addAction(imageWorkspace_->tabbedAction());
-  view->addAction(imageWorkspace_->overlayAction());
+  addEach(view, &WorkspaceMenus::view);
   view->addSeparator();
   QAction* fullScreen = view->addAction(tr("F&ull Screen"));
   fullScreen->setShortcut(QKeySequence::FullScreen);
   fullScreen->setCheckable(true);
   connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
-  QMenu* filter = menuBar()->addMenu(tr("F&ilter"));
-  for (QAction* tool : imageWorkspace_->toolActions()) filter->addAction(tool);
-  filter->addSeparator();
-  QAction* autoNotch = imageWorkspace_->autoNotchAction();
-  autoNotch->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
-  filter->addAction(autoNotch);
+  for (const WorkspaceMenus& menus : contributed) {
+    if (menus.menu) menuBar()->addMenu(menus.menu);
+    if (menus.toolBar) addToolBar(Qt::TopToolBarArea, menus.toolBar);
+  }
 
   // Any workspace in a window of its own, e.g. the Live timeline beside filtering in another.
   QMenu* windows = menuBar()->addMenu(tr("&Window"));

@@ -2,14 +2,12 @@
 // the offer to restore what a crash left behind. The workspaces take part through Workspace.h.
 #include "shell/MainWindow.h"
 
-#include "butterfly/ButterflyWorkspace.h"
-#include "image/ImageWorkspace.h"
-#include "performance/PerformanceWorkspace.h"
 #include "shell/SessionManager.h"
 #include "shell/Settings.h"
+#include "shell/Workspace.h"
 #include "shell/WorkspaceWindows.h"
-#include "signal/SignalWorkspace.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,6 +25,11 @@ namespace {
 const char* kSessionFilter = QT_TRANSLATE_NOOP("MainWindow", "FFTScope sessions (*.fftscope)");
 
 }  // namespace
+
+QString MainWindow::askSavePath(const QString& title, const QString& suggestedName, const QString& filters) {
+  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
+  return QFileDialog::getSaveFileName(this, title, QDir(directory).filePath(suggestedName), filters);
+}
 
 void MainWindow::makeSessions() {
   const std::vector<Workspace*> workspaces = workspaceList_;
@@ -103,13 +106,15 @@ SessionOutcome MainWindow::openSession(const QString& path) {
   else
     statusBar()->showMessage(tr("Opened the session %1").arg(name), 6000);
   if (outcome.error.isEmpty()) {
-    // The session's image arrives later and names itself there: the session's message comes back after it.
+    // The session's inputs arrive later and name themselves there: the session's message comes
+    // back after the first of them.
     const QString shown = statusBar()->currentMessage();
-    auto once = std::make_shared<QMetaObject::Connection>();
-    *once = connect(imageWorkspace_, &ImageWorkspace::imageChanged, this, [this, once, shown] {
-      disconnect(*once);
-      statusBar()->showMessage(shown, 10000);
-    });
+    auto connections = std::make_shared<std::vector<QMetaObject::Connection>>();
+    for (Workspace* workspace : workspaceList_)
+      connections->push_back(connect(workspace->events(), &WorkspaceEvents::opened, this, [this, connections, shown] {
+        for (const QMetaObject::Connection& connection : *connections) disconnect(connection);
+        statusBar()->showMessage(shown, 10000);
+      }));
   }
   return outcome;
 }

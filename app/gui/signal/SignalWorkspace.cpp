@@ -169,6 +169,7 @@ SignalWorkspace::SignalWorkspace(EngineService* service, QWidget* parent)
     messageBar_->showMessage(text, MessageBar::Kind::Information);
     messageBar_->show();
   });
+  reportToWindow();
   updateDisplay();
   info_->setText(tr("Open a signal (audio, CSV or text, .npy, raw samples) or generate one. "
                     "Shift+drag on the time plot selects the range the spectrum analyses."));

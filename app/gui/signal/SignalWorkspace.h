@@ -57,7 +57,7 @@ class SignalWorkspace : public QWidget, public Workspace {
   bool isLive() const;
 
   // Asks what a raw, text or .npy file needs, then opens it.
-  void openFile(const QString& path);
+  void openFile(const QString& path) override;
   void openFile(const QString& path, const signal::SignalReadOptions& options);
   void chooseAndOpen();
   void chooseAndGenerate();
@@ -78,6 +78,11 @@ class SignalWorkspace : public QWidget, public Workspace {
   nlohmann::json saveState(SessionInputs& inputs) const override;
   std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
   void watchChanges(std::function<void()> changed) override;
+  // The window's side of Workspace (SignalWorkspaceShell.cpp).
+  WorkspaceMenus menus() override;
+  bool opens(const QString& path) const override;
+  void applyStartOptions(const StartOptions& options) override;
+  std::vector<SampleSource> sampleSources() override;
 
  signals:
   void signalChanged(fftscope::gui::LoadedSignalPtr signal);
@@ -88,6 +93,7 @@ class SignalWorkspace : public QWidget, public Workspace {
   void dropEvent(QDropEvent* event) override;
 
  private:
+  void reportToWindow();  // SignalWorkspaceShell.cpp: this workspace's signals as WorkspaceEvents
   QWidget* makeToolbar();
   QWidget* makeProgress();
   void onLoaded(LoadedSignalPtr signal);

@@ -1,6 +1,6 @@
 // Saving the Image workspace's pictures: a path asked for beside the last folder used, the file
 // encoded and written off the GUI thread, the outcome reported in the status bar or the message bar.
-#include "shell/MainWindow.h"
+#include "image/ImageFileActions.h"
 
 #include "image/ImageWorkspace.h"
 #include "imaging/ImageWriter.h"
@@ -13,7 +13,6 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPainter>
-#include <QStatusBar>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <exception>
@@ -21,19 +20,18 @@
 
 namespace fftscope::gui {
 
-QString MainWindow::askSavePath(const QString& title, const QString& suggestedName, const QString& filters) {
-  const QString directory = settings_->lastDirectory().isEmpty() ? QDir::homePath() : settings_->lastDirectory();
-  return QFileDialog::getSaveFileName(this, title, QDir(directory).filePath(suggestedName), filters);
+QString ImageFileActions::askSavePath(const QString& title, const QString& suggestedName, const QString& filters) {
+  return QFileDialog::getSaveFileName(workspace_->window(), title, QDir(lastDirectoryOrHome()).filePath(suggestedName), filters);
 }
 
-void MainWindow::runSave(const QString& what, const QString& path, std::function<void()> write) {
+void ImageFileActions::runSave(const QString& what, const QString& path, std::function<void()> write) {
   // Encoding a large PNG takes a moment: off the GUI thread, with the outcome reported after.
   auto* watcher = new QFutureWatcher<QString>(this);
   connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, what, path] {
     const QString error = watcher->result();
     watcher->deleteLater();
-    if (error.isEmpty()) statusBar()->showMessage(tr("Saved %1 to %2").arg(what, path), 6000);
-    else imageWorkspace_->showMessage(tr("Could not save %1: %2").arg(what, error));
+    if (error.isEmpty()) emit workspace_->events()->statusMessage(tr("Saved %1 to %2").arg(what, path), 6000);
+    else workspace_->showMessage(tr("Could not save %1: %2").arg(what, error));
     emit saved(path, error);
   });
   watcher->setFuture(QtConcurrent::run([write = std::move(write)]() -> QString {
@@ -47,32 +45,33 @@ void MainWindow::runSave(const QString& what, const QString& path, std::function
   settings_->setLastDirectory(QFileInfo(path).absolutePath());
 }
 
-void MainWindow::chooseAndSaveFiltered() {
-  WorkspaceImagePtr image = imageWorkspace_->currentImage();
-  if (!image || !imageWorkspace_->lastOutcome()) return;
+void ImageFileActions::chooseAndSaveFiltered() {
+  WorkspaceImagePtr image = workspace_->currentImage();
+  FilterOutcomePtr outcome = workspace_->lastOutcome();
+  if (!image || !outcome) return;
   const QString base = image->path.isEmpty() ? QStringLiteral("sample") : QFileInfo(image->path).completeBaseName();
   // A float result needs TIFF: the dialog offers it first.
-  const bool floating = imageWorkspace_->lastOutcome()->range == imaging::OutputRange::Float;
+  const bool floating = outcome->range == imaging::OutputRange::Float;
   const QString path = askSavePath(tr("Save Filtered Image"), base + (floating ? QStringLiteral("-filtered.tif") : QStringLiteral("-filtered.png")),
                                    floating ? tr("32-bit float TIFF (*.tif *.tiff)") : tr("PNG (*.png);;TIFF (*.tif *.tiff)"));
   if (!path.isEmpty()) saveFilteredImage(path);
 }
 
-void MainWindow::chooseAndSaveSpectrum(bool withMaskTint) {
-  if (!imageWorkspace_->lastSpectrum()) return;
+void ImageFileActions::chooseAndSaveSpectrum(bool withMaskTint) {
+  if (!workspace_->lastSpectrum()) return;
   const QString path = askSavePath(withMaskTint ? tr("Save Spectrum with Mask Tint") : tr("Save Spectrum"),
                                    QStringLiteral("spectrum.png"), tr("PNG (*.png)"));
   if (!path.isEmpty()) saveSpectrumImage(path, withMaskTint);
 }
 
-void MainWindow::chooseAndSaveMask() {
-  if (!imageWorkspace_->lastOutcome()) return;
+void ImageFileActions::chooseAndSaveMask() {
+  if (!workspace_->lastOutcome()) return;
   const QString path = askSavePath(tr("Save Mask"), QStringLiteral("mask.png"), tr("16-bit PNG (*.png)"));
   if (!path.isEmpty()) saveMaskImage(path);
 }
 
-bool MainWindow::saveFilteredImage(const QString& path) {
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+bool ImageFileActions::saveFilteredImage(const QString& path) {
+  FilterOutcomePtr outcome = workspace_->lastOutcome();
   if (!outcome) return false;
   runSave(tr("the filtered image"), path, [outcome, path] {
     if (outcome->range == imaging::OutputRange::Float) imaging::writeFilteredImage(outcome->exact, outcome->range, path.toStdString());
@@ -81,11 +80,11 @@ bool MainWindow::saveFilteredImage(const QString& path) {
   return true;
 }
 
-bool MainWindow::saveSpectrumImage(const QString& path, bool withMaskTint) {
-  SpectrumRenderingPtr spectrum = imageWorkspace_->lastSpectrum();
+bool ImageFileActions::saveSpectrumImage(const QString& path, bool withMaskTint) {
+  SpectrumRenderingPtr spectrum = workspace_->lastSpectrum();
   if (!spectrum) return false;
   QImage view = spectrum->view.convertToFormat(QImage::Format_RGB32);
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+  FilterOutcomePtr outcome = workspace_->lastOutcome();
   if (withMaskTint && outcome && outcome->maskOverlay.size() == view.size()) {
     QPainter painter(&view);
     painter.drawImage(0, 0, outcome->maskOverlay);
@@ -101,8 +100,8 @@ bool MainWindow::saveSpectrumImage(const QString& path, bool withMaskTint) {
   return true;
 }
 
-bool MainWindow::saveMaskImage(const QString& path) {
-  FilterOutcomePtr outcome = imageWorkspace_->lastOutcome();
+bool ImageFileActions::saveMaskImage(const QString& path) {
+  FilterOutcomePtr outcome = workspace_->lastOutcome();
   if (!outcome) return false;
   runSave(tr("the mask"), path, [outcome, path] { imaging::writeMaskPng(outcome->mask(), path.toStdString()); });
   return true;

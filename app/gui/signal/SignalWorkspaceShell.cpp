@@ -1,0 +1,64 @@
+// The Signal workspace as the window sees it (Workspace.h): its menu entries, the files it opens
+// (any the workspaces before it leave), the Live mode asked for at start, a slice of its signal
+// offered as samples, and what it tells the window.
+#include "signal/SignalWorkspace.h"
+
+#include "shell/StartOptions.h"
+#include "signal/LiveMode.h"
+#include "signal/SignalDocument.h"
+
+#include <QAction>
+
+#include <algorithm>
+
+namespace fftscope::gui {
+
+WorkspaceMenus SignalWorkspace::menus() {
+  WorkspaceMenus menus;
+  auto* open = new QAction(tr("Open S&ignal…"), this);
+  open->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+  connect(open, &QAction::triggered, this, [this] {
+    emit events()->frontWanted();
+    chooseAndOpen();
+  });
+  auto* generate = new QAction(tr("&Generate Signal…"), this);
+  connect(generate, &QAction::triggered, this, [this] {
+    emit events()->frontWanted();
+    chooseAndGenerate();
+  });
+  menus.open = {open, generate};
+  return menus;
+}
+
+bool SignalWorkspace::opens(const QString&) const { return true; }
+
+void SignalWorkspace::applyStartOptions(const StartOptions& options) {
+  if (options.workspace != QLatin1String("live")) return;
+  emit events()->frontWanted();
+  setLive(true);
+  liveMode()->start();
+}
+
+std::vector<SampleSource> SignalWorkspace::sampleSources() {
+  // The first samples of the selection (its first channel).
+  auto slice = [this](std::size_t n) {
+    std::vector<std::complex<double>> samples(n);
+    if (LoadedSignalPtr loaded = document_->current()) {
+      const std::vector<float>& channel = loaded->signal->channels.front();
+      const std::size_t start = std::min(document_->selection().first, channel.size());
+      for (std::size_t i = 0; i < n && start + i < channel.size(); ++i) samples[i] = channel[start + i];
+    }
+    return samples;
+  };
+  return {{tr("a slice of the signal"), slice}};
+}
+
+void SignalWorkspace::reportToWindow() {
+  WorkspaceEvents* window = events();
+  // No path: the recent files list is the Image workspace's.
+  connect(this, &SignalWorkspace::signalChanged, window,
+          [window](LoadedSignalPtr signal) { emit window->opened(signal->name, QString(), signal->loadMs); });
+  connect(this, &SignalWorkspace::analysisShown, window, &WorkspaceEvents::settled);
+}
+
+}  // namespace fftscope::gui
