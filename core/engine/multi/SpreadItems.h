@@ -6,7 +6,7 @@
 // device has left is the first failure thrown again, naming the device (DeviceFailure).
 #pragma once
 
-#include "engine/multi/HostParallel.h"
+#include "engine/cl/HostParallel.h"
 
 #include <atomic>
 #include <cstddef>
@@ -64,7 +64,7 @@ SpreadOutcome spreadItems(std::size_t items, std::size_t devices, const Work& wo
     item = next++;
     return true;
   };
-  onEveryDevice(devices, [&](std::size_t device) {
+  cl::onEveryDevice(devices, [&](std::size_t device) {
     std::size_t item = 0;
     while (take(item)) {
       try {
