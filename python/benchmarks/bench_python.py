@@ -19,27 +19,12 @@ import datetime
 import json
 import os
 import platform
-import statistics
-import time
 
 import numpy as np
 import scipy.fft
 
 import fftscope
-from bench_device_arrays import device_cases, device_ms
-
-
-def median_ms(call, rounds, sync=lambda: None):
-    for _ in range(3):
-        call()
-    sync()
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        call()
-        sync()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e3
+from bench_device_arrays import device_cases, device_ms, median_ms
 
 
 def call_overhead(device, rounds):
