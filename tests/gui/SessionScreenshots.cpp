@@ -8,6 +8,8 @@
 #include "shell/MainWindow.h"
 #include "shell/SessionManager.h"
 
+#include "WaitUntil.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -24,16 +26,6 @@ using namespace fftscope;
 using namespace fftscope::gui;
 
 namespace {
-
-bool waitUntil(const std::function<bool()>& done, int timeoutMs = 120000) {
-  QElapsedTimer clock;
-  clock.start();
-  while (!done()) {
-    if (clock.elapsed() > timeoutMs) return false;
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  }
-  return true;
-}
 
 void settle(int ms) { waitUntil([] { return false; }, ms); }
 

@@ -12,6 +12,8 @@
 #include "image/VideoFilterDialog.h"
 #include "shell/MainWindow.h"
 
+#include "WaitUntil.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -27,16 +29,6 @@ using namespace fftscope;
 using namespace fftscope::gui;
 
 namespace {
-
-bool waitUntil(const std::function<bool()>& done, int timeoutMs = 120000) {
-  QElapsedTimer clock;
-  clock.start();
-  while (!done()) {
-    if (clock.elapsed() > timeoutMs) return false;
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  }
-  return true;
-}
 
 bool saveScreen(const QString& path) {
   const QPixmap shot = QApplication::primaryScreen()->grabWindow(0);
