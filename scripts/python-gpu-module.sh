@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds fftscope._engine on a machine without the project's build dependencies (the GPU machine),
 # for that machine's own python3, from what `pack` carries there:
-#   scripts/python-gpu-module.sh pack DEST    here, after building fftscope_engine_module in build/:
+#   [PYBIND11_INCLUDE=DIR] scripts/python-gpu-module.sh pack DEST    here, after building fftscope_engine_module in build/:
 #       the engine's static libraries, the shared libraries they need (pack.sh) and pybind11's
 #       headers (copied from /usr/include/pybind11) into DEST (keep it inside the checkout, ignored);
 #   scripts/python-gpu-module.sh build DEST [PYTHON]    there: compiles python/src against PYTHON's
@@ -17,7 +17,8 @@ pack)
   cp "$build"/core/bench/libfftscope_bench.a "$build"/core/engine/libfftscope_engine.a "$build"/core/io/libfftscope_io.a \
      "$build"/core/settings/libfftscope_settings.a "$build"/kernels/libfftscope_kernels.a "$dest/engine/"
   strip --strip-debug "$dest"/engine/*.a  # the debug information is most of their size
-  rm -rf "$dest/include/pybind11" && cp -r /usr/include/pybind11 "$dest/include/"
+  # PYBIND11_INCLUDE names newer headers where the target's NumPy is 2.x (pybind11 2.12 and later).
+  rm -rf "$dest/include/pybind11" && cp -r "${PYBIND11_INCLUDE:-/usr/include}/pybind11" "$dest/include/"
   bash "${PACK_SH:-/work/shared/gpu/pack.sh}" "$dest" "$build"/python/fftscope/_engine*.so
   rm -rf "$dest/bin"  # the module is built there, for its own Python; only its libraries travel
   ;;
@@ -30,9 +31,13 @@ build)
   mkdir -p "$out"
   cp "$root"/python/fftscope/*.py "$out/"
   libs=$(ls "$dest"/lib/*.so* 2>/dev/null | grep -E 'libOpenCL|libfftw3|libclFFT' || true)
-  ${CXX:-c++} -std=c++20 -O2 -fPIC -shared -DNDEBUG -DCL_TARGET_OPENCL_VERSION=120 \
-    -I"$root/core" -isystem "$dest/include" -isystem "$pyinc" \
-    "$root"/python/src/*.cpp \
+  flags=(-std=c++20 -O2 -fPIC -DNDEBUG -DCL_TARGET_OPENCL_VERSION=120 -I"$root/core" -isystem "$dest/include" -isystem "$pyinc")
+  objects=$dest/objects; mkdir -p "$objects"
+  # One compiler a source file at once: the GPU machine has many cores and this is most of the wait.
+  export CXX=${CXX:-c++} objects
+  printf '%s\n' "$root"/python/src/*.cpp | xargs -P "$(nproc)" -I{} sh -c \
+    '"$CXX" "$@" -c "$0" -o "$objects/$(basename "$0" .cpp).o"' {} "${flags[@]}"
+  ${CXX:-c++} -shared "$objects"/*.o \
     "$dest"/engine/libfftscope_bench.a "$dest"/engine/libfftscope_engine.a "$dest"/engine/libfftscope_io.a "$dest"/engine/libfftscope_settings.a \
     "$dest"/engine/libfftscope_kernels.a $libs -ldl -Wl,-rpath,"$dest/lib" -o "$out/_engine$suffix"
   cat > "$dest/env.sh" <<ENV

@@ -241,14 +241,15 @@ nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl
   for (std::size_t g = 0; g < devices.size(); ++g)
     report["devices"].push_back({{"name", devices[g]->device().name}, {"driver", devices[g]->device().driverVersion},
                                  {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
-                                 {"download_gbs", links[g].downloadBytesPerSecond / 1e9}});
+                                 {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
+                                 {"start_ms", links[g].startSeconds * 1e3}});
   if (o.json) return report;
   std::printf("%s split over %zu device(s), %s, median of %d after %d warm-ups; data verified first\n", o.split.c_str(),
               devices.size(), o.precision.c_str(), o.repeat, o.warmup);
   for (std::size_t g = 0; g < devices.size(); ++g)
-    std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, all devices at once\n", g,
+    std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, all devices at once; start %.3f ms\n", g,
                 devices[g]->device().name.c_str(), devices[g]->device().driverVersion.c_str(),
-                links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9);
+                links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].startSeconds * 1e3);
   return report;
 }
 

@@ -30,13 +30,14 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
   nlohmann::ordered_json report = {{"description", d.summary()}, {"plan_ms", 1e3 * planSeconds}};
   for (std::size_t g = 0; g < set.size(); ++g)
     report["devices"].push_back({{"name", set[g].device().name}, {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
-                                 {"download_gbs", links[g].downloadBytesPerSecond / 1e9}});
+                                 {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
+                                 {"start_ms", links[g].startSeconds * 1e3}});
   if (!json) {
     std::printf("%s over %zu device(s); the plan takes %.3f ms on %s\n", d.summary().c_str(), set.size(), 1e3 * planSeconds,
                 first.device().name.c_str());
     for (std::size_t g = 0; g < set.size(); ++g)
-      std::printf("  %zu: %s, pinned link %.1f GB/s up, %.1f GB/s down, all devices at once\n", g,
-                  set[g].device().name.c_str(), links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9);
+      std::printf("  %zu: %s, pinned link %.1f GB/s up, %.1f GB/s down, all devices at once; start %.3f ms\n", g,
+                  set[g].device().name.c_str(), links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].startSeconds * 1e3);
   }
   for (multi::Placement placement : {multi::Placement::Host, multi::Placement::EachDevice, multi::Placement::OneDevice}) {
     if (placement == multi::Placement::EachDevice && d.batch < 2) continue;

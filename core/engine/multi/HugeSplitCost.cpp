@@ -24,7 +24,7 @@ double stage(double bytes, std::span<const LinkFigures> links, std::span<const d
   const double share = bytes / double(links.size());
   double slowest = 0;
   for (std::size_t g = 0; g < links.size(); ++g)
-    slowest = std::max(slowest, up(share, links[g]) + seconds[g] + down(share, links[g]));
+    slowest = std::max(slowest, links[g].startSeconds + up(share, links[g]) + seconds[g] + down(share, links[g]));
   return slowest;
 }
 
@@ -40,10 +40,11 @@ double thesisSplitSeconds(double bytes, std::span<const LinkFigures> links, std:
   if (!dataOnDevice) return stage(bytes, links, shareSeconds);
   // The other shares leave the holder and their outputs come back to it, one after another.
   const double others = bytes * double(links.size() - 1) / double(links.size());
-  double slowest = shareSeconds[holder];
+  double slowest = links[holder].startSeconds + shareSeconds[holder];
   const double share = bytes / double(links.size());
   for (std::size_t g = 0; g < links.size(); ++g)
-    if (g != holder) slowest = std::max(slowest, up(share, links[g]) + shareSeconds[g] + down(share, links[g]));
+    if (g != holder)
+      slowest = std::max(slowest, links[g].startSeconds + up(share, links[g]) + shareSeconds[g] + down(share, links[g]));
   return holderPassSeconds + down(others, links[holder]) + slowest + up(others, links[holder]);
 }
 

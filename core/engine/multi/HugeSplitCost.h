@@ -1,6 +1,6 @@
 // Predicted times of one huge transform on one device and by each split, from measured figures:
 // each device's pinned link bandwidth per direction (measured with every device copying at once)
-// and its plans' times. Copies, transforms and merges of one device follow one another (the
+// and its plans' times, and the cost of starting work on all devices at once. Copies, transforms and merges of one device follow one another (the
 // splits overlap only the host's staging with the copies); devices work at the same time, so a
 // stage takes as long as its slowest device.
 #pragma once
@@ -16,6 +16,10 @@ struct LinkFigures {
   // How fast the host stages this device's data (butterflies, twiddles, transposes); 0: faster
   // than the link, so the link sets the pace.
   double stagingBytesPerSecond = 0;
+  // Starting work on every device at once and waiting for this one, over one device's own start
+  // (a thread a device and a wait on another thread: about 0.25 ms on two H200s), paid once a
+  // stage: what keeps a short transform on one device.
+  double startSeconds = 0;
 };
 
 // One device: with the data on the host, upload, transform (planSeconds), download; with it on the

@@ -12,7 +12,8 @@
 namespace fftscope::multi {
 
 // The best of `repeats` copies of `bytes` (lowered to each device's largest buffer) each way, by
-// the device's own clock.
+// the device's own clock; with several devices, also what starting work on all of them at once
+// costs each (LinkFigures::startSeconds), by the host's clock.
 std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> devices, std::size_t bytes, int repeats = 3);
 
 }  // namespace fftscope::multi

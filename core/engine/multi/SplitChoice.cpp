@@ -40,7 +40,8 @@ double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::
   for (std::size_t g = 0; g < links.size(); ++g) {
     const double share = bytes * double(shares[g]) / double(items);
     const bool stays = placement == Placement::EachDevice || (placement == Placement::OneDevice && g == holder);
-    slowest = std::max(slowest, stays ? shareSeconds[g] : up(share, links[g]) + shareSeconds[g] + down(share, links[g]));
+    const double work = stays ? shareSeconds[g] : up(share, links[g]) + shareSeconds[g] + down(share, links[g]);
+    slowest = std::max(slowest, links[g].startSeconds + work);
     if (placement == Placement::OneDevice && g != holder) moved += share;
   }
   // With the whole on the holder, the others' shares leave it first and come back last.

@@ -52,6 +52,21 @@ TEST(SplitChoice, TakesTheBatchSplitWithEachShareOnItsDevice) {
   EXPECT_LT(secondsOf(p, "batch"), 0.004);
 }
 
+// Two H200s' figures: starting work on both costs about 0.25 ms, which a 0.28 ms transform of
+// 4096 x 2^14 on its devices does not win back and a 1.04 ms one of 4096 x 2^16 does.
+TEST(SplitChoice, WeighsTheStartOfEveryDeviceAgainstAShortTransform) {
+  SplitWork w = batchWork(Placement::EachDevice);
+  for (LinkFigures& link : w.links) link.startSeconds = 0.25e-3;
+  w.planSeconds = 0.28e-3;
+  auto p = predictSplits(w);
+  EXPECT_EQ(cheapest(p).name, "one device");
+  EXPECT_NEAR(secondsOf(p, "batch"), 0.25e-3 + 0.14e-3, 1e-12);
+  w.planSeconds = 1.04e-3;
+  p = predictSplits(w);
+  EXPECT_EQ(cheapest(p).name, "batch");
+  EXPECT_NEAR(secondsOf(p, "batch"), 0.25e-3 + 0.52e-3, 1e-12);
+}
+
 TEST(SplitChoice, StaysOnOneDeviceWhereTheDataAlreadyIs) {
   const auto p = predictSplits(batchWork(Placement::OneDevice));
   EXPECT_EQ(cheapest(p).name, "one device");

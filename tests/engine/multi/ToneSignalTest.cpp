@@ -37,6 +37,9 @@ TEST(LinkBandwidth, MeasuresEachDirectionOfEachDevice) {
   for (const LinkFigures& link : measureLinks(devices, std::size_t{1} << 20, 2)) {
     EXPECT_GT(link.uploadBytesPerSecond, 1e6);
     EXPECT_GT(link.downloadBytesPerSecond, 1e6);
+    // Starting work on both at once: measured, never negative, and far from a second.
+    EXPECT_GE(link.startSeconds, 0.0);
+    EXPECT_LT(link.startSeconds, 0.5);
   }
 }
 
