@@ -179,12 +179,14 @@ void LiveAudioTest::defaultsDrawAtDisplayRefresh() {
   runMinute(live, "defaults", minute);
   if (QTest::currentTestFailed()) return;
   verifyNoneDropped(live, minute);
-  // At least one new spectrum a displayed frame, and the views drawn near the refresh (a shared
-  // machine's GUI thread misses some); the latency's fixed part is 5.3 + 21.3 ms.
+  // Two new spectra a displayed frame, and the views drawn at the refresh, never above it (a
+  // loaded machine's GUI thread misses some frames). The latency's fixed part is 5.3 + 21.3 ms;
+  // the rest is waiting for the threads and the next frame, so the bound leaves a busy machine
+  // room while still failing the 4096-point defaults' 111 ms.
   QVERIFY2(minute.spectraPerSecond > 0.97 * 2.0 * live.displayHz(), qPrintable(QString::number(minute.spectraPerSecond)));
   QVERIFY2(minute.drawnPerSecond > 0.75 * live.displayHz(), qPrintable(QString::number(minute.drawnPerSecond)));
   QVERIFY2(minute.drawnPerSecond < 1.02 * live.displayHz(), qPrintable(QString::number(minute.drawnPerSecond)));
-  QVERIFY2(minute.latencyMean < 50.0, qPrintable(QString::number(minute.latencyMean)));
+  QVERIFY2(minute.latencyMean < 75.0, qPrintable(QString::number(minute.latencyMean)));
   live.stop();
 }
 

@@ -79,6 +79,7 @@ class LiveMode : public QWidget {
   LiveSpectrumPlot* spectrum_;
   LiveSpectrogram* spectrogram_;
   LiveBandsPlot* bands_;
+  QWidget* views_ = nullptr;  // the meter and the plots
   MessageBar* messageBar_;
   QLabel* status_ = nullptr;
   QPushButton *startStop_ = nullptr, *freeze_ = nullptr, *record_ = nullptr;
