@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -70,7 +71,10 @@ void runMinute(LiveMode& live, const char* what, Minute& minute) {
   const quint64 analysedBefore = live.analyser()->framesAnalysed();
   int latencySamples = 0;
   while (wall.elapsed() < 60000) {
-    QTest::qWait(500);
+    // A real event loop, as in the application: QTest::qWait sleeps 10 ms between its passes.
+    QEventLoop loop;
+    QTimer::singleShot(500, &loop, &QEventLoop::quit);
+    loop.exec();
     minute.latencyMean += live.analyser()->latencyMs();
     minute.latencyMost = std::max(minute.latencyMost, live.analyser()->latencyMs());
     ++latencySamples;
