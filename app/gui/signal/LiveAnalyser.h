@@ -1,9 +1,9 @@
 // The live mode's analysis, whatever the source: each buffer feeds the level meter and (while
 // recording) the recording; the chosen channel (or the mix) is cut into frames of the FFT size at
-// the chosen overlap or at a hop from the display's refresh, and the frames of each buffer go to the engine service as one job of one
-// long request, so they appear in the Performance timeline. Answers come back in order and feed
-// the averaged spectrum (amplitude dBFS, a full-scale sine reads 0), the spectrogram's rows and
-// the weighted octave bands. A buffer that arrives while a second's worth of frames still waits
+// the chosen overlap or at a hop from the display's refresh, and the frames of each buffer go to
+// the engine service as one job of one long request, so they appear in the Performance timeline.
+// Answers come back in order and feed the averaged spectrum (amplitude dBFS, a full-scale sine
+// reads 0), the spectrogram's rows and the weighted octave bands. A buffer that arrives while a second's worth of frames still waits
 // for the engine is dropped and counted, as are the source's own overruns.
 #pragma once
 
@@ -124,7 +124,7 @@ class LiveAnalyser : public QObject {
   std::vector<std::vector<float>> rows_;
   double latencyMs_ = 0.0;
   double processingMs_ = 0.0;
-  qint64 resultNs_ = 0;  // when the buffer that completed the latest spectrum arrived
+  qint64 resultNs_ = 0;  // when the buffer that completed the latest spectrum was at hand
   std::size_t resultSize_ = 0;
   QString backend_;
 

@@ -163,7 +163,9 @@ LiveSettings LiveMode::currentSettings() const {
 void LiveMode::scheduleDraw() {
   // Deadlines a refresh period apart keep the mean rate at the refresh although the timer counts
   // whole milliseconds; after a stall the missed frames are skipped, not drawn in a burst.
-  const qint64 period = qint64(1e9 / displayHz());
+  const double hz = displayHz();
+  if (hz != analyser_->settings().displayHz) analyser_->setSettings(currentSettings());  // moved to another screen
+  const qint64 period = qint64(1e9 / hz);
   const qint64 now = liveClockNs();
   nextDrawNs_ += period;
   if (nextDrawNs_ <= now) nextDrawNs_ = now + period - (now - nextDrawNs_) % period;
