@@ -1,7 +1,8 @@
 // The live mode fed by the generated source, which delivers buffers in real time through the
 // same analyser, engine jobs and views as a sound card: the spectrum's peak and level, the
-// weighted band levels, a recording opened in the file mode, and a minute at 48 kHz stereo with a
-// 4096-point FFT at 75% overlap without a dropped buffer.
+// weighted band levels, a recording opened in the file mode, a minute with the defaults (a
+// 1024-point FFT, buffers of 256 frames, a hop from the display's refresh) and a minute at 48 kHz
+// stereo with a 4096-point FFT at 75% overlap, each without a dropped buffer.
 #include "engine/EngineService.h"
 #include "signal/GeneratedAudioInput.h"
 #include "signal/LiveMode.h"
@@ -12,7 +13,10 @@
 
 #include "signal/FrequencyWeighting.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -28,9 +32,9 @@ using fftscope::signal::FrequencyWeighting;
 
 namespace {
 
-// Bin-centred tones for a 4096-point FFT at 48 kHz: no scalloping, so the level reads exactly.
-constexpr double kLow = 85 * 48000.0 / 4096;    // 996.09 Hz at -6.02 dBFS
-constexpr double kHigh = 256 * 48000.0 / 4096;  // 3000 Hz at -26.02 dBFS
+// Bin-centred tones for 1024- and 4096-point FFTs at 48 kHz: no scalloping, so the level reads exactly.
+constexpr double kLow = 21 * 48000.0 / 1024;   // 984.375 Hz at -6.02 dBFS
+constexpr double kHigh = 64 * 48000.0 / 1024;  // 3000 Hz at -26.02 dBFS
 
 void useGeneratedTones(LiveMode& live) {
   QComboBox* source = live.panel()->sourcePicker();
@@ -48,6 +52,51 @@ double cpuSeconds() {
   return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
 }
 
+// A minute of the live mode at 1366 x 768, as docs/performance.md records it.
+struct Minute {
+  double seconds = 0.0;
+  double drawnPerSecond = 0.0;
+  double spectraPerSecond = 0.0;
+  double latencyMean = 0.0;
+  double latencyMost = 0.0;
+};
+
+void runMinute(LiveMode& live, const char* what, Minute& minute) {
+  live.start();
+  QTRY_VERIFY_WITH_TIMEOUT(live.isRunning() && live.analyser()->buffersReceived() > 0, 20000);
+  const double cpuBefore = cpuSeconds();
+  QElapsedTimer wall;
+  wall.start();
+  const quint64 drawnBefore = live.framesDrawn();
+  const quint64 analysedBefore = live.analyser()->framesAnalysed();
+  int latencySamples = 0;
+  while (wall.elapsed() < 60000) {
+    // A real event loop, as in the application: QTest::qWait sleeps 10 ms between its passes.
+    QEventLoop loop;
+    QTimer::singleShot(500, &loop, &QEventLoop::quit);
+    loop.exec();
+    minute.latencyMean += live.analyser()->latencyMs();
+    minute.latencyMost = std::max(minute.latencyMost, live.analyser()->latencyMs());
+    ++latencySamples;
+  }
+  minute.seconds = double(wall.elapsed()) / 1000.0;
+  minute.latencyMean /= latencySamples;
+  minute.drawnPerSecond = double(live.framesDrawn() - drawnBefore) / minute.seconds;
+  minute.spectraPerSecond = double(live.analyser()->framesAnalysed() - analysedBefore) / minute.seconds;
+  const double cpu = cpuSeconds() - cpuBefore;
+  qInfo("live audio, %s, display %.0f Hz, over %.1f s: %.1f frames drawn a second, %.1f spectra a second, latency mean %.1f ms "
+        "most %.1f ms, CPU %.0f%% of one core, %d dropped of %llu buffers, backend %s",
+        what, live.displayHz(), minute.seconds, minute.drawnPerSecond, minute.spectraPerSecond, minute.latencyMean,
+        minute.latencyMost, 100.0 * cpu / minute.seconds, live.analyser()->droppedBuffers(),
+        live.analyser()->buffersReceived(), qPrintable(live.analyser()->backend()));
+}
+
+void verifyNoneDropped(LiveMode& live, const Minute& minute) {
+  QCOMPARE(live.analyser()->droppedBuffers(), 0);
+  const double expected = minute.seconds * 48000.0 / live.analyser()->input()->format().bufferFrames;
+  QVERIFY2(double(live.analyser()->buffersReceived()) > 0.98 * expected, qPrintable(QString::number(live.analyser()->buffersReceived())));
+}
+
 }  // namespace
 
 class LiveAudioTest : public QObject {
@@ -57,6 +106,7 @@ class LiveAudioTest : public QObject {
   void initTestCase() { service_ = std::make_unique<EngineService>(QString(), true); }
   void spectrumPeakLevelAndBands();
   void recordingOpensInFileMode();
+  void defaultsDrawAtDisplayRefresh();
   void noBufferDroppedOverSixtySeconds();
 
  private:
@@ -69,11 +119,16 @@ void LiveAudioTest::spectrumPeakLevelAndBands() {
   live.show();
   useGeneratedTones(live);
   live.start();
-  QTRY_VERIFY_WITH_TIMEOUT(live.analyser()->framesAnalysed() >= 90, 20000);  // two seconds: Fast has settled
+  // The defaults: 1024 points, two spectra a displayed frame.
+  QCOMPARE(live.analyser()->settings().fftSize, std::size_t(1024));
+  QCOMPARE(live.analyser()->hop(), std::size_t(48000.0 / (2.0 * live.displayHz())));
+  QTRY_VERIFY_WITH_TIMEOUT(live.isRunning(), 20000);
+  const quint64 twoSeconds = 2 * 48000 / live.analyser()->hop();  // Fast has settled
+  QTRY_VERIFY_WITH_TIMEOUT(live.analyser()->framesAnalysed() >= twoSeconds, 20000);
   QTRY_VERIFY_WITH_TIMEOUT(live.framesDrawn() > 0, 5000);
   live.setFrozen(true);
   QTest::qWait(100);
-  const double binWidth = 48000.0 / 4096;
+  const double binWidth = 48000.0 / 1024;
   QVERIFY2(std::abs(live.spectrumPlot()->peakHertz() - kLow) < binWidth / 2, qPrintable(QString::number(live.spectrumPlot()->peakHertz())));
   QVERIFY2(std::abs(live.spectrumPlot()->peakDb() - 20 * std::log10(0.5)) < 0.05, qPrintable(QString::number(live.spectrumPlot()->peakDb())));
   const auto& bands = live.analyser()->bands();
@@ -90,7 +145,7 @@ void LiveAudioTest::spectrumPeakLevelAndBands() {
   QVERIFY2(std::abs(levelAt(kHigh) - high) < 0.3, qPrintable(QString::number(levelAt(kHigh))));
   QVERIFY(levelAt(200.0) < -60.0);
   QCOMPARE(live.analyser()->droppedBuffers(), 0);
-  QVERIFY(live.analyser()->latencyMs() > 1000.0 * (1024 + 4096) / 48000.0);
+  QVERIFY(live.analyser()->latencyMs() > 1000.0 * (256 + 1024) / 48000.0);
   live.stop();
 }
 
@@ -119,36 +174,44 @@ void LiveAudioTest::recordingOpensInFileMode() {
   QVERIFY(QDir(folder.path()).entryList(QDir::Files).size() == 1);  // no temporary left
 }
 
+void LiveAudioTest::defaultsDrawAtDisplayRefresh() {
+  LiveMode live(service_.get());
+  live.resize(1366, 768);
+  live.show();
+  useGeneratedTones(live);
+  Minute minute;
+  runMinute(live, "defaults", minute);
+  if (QTest::currentTestFailed()) return;
+  verifyNoneDropped(live, minute);
+  // Two new spectra a displayed frame, and the views drawn at the refresh, never above it (a
+  // loaded machine's GUI thread misses some frames). The latency's fixed part is 5.3 + 21.3 ms;
+  // the rest is waiting for the threads and the next frame, so the bound leaves a busy machine
+  // room while still failing the 4096-point defaults' 111 ms.
+  QVERIFY2(minute.spectraPerSecond > 0.97 * 2.0 * live.displayHz(), qPrintable(QString::number(minute.spectraPerSecond)));
+  QVERIFY2(minute.drawnPerSecond > 0.75 * live.displayHz(), qPrintable(QString::number(minute.drawnPerSecond)));
+  QVERIFY2(minute.drawnPerSecond < 1.02 * live.displayHz(), qPrintable(QString::number(minute.drawnPerSecond)));
+  QVERIFY2(minute.latencyMean < 75.0, qPrintable(QString::number(minute.latencyMean)));
+  live.stop();
+}
+
 void LiveAudioTest::noBufferDroppedOverSixtySeconds() {
   LiveMode live(service_.get());
   live.resize(1366, 768);
   live.show();
   useGeneratedTones(live);
-  live.start();
-  QTRY_VERIFY_WITH_TIMEOUT(live.isRunning() && live.analyser()->buffersReceived() > 0, 20000);
-  const double cpuBefore = cpuSeconds();
-  QElapsedTimer wall;
-  wall.start();
-  const quint64 drawnBefore = live.framesDrawn();
-  double latencySum = 0.0, latencyMost = 0.0;
-  int latencySamples = 0;
-  while (wall.elapsed() < 60000) {
-    QTest::qWait(500);
-    latencySum += live.analyser()->latencyMs();
-    latencyMost = std::max(latencyMost, live.analyser()->latencyMs());
-    ++latencySamples;
-  }
-  const double seconds = double(wall.elapsed()) / 1000.0;
-  const double cpu = cpuSeconds() - cpuBefore;
-  qInfo("live audio over %.1f s: %.1f frames drawn a second, latency mean %.1f ms most %.1f ms, CPU %.0f%% of one core, "
-        "%d dropped of %llu buffers, %llu frames analysed, backend %s",
-        seconds, double(live.framesDrawn() - drawnBefore) / seconds, latencySum / latencySamples, latencyMost,
-        100.0 * cpu / seconds, live.analyser()->droppedBuffers(), live.analyser()->buffersReceived(),
-        live.analyser()->framesAnalysed(), qPrintable(live.analyser()->backend()));
-  QCOMPARE(live.analyser()->droppedBuffers(), 0);
-  const double expected = seconds * 48000.0 / 1024.0;
-  QVERIFY2(double(live.analyser()->buffersReceived()) > 0.98 * expected, qPrintable(QString::number(live.analyser()->buffersReceived())));
-  QVERIFY(live.analyser()->framesAnalysed() + 8 >= live.analyser()->buffersReceived());
+  LivePanel* panel = live.panel();
+  panel->fftSizePicker()->setCurrentIndex(panel->fftSizePicker()->findData(4096));
+  panel->hopFromDisplayBox()->setChecked(false);
+  panel->overlapBox()->setValue(75.0);
+  QCOMPARE(live.analyser()->settings().fftSize, std::size_t(4096));
+  QCOMPARE(live.analyser()->hop(), std::size_t(1024));
+  Minute minute;
+  runMinute(live, "4096 points at 75%", minute);
+  if (QTest::currentTestFailed()) return;
+  verifyNoneDropped(live, minute);
+  QVERIFY(live.analyser()->framesAnalysed() + 8 >= live.analyser()->buffersReceived() / 4);
+  // The chosen size is honoured and its length shows in the latency.
+  QVERIFY(minute.latencyMean > 1000.0 * (256 + 4096) / 48000.0);
   live.stop();
 }
 

@@ -25,7 +25,7 @@ QString GeneratedAudioInput::start(const LiveAudioFormat& format) {
   format_ = format;
   dropped_ = 0;
   delivered_ = 0;
-  clock_.start();
+  startNs_ = liveClockNs();
   // Wake at about four times a buffer's rate, at most every 2 ms.
   timer_.start(std::max(2, int(250.0 * format.bufferFrames / format.sampleRate)));
   return {};
@@ -34,14 +34,15 @@ QString GeneratedAudioInput::start(const LiveAudioFormat& format) {
 void GeneratedAudioInput::stop() { timer_.stop(); }
 
 void GeneratedAudioInput::deliverDue() {
-  const qint64 due = clock_.nsecsElapsed() * format_.sampleRate / 1000000000;
+  const qint64 due = (liveClockNs() - startNs_) * format_.sampleRate / 1000000000;
   const qint64 frames = format_.bufferFrames;
   qint64 ready = (due - delivered_) / frames;
-  if (ready > ringBuffers_) {
+  const qint64 ringBuffers = std::max<qint64>(1, ringFrames_ / frames);
+  if (ready > ringBuffers) {
     // The ring overflowed while nobody read it: those buffers are gone.
-    dropped_ += int(ready - ringBuffers_);
-    delivered_ += (ready - ringBuffers_) * frames;
-    ready = ringBuffers_;
+    dropped_ += int(ready - ringBuffers);
+    delivered_ += (ready - ringBuffers) * frames;
+    ready = ringBuffers;
   }
   const double rate = format_.sampleRate;
   for (qint64 b = 0; b < ready; ++b) {
@@ -53,7 +54,7 @@ void GeneratedAudioInput::deliverDue() {
       for (int c = 0; c < format_.channels; ++c) buffer->interleaved[std::size_t(i * format_.channels + c)] = source_(c, t);
     }
     delivered_ += frames;
-    buffer->arrivedNs = liveClockNs();
+    buffer->arrivedNs = startNs_ + delivered_ * 1000000000 / format_.sampleRate;
     emit bufferReady(buffer);
   }
 }

@@ -1,12 +1,12 @@
 // A generated signal delivered as a sound card would: a timer wakes every few milliseconds and
-// hands over every whole buffer that real time has made due since the start. Like a card's ring,
-// it holds at most `ringBuffers` buffers: when the timer comes later than that (the GUI thread
-// blocked), the oldest are lost and counted as dropped.
+// hands over every whole buffer that real time has made due since the start, each dated when it
+// fell due. Like a card's ring, it holds at most `ringFrames` frames (about a third of a second at
+// 48 kHz, whatever the buffer size): when the timer comes later than that (the GUI thread
+// blocked), the oldest buffers are lost and counted as dropped.
 #pragma once
 
 #include "signal/LiveAudioInput.h"
 
-#include <QElapsedTimer>
 #include <QTimer>
 
 #include <functional>
@@ -22,7 +22,7 @@ class GeneratedAudioInput : public LiveAudioInput {
   explicit GeneratedAudioInput(QObject* parent = nullptr);
 
   void setSource(Source source, const QString& name);
-  void setRingBuffers(int buffers) { ringBuffers_ = buffers; }
+  void setRingFrames(qint64 frames) { ringFrames_ = frames; }
   QString name() const override { return name_; }
   QString start(const LiveAudioFormat& format) override;
   void stop() override;
@@ -34,9 +34,9 @@ class GeneratedAudioInput : public LiveAudioInput {
   Source source_;
   QString name_;
   QTimer timer_;
-  QElapsedTimer clock_;
+  qint64 startNs_ = 0;    // liveClockNs at the start
   qint64 delivered_ = 0;  // frames since the start
-  int ringBuffers_ = 16;
+  qint64 ringFrames_ = 16384;
 };
 
 }  // namespace fftscope::gui

@@ -6,6 +6,7 @@
 #include "signal/Overlap.h"
 #include "signal/Spectrum.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace fftscope::gui {
@@ -42,6 +43,8 @@ void LiveAnalyser::start(const LiveAudioFormat& format) {
   fifo_.clear();
   pendingFrames_ = dropped_ = 0;
   frames_ = buffers_ = 0;
+  resultNs_ = 0;
+  latencyMs_ = processingMs_ = 0.0;
   meter_.reset();
   averaging_.reset();
   bandWeighting_.reset();
@@ -123,7 +126,7 @@ void LiveAnalyser::onBuffer(AudioBufferPtr buffer) {
     }
   }
   const std::size_t n = settings_.fftSize;
-  const std::size_t hop = signal::hopForOverlap(n, settings_.overlap);
+  const std::size_t hop = this->hop();
   LiveFrames batch;
   batch.fftSize = n;
   while (fifo_.size() >= n) {
@@ -156,7 +159,7 @@ void LiveAnalyser::onSpectra(const LiveSpectra& spectra) {
   const std::size_t n = spectra.fftSize;
   const std::size_t bins = n / 2 + 1;
   if (n != settings_.fftSize) return;  // frames of a size no longer shown
-  const double hopSeconds = double(signal::hopForOverlap(n, settings_.overlap)) / rate_;
+  const double hopSeconds = double(hop()) / rate_;
   // Amplitude dBFS as the file mode's spectrum: c_k |X_k| / sum(w).
   const double amplitudeScale = 1.0 / (spectra.windowSum * spectra.windowSum);
   std::vector<float> row(bins);
@@ -180,14 +183,27 @@ void LiveAnalyser::onSpectra(const LiveSpectra& spectra) {
     for (std::size_t b = 0; b < weighted.size(); ++b) bandDb_[b] = signal::meanSquareToDbfs(weighted[b]);
     ++frames_;
   }
-  // Sound to result: the buffer the card filled, the frame's length, then the work since.
-  const double bufferMs = 1000.0 * format_.bufferFrames / rate_;
-  const double frameMs = 1000.0 * double(n) / rate_;
-  processingMs_ = double(liveClockNs() - spectra.completedNs.back()) / 1e6;
-  latencyMs_ = bufferMs + frameMs + processingMs_;
+  resultNs_ = spectra.completedNs.back();
+  resultSize_ = n;
   backend_ = spectra.backend;
   if (rows_.size() > 4096) rows_.erase(rows_.begin(), rows_.begin() + std::ptrdiff_t(rows_.size() - 4096));
   emit analysed();
+}
+
+std::size_t LiveAnalyser::hop() const {
+  const std::size_t n = settings_.fftSize;
+  if (!settings_.hopFromDisplay) return signal::hopForOverlap(n, settings_.overlap);
+  // Two spectra a displayed frame: buffers arrive whole and the redraw timer wanders, so one a
+  // frame would leave some frames with nothing new.
+  const double refresh = std::clamp(settings_.displayHz, 24.0, 480.0);
+  return std::clamp<std::size_t>(std::size_t(rate_ / (2.0 * refresh)), 1, n);
+}
+
+void LiveAnalyser::noteDrawn() {
+  if (resultNs_ == 0) return;
+  // Sound to screen: the buffer the card filled, the frame's length, then the work up to the draw.
+  processingMs_ = double(liveClockNs() - resultNs_) / 1e6;
+  latencyMs_ = bufferMs() + 1000.0 * double(resultSize_) / rate_ + processingMs_;
 }
 
 std::vector<std::vector<float>> LiveAnalyser::takeRows() { return std::exchange(rows_, {}); }

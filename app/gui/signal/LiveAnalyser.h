@@ -1,9 +1,9 @@
 // The live mode's analysis, whatever the source: each buffer feeds the level meter and (while
 // recording) the recording; the chosen channel (or the mix) is cut into frames of the FFT size at
-// the chosen overlap, and the frames of each buffer go to the engine service as one job of one
-// long request, so they appear in the Performance timeline. Answers come back in order and feed
-// the averaged spectrum (amplitude dBFS, a full-scale sine reads 0), the spectrogram's rows and
-// the weighted octave bands. A buffer that arrives while a second's worth of frames still waits
+// the chosen overlap or at a hop from the display's refresh, and the frames of each buffer go to
+// the engine service as one job of one long request, so they appear in the Performance timeline.
+// Answers come back in order and feed the averaged spectrum (amplitude dBFS, a full-scale sine
+// reads 0), the spectrogram's rows and the weighted octave bands. A buffer that arrives while a second's worth of frames still waits
 // for the engine is dropped and counted, as are the source's own overruns.
 #pragma once
 
@@ -25,10 +25,15 @@ namespace fftscope::gui {
 
 class EngineService;
 
+// The defaults answer within a display frame or two: 1024 points (21 ms at 48 kHz) and a hop from
+// the display's refresh, so that spectra arrive twice a displayed frame whatever the buffers'
+// phase against the redraw timer. A chosen FFT size or overlap is kept (the latency grows with it).
 struct LiveSettings {
   signal::WindowSpec window;
-  std::size_t fftSize = 4096;
-  double overlap = 0.75;
+  std::size_t fftSize = 1024;
+  double overlap = 0.75;     // used when the hop does not follow the display
+  bool hopFromDisplay = true;
+  double displayHz = 60.0;   // the screen's refresh rate
   int channel = -1;  // -1: the mix
   signal::LiveAveraging averaging = signal::LiveAveraging::None;
   double averagingSeconds = 0.5;
@@ -62,6 +67,11 @@ class LiveAnalyser : public QObject {
   // Writes what was recorded as a WAV (atomically); returns an empty string or the problem.
   QString stopRecording(const QString& path);
 
+  // Samples between the starts of successive frames.
+  std::size_t hop() const;
+  // Sound to screen, called once the views have been redrawn with the latest spectra.
+  void noteDrawn();
+
   // What the views show.
   double sampleRate() const { return rate_; }
   const std::vector<double>& spectrumDb() const { return spectrumDb_; }
@@ -70,7 +80,9 @@ class LiveAnalyser : public QObject {
   const std::vector<signal::ChannelLevel>& levels() const { return meter_.levels(); }
   // Rows (dBFS per bin) not yet taken by the spectrogram.
   std::vector<std::vector<float>> takeRows();
+  // Buffer + FFT length + processing: the oldest sound of the frame drawn last, up to its draw.
   double latencyMs() const { return latencyMs_; }
+  double bufferMs() const { return 1000.0 * double(format_.bufferFrames) / rate_; }
   double processingMs() const { return processingMs_; }
   int droppedBuffers() const { return dropped_ + (input_ ? input_->droppedBuffers() : 0); }
   quint64 framesAnalysed() const { return frames_; }
@@ -112,6 +124,8 @@ class LiveAnalyser : public QObject {
   std::vector<std::vector<float>> rows_;
   double latencyMs_ = 0.0;
   double processingMs_ = 0.0;
+  qint64 resultNs_ = 0;  // when the buffer that completed the latest spectrum was at hand
+  std::size_t resultSize_ = 0;
   QString backend_;
 
   bool recording_ = false;

@@ -22,7 +22,9 @@ struct LiveAudioFormat {
 struct AudioBuffer {
   std::vector<float> interleaved;  // frames x channels, +-1 full scale
   int channels = 1;
-  qint64 arrivedNs = 0;            // steady clock (QElapsedTimer::nsecsElapsed of liveClock())
+  // When its last sample was at hand (steady clock, liveClockNs): a buffer cut from a larger read
+  // is dated back by the frames read after it, a generated one is dated when it fell due.
+  qint64 arrivedNs = 0;
 };
 using AudioBufferPtr = std::shared_ptr<const AudioBuffer>;
 

@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -35,6 +36,7 @@ LiveMode::LiveMode(EngineService* service, QWidget* parent)
   plots->addWidget(bands_);
   plots->setSizes({330, 220, 220});
   auto* left = new QWidget;
+  views_ = left;
   auto* leftLayout = new QVBoxLayout(left);
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->addWidget(meter_);
@@ -61,11 +63,11 @@ LiveMode::LiveMode(EngineService* service, QWidget* parent)
                              MessageBar::Kind::Information);
     messageBar_->show();
   }
-  analyser_->setSettings(panel_->settings());
+  analyser_->setSettings(currentSettings());
   applySource();
   connect(panel_, &LivePanel::settingsChanged, this, [this] {
     const LiveSettings before = analyser_->settings();
-    analyser_->setSettings(panel_->settings());
+    analyser_->setSettings(currentSettings());
     if (before.fftSize != analyser_->settings().fftSize && isRunning()) start();  // bake the new size first
     dirty_ = true;
   });
@@ -86,9 +88,12 @@ LiveMode::LiveMode(EngineService* service, QWidget* parent)
     messageBar_->showMessage(tr("Live input stopped: %1").arg(message), MessageBar::Kind::Warning);
     messageBar_->show();
   });
-  // Redrawn at the display's refresh (about 60 a second) when something new came.
   drawTimer_.setTimerType(Qt::PreciseTimer);
-  connect(&drawTimer_, &QTimer::timeout, this, &LiveMode::draw);
+  drawTimer_.setSingleShot(true);
+  connect(&drawTimer_, &QTimer::timeout, this, [this] {
+    draw();
+    scheduleDraw();
+  });
   connect(&statusTimer_, &QTimer::timeout, this, &LiveMode::updateStatus);
   statusTimer_.start(250);
 }
@@ -136,10 +141,35 @@ void LiveMode::applySource() {
 void LiveMode::start() {
   messageBar_->hide();
   spectrogram_->clear();
-  analyser_->setSettings(panel_->settings());
+  analyser_->setSettings(currentSettings());
   analyser_->start(panel_->format());
   startStop_->setText(tr("Starting…"));
-  drawTimer_.start(16);
+  nextDrawNs_ = liveClockNs();
+  scheduleDraw();
+}
+
+double LiveMode::displayHz() const {
+  const QScreen* shown = screen();
+  const double hz = shown ? shown->refreshRate() : 0.0;
+  return hz >= 20.0 && hz <= 500.0 ? hz : 60.0;
+}
+
+LiveSettings LiveMode::currentSettings() const {
+  LiveSettings settings = panel_->settings();
+  settings.displayHz = displayHz();
+  return settings;
+}
+
+void LiveMode::scheduleDraw() {
+  // Deadlines a refresh period apart keep the mean rate at the refresh although the timer counts
+  // whole milliseconds; after a stall the missed frames are skipped, not drawn in a burst.
+  const double hz = displayHz();
+  if (hz != analyser_->settings().displayHz) analyser_->setSettings(currentSettings());  // moved to another screen
+  const qint64 period = qint64(1e9 / hz);
+  const qint64 now = liveClockNs();
+  nextDrawNs_ += period;
+  if (nextDrawNs_ <= now) nextDrawNs_ = now + period - (now - nextDrawNs_) % period;
+  drawTimer_.start(int((nextDrawNs_ - now + 999999) / 1000000));
 }
 
 void LiveMode::stop() {
@@ -199,10 +229,13 @@ void LiveMode::draw() {
   if (frozen_) return;
   meter_->showLevels(analyser_->levels());
   spectrum_->showSpectrum(analyser_->spectrumDb(), analyser_->sampleRate());
-  spectrum_->replot(QCustomPlot::rpImmediateRefresh);
+  spectrum_->replot(QCustomPlot::rpQueuedRefresh);
   spectrogram_->addRows(rows, analyser_->sampleRate());
   bands_->showBands(analyser_->bands(), analyser_->bandDb(), panel_->weightingUnit());
-  bands_->replot(QCustomPlot::rpImmediateRefresh);
+  bands_->replot(QCustomPlot::rpQueuedRefresh);
+  // One paint and one flush to the screen for all the views, before the latency is taken.
+  views_->repaint();
+  analyser_->noteDrawn();
   ++drawn_;
   const qint64 now = liveClockNs();
   drawTimes_.push_back(now);
@@ -219,15 +252,17 @@ void LiveMode::updateStatus() {
   const LiveAudioFormat format = analyser_->input()->format();
   const double rate = analyser_->sampleRate();
   const std::size_t n = analyser_->settings().fftSize;
-  QString text = tr("%1 · %2 Hz × %3 · latency %4 ms (buffer %5 + FFT %6 + processing %7) · dropped %8 · %9 frames/s drawn · %10")
+  QString text = tr("%1 · %2 Hz × %3 · latency %4 ms (buffer %5 + FFT %6 + processing %7) · dropped %8 · "
+                     "%9 spectra/s · %10 frames/s drawn · %11")
                      .arg(analyser_->input()->name())
                      .arg(format.sampleRate)
                      .arg(format.channels)
                      .arg(analyser_->latencyMs(), 0, 'f', 0)
-                     .arg(1000.0 * format.bufferFrames / rate, 0, 'f', 0)
-                     .arg(1000.0 * double(n) / rate, 0, 'f', 0)
+                     .arg(analyser_->bufferMs(), 0, 'f', 1)
+                     .arg(1000.0 * double(n) / rate, 0, 'f', 1)
                      .arg(analyser_->processingMs(), 0, 'f', 1)
                      .arg(analyser_->droppedBuffers())
+                     .arg(rate / double(analyser_->hop()), 0, 'f', 0)
                      .arg(framesDrawnPerSecond(), 0, 'f', 0)
                      .arg(analyser_->backend());
   if (analyser_->isRecording()) text += tr(" · recording %1 s").arg(analyser_->recordedSeconds(), 0, 'f', 1);

@@ -1,8 +1,9 @@
 // The Signal workspace's Live mode: a sound card or the generated signal analysed as it arrives.
 // The views (level meter, spectrum, scrolling spectrogram, octave bands) are redrawn by a timer
-// at the display's refresh when new spectra have come; Freeze holds them while the analysis and
-// any recording go on. The status line shows the latency (buffer + FFT length + processing), the
-// dropped buffers, the frames drawn a second and the transform's backend.
+// paced to the screen's refresh (deadlines a refresh period apart, a late one skips to the next)
+// when new spectra have come; Freeze holds them while the analysis and any recording go on. The
+// status line shows the latency (buffer + FFT length + processing up to the draw), the dropped
+// buffers, the spectra and frames drawn a second and the transform's backend.
 #pragma once
 
 #include "signal/LiveAnalyser.h"
@@ -54,6 +55,8 @@ class LiveMode : public QWidget {
   // Writes the recording to `path` (a WAV, atomically); an empty string or the problem.
   QString finishRecording(const QString& path);
   double framesDrawnPerSecond() const;
+  // The screen's refresh rate (60 where it reports none).
+  double displayHz() const;
   quint64 framesDrawn() const { return drawn_; }
 
  signals:
@@ -62,6 +65,8 @@ class LiveMode : public QWidget {
  private:
   QWidget* makeToolbar();
   void applySource();
+  LiveSettings currentSettings() const;
+  void scheduleDraw();
   void draw();
   void updateStatus();
   void chooseRecordingPath();
@@ -74,6 +79,7 @@ class LiveMode : public QWidget {
   LiveSpectrumPlot* spectrum_;
   LiveSpectrogram* spectrogram_;
   LiveBandsPlot* bands_;
+  QWidget* views_ = nullptr;  // the meter and the plots
   MessageBar* messageBar_;
   QLabel* status_ = nullptr;
   QPushButton *startStop_ = nullptr, *freeze_ = nullptr, *record_ = nullptr;
@@ -82,6 +88,7 @@ class LiveMode : public QWidget {
   bool dirty_ = false;
   bool frozen_ = false;
   quint64 drawn_ = 0;
+  qint64 nextDrawNs_ = 0;
   std::deque<qint64> drawTimes_;  // the last second's draws, for frames a second
 };
 

@@ -3,6 +3,7 @@
 #include "signal/AnalysisPanel.h"
 #include "signal/MicrophoneInput.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -26,16 +27,23 @@ LivePanel::LivePanel(QWidget* parent) : QWidget(parent), devices_(audioInputDevi
   channels_->setValue(2);
   buffer_ = new QComboBox;
   for (int frames : {256, 512, 1024, 2048, 4096}) buffer_->addItem(QString::number(frames), frames);
-  buffer_->setCurrentIndex(2);
+  buffer_->setCurrentIndex(0);
   buffer_->setToolTip(tr("Frames the input hands over at a time: smaller is sooner, larger is safer"));
 
   window_ = AnalysisPanel::makeWindowCombo();
-  fftSize_ = AnalysisPanel::makeSizeCombo(256, 65536, 4096);
+  fftSize_ = AnalysisPanel::makeSizeCombo(256, 65536, 1024);
+  fftSize_->setToolTip(tr("Longer resolves finer but answers later: the latency grows by its length"));
   overlap_ = new QDoubleSpinBox;
   overlap_->setRange(0.0, 95.0);
   overlap_->setValue(75.0);
   overlap_->setSuffix(QStringLiteral(" %"));
   overlap_->setDecimals(0);
+  hopFromDisplay_ = new QCheckBox(tr("Display"));
+  hopFromDisplay_->setChecked(true);
+  hopFromDisplay_->setToolTip(tr("Start a frame twice per displayed frame, whatever the FFT size, so each "
+                                 "redraw has a new spectrum and the spectrogram scrolls at the display's refresh"));
+  overlap_->setEnabled(false);
+  connect(hopFromDisplay_, &QCheckBox::toggled, overlap_, [this](bool on) { overlap_->setEnabled(!on); });
   channel_ = new QComboBox;
   channel_->addItem(tr("Mix"), -1);
   channel_->addItem(tr("1 (left)"), 0);
@@ -76,7 +84,10 @@ LivePanel::LivePanel(QWidget* parent) : QWidget(parent), devices_(audioInputDevi
   auto [spectrum, spectrumForm] = group(tr("Spectrum"));
   spectrumForm->addRow(tr("Window"), window_);
   spectrumForm->addRow(tr("FFT size"), fftSize_);
-  spectrumForm->addRow(tr("Overlap"), overlap_);
+  auto* overlapRow = new QHBoxLayout;
+  overlapRow->addWidget(overlap_, 1);
+  overlapRow->addWidget(hopFromDisplay_);
+  spectrumForm->addRow(tr("Overlap"), overlapRow);
   spectrumForm->addRow(tr("Channel"), channel_);
   spectrumForm->addRow(tr("Averaging"), averaging_);
   auto* timeRow = new QHBoxLayout;
@@ -102,6 +113,7 @@ LivePanel::LivePanel(QWidget* parent) : QWidget(parent), devices_(audioInputDevi
     connect(combo, &QComboBox::currentIndexChanged, this, &LivePanel::settingsChanged);
   for (QDoubleSpinBox* box : {overlap_, averagingSeconds_})
     connect(box, &QDoubleSpinBox::valueChanged, this, &LivePanel::settingsChanged);
+  connect(hopFromDisplay_, &QCheckBox::toggled, this, &LivePanel::settingsChanged);
   connect(reset_, &QPushButton::clicked, this, &LivePanel::resetAveraging);
 }
 
@@ -110,6 +122,7 @@ LiveSettings LivePanel::settings() const {
   s.window.kind = signal::WindowKind(window_->currentData().toInt());
   s.fftSize = std::max<std::size_t>(AnalysisPanel::sizeIn(fftSize_), 16);
   s.overlap = overlap_->value() / 100.0;
+  s.hopFromDisplay = hopFromDisplay_->isChecked();
   s.channel = channel_->currentData().toInt();
   s.averaging = signal::LiveAveraging(averaging_->currentData().toInt());
   s.averagingSeconds = averagingSeconds_->value();

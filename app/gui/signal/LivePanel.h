@@ -10,6 +10,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -31,6 +32,9 @@ class LivePanel : public QWidget {
   bool hasDevices() const { return !devices_.isEmpty(); }
   QComboBox* sourcePicker() const { return source_; }
   QComboBox* fftSizePicker() const { return fftSize_; }
+  QComboBox* bufferPicker() const { return buffer_; }
+  QDoubleSpinBox* overlapBox() const { return overlap_; }
+  QCheckBox* hopFromDisplayBox() const { return hopFromDisplay_; }
   QComboBox* averagingPicker() const { return averaging_; }
   QComboBox* fractionPicker() const { return fraction_; }
   QComboBox* weightingPicker() const { return weighting_; }
@@ -49,6 +53,7 @@ class LivePanel : public QWidget {
       *timeWeighting_;
   QSpinBox* channels_;
   QDoubleSpinBox *overlap_, *averagingSeconds_;
+  QCheckBox* hopFromDisplay_;
   QPushButton* reset_;
 };
 

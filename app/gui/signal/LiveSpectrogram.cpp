@@ -8,7 +8,7 @@
 namespace fftscope::gui {
 
 namespace {
-constexpr int kColumns = 480;  // about ten seconds at 4096 points, 75% overlap, 48 kHz
+constexpr int kColumns = 960;  // eight seconds at two spectra a frame at 60 Hz, twenty at 4096 points, 75%
 constexpr int kPixelRows = 256;
 constexpr int kAxisWidth = 52;
 }  // namespace

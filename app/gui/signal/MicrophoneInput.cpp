@@ -61,12 +61,15 @@ void MicrophoneInput::readAvailable() {
   const auto* samples = reinterpret_cast<const float*>(bytes.constData());
   pending_.insert(pending_.end(), samples, samples + bytes.size() / qsizetype(sizeof(float)));
   const std::size_t size = std::size_t(format_.bufferFrames) * std::size_t(format_.channels);
+  const qint64 readNs = liveClockNs();
+  const double nsPerSample = 1e9 / (double(format_.sampleRate) * double(format_.channels));
   std::size_t at = 0;
   for (; pending_.size() - at >= size; at += size) {
     auto buffer = std::make_shared<AudioBuffer>();
     buffer->channels = format_.channels;
     buffer->interleaved.assign(pending_.begin() + std::ptrdiff_t(at), pending_.begin() + std::ptrdiff_t(at + size));
-    buffer->arrivedNs = liveClockNs();
+    // The device handed over several buffers at once: the earlier ones were at hand sooner.
+    buffer->arrivedNs = readNs - qint64(double(pending_.size() - at - size) * nsPerSample);
     emit bufferReady(buffer);
   }
   pending_.erase(pending_.begin(), pending_.begin() + std::ptrdiff_t(at));
