@@ -114,10 +114,9 @@ void ImageDocument::setOutputRangeChoice(std::optional<imaging::OutputRange> cho
   requestFilter();
 }
 
-bool ImageDocument::setPreparation(imaging::PadMode pad, imaging::ChannelMode channels) {
+void ImageDocument::setPreparation(imaging::PadMode pad, imaging::ChannelMode channels) {
   padMode_ = pad;
   channelMode_ = channels;
-  return reanalyse();
 }
 
 void ImageDocument::setDisplay(const imaging::DisplaySettings& display) {

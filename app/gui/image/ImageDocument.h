@@ -53,7 +53,7 @@ class ImageDocument : public QObject {
   void setOutputRangeChoice(std::optional<imaging::OutputRange> choice);  // filters again
   imaging::PadMode padMode() const { return padMode_; }
   imaging::ChannelMode channelMode() const { return channelMode_; }
-  bool setPreparation(imaging::PadMode pad, imaging::ChannelMode channels);  // as reanalyse()
+  void setPreparation(imaging::PadMode pad, imaging::ChannelMode channels);  // for the next open or reanalyse()
   const imaging::DisplaySettings& display() const { return display_; }
   void setDisplay(const imaging::DisplaySettings& display);  // renders the spectra again
   // Sets these without asking for anything: at start-up, or in a session restore before its image opens.

@@ -172,17 +172,20 @@ ImageWorkspace::~ImageWorkspace() {
 
 void ImageWorkspace::openFile(const QString& path) {
   dropMessageAbout(&refusalMessage_);  // about another file
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
   document_->openFile(path);
   openProgress_->begin(QFileInfo(path).fileName());
 }
 
 void ImageWorkspace::openImage(std::shared_ptr<const imaging::Image> image, const QString& name) {
   dropMessageAbout(&refusalMessage_);
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
   document_->openImage(std::move(image), name);
   openProgress_->begin(name);
 }
 
 void ImageWorkspace::openLiveFrame(std::shared_ptr<const imaging::Image> frame, const QString& name) {
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
   document_->openLiveFrame(std::move(frame), name);
 }
 
@@ -203,8 +206,8 @@ void ImageWorkspace::openSample() {
 }
 
 void ImageWorkspace::reanalyse() {
-  if (document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode()))
-    openProgress_->begin(currentImage()->name);
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
+  if (document_->reanalyse()) openProgress_->begin(currentImage()->name);
 }
 
 void ImageWorkspace::onImageOpened(WorkspaceImagePtr image, bool newSource) {
