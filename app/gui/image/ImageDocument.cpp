@@ -15,12 +15,12 @@ ImageDocument::ImageDocument(ImageSession* session, QObject* parent)
   connect(session_, &ImageSession::imageOpened, this, &ImageDocument::onImageOpened);
   connect(session_, &ImageSession::openRefused, this, [this](quint64 ticket, const QString& message) {
     if (ticket != latestTicket_) return;
-    onOpenEnded(ticket);
+    onOpenEnded();
     emit openRefused(message);
   });
   connect(session_, &ImageSession::openCancelled, this, [this](quint64 ticket) {
     if (ticket != latestTicket_) return;
-    onOpenEnded(ticket);
+    onOpenEnded();
     emit openCancelled();
   });
   connect(session_, &ImageSession::openProgress, this, [this](quint64 ticket, const QString& stage) {
@@ -68,7 +68,7 @@ void ImageDocument::cancelOpen() {
   if (isOpening()) session_->cancelOpen(latestTicket_);
 }
 
-void ImageDocument::onOpenEnded(quint64) {
+void ImageDocument::onOpenEnded() {
   // A refused re-analysis leaves the preparation as the current image was made with.
   if (image_) {
     padMode_ = image_->padMode;

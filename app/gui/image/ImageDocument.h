@@ -94,7 +94,7 @@ class ImageDocument : public QObject {
 
  private:
   void onImageOpened(WorkspaceImagePtr image);
-  void onOpenEnded(quint64 ticket);  // refused or cancelled: the current image stays
+  void onOpenEnded();  // refused or cancelled: the current image stays
   void onFiltered(FilterOutcomePtr outcome, double roundTripMs);
   void onSpectrum(SpectrumRenderingPtr rendering);
   void onNotchesProposed(const NotchProposal& proposal);
