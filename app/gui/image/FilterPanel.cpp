@@ -360,8 +360,4 @@ void FilterPanel::setAutoNotchBusy(bool busy) {
   autoNotch_->setText(busy ? tr("Searching…") : tr("Auto notch"));
 }
 
-imaging::OutputRange FilterPanel::outputRange() const {
-  return outputRange_->resolve(imaging::FilterKind(kind_->currentData().toInt()));
-}
-
 }  // namespace fftscope::gui

@@ -64,8 +64,7 @@ class FilterPanel : public QWidget {
   void setAutoNotchBusy(bool busy);
   FrequencyControl* cutoffControl() const { return cutoff_; }
   NotchTable* notchTable() const { return notchList_; }
-  // How the filtered values are shown and saved, for the filter now chosen.
-  imaging::OutputRange outputRange() const;
+  // How the filtered values are shown and saved: a choice the Image document resolves for its filter.
   OutputRangeBox* outputRangeBox() const { return outputRange_; }
 
   // For tests and scripted use: the same path as the user's edits.

@@ -11,6 +11,7 @@
 #include "image/MaskEditor.h"
 #include "widgets/MessageBar.h"
 #include "image/OpenProgress.h"
+#include "image/OutputRangeBox.h"
 #include "image/ProfilePlots.h"
 #include "image/RegionAnalysis.h"
 #include "image/RegionSelectView.h"
@@ -43,13 +44,19 @@
 
 namespace fftscope::gui {
 ImageWorkspace::ImageWorkspace(ImageSession* engine, Settings* settings, QWidget* parent)
-    : QWidget(parent), engine_(engine), settings_(settings), editor_(new MaskEditor(this)) {
+    : QWidget(parent),
+      engine_(engine),
+      settings_(settings),
+      document_(new ImageDocument(engine, this)),
+      editor_(document_->editor()) {
   filterPanel_ = new FilterPanel;
   displayPanel_ = new DisplayPanel;
   displayRangePanel_ = new DisplayRangePanel;
   engine_->setDisplayRange(displayRangePanel_->settings());
   filterPanel_->setPreparation(settings_->padMode(), settings_->channelMode());
   displayPanel_->setSettings(settings_->display());
+  document_->restoreSettings(filterPanel_->padMode(), filterPanel_->channelMode(),
+                             filterPanel_->outputRangeBox()->choice(), displayPanel_->settings());
   displayPanel_->setOverlayVisible(settings_->maskOverlayVisible());
   makeActions();
 
@@ -165,36 +172,31 @@ ImageWorkspace::~ImageWorkspace() {
 
 void ImageWorkspace::openFile(const QString& path) {
   dropMessageAbout(&refusalMessage_);  // about another file
-  latestTicket_ = engine_->openFile(path, filterPanel_->padMode(), filterPanel_->channelMode());
-  newSourcePending_ = true;
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
+  document_->openFile(path);
   openProgress_->begin(QFileInfo(path).fileName());
 }
 
 void ImageWorkspace::openImage(std::shared_ptr<const imaging::Image> image, const QString& name) {
   dropMessageAbout(&refusalMessage_);
-  latestTicket_ = engine_->openImage(std::move(image), name, filterPanel_->padMode(), filterPanel_->channelMode());
-  newSourcePending_ = true;
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
+  document_->openImage(std::move(image), name);
   openProgress_->begin(name);
 }
 
 void ImageWorkspace::openLiveFrame(std::shared_ptr<const imaging::Image> frame, const QString& name) {
-  const bool sameShape = current_ && current_->image->width == frame->width &&
-                         current_->image->height == frame->height && current_->image->channels == frame->channels;
-  latestTicket_ = engine_->openImage(std::move(frame), name, filterPanel_->padMode(), filterPanel_->channelMode());
-  newSourcePending_ = !sameShape;
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
+  document_->openLiveFrame(std::move(frame), name);
 }
 
-void ImageWorkspace::cancelOpening() {
-  if (latestTicket_ != 0 && (!current_ || latestTicket_ != current_->id)) engine_->cancelOpen(latestTicket_);
-}
+void ImageWorkspace::cancelOpening() { document_->cancelOpen(); }
 
-void ImageWorkspace::onOpenCancelled(quint64 ticket) {
-  if (ticket != latestTicket_) return;
+void ImageWorkspace::onOpenCancelled() {
   openProgress_->finish();
-  messageBar_->showMessage(current_ ? tr("Opening cancelled. The current image is unchanged.") : tr("Opening cancelled."),
+  messageBar_->showMessage(currentImage() ? tr("Opening cancelled. The current image is unchanged.")
+                                          : tr("Opening cancelled."),
                            MessageBar::Kind::Information);
-  if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
-  latestTicket_ = current_ ? current_->id : 0;
+  filterPanel_->setPreparation(document_->padMode(), document_->channelMode());
   emit openCancelled();
 }
 
@@ -204,40 +206,18 @@ void ImageWorkspace::openSample() {
 }
 
 void ImageWorkspace::reanalyse() {
-  if (!current_) return;
-  latestTicket_ = engine_->openImage(current_->image, current_->name, filterPanel_->padMode(),
-                                     filterPanel_->channelMode());
-  newSourcePending_ = false;
-  openProgress_->begin(current_->name);
+  document_->setPreparation(filterPanel_->padMode(), filterPanel_->channelMode());
+  if (document_->reanalyse()) openProgress_->begin(currentImage()->name);
 }
 
-void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
-  // The engine replaces its image only with one the window is to show, so any image newer than
-  // the current one is shown, even while a later open is still on its way.
-  if (current_ && image->id <= current_->id) return;
-  if (image->id == latestTicket_) openProgress_->finish();
-  const bool newSource = newSourcePending_ || !current_;
-  // Keep the name and path of a re-analysed image.
-  if (!newSource && current_ && image->path.isEmpty() && !current_->path.isEmpty()) {
-    auto copy = std::make_shared<WorkspaceImage>(*image);
-    copy->path = current_->path;
-    image = copy;
-  }
-  current_ = image;
-  clearSelection();
-  outcome_.reset();
-  spectrum_.reset();
+void ImageWorkspace::onImageOpened(WorkspaceImagePtr image, bool newSource) {
+  if (!document_->isOpening()) openProgress_->finish();
   originalView_->setImage(image->view, !newSource);
   filteredView_->setImage(image->view, !newSource);  // until the first result
   filterPanel_->setColourImage(image->image->channels == 3);
   originalRange_ = filteredRange_ = image->displayRange;
   readout_->setText(readoutHint());  // the last readout was of the previous spectrum
   showDisplayRanges();
-  if (newSource) {
-    imaging::FilterSpec spec;
-    spec.base = editor_->spec().base;  // the filter stays; notches and painting belong to an image
-    editor_->reset(spec);
-  }
   if (!image->notices.isEmpty())
     messageBar_->showMessage(QStringLiteral("%1: %2").arg(image->name, image->notices.join(QStringLiteral("; "))),
                              MessageBar::Kind::Information);
@@ -246,20 +226,16 @@ void ImageWorkspace::onImageOpened(WorkspaceImagePtr image) {
   profiles_->setRadialProfile(image->radialProfile);
   profiles_->clearLineProfile();
   spectrumView_->clearProfileLine();
-  requestSpectrum();
-  requestFilter();
   emit imageChanged(image);
 }
 
-void ImageWorkspace::onOpenRefused(quint64 ticket, const QString& message) {
-  if (ticket != latestTicket_) return;
+void ImageWorkspace::onOpenRefused(const QString& message) {
   openProgress_->finish();
-  const QString kept = current_ ? tr(" The current image is unchanged.") : QString();
+  const QString kept = currentImage() ? tr(" The current image is unchanged.") : QString();
   messageBar_->showMessage(message + kept, MessageBar::Kind::Error);
   refusalMessage_ = messageBar_->text();
   // A refused re-analysis leaves the controls showing what the current image was made with.
-  if (current_) filterPanel_->setPreparation(current_->padMode, current_->channelMode);
-  latestTicket_ = current_ ? current_->id : 0;
+  filterPanel_->setPreparation(document_->padMode(), document_->channelMode());
   emit openFailed(message);
 }
 

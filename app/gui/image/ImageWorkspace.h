@@ -1,9 +1,10 @@
 // The Image workspace: the original, its spectrum (with the mask over it) and the filtered result,
 // side by side or as tabs, with synchronised zoom and pan; the filter and display controls; the
-// cursor readout. Every computation is a request to the engine's worker; results are shown as
-// they arrive, so the window never waits.
+// cursor readout. A view and controller over its ImageDocument, which holds the state and asks the
+// engine's worker for every computation; results are shown as they arrive, so the window never waits.
 #pragma once
 
+#include "image/ImageDocument.h"
 #include "image/ImageTypes.h"
 #include "image/RegionSelectView.h"
 #include "image/SpectrumView.h"
@@ -27,7 +28,6 @@ namespace fftscope::gui {
 class ColourBar;
 class ComputeIndicator;
 class ProfilePlots;
-class RegionAnalysis;
 class RegionSelectView;
 struct RegionRendering;
 class DisplayPanel;
@@ -58,17 +58,18 @@ class ImageWorkspace : public QWidget, public Workspace {
   // scene, a moment later) unless its size or channels changed, and no progress bar shows.
   void openLiveFrame(std::shared_ptr<const imaging::Image> frame, const QString& name);
 
-  WorkspaceImagePtr currentImage() const { return current_; }
-  FilterOutcomePtr lastOutcome() const { return outcome_; }  // the result on screen
-  SpectrumRenderingPtr lastSpectrum() const { return spectrum_; }
-  double lastRoundTripMs() const { return roundTripMs_; }
-  bool isFilterCurrent() const;  // the result on screen answers the latest request
+  ImageDocument* document() const { return document_; }
+  WorkspaceImagePtr currentImage() const { return document_->image(); }
+  FilterOutcomePtr lastOutcome() const { return document_->outcome(); }  // the result on screen
+  SpectrumRenderingPtr lastSpectrum() const { return document_->spectrum(); }
+  double lastRoundTripMs() const { return document_->roundTripMs(); }
+  bool isFilterCurrent() const { return document_->isFilterCurrent(); }  // the result on screen answers the latest request
   QString lastMessage() const;   // the message bar's text, empty when hidden
   void cancelOpening();          // as the progress bar's Cancel
   QString readoutText() const;   // the line under the views
   void showMessage(const QString& error);  // in the message bar, as an error
 
-  MaskEditor* maskEditor() const { return editor_; }
+  MaskEditor* maskEditor() const { return document_->editor(); }
   QUndoStack* undoStack() const override;
   FilterPanel* filterPanel() const { return filterPanel_; }
   DisplayPanel* displayPanel() const { return displayPanel_; }
@@ -84,7 +85,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   ImageFileActions* fileActions() const { return fileActions_; }
 
   // The current filter, preparation and output range, for File > Apply to Files.
-  imaging::BatchSettings batchSettings() const;
+  imaging::BatchSettings batchSettings() const { return document_->batchSettings(); }
 
   QList<QAction*> toolActions() const;
   QAction* tabbedAction() const { return tabbedAction_; }
@@ -100,8 +101,8 @@ class ImageWorkspace : public QWidget, public Workspace {
   // selection is cleared; as a Shift-drag on the original does.
   void selectRegion(const QRect& pixels);
   void clearSelection();
-  QRect selectedRegion() const { return selected_; }
-  std::shared_ptr<const RegionRendering> regionShown() const { return region_; }
+  QRect selectedRegion() const { return document_->selection(); }
+  std::shared_ptr<const RegionRendering> regionShown() const { return document_->region(); }
   QAction* wholeImageAction() const { return wholeImageAction_; }
   QString spectrumCaption() const;
   void saveSettings() override;  // what Settings keeps of the layout
@@ -143,18 +144,19 @@ class ImageWorkspace : public QWidget, public Workspace {
   void makeActions();
   void connectSignals();  // ImageWorkspaceConnections.cpp
   void reportToWindow();  // ImageWorkspaceShell.cpp: this workspace's signals as WorkspaceEvents
-  void onImageOpened(WorkspaceImagePtr image);
-  void onOpenRefused(quint64 ticket, const QString& message);
-  void onOpenCancelled(quint64 ticket);
+  void onImageOpened(WorkspaceImagePtr image, bool newSource);
+  void onOpenRefused(const QString& message);
+  void onOpenCancelled();
   void onFiltered(FilterOutcomePtr outcome, double roundTripMs);
-  void onSpectrum(SpectrumRenderingPtr rendering);
-  void onNotchesProposed(const NotchProposal& proposal);
+  void onSpectrum(SpectrumRenderingPtr rendering, bool first);
+  void onAutoNotchDone(int found, int added);
   void onSpecChanged(const imaging::FilterSpec& spec);
-  void requestFilter();
-  void requestSpectrum();
+  void onFilterRequested(const imaging::FilterSpec& spec);
   void reanalyse();
   void showReadout(int x, int y);
   void updateCaptions();
+  void onRegionRequested(const QRect& selection);
+  void onSelectionCleared(bool regionWasShown);
   void onRegionRendered(std::shared_ptr<const RegionRendering> rendering);
   void showWholeSpectrum();
   void giveSlackToProfiles();
@@ -166,15 +168,8 @@ class ImageWorkspace : public QWidget, public Workspace {
 
   ImageSession* engine_;
   Settings* settings_;
-  MaskEditor* editor_;
-  WorkspaceImagePtr current_;
-  FilterOutcomePtr outcome_;
-  SpectrumRenderingPtr spectrum_;
-  quint64 latestTicket_ = 0;
-  quint64 requestedFilter_ = 0;  // the generation of the latest filter request
-  bool newSourcePending_ = false;  // the pending open is a new image (not a re-analysis)
-  bool autoNotchPending_ = false;
-  double roundTripMs_ = 0;
+  ImageDocument* document_;
+  MaskEditor* editor_;  // the document's
 
   MessageBar* messageBar_;
   OpenProgress* openProgress_;
@@ -191,9 +186,6 @@ class ImageWorkspace : public QWidget, public Workspace {
   ProfilePlots* profiles_ = nullptr;
   QSplitter* profileSplitter_ = nullptr;
   QTimer* slackTimer_ = nullptr;
-  RegionAnalysis* regions_ = nullptr;
-  std::shared_ptr<const RegionRendering> region_;  // the selection's spectrum, while shown
-  QRect selected_;
   QAction* wholeImageAction_ = nullptr;
   QTabWidget* tabs_;
   QStackedWidget* viewStack_;

@@ -1,5 +1,5 @@
-// The Image workspace's wiring: the engine's answers, the region analysis, the mask editor and its
-// undo stack, the panels and the spectrum view's tools, each connected to what it drives.
+// The Image workspace's wiring: the document's changes, the mask editor's undo stack, the panels
+// and the spectrum view's tools, each connected to what it drives.
 #include "image/ImageWorkspace.h"
 
 #include "image/ComputeIndicator.h"
@@ -7,6 +7,7 @@
 #include "image/DisplayRangePanel.h"
 #include "image/FilterPanel.h"
 #include "image/ImageSession.h"
+#include "image/OutputRangeBox.h"
 #include "image/MaskEditor.h"
 #include "image/OpenProgress.h"
 #include "image/ProfilePlots.h"
@@ -22,17 +23,19 @@
 namespace fftscope::gui {
 
 void ImageWorkspace::connectSignals() {
-  connect(engine_, &ImageSession::imageOpened, this, &ImageWorkspace::onImageOpened);
-  connect(engine_, &ImageSession::openRefused, this, &ImageWorkspace::onOpenRefused);
-  connect(engine_, &ImageSession::openProgress, this, [this](quint64 ticket, const QString& stage) {
-    if (ticket == latestTicket_) openProgress_->setStage(stage);
-  });
-  connect(engine_, &ImageSession::openCancelled, this, &ImageWorkspace::onOpenCancelled);
+  connect(document_, &ImageDocument::imageChanged, this, &ImageWorkspace::onImageOpened);
+  connect(document_, &ImageDocument::openRefused, this, &ImageWorkspace::onOpenRefused);
+  connect(document_, &ImageDocument::openProgress, openProgress_, &OpenProgress::setStage);
+  connect(document_, &ImageDocument::openCancelled, this, &ImageWorkspace::onOpenCancelled);
   connect(openProgress_, &OpenProgress::cancelRequested, this, &ImageWorkspace::cancelOpening);
-  connect(engine_, &ImageSession::filtered, this, &ImageWorkspace::onFiltered);
-  connect(engine_, &ImageSession::spectrumRendered, this, &ImageWorkspace::onSpectrum);
-  connect(engine_, &ImageSession::notchesProposed, this, &ImageWorkspace::onNotchesProposed);
-  connect(engine_, &ImageSession::failed, this,
+  connect(document_, &ImageDocument::filtered, this, &ImageWorkspace::onFiltered);
+  connect(document_, &ImageDocument::spectrumChanged, this, &ImageWorkspace::onSpectrum);
+  connect(document_, &ImageDocument::autoNotchBusy, this, [this](bool busy) {
+    filterPanel_->setAutoNotchBusy(busy);
+    autoNotchAction_->setEnabled(!busy);
+  });
+  connect(document_, &ImageDocument::autoNotchDone, this, &ImageWorkspace::onAutoNotchDone);
+  connect(document_, &ImageDocument::failed, this,
           [this](const QString& message) {
             messageBar_->showMessage(message, MessageBar::Kind::Error);
             computing_->finish();  // nothing more is coming for the request shown as pending
@@ -41,15 +44,17 @@ void ImageWorkspace::connectSignals() {
     if (!info.notice.isEmpty()) messageBar_->showMessage(info.notice, MessageBar::Kind::Warning);
   });
 
-  regions_ = new RegionAnalysis(engine_->service(), this);
-  connect(regions_, &RegionAnalysis::rendered, this, &ImageWorkspace::onRegionRendered);
-  connect(regions_, &RegionAnalysis::refused, this, [this](const QString& message) {
+  connect(document_, &ImageDocument::regionRequested, this, &ImageWorkspace::onRegionRequested);
+  connect(document_, &ImageDocument::selectionCleared, this, &ImageWorkspace::onSelectionCleared);
+  connect(document_, &ImageDocument::regionShown, this, &ImageWorkspace::onRegionRendered);
+  connect(document_, &ImageDocument::regionRefused, this, [this](const QString& message) {
     messageBar_->showMessage(tr("The selection's spectrum was not computed: %1").arg(message), MessageBar::Kind::Error);
     clearSelection();
   });
   connect(originalView_, &RegionSelectView::regionSelected, this, &ImageWorkspace::selectRegion);
 
-  connect(editor_, &MaskEditor::specChanged, this, &ImageWorkspace::onSpecChanged);
+  connect(document_, &ImageDocument::specChanged, this, &ImageWorkspace::onSpecChanged);
+  connect(document_, &ImageDocument::filterRequested, this, &ImageWorkspace::onFilterRequested);
   connect(undoStack(), &QUndoStack::indexChanged, this, [this](int index) {
     if (index < undoableIndex_) dropMessageAbout(&undoableMessage_);
   });
@@ -62,7 +67,8 @@ void ImageWorkspace::connectSignals() {
     notch.edge = edge;
     editor_->setNotch(index, notch);
   });
-  connect(filterPanel_, &FilterPanel::outputRangeChanged, this, &ImageWorkspace::requestFilter);
+  connect(filterPanel_, &FilterPanel::outputRangeChanged, this,
+          [this] { document_->setOutputRangeChoice(filterPanel_->outputRangeBox()->choice()); });
   connect(filterPanel_, &FilterPanel::clearNotchesRequested, editor_, &MaskEditor::clearNotches);
   connect(filterPanel_, &FilterPanel::notchTyped, editor_, &MaskEditor::setNotch);
   connect(filterPanel_, &FilterPanel::notchAddRequested, editor_, &MaskEditor::addNotch);
@@ -78,8 +84,7 @@ void ImageWorkspace::connectSignals() {
   });
   connect(displayPanel_, &DisplayPanel::settingsChanged, this, [this](const imaging::DisplaySettings& display) {
     settings_->setDisplay(display);
-    requestSpectrum();
-    if (!selected_.isNull()) selectRegion(selected_);
+    document_->setDisplay(display);
   });
   connect(displayRangePanel_, &DisplayRangePanel::settingsChanged, this,
           [this](const imaging::DisplayRangeSettings& range) {
@@ -100,8 +105,10 @@ void ImageWorkspace::connectSignals() {
   connect(spectrumView_, &SpectrumView::strokeEnded, editor_, &MaskEditor::endStroke);
   connect(spectrumView_, &SpectrumView::left, spectrumView_, &SpectrumView::hideSnapMark);
   connect(spectrumView_, &SpectrumView::lineDrawn, this, [this](double fx0, double fy0, double fx1, double fy1) {
-    if (current_)
-      profiles_->setLineProfile(imaging::lineProfile(region_ ? region_->magnitudes : current_->magnitudes, fx0, fy0, fx1, fy1));
+    const RegionRenderingPtr region = document_->region();
+    if (currentImage())
+      profiles_->setLineProfile(
+          imaging::lineProfile(region ? region->magnitudes : currentImage()->magnitudes, fx0, fy0, fx1, fy1));
   });
 }
 

@@ -15,11 +15,14 @@
 namespace fftscope::gui {
 
 void ImageWorkspace::showReadout(int x, int y) {
-  if (!current_ || !spectrum_) return;
+  const WorkspaceImagePtr current = currentImage();
+  const SpectrumRenderingPtr spectrum = lastSpectrum();
+  const RegionRenderingPtr region = document_->region();
+  if (!current || !spectrum) return;
   try {
     // Where a screen pixel covers several bins, the pointer is helped onto a peak near it.
-    const imaging::SpectrumMagnitudes& s = region_ ? region_->magnitudes : current_->magnitudes;
-    const bool centred = region_ ? region_->settings.centred : spectrum_->settings.centred;
+    const imaging::SpectrumMagnitudes& s = region ? region->magnitudes : current->magnitudes;
+    const bool centred = region ? region->settings.centred : spectrum->settings.centred;
     const imaging::SpectrumReadout pointed = imaging::readSpectrum(s, x, y, centred);
     const int reach = imaging::snapReach(spectrumView_->transform().m11());
     const auto peak = imaging::snapToProminentPeak(s, pointed.fx, pointed.fy, reach);

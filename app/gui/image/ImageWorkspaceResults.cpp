@@ -1,5 +1,5 @@
-// The Image workspace's requests for the filtered image and the spectrum, and their results shown
-// when they belong to the current image; the captions naming what each view shows.
+// The Image workspace's filtered image and spectrum, shown as the document takes them for the
+// current image; the captions naming what each view shows.
 #include "image/ImageWorkspace.h"
 
 #include "image/ColourBar.h"
@@ -29,23 +29,11 @@ void ImageWorkspace::onSpecChanged(const imaging::FilterSpec& spec) {
   filterPanel_->setSpec(spec);
   spectrumView_->setNotches(spec.notches);
   profiles_->setFilter(spec.base);
-  requestFilter();
 }
 
-void ImageWorkspace::requestFilter() {
-  if (!current_) return;
-  requestedFilter_ = engine_->requestFilter(current_->id, editor_->spec(), filterPanel_->outputRange());
-  computing_->begin(describeSpec(editor_->spec()));
-}
-
-void ImageWorkspace::requestSpectrum() {
-  if (current_) engine_->requestSpectrum(current_->id, displayPanel_->settings());
-}
+void ImageWorkspace::onFilterRequested(const imaging::FilterSpec& spec) { computing_->begin(describeSpec(spec)); }
 
 void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
-  if (!current_ || outcome->imageId != current_->id) return;
-  outcome_ = outcome;
-  roundTripMs_ = roundTripMs;
   filteredView_->setImage(outcome->view, true);
   filteredRange_ = outcome->displayRange;
   showDisplayRanges();
@@ -54,44 +42,40 @@ void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
   filteredCaption_->setText(tr("Filtered — %1, %2")
                                 .arg(describeSpec(outcome->spec), QString::fromStdString(imaging::outputRangeName(outcome->range))));
   filteredCaption_->setToolTip(filteredCaption_->text());
-  if (outcome->generation >= requestedFilter_) computing_->finish();
+  if (outcome->generation >= document_->latestFilterRequest()) computing_->finish();
   emit resultShown(outcome, roundTripMs);
 }
 
-void ImageWorkspace::onSpectrum(SpectrumRenderingPtr rendering) {
-  if (!current_ || rendering->imageId != current_->id) return;
-  const bool first = !spectrum_;
-  spectrum_ = rendering;
-  if (region_) return;  // the selection's spectrum is shown; this one waits for the selection to go
+void ImageWorkspace::onSpectrum(SpectrumRenderingPtr rendering, bool first) {
+  if (document_->region()) return;  // the selection's spectrum is shown; this one waits for the selection to go
+  const WorkspaceImagePtr current = currentImage();
   spectrumView_->setImage(rendering->view, !first);
-  colourBar_->showScale(rendering->settings, current_->magnitudeRange, current_->magnitudes.rows,
-                        current_->magnitudes.cols);
+  colourBar_->showScale(rendering->settings, current->magnitudeRange, current->magnitudes.rows,
+                        current->magnitudes.cols);
   if (first) {
     spectrumView_->setNotches(editor_->spec().notches);
-    if (outcome_) spectrumView_->setOverlay(outcome_->maskOverlay);
+    if (lastOutcome()) spectrumView_->setOverlay(lastOutcome()->maskOverlay);
     // Follow the image views' zoom and pan.
     spectrumView_->setViewState(originalView_->viewState());
   }
   emit spectrumShown();
 }
 
-bool ImageWorkspace::isFilterCurrent() const {
-  return current_ && outcome_ && outcome_->imageId == current_->id && outcome_->generation == requestedFilter_;
-}
-
 void ImageWorkspace::updateCaptions() {
-  if (!current_) return;
-  const imaging::Image& im = *current_->image;
-  const imaging::PadGeometry& g = current_->geometry;
+  const WorkspaceImagePtr current = currentImage();
+  if (!current) return;
+  const FilterOutcomePtr outcome = lastOutcome();
+  const imaging::Image& im = *current->image;
+  const imaging::PadGeometry& g = current->geometry;
   const QString kind = im.channels == 1 ? tr("grey") : tr("RGB");
   originalCaption_->setText(tr("Original — %1 × %2 %3 %4-bit").arg(im.width).arg(im.height).arg(kind).arg(im.bitDepth));
-  originalCaption_->setToolTip(current_->path.isEmpty() ? current_->name : current_->path);
+  originalCaption_->setToolTip(current->path.isEmpty() ? current->name : current->path);
   spectrumCaption_->setText(g.paddedWidth == im.width && g.paddedHeight == im.height
                                 ? tr("Spectrum — %1 × %2, DC centred").arg(g.paddedWidth).arg(g.paddedHeight)
                                 : tr("Spectrum — padded to %1 × %2").arg(g.paddedWidth).arg(g.paddedHeight));
   // The filtered caption names the picture shown: the original until the first result.
-  filteredCaption_->setText(outcome_ && outcome_->imageId == current_->id
-                                ? tr("Filtered — %1").arg(describeSpec(outcome_->spec))
+  filteredCaption_->setText(outcome && outcome->imageId == current->id
+                                ? tr("Filtered — %1").arg(describeSpec(outcome->spec))
                                 : tr("Filtered — not yet computed (the original is shown)"));
   filteredCaption_->setToolTip(filteredCaption_->text());
   sideBySide_->setPictureAspect(double(im.width) / std::max(1, im.height));

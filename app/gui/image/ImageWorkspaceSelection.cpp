@@ -6,7 +6,6 @@
 #include "image/ColourBar.h"
 #include "image/DisplayPanel.h"
 #include "image/ProfilePlots.h"
-#include "image/RegionAnalysis.h"
 #include "image/RegionSelectView.h"
 #include "image/MaskEditor.h"
 
@@ -15,31 +14,24 @@
 
 namespace fftscope::gui {
 
-void ImageWorkspace::selectRegion(const QRect& pixels) {
-  if (!current_ || pixels.isEmpty()) return;
-  selected_ = pixels & QRect(0, 0, current_->image->width, current_->image->height);
-  originalView_->setSelection(selected_);
+void ImageWorkspace::selectRegion(const QRect& pixels) { document_->selectRegion(pixels); }
+
+void ImageWorkspace::onRegionRequested(const QRect& selection) {
+  originalView_->setSelection(selection);
   wholeImageAction_->setEnabled(true);
-  regions_->request(current_->id, current_->image,
-                    imaging::Region{selected_.x(), selected_.y(), selected_.width(), selected_.height()},
-                    displayPanel_->settings());
   spectrumCaption_->setText(tr("Spectrum of the selection — computing…"));
 }
 
-void ImageWorkspace::clearSelection() {
-  const bool shown = region_ != nullptr;
-  regions_->cancel();
-  selected_ = QRect();
-  region_.reset();
+void ImageWorkspace::clearSelection() { document_->clearSelection(); }
+
+void ImageWorkspace::onSelectionCleared(bool regionWasShown) {
   originalView_->clearSelection();
   wholeImageAction_->setEnabled(false);
-  if (shown) showWholeSpectrum();
-  else if (current_) updateCaptions();
+  if (regionWasShown) showWholeSpectrum();
+  else if (currentImage()) updateCaptions();
 }
 
 void ImageWorkspace::onRegionRendered(std::shared_ptr<const RegionRendering> rendering) {
-  if (!current_ || rendering->imageId != current_->id || selected_.isNull()) return;
-  region_ = rendering;
   spectrumView_->setImage(rendering->view, false);
   spectrumView_->setOverlayVisible(false);  // the mask is the whole image's, at another size
   spectrumView_->setNotches(editor_->spec().notches);
@@ -63,17 +55,19 @@ void ImageWorkspace::onRegionRendered(std::shared_ptr<const RegionRendering> ren
 }
 
 void ImageWorkspace::showWholeSpectrum() {
-  if (!current_) return;
+  const WorkspaceImagePtr current = currentImage();
+  const SpectrumRenderingPtr spectrum = lastSpectrum();
+  if (!current) return;
   updateCaptions();
   spectrumCaption_->setToolTip(QString());
-  profiles_->setRadialProfile(current_->radialProfile);
+  profiles_->setRadialProfile(current->radialProfile);
   profiles_->clearLineProfile();
   spectrumView_->clearProfileLine();
   spectrumView_->setOverlayVisible(overlayAction_->isChecked());
-  if (spectrum_) {
-    spectrumView_->setImage(spectrum_->view, false);
-    colourBar_->showScale(spectrum_->settings, current_->magnitudeRange, current_->magnitudes.rows,
-                          current_->magnitudes.cols);
+  if (spectrum) {
+    spectrumView_->setImage(spectrum->view, false);
+    colourBar_->showScale(spectrum->settings, current->magnitudeRange, current->magnitudes.rows,
+                          current->magnitudes.cols);
   }
   spectrumView_->setNotches(editor_->spec().notches);
 }

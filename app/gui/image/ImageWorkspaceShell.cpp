@@ -78,8 +78,8 @@ std::vector<SampleSource> ImageWorkspace::sampleSources() {
   // The middle row of the image (its first channel), as an input to follow through the passes.
   auto row = [this](std::size_t n) {
     std::vector<std::complex<double>> samples(n);
-    if (current_) {
-      const imaging::Image& im = *current_->image;
+    if (const WorkspaceImagePtr current = currentImage()) {
+      const imaging::Image& im = *current->image;
       const int y = im.height / 2;
       for (std::size_t x = 0; x < n && int(x) < im.width; ++x)
         samples[x] = im.data[(std::size_t(y) * std::size_t(im.width) + x) * std::size_t(im.channels)];
@@ -99,7 +99,7 @@ void ImageWorkspace::reportToWindow() {
     emit window->resultTimed({outcome->plan, outcome->timings, outcome->computeMs, roundTripMs});
     // Settled: the result answers the latest request, the spectrum is shown, and with auto notch
     // asked for at start, its notches are in the result.
-    if (settleOnLiveFrames_ || !isFilterCurrent() || !spectrum_) return;
+    if (settleOnLiveFrames_ || !isFilterCurrent() || !lastSpectrum()) return;
     if (settleOnNotches_ && editor_->spec().notches.empty()) return;
     emit window->settled();
   });

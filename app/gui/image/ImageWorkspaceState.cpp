@@ -37,19 +37,20 @@ bool isSample(const WorkspaceImage& image) {
 
 json ImageWorkspace::saveState(SessionInputs& inputs) const {
   json input = {{"kind", "none"}};
-  if (current_) {
-    if (!current_->path.isEmpty()) input = {{"kind", "file"}, {"file", inputs.describe(current_->path)}};
-    else if (isSample(*current_)) input = {{"kind", "sample"}};
-    else input = {{"kind", "unsaved"}, {"name", current_->name.toStdString()}};
+  if (const WorkspaceImagePtr current = document_->image()) {
+    if (!current->path.isEmpty()) input = {{"kind", "file"}, {"file", inputs.describe(current->path)}};
+    else if (isSample(*current)) input = {{"kind", "sample"}};
+    else input = {{"kind", "unsaved"}, {"name", current->name.toStdString()}};
   }
   json selection;
-  if (!selected_.isNull()) selection = {selected_.x(), selected_.y(), selected_.width(), selected_.height()};
+  const QRect selected = document_->selection();
+  if (!selected.isNull()) selection = {selected.x(), selected.y(), selected.width(), selected.height()};
   return {{"input", input},
-          {"filter", session::toJson(editor_->spec())},
-          {"outputRange", session::toJson(filterPanel_->outputRangeBox()->choice())},
-          {"padMode", int(filterPanel_->padMode())},
-          {"channelMode", int(filterPanel_->channelMode())},
-          {"display", session::toJson(displayPanel_->settings())},
+          {"filter", session::toJson(document_->spec())},
+          {"outputRange", session::toJson(document_->outputRangeChoice())},
+          {"padMode", int(document_->padMode())},
+          {"channelMode", int(document_->channelMode())},
+          {"display", session::toJson(document_->display())},
           {"displayRange", session::toJson(displayRangePanel_->settings())},
           {"tabbed", tabbed_},
           {"overlay", overlayAction_->isChecked()},
@@ -99,13 +100,14 @@ std::function<void()> ImageWorkspace::prepareRestore(const json& state, SessionI
     engine_->setDisplayRange(displayRange);
     filterPanel_->setPreparation(pad, channels);
     filterPanel_->outputRangeBox()->setChoice(range);
+    document_->restoreSettings(pad, channels, range, display);
     setTabbedViews(tabbed);
     overlayAction_->setChecked(overlay);
     const bool opens = (kind == "file" && path) || kind == "sample";
     if (!opens) {
       // The image stays as it is; the filter applies to it.
       editor_->reset(spec);
-      requestSpectrum();
+      document_->requestSpectrum();
       return;
     }
     auto once = std::make_shared<QMetaObject::Connection>();

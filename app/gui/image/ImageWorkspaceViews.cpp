@@ -103,10 +103,6 @@ void ImageWorkspace::makeActions() {
   connect(tabbedAction_, &QAction::toggled, this, &ImageWorkspace::setTabbedViews);
 }
 
-imaging::BatchSettings ImageWorkspace::batchSettings() const {
-  return {editor_->spec(), filterPanel_->padMode(), filterPanel_->channelMode(), filterPanel_->outputRange()};
-}
-
 QList<QAction*> ImageWorkspace::toolActions() const { return tools_->actions(); }
 QUndoStack* ImageWorkspace::undoStack() const { return editor_->undoStack(); }
 
@@ -216,25 +212,26 @@ void ImageWorkspace::giveSlackToProfiles() {
 }
 
 void ImageWorkspace::showDisplayRanges() {
-  if (current_) displayRangePanel_->showRanges(originalRange_, filteredRange_, imaging::maxSampleValue(current_->image->bitDepth));
+  if (currentImage())
+    displayRangePanel_->showRanges(originalRange_, filteredRange_, imaging::maxSampleValue(currentImage()->image->bitDepth));
 }
 
 void ImageWorkspace::redrawImageViews() {
-  if (!current_) return;
+  if (!currentImage()) return;
   struct Drawn {
     QImage original, filtered;
     imaging::DisplayRange originalRange, filteredRange;
   };
   const quint64 redraw = ++redraws_;
-  const WorkspaceImagePtr image = current_;
-  const FilterOutcomePtr outcome = outcome_;
+  const WorkspaceImagePtr image = currentImage();
+  const FilterOutcomePtr outcome = lastOutcome();
   const imaging::DisplayRangeSettings settings = displayRangePanel_->settings();
   auto* watcher = new QFutureWatcher<Drawn>(this);
   connect(watcher, &QFutureWatcher<Drawn>::finished, this, [this, watcher, redraw, image, outcome] {
     const Drawn drawn = watcher->result();
     watcher->deleteLater();
     // A newer redraw, image or result has come meanwhile: it draws itself.
-    if (redraw != redraws_ || image != current_ || outcome != outcome_) return;
+    if (redraw != redraws_ || image != currentImage() || outcome != lastOutcome()) return;
     originalView_->setImage(drawn.original, true);
     originalRange_ = drawn.originalRange;
     if (outcome) {

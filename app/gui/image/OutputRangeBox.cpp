@@ -30,8 +30,4 @@ void OutputRangeBox::setChoice(std::optional<OutputRange> range) {
   setCurrentIndex(findData(range ? int(*range) : -1));
 }
 
-OutputRange OutputRangeBox::resolve(imaging::FilterKind kind) const {
-  return choice().value_or(imaging::defaultOutputRange(kind));
-}
-
 }  // namespace fftscope::gui

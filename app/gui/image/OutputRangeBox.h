@@ -18,7 +18,6 @@ class OutputRangeBox : public QComboBox {
 
   std::optional<imaging::OutputRange> choice() const;  // empty: Automatic
   void setChoice(std::optional<imaging::OutputRange> range);  // does not emit
-  imaging::OutputRange resolve(imaging::FilterKind kind) const;
 
  signals:
   void choiceChanged();
