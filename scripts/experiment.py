@@ -28,8 +28,8 @@ import tarfile
 import tempfile
 import time
 
-COMMANDS = {"bench", "bench-real", "bench-filter", "verify", "fft", "plan", "devices", "wisdom", "tuning", "bench-video"}
-TAKES_DEVICE = {"bench", "bench-real", "bench-filter", "verify", "fft", "plan", "bench-video"}
+COMMANDS = {"bench", "bench-real", "bench-filter", "bench-images", "verify", "fft", "plan", "devices", "wisdom", "tuning", "bench-video"}
+TAKES_DEVICE = {"bench", "bench-real", "bench-filter", "bench-images", "verify", "fft", "plan", "bench-video"}
 KEYS = {"description": str, "figures": list, "runs": list, "settings": dict, "verify_first": bool,
         "rounds": int, "timeout_s": int}
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")

@@ -23,6 +23,7 @@ Command addVerifyCommand(CLI::App& app);
 Command addPlanCommand(CLI::App& app);
 Command addBenchCommand(CLI::App& app);
 Command addFilterBenchCommand(CLI::App& app);
+Command addImagesBenchCommand(CLI::App& app);
 Command addRealBenchCommand(CLI::App& app);
 Command addWisdomCommand(CLI::App& app);
 Command addTuningCommand(CLI::App& app);

@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
   const Command commands[] = {addDevicesCommand(app), addFftCommand(app),   addVerifyCommand(app),
                               addPlanCommand(app),    addBenchCommand(app), addFilterBenchCommand(app),
                               addRealBenchCommand(app), addWisdomCommand(app), addTuningCommand(app),
-                              addVideoBenchCommand(app), addMergeCommand(app)};
+                              addVideoBenchCommand(app), addMergeCommand(app), addImagesBenchCommand(app)};
   // The hidden command a sweep runs each peer case in (bench/PeerCaseCommand.h): not in --help.
   if (argc > 1 && std::string_view(argv[1]) == fftscope::bench::kPeerCaseCommand) {
     fftscope::bench::SweepCallbacks callbacks;

@@ -1,10 +1,12 @@
 #include "imaging/BatchFilter.h"
 
+#include "engine/multi/SpreadItems.h"
 #include "imaging/ImageWriter.h"
 #include "io/AtomicWrite.h"
 #include "imaging/Mask.h"
 
 #include <exception>
+#include <mutex>
 #include <system_error>
 
 namespace fftscope::imaging {
@@ -69,6 +71,26 @@ void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend&
     item.error = error.what();
     if (item.error.empty()) item.error = "failed";
   }
+}
+
+std::vector<std::size_t> filterBatch(std::vector<BatchItem>& items, const BatchSettings& settings,
+                                     std::span<FftBackend* const> ffts,
+                                     const std::function<TransformCheck(std::size_t device)>& checkFor,
+                                     const std::function<void(std::size_t item)>& done) {
+  std::vector<TransformCheck> checks(ffts.size());
+  if (checkFor)
+    for (std::size_t d = 0; d < ffts.size(); ++d) checks[d] = checkFor(d);
+  std::vector<std::size_t> files(ffts.size(), 0);
+  std::mutex reporting;
+  // filterBatchItem reports a file's failure in the item and never throws, so every file is taken.
+  multi::spreadItems(items.size(), ffts.size(), [&](std::size_t i, std::size_t device) {
+    const bool filtering = !items[i].done;
+    if (filtering) filterBatchItem(items[i], settings, *ffts[device], checks[device]);
+    std::lock_guard lock(reporting);
+    if (filtering) ++files[device];
+    if (done) done(i);
+  });
+  return files;
 }
 
 }  // namespace fftscope::imaging

@@ -11,7 +11,9 @@
 #include "imaging/OutputRange.h"
 
 #include <filesystem>
+#include <cstddef>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -53,5 +55,15 @@ ReadOptions checkedBeforeDecoding(PadMode padMode, TransformCheck check);
 // sees the size padded as settings.padMode pads it, the size the filter transforms.
 void filterBatchItem(BatchItem& item, const BatchSettings& settings, FftBackend& fft,
                      const TransformCheck& check = {});
+
+// Every item not yet done, the files spread over several devices' FFTs (one a device, each used
+// on a thread of its own): each device takes the next file as it comes free, so a faster device
+// takes more and all finish together. A file is filtered whole on one device, so its output is
+// one device's. checkFor(device) gives that device's TransformCheck (none where empty); done(i)
+// is called as item i is finished, one call at a time. Returns the files each device filtered.
+std::vector<std::size_t> filterBatch(std::vector<BatchItem>& items, const BatchSettings& settings,
+                                     std::span<FftBackend* const> ffts,
+                                     const std::function<TransformCheck(std::size_t device)>& checkFor = {},
+                                     const std::function<void(std::size_t item)>& done = {});
 
 }  // namespace fftscope::imaging

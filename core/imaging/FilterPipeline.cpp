@@ -1,5 +1,6 @@
 #include "imaging/FilterPipeline.h"
 
+#include "engine/multi/SpreadItems.h"
 #include "imaging/FftwBackend.h"
 #include "imaging/SpectralFilter.h"
 
@@ -7,6 +8,21 @@
 #include <cmath>
 
 namespace fftscope::imaging {
+namespace {
+
+// work(plane, device) for each plane: on one device in order, its failure thrown as it is; on
+// several, each taking the next plane as it comes free (SpreadItems.h).
+template <typename Work>
+void eachPlane(std::size_t planes, std::size_t devices, const Work& work) {
+  if (devices == 1) {
+    for (std::size_t p = 0; p < planes; ++p) work(p, std::size_t{0});
+    return;
+  }
+  multi::spreadItems(planes, devices, work);
+}
+
+}  // namespace
+
 std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode) {
   if (image.channels == 1) return {image.data};
   if (mode == ChannelMode::Luminance) return {luminancePlane(image)};
@@ -14,11 +30,20 @@ std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode) {
 }
 
 SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode, FftBackend& fft) {
+  FftBackend* const one[] = {&fft};
+  return analyseImage(image, padMode, channelMode, one);
+}
+
+SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode,
+                           std::span<FftBackend* const> ffts) {
   validateImage(image);
   SpectralImage analysed{image, padGeometry(image.width, image.height, padMode), padMode, channelMode, {}};
   analysed.source.notices.clear();
-  for (const std::vector<float>& plane : planesOf(image, channelMode))
-    analysed.planes.push_back(forwardSpectrum(plane, analysed.geometry, padMode, fft));
+  const std::vector<std::vector<float>> planes = planesOf(image, channelMode);
+  analysed.planes.resize(planes.size());
+  eachPlane(planes.size(), ffts.size(), [&](std::size_t p, std::size_t device) {
+    analysed.planes[p] = forwardSpectrum(planes[p], analysed.geometry, padMode, *ffts[device]);
+  });
   return analysed;
 }
 
@@ -27,9 +52,15 @@ Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBacken
 }
 
 FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, FftBackend& fft) {
-  std::vector<std::vector<float>> filtered;
-  for (const Spectrum& spectrum : analysed.planes)
-    filtered.push_back(inverseFiltered(spectrum, mask, analysed.geometry, fft));
+  FftBackend* const one[] = {&fft};
+  return synthesiseSamples(analysed, mask, one);
+}
+
+FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, std::span<FftBackend* const> ffts) {
+  std::vector<std::vector<float>> filtered(analysed.planes.size());
+  eachPlane(filtered.size(), ffts.size(), [&](std::size_t p, std::size_t device) {
+    filtered[p] = inverseFiltered(analysed.planes[p], mask, analysed.geometry, *ffts[device]);
+  });
   return composeSamples(analysed.source, filtered);
 }
 

@@ -11,6 +11,7 @@
 #include "imaging/Padding.h"
 #include "imaging/Spectrum.h"
 
+#include <span>
 #include <vector>
 
 namespace fftscope::imaging {
@@ -32,6 +33,11 @@ struct SpectralImage {
 
 // Throws std::invalid_argument for an inconsistent image.
 SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode, FftBackend& fft);
+// The same with the planes spread over several devices' FFTs (one a device, each used on a thread
+// of its own), each device taking the next plane as it comes free: a plane's spectrum depends only
+// on the plane, so the result is one device's.
+SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode channelMode,
+                           std::span<FftBackend* const> ffts);
 
 // The filtered image: the real part of the inverse transform of spectrum x mask, cropped,
 // clipped to the source's [min, max] over all its samples, rounded; same size, channels and bit
@@ -39,6 +45,8 @@ SpectralImage analyseImage(const Image& image, PadMode padMode, ChannelMode chan
 Image synthesiseImage(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
 // The same before clipping and rounding, for any OutputRange.
 FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, FftBackend& fft);
+// The same with the planes spread over several devices' FFTs, as analyseImage spreads them.
+FilteredSamples synthesiseSamples(const SpectralImage& analysed, const Mask& mask, std::span<FftBackend* const> ffts);
 
 // The image's planes as analyseImage takes them: grey; R, G, B; or the luminance Y.
 std::vector<std::vector<float>> planesOf(const Image& image, ChannelMode mode);

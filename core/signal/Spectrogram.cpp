@@ -1,12 +1,14 @@
 #include "signal/Spectrogram.h"
 
 #include "engine/description/PlanDescription.h"
+#include "engine/multi/SpreadItems.h"
 #include "io/MemoryBudget.h"
 
 #include <algorithm>
 #include <cmath>
 #include <complex>
 #include <limits>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -36,49 +38,33 @@ std::uint64_t streamingBytes(const SpectrogramSettings& settings) {
 
 }  // namespace
 
-void streamSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
-                       BatchFftBackend& backend, const SpectrogramSink& sink, const ReadControl& control) {
-  const std::size_t n = settings.fftSize;
-  if (samples.empty()) throw std::invalid_argument("a spectrogram of no samples");
-  if (!(sampleRate > 0.0)) throw std::invalid_argument("the sample rate must be positive");
-  if (n < 2) throw std::invalid_argument("an FFT size of " + std::to_string(n) + "; it is at least 2");
-  if (settings.hop < 1) throw std::invalid_argument("a hop of 0 samples");
-  if (backend.powerOfTwoOnly() && !isPowerOfTwo(n))
-    throw std::invalid_argument(backend.name() + " takes power-of-two sizes only, not " + std::to_string(n));
+namespace {
 
-  const std::size_t bins = n / 2 + 1;
-  const std::size_t frames = spectrogramFrames(samples.size(), n, settings.hop);
-  const std::size_t chunk = chunkFrames(settings);
-  io::requireMemory(streamingBytes(settings), "a spectrogram of FFT size " + std::to_string(n));
-  const std::vector<double> windowD = makeWindow(settings.window, n);
-  std::vector<float> window(windowD.begin(), windowD.end());
-  double windowSum = 0.0;
-  for (double w : windowD) windowSum += w;
+// One chunk of frames into levels: packed two to a complex row, transformed, unpacked. Shared by
+// every device; each brings its own rows and levels.
+class ChunkLevels {
+ public:
+  ChunkLevels(std::span<const float> samples, const SpectrogramSettings& settings)
+      : samples_(samples), settings_(settings), n_(settings.fftSize), bins_(n_ / 2 + 1),
+        frames_(spectrogramFrames(samples.size(), n_, settings.hop)), floorDb_(float(settings.floorDb)) {
+    const std::vector<double> windowD = makeWindow(settings.window, n_);
+    window_.assign(windowD.begin(), windowD.end());
+    double windowSum = 0.0;
+    for (double w : windowD) windowSum += w;
+    // dBFS of |X|: 20 log10(c |X| / sum(w)), c = 2 except at DC and Nyquist.
+    offsetDb_ = 20.0 * std::log10(2.0 / windowSum);
+  }
 
-  std::vector<std::complex<float>> rows(chunk / 2 * n);
-  std::vector<float> levels(chunk * bins);
-  // dBFS of |X|: 20 log10(c |X| / sum(w)), c = 2 except at DC and Nyquist.
-  const double offsetDb = 20.0 * std::log10(2.0 / windowSum);
-  const float floorDb = float(settings.floorDb);
-  const auto level = [&](float magnitudeSquared, bool edge) {
-    if (!(magnitudeSquared > 0.0f)) return floorDb;
-    const double db = 10.0 * std::log10(double(magnitudeSquared)) + offsetDb - (edge ? 6.020599913279624 : 0.0);
-    return std::max(floorDb, float(db));
-  };
-  const auto frameSample = [&](std::size_t frame, std::size_t j) {
-    const std::size_t at = frame * settings.hop + j;
-    return at < samples.size() ? samples[at] * window[j] : 0.0f;
-  };
+  std::size_t frames() const { return frames_; }
 
-  control.step(0.0);
-  for (std::size_t first = 0; first < frames; first += chunk) {
-    const std::size_t count = std::min(chunk, frames - first);
-    const std::size_t pairs = (count + 1) / 2;
+  void operator()(std::size_t first, std::size_t count, BatchFftBackend& backend, std::vector<std::complex<float>>& rows,
+                  std::vector<float>& levels) const {
+    const std::size_t n = n_, bins = bins_, pairs = (count + 1) / 2;
     // Frame a in the real part, frame b in the imaginary part of one row.
     for (std::size_t p = 0; p < pairs; ++p) {
       const std::size_t a = first + 2 * p, b = a + 1;
       std::complex<float>* row = rows.data() + p * n;
-      for (std::size_t j = 0; j < n; ++j) row[j] = {frameSample(a, j), b < frames ? frameSample(b, j) : 0.0f};
+      for (std::size_t j = 0; j < n; ++j) row[j] = {frameSample(a, j), b < frames_ ? frameSample(b, j) : 0.0f};
     }
     backend.forwardRows(rows.data(), n, pairs);
     // Unpacking: Xa[k] = (Z[k] + conj Z[n-k]) / 2, Xb[k] = (Z[k] - conj Z[n-k]) / 2i.
@@ -96,13 +82,96 @@ void streamSpectrogram(std::span<const float> samples, double sampleRate, const 
         if (hasB) outB[k] = level(std::norm(xb), edge);
       }
     }
-    sink(first, count, levels.data());
-    control.step(double(first + count) / double(frames));
   }
+
+ private:
+  float frameSample(std::size_t frame, std::size_t j) const {
+    const std::size_t at = frame * settings_.hop + j;
+    return at < samples_.size() ? samples_[at] * window_[j] : 0.0f;
+  }
+  float level(float magnitudeSquared, bool edge) const {
+    if (!(magnitudeSquared > 0.0f)) return floorDb_;
+    const double db = 10.0 * std::log10(double(magnitudeSquared)) + offsetDb_ - (edge ? 6.020599913279624 : 0.0);
+    return std::max(floorDb_, float(db));
+  }
+
+  std::span<const float> samples_;
+  const SpectrogramSettings& settings_;
+  std::size_t n_, bins_, frames_;
+  std::vector<float> window_;
+  double offsetDb_ = 0.0;
+  float floorDb_;
+};
+
+}  // namespace
+
+void streamSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
+                       BatchFftBackend& backend, const SpectrogramSink& sink, const ReadControl& control) {
+  BatchFftBackend* const one[] = {&backend};
+  streamSpectrogram(samples, sampleRate, settings, one, sink, control);
+}
+
+void streamSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
+                       std::span<BatchFftBackend* const> backends, const SpectrogramSink& sink,
+                       const ReadControl& control) {
+  const std::size_t n = settings.fftSize;
+  if (samples.empty()) throw std::invalid_argument("a spectrogram of no samples");
+  if (!(sampleRate > 0.0)) throw std::invalid_argument("the sample rate must be positive");
+  if (n < 2) throw std::invalid_argument("an FFT size of " + std::to_string(n) + "; it is at least 2");
+  if (settings.hop < 1) throw std::invalid_argument("a hop of 0 samples");
+  for (BatchFftBackend* backend : backends)
+    if (backend->powerOfTwoOnly() && !isPowerOfTwo(n))
+      throw std::invalid_argument(backend->name() + " takes power-of-two sizes only, not " + std::to_string(n));
+
+  const std::size_t bins = n / 2 + 1;
+  const std::size_t chunk = chunkFrames(settings);
+  const std::size_t devices = backends.size();
+  io::requireMemory(io::bytesOf(streamingBytes(settings), devices), "a spectrogram of FFT size " + std::to_string(n));
+  const ChunkLevels chunkLevels(samples, settings);
+  const std::size_t frames = chunkLevels.frames(), chunks = (frames + chunk - 1) / chunk;
+  std::vector<std::vector<std::complex<float>>> rows(devices);
+  std::vector<std::vector<float>> levels(devices);
+  const auto buffers = [&](std::size_t d) {
+    if (rows[d].empty()) {
+      rows[d].resize(chunk / 2 * n);
+      levels[d].resize(chunk * bins);
+    }
+  };
+
+  control.step(0.0);
+  if (devices == 1) {  // in order, on this thread
+    buffers(0);
+    for (std::size_t first = 0; first < frames; first += chunk) {
+      const std::size_t count = std::min(chunk, frames - first);
+      chunkLevels(first, count, *backends[0], rows[0], levels[0]);
+      sink(first, count, levels[0].data());
+      control.step(double(first + count) / double(frames));
+    }
+    return;
+  }
+  std::mutex sinking;
+  std::size_t done = 0;
+  const multi::SpreadOutcome outcome = multi::spreadItems(chunks, devices, [&](std::size_t c, std::size_t d) {
+    const std::size_t first = c * chunk, count = std::min(chunk, frames - first);
+    buffers(d);
+    chunkLevels(first, count, *backends[d], rows[d], levels[d]);
+    std::lock_guard lock(sinking);
+    sink(first, count, levels[d].data());
+    done += count;
+    if (control.progress) control.progress(double(done) / double(frames));
+  }, control.cancel);
+  // Cancelling stops the devices taking chunks; the sink may have heard some.
+  if (outcome.stopped) throw CancelledError();
 }
 
 Spectrogram computeSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
                                BatchFftBackend& backend, const ReadControl& control) {
+  BatchFftBackend* const one[] = {&backend};
+  return computeSpectrogram(samples, sampleRate, settings, one, control);
+}
+
+Spectrogram computeSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
+                               std::span<BatchFftBackend* const> backends, const ReadControl& control) {
   Spectrogram result;
   result.sampleRate = sampleRate;
   result.fftSize = settings.fftSize;
@@ -123,7 +192,7 @@ Spectrogram computeSpectrogram(std::span<const float> samples, double sampleRate
       for (std::size_t k = 0; k < result.bins; ++k) row[k] = std::max(row[k], in[k]);
     }
   };
-  streamSpectrogram(samples, sampleRate, settings, backend, sink, control);
+  streamSpectrogram(samples, sampleRate, settings, backends, sink, control);
   return result;
 }
 

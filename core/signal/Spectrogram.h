@@ -52,8 +52,18 @@ using SpectrogramSink = std::function<void(std::size_t, std::size_t, const float
 // size the backend cannot take.
 void streamSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
                        BatchFftBackend& backend, const SpectrogramSink& sink, const ReadControl& control = {});
+// The chunks spread over several devices' backends (one a device, each used on a thread of its
+// own), each device taking the next chunk as it comes free, so a faster device takes more and all
+// finish together. A chunk's levels depend only on its frames, so they are one device's; the sink
+// hears one chunk at a time, not necessarily in order. One backend: the call above.
+void streamSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
+                       std::span<BatchFftBackend* const> backends, const SpectrogramSink& sink,
+                       const ReadControl& control = {});
 
 Spectrogram computeSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
                                BatchFftBackend& backend, const ReadControl& control = {});
+// The same with the chunks spread over several devices' backends (streamSpectrogram above).
+Spectrogram computeSpectrogram(std::span<const float> samples, double sampleRate, const SpectrogramSettings& settings,
+                               std::span<BatchFftBackend* const> backends, const ReadControl& control = {});
 
 }  // namespace fftscope::signal

@@ -13,6 +13,8 @@
 #include "imaging/BatchFilter.h"
 #include "imaging/ImageWriter.h"
 #include "shell/EngineStatus.h"
+#include "signal/Generators.h"
+#include "signal/SignalEngine.h"
 
 #include <QListWidget>
 #include <QSignalSpy>
@@ -22,6 +24,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <cmath>
 #include <iterator>
 #include <set>
 
@@ -83,6 +86,7 @@ class DevicesTest : public QObject {
   void engineOnTwoSubDevicesStampsEachRecord();
   void deviceChoiceGivesAList();
   void applyToFilesOnTwoDevicesMatchesOne();
+  void spectrogramOnTwoSubDevicesMatchesOne();
 };
 
 void DevicesTest::timelineGivesEachDeviceARow() {
@@ -179,6 +183,44 @@ void DevicesTest::applyToFilesOnTwoDevicesMatchesOne() {
     QVERIFY2(a == b, name.c_str());
   }
   Q_UNUSED(one);
+}
+
+// The Signal workspace's spectrogram on two sub-devices, its chunks spread over both: the levels as
+// one device's within the f32 gate (compared as amplitudes), and the backend names both.
+void DevicesTest::spectrogramOnTwoSubDevicesMatchesOne() {
+  const QString selector = halves();
+  if (selector.isEmpty()) QSKIP("the device cannot be split into two sub-devices");
+  const signal::Signal x = signal::whiteNoise({48000.0, 1.0}, 0.3, 38);
+  signal::SpectrogramSettings settings;
+  settings.chunkFrames = 16;  // 184 frames: twelve chunks
+  const auto levels = [&](const QString& devices, QString& backend) {
+    std::vector<float> db;
+    EngineService service(devices);
+    if (!QTest::qWaitFor([&] { return service.isReady(); }, 60000)) return db;
+    std::atomic<bool> done{false};
+    service.post(QStringLiteral("probe"), 1, [&](EngineRuntime& runtime) {
+      SignalEngine engine;
+      const SpectrogramOutcome outcome = engine.spectrogram(runtime, x, 0, settings, {});
+      db = outcome.spectrogram.db;
+      backend = outcome.backend;
+      done = true;
+    });
+    if (!QTest::qWaitFor([&] { return done.load(); }, 60000)) db.clear();
+    return db;
+  };
+  QString oneBackend, twoBackend;
+  const std::vector<float> one = levels(QString(), oneBackend), two = levels(selector, twoBackend);
+  QVERIFY2(twoBackend.endsWith(QStringLiteral(" and 1 more")), qPrintable(twoBackend));
+  QVERIFY(!one.empty());
+  QCOMPARE(two.size(), one.size());
+  double num = 0.0, den = 0.0;
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    const double a = std::pow(10.0, two[i] / 20.0), b = std::pow(10.0, one[i] / 20.0);
+    num += (a - b) * (a - b);
+    den += b * b;
+  }
+  const double gate = 4.0 * std::ldexp(1.0, -24) * std::sqrt(std::log2(double(settings.fftSize)) + 1.0);
+  QVERIFY2(std::sqrt(num / den) < gate, qPrintable(QString::number(std::sqrt(num / den))));
 }
 
 QTEST_MAIN(DevicesTest)

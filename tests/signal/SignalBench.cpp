@@ -2,8 +2,10 @@
 // generated) with FFTW and with the OpenCL engine, printing wall times and peak memory
 // (getrusage ru_maxrss). Links no Qt and no OpenCV, so it can be carried to a bare GPU machine.
 //   fftscope-signal-bench [--seconds 3600] [--file IN.wav] [--save OUT.wav] [--fft 1024] [--hop 256] [--device SEL]
-//                         [--skip-opencl]
+//                         [--skip-opencl] [--devices all|0,1]
+// --devices: also the chunks spread over those devices (Spectrogram.h), beside the one device.
 // --save writes the generated signal as 16-bit audio (RF64 for .rf64), so that --file can time reading it.
+#include "engine/cl/DeviceSet.h"
 #include "engine/cl/Devices.h"
 #include "signal/AudioReader.h"
 #include "signal/AudioWriter.h"
@@ -18,6 +20,8 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <span>
+#include <vector>
 #include <string>
 
 namespace {
@@ -53,11 +57,12 @@ Signal makeLongSignal(double seconds) {
 }
 
 // Spectrogram of every channel, pooled to 2000 rows each (what a view shows); returns seconds.
-double run(const Signal& signal, const SpectrogramSettings& settings, BatchFftBackend& backend, std::size_t& frames) {
+double run(const Signal& signal, const SpectrogramSettings& settings, std::span<BatchFftBackend* const> backends,
+           std::size_t& frames) {
   const auto start = Clock::now();
   frames = 0;
   for (const auto& channel : signal.channels) {
-    const Spectrogram s = computeSpectrogram(channel, signal.sampleRate, settings, backend);
+    const Spectrogram s = computeSpectrogram(channel, signal.sampleRate, settings, backends);
     frames += s.rows * s.framesPerRow;
   }
   return secondsSince(start);
@@ -68,7 +73,7 @@ double run(const Signal& signal, const SpectrogramSettings& settings, BatchFftBa
 int main(int argc, char** argv) {
   CLI::App app{"Spectrogram of a long signal with FFTW and the OpenCL engine: times and peak memory"};
   double seconds = 3600.0;
-  std::string file, save, device;
+  std::string file, save, device, devices;
   std::size_t fftSize = 1024, hop = 256;
   bool skipOpenCl = false;
   app.add_option("--seconds", seconds, "length of the generated signal")->check(CLI::PositiveNumber);
@@ -78,6 +83,7 @@ int main(int argc, char** argv) {
   app.add_option("--hop", hop, "samples between frames");
   app.add_option("--device", device, "OpenCL device: index or name substring");
   app.add_flag("--skip-opencl", skipOpenCl, "FFTW only");
+  app.add_option("--devices", devices, "also the chunks spread over these devices: all, or a list as --device takes them");
   CLI11_PARSE(app, argc, argv);
 
   try {
@@ -104,7 +110,8 @@ int main(int argc, char** argv) {
 
     FftwBatchBackend fftw;
     double cpuStart = cpuSeconds();
-    const double fftwSeconds = run(signal, settings, fftw, frames);
+    BatchFftBackend* const host[] = {&fftw};
+    const double fftwSeconds = run(signal, settings, host, frames);
     std::printf("FFTW:   %zu frames of %zu points (hop %zu) in %.2f s (CPU %.2f s), %.0f frames/s; peak memory %.0f MiB\n",
                 frames, fftSize, hop, fftwSeconds, cpuSeconds() - cpuStart, double(frames) / fftwSeconds, peakMiB());
 
@@ -117,12 +124,25 @@ int main(int argc, char** argv) {
       }
       if (opencl) {
         cpuStart = cpuSeconds();
-        const double clSeconds = run(signal, settings, *opencl, frames);
+        BatchFftBackend* const one[] = {opencl.get()};
+        const double clSeconds = run(signal, settings, one, frames);
         const double clCpu = cpuSeconds() - cpuStart;
         double kernelSeconds = 0.0;
         for (const auto& record : opencl->takeTimings()) kernelSeconds += double(record.nanoseconds) * 1e-9;
         std::printf("OpenCL: %zu frames in %.2f s (CPU %.2f s), %.0f frames/s (kernels %.3f s) on %s; peak memory %.0f MiB\n",
                     frames, clSeconds, clCpu, double(frames) / clSeconds, kernelSeconds, opencl->name().c_str(), peakMiB());
+        if (!devices.empty()) {
+          std::vector<std::unique_ptr<OpenClBatchBackend>> engines;
+          std::vector<BatchFftBackend*> spread;
+          for (const cl::DeviceInfo& d : cl::selectDevices(devices, cl::listDevices())) {
+            engines.push_back(std::make_unique<OpenClBatchBackend>(d));
+            spread.push_back(engines.back().get());
+          }
+          const double spreadSeconds = run(signal, settings, spread, frames);
+          std::printf("OpenCL over %zu devices: %zu frames in %.2f s, %.0f frames/s, %.2fx the one device; peak memory %.0f MiB\n",
+                      spread.size(), frames, spreadSeconds, double(frames) / spreadSeconds, clSeconds / spreadSeconds,
+                      peakMiB());
+        }
       }
     }
   } catch (const std::exception& e) {

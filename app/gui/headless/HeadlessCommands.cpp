@@ -84,7 +84,7 @@ Options parse(int argc, char** argv) {
     else if (arg == "--channels") o.channels = parseChannels(value(arg));
     else if (arg == "--quantity") o.display.quantity = parseQuantity(value(arg));
     else if (arg == "--colour-map" || arg == "--color-map") o.display.colourMap = parseColourMap(value(arg));
-    else if (arg == "--device") o.device = value(arg);
+    else if (arg == "--device" || arg == "--devices") o.device = value(arg);
     else if (arg == "--fftw") o.useFftw = true;
     else if (arg == "--quiet" || arg == "-q") o.quiet = true;
     else if (filter && arg == "--lowpass") base(FilterKind::LowPass);
@@ -159,36 +159,68 @@ ChosenBackend chooseReportedBackend(const Options& o, std::ostream& err) {
   return chosen;
 }
 
-// The device's limits, checked before decoding against the size the file declares padded as it
-// will be transformed (checkedBeforeDecoding and filterBatchItem pad it).
-TransformCheck deviceCheck(const ChosenBackend& chosen) {
-  if (!chosen.opencl) return {};
-  return [opencl = chosen.opencl](const PadGeometry& transformed) {
-    opencl->prepare(transformed.paddedHeight, transformed.paddedWidth);
-  };
+// Every device's FFT, the first's first: the one backend where FFTW computes.
+std::vector<FftBackend*> everyFft(const ChosenBackend& chosen) {
+  std::vector<FftBackend*> ffts{chosen.backend.get()};
+  for (const auto& other : chosen.others) ffts.push_back(other.get());
+  return ffts;
 }
 
-// Every file on its own: a failure is reported and the rest go on; the outcome of each is one
-// line on stdout ("ok IN -> OUT" or "failed IN: why"); the status is 1 if any failed.
+// Where the work goes, as the summary lines name it: one device by its name, several by their labels.
+std::string devicesNamed(const ChosenBackend& chosen) {
+  if (chosen.others.empty()) return chosen.deviceName;
+  std::string named = std::to_string(chosen.deviceLabels.size()) + " devices (";
+  for (std::size_t d = 0; d < chosen.deviceLabels.size(); ++d) named += (d ? ", " : "") + chosen.deviceLabels[d];
+  return named + ")";
+}
+
+// A device's limits, checked before decoding against the size the file declares padded as it
+// will be transformed (checkedBeforeDecoding and filterBatchItem pad it).
+TransformCheck deviceCheck(OpenClFftBackend* opencl) {
+  if (!opencl) return {};
+  return [opencl](const PadGeometry& transformed) { opencl->prepare(transformed.paddedHeight, transformed.paddedWidth); };
+}
+
+TransformCheck deviceCheck(const ChosenBackend& chosen) { return deviceCheck(chosen.opencl); }
+
+// Device `device`'s check, as everyFft orders the devices.
+TransformCheck deviceCheck(const ChosenBackend& chosen, std::size_t device) {
+  return device == 0 ? deviceCheck(chosen) : deviceCheck(chosen.others.at(device - 1).get());
+}
+
+// Every file on its own, the files spread over the devices: a failure is reported and the rest
+// go on; the outcome of each is one line on stdout ("ok IN -> OUT" or "failed IN: why"), in the
+// inputs' order as soon as it and those before it are done; the status is 1 if any failed.
 int runBatch(const Options& o, std::ostream& out, std::ostream& err) {
   ChosenBackend chosen = chooseReportedBackend(o, err);
-  const TransformCheck check = deviceCheck(chosen);
   BatchSettings settings{o.spec, o.pad, o.channels, o.range.value_or(defaultOutputRange(o.spec.base.kind))};
   std::vector<std::filesystem::path> inputs(o.inputs.begin(), o.inputs.end());
   std::vector<BatchItem> items = planBatch(inputs, o.outputDir, settings.range);
-  int failed = 0;
-  for (BatchItem& item : items) {
-    if (!item.done) filterBatchItem(item, settings, *chosen.backend, check);
-    if (item.ok()) out << "ok " << item.input.string() << " -> " << item.output.string() << "\n";
-    else {
-      ++failed;
-      out << "failed " << item.input.string() << ": " << item.error << "\n";
+  std::vector<bool> finished(items.size(), false);
+  std::size_t said = 0, failed = 0;
+  const std::vector<std::size_t> files = filterBatch(
+      items, settings, everyFft(chosen), [&](std::size_t device) { return deviceCheck(chosen, device); },
+      [&](std::size_t i) {
+        finished[i] = true;
+        for (; said < items.size() && finished[said]; ++said) {
+          const BatchItem& item = items[said];
+          if (item.ok()) out << "ok " << item.input.string() << " -> " << item.output.string() << "\n";
+          else {
+            ++failed;
+            out << "failed " << item.input.string() << ": " << item.error << "\n";
+          }
+        }
+        out.flush();
+      });
+  if (!o.quiet) {
+    out << items.size() - failed << " of " << items.size() << " written to " << o.outputDir << " on "
+        << devicesNamed(chosen) << " (range " << outputRangeName(settings.range) << ")\n";
+    if (files.size() > 1) {
+      out << "files a device:";
+      for (std::size_t d = 0; d < files.size(); ++d) out << (d ? ", " : " ") << chosen.deviceLabels[d] << " " << files[d];
+      out << "\n";
     }
-    out.flush();
   }
-  if (!o.quiet)
-    out << items.size() - std::size_t(failed) << " of " << items.size() << " written to " << o.outputDir << " on "
-        << chosen.deviceName << " (range " << outputRangeName(settings.range) << ")\n";
   return failed ? 1 : 0;
 }
 
@@ -204,12 +236,15 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   Image image = readImage(o.input, checkedBeforeDecoding(o.pad, deviceCheck(chosen)));
   for (const std::string& notice : image.notices) err << "fftscope: " << o.input << ": " << notice << "\n";
   const PadGeometry geometry = padGeometry(image.width, image.height, o.pad);
-  if (chosen.opencl) chosen.opencl->prepare(geometry.paddedHeight, geometry.paddedWidth);
+  // The planes of a colour image spread over the devices where several are named.
+  const std::vector<FftBackend*> ffts = everyFft(chosen);
+  for (std::size_t d = 0; d < ffts.size(); ++d)
+    if (const TransformCheck check = deviceCheck(chosen, d)) check(geometry);
   // Every output is written beside its destination and renamed into place only once all are
   // complete: a failure leaves every existing file (the input too) as it was; none may be the input.
   io::StagedFiles outputs({o.input});
 
-  SpectralImage analysed = analyseImage(image, o.pad, o.channels, *chosen.backend);
+  SpectralImage analysed = analyseImage(image, o.pad, o.channels, ffts);
   const Spectrum shown = displaySpectrum(analysed);
 
   if (o.command == "spectrum") {
@@ -234,7 +269,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   }
   const Mask mask = buildMask(geometry.paddedHeight, geometry.paddedWidth, spec);
   const OutputRange range = o.range.value_or(defaultOutputRange(spec.base.kind));
-  outputs.stage(o.output, encodeFilteredImage(synthesiseSamples(analysed, mask, *chosen.backend), range, o.output));
+  outputs.stage(o.output, encodeFilteredImage(synthesiseSamples(analysed, mask, ffts), range, o.output));
   if (!o.spectrumOut.empty()) {
     Spectrum masked = shown;
     for (std::size_t i = 0; i < masked.bins.size(); ++i) masked.bins[i] *= mask.values[i];
@@ -244,7 +279,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   outputs.commit();
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   if (!o.quiet)
-    out << "filtered " << o.input << " (" << describe(image) << ") on " << chosen.deviceName << " in "
+    out << "filtered " << o.input << " (" << describe(image) << ") on " << devicesNamed(chosen) << " in "
         << fixed(ms, 1) << " ms -> " << o.output << " (range " << outputRangeName(range) << ")\n";
   return 0;
 }
@@ -263,6 +298,8 @@ void printHeadlessUsage(std::ostream& out) {
          "                  [--spectrum S.png] [--mask M.png] [--device SEL] [--fftw]\n"
          "  fftscope filter IN1 IN2 ... --output-dir DIR [filter options as above]\n"
          "                  each INn -> DIR/NAME-filtered.png (.tif for float); one line per file\n"
+         "  --devices LIST (0,1 | all | 0/2) spreads the files, or one image's colour planes, over\n"
+         "                  the devices, each taking the next as it comes free (--device takes a list too)\n"
          "  fftscope filter IN.mp4 -o OUT.mp4 [filter options as above] [--timings]\n"
          "                  every frame filtered; .mp4/.m4v/.mov (mp4v), .avi (MJPG), .mkv (FFV1);\n"
          "                  the input's size and rate; audio is not copied\n"

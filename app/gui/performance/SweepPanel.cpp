@@ -4,7 +4,7 @@
 #include "bench/ResultFile.h"
 #include "io/AtomicWrite.h"
 #include "bench/ResultJson.h"
-#include "bench/SweepRunner.h"
+#include "bench/SweepSpread.h"
 #include "engine/EngineRuntime.h"
 #include "engine/EngineService.h"
 #include "performance/SweepCharts.h"
@@ -177,19 +177,30 @@ void SweepPanel::run() {
       callbacks.alterOutput = [planted](std::string_view name, std::span<std::complex<double>> out) {
         if (name == planted && !out.empty()) out[0] += std::complex<double>(1.0, 0.0);
       };
-    // Every timed launch reaches the live chart, one request per enqueue.
-    auto enqueues = std::make_shared<quint64>(0);
-    callbacks.launches = [&runtime, enqueues](std::vector<TimingRecord> records) {
-      runtime.publish(std::move(records), ++*enqueues);
+    // Every timed launch reaches the chart, one request per enqueue, named by its device: live
+    // on one device; on several (the shapes spread over them, SweepSpread.h) once the sweep ends,
+    // as the devices' transfer logs are read on this thread only.
+    std::vector<cl::DeviceContext*> contexts;
+    for (imaging::OpenClFftBackend* device : runtime.devices()) contexts.push_back(&device->context());
+    quint64 enqueues = 0;
+    std::vector<std::pair<std::size_t, std::vector<TimingRecord>>> held;
+    const auto publishLaunches = [&](std::size_t device, std::vector<TimingRecord> records) {
+      for (TimingRecord& r : records) r.device = runtime.deviceLabel(device);
+      runtime.publish(std::move(records), ++enqueues);
+    };
+    const auto launches = [&](std::size_t device, std::vector<TimingRecord> records) {
+      if (contexts.size() == 1) publishLaunches(device, std::move(records));
+      else held.emplace_back(device, std::move(records));
     };
     service->setHolder(tr("a sweep"));
     bool cancelled = false;
     QString error;
     try {
-      cancelled = bench::runSweep(*runtime.context(), spec, callbacks, ticket.stopFlag()).cancelled;
+      cancelled = bench::runSweepOver(contexts, spec, callbacks, ticket.stopFlag(), launches).cancelled;
     } catch (const std::exception& e) {
       error = QString::fromStdString(e.what());
     }
+    for (auto& [device, records] : held) publishLaunches(device, std::move(records));
     service->setHolder({});
     ticket.deliver([this, cancelled, error] { onFinished(cancelled, error); });
   });

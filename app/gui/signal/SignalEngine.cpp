@@ -63,18 +63,28 @@ SpectrumOutcome SignalEngine::spectrum(const LoadedSignal& original, const Loade
   return outcome;
 }
 
-signal::BatchFftBackend& SignalEngine::backendFor(EngineRuntime& runtime) {
-  // The engine takes any size; FFTW-only services use FFTW.
-  if (runtime.context() && !openclRefused_) {
+std::vector<signal::BatchFftBackend*> SignalEngine::backendsFor(EngineRuntime& runtime) {
+  // The engine takes any size; FFTW-only services use FFTW. The service's devices are chosen
+  // when it starts, so those made stay right.
+  const auto& devices = runtime.devices();
+  if (!devices.empty() && !openclRefused_) {
     try {
-      if (!opencl_) opencl_ = std::make_unique<signal::OpenClBatchBackend>(runtime.context()->device());
-      return *opencl_;
+      while (opencl_.size() < devices.size())
+        opencl_.push_back(std::make_unique<signal::OpenClBatchBackend>(devices[opencl_.size()]->context().device()));
+      std::vector<signal::BatchFftBackend*> backends;
+      for (const auto& backend : opencl_) backends.push_back(backend.get());
+      return backends;
     } catch (const std::exception&) {
       openclRefused_ = true;
+      opencl_.clear();
     }
   }
   if (!fftw_) fftw_ = std::make_unique<signal::FftwBatchBackend>();
-  return *fftw_;
+  return {fftw_.get()};
+}
+
+void SignalEngine::publishTimings(EngineRuntime& runtime) {
+  for (std::size_t d = 0; d < opencl_.size(); ++d) runtime.publishFrom(d, opencl_[d]->takeTimings());
 }
 
 SpectrogramOutcome SignalEngine::spectrogram(EngineRuntime& runtime, const signal::Signal& s, int channel,
@@ -84,15 +94,16 @@ SpectrogramOutcome SignalEngine::spectrogram(EngineRuntime& runtime, const signa
   clock.start();
   SpectrogramOutcome outcome;
   const std::vector<float> x = analysedSamples(s, channel);
-  signal::BatchFftBackend& backend = backendFor(runtime);
+  const std::vector<signal::BatchFftBackend*> backends = backendsFor(runtime);
   try {
-    outcome.spectrogram = signal::computeSpectrogram(x, s.sampleRate, settings, backend, control);
+    outcome.spectrogram = signal::computeSpectrogram(x, s.sampleRate, settings, backends, control);
   } catch (...) {
-    if (opencl_) runtime.publish(opencl_->takeTimings());
+    publishTimings(runtime);
     throw;
   }
-  if (&backend == opencl_.get()) runtime.publish(opencl_->takeTimings());
-  outcome.backend = QString::fromStdString(backend.name());
+  publishTimings(runtime);
+  outcome.backend = QString::fromStdString(backends.front()->name());
+  if (backends.size() > 1) outcome.backend += QStringLiteral(" and %1 more").arg(backends.size() - 1);
   outcome.computeMs = double(clock.nsecsElapsed()) / 1e6;
   return outcome;
 }

@@ -1,7 +1,7 @@
 // The Signal workspace's work on the engine thread: reading, spectra, spectrograms and filtering
 // on immutable inputs, returning immutable results. One instance lives as long as the workspace
-// and is used by one job at a time; it keeps the spectrogram's batch FFT (the OpenCL engine when
-// the service has a device, FFTW otherwise) between requests so plans are baked once.
+// and is used by one job at a time; it keeps the spectrogram's batch FFTs (the OpenCL engine on
+// each of the service's devices, FFTW where it has none) between requests so plans are baked once.
 #pragma once
 
 #include "signal/SignalResults.h"
@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace fftscope::signal {
 class BatchFftBackend;
@@ -41,10 +42,14 @@ class SignalEngine {
                        const signal::ReadControl& control) const;
 
  private:
-  signal::BatchFftBackend& backendFor(EngineRuntime& runtime);
+  // The spectrogram's batch FFTs: the OpenCL engine on every device in use, the first's first
+  // (its chunks are spread over them), or FFTW alone.
+  std::vector<signal::BatchFftBackend*> backendsFor(EngineRuntime& runtime);
+  // Each device's launches, published as that device's.
+  void publishTimings(EngineRuntime& runtime);
 
   std::unique_ptr<signal::FftwBatchBackend> fftw_;
-  std::unique_ptr<signal::OpenClBatchBackend> opencl_;
+  std::vector<std::unique_ptr<signal::OpenClBatchBackend>> opencl_;  // one a device of the runtime's
   bool openclRefused_ = false;
 };
 
