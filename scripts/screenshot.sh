@@ -21,10 +21,16 @@
 #   screenshot.sh sessions [DIR]  docs/images/session-opened.png and restore-prompt.png: a session
 #                                 opened in a fresh window, and the prompt after a crash, on a
 #                                 1366 x 768 screen (build/tests/fftscope-session-screenshots)
+#   screenshot.sh export [DIR]     docs/images/export-dialog.png and export-example.png: the Export dialog
+#                                 over the Image workspace's spectrum, and the PNG it writes with its
+#                                 caption (build/tests/fftscope-export-screenshots); SIZE=1366x768 by
+#                                 default, SIZE=1920x1080 for a large screen (files named -large)
+#   screenshot.sh preferences [DIR] docs/images/preferences.png: Edit > Preferences over the window
+#                                 (SIZE as for export)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|live-video|live-audio|package|sessions) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live-video|live-audio|package|sessions|export|preferences) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -39,6 +45,18 @@ if [ "$what" = package ]; then
     "$work/signal-demo.wav" --screenshot "$work/shot.png"
   convert "$work/shot.png" +dither -colors 256 "PNG8:$out" 2>/dev/null || cp "$work/shot.png" "$out"
   echo "wrote $out"
+  exit 0
+elif [ "$what" = export ] || [ "$what" = preferences ]; then
+  out=${1:-docs/images}
+  size=${SIZE:-1366x768}
+  suffix=; [ "$size" = 1366x768 ] || suffix=-large
+  XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" xvfb-run -a -s "-screen 0 ${size}x24" \
+    build/tests/fftscope-export-screenshots "$work" "$what"
+  for shot in "$work"/*.png; do
+    name=$(basename "$shot" .png)
+    convert "$shot" +dither -colors 256 "PNG8:$out/$name$suffix.png" 2>/dev/null || cp "$shot" "$out/$name$suffix.png"
+    echo "wrote $out/$name$suffix.png"
+  done
   exit 0
 elif [ "$what" = sessions ]; then
   out=${1:-docs/images}

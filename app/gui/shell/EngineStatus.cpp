@@ -1,5 +1,7 @@
 #include "shell/EngineStatus.h"
 
+#include "export/ExportMetadata.h"
+
 #include "engine/TimingSummary.h"
 
 #include <QHBoxLayout>
@@ -23,6 +25,7 @@ EngineStatus::EngineStatus(QWidget* parent) : QWidget(parent) {
 
 void EngineStatus::showEngine(const EngineInfo& info) {
   device_->setText(info.openCl ? info.deviceName : tr("FFTW (no OpenCL)"));
+  setExportDevice(device_->text());  // what exported files name as the device
   device_->setToolTip(info.openCl ? tr("OpenCL platform %1, driver %2").arg(info.platformName, info.driverVersion)
                                   : info.notice);
 }

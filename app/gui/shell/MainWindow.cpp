@@ -206,6 +206,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
     QTimer::singleShot(0, this, [this, path = options.liveVideo] { openLiveVideo(path); });
   if (!options.screenshot.isEmpty()) takeScreenshotWhenReady(options.screenshot);
   makeSessions();
+  applyPreferences();
 }
 
 MainWindow::~MainWindow() = default;

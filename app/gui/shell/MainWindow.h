@@ -123,6 +123,9 @@ class MainWindow : public QMainWindow {
   void runSave(const QString& what, const QString& path, std::function<void()> write);
   void showAbout();
   void showShortcuts();
+  void exportView();       // File > Export…: the view in front, in the one Export dialog
+  void showPreferences();  // Edit > Preferences…
+  void applyPreferences();  // what Preferences stored, to the workspaces now
   void takeScreenshotWhenReady(const QString& path);
   void makeSessions();
   void chooseAndSaveSession();

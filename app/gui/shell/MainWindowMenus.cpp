@@ -2,6 +2,8 @@
 // recent files list rebuilt from the settings.
 #include "shell/MainWindow.h"
 
+#include "export/ExportDialog.h"
+#include "export/ExportTargets.h"
 #include "image/ImageWorkspace.h"
 #include "shell/Settings.h"
 #include "shell/WorkspaceWindows.h"
@@ -11,6 +13,7 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoGroup>
 
@@ -40,6 +43,9 @@ void MainWindow::makeMenus() {
   file->addAction(tr("Open &Live Video…"), this, &MainWindow::chooseAndOpenLiveVideo);
   file->addAction(tr("Open &Camera"), this, &MainWindow::openCamera);
   file->addSeparator();
+  file->addAction(tr("&Export…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportView)
+      ->setObjectName(QStringLiteral("exportView"));
+  file->addSeparator();
   file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
   file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));
   file->addSeparator();
@@ -56,6 +62,11 @@ void MainWindow::makeMenus() {
   edit->addAction(redo);
   edit->addSeparator();
   edit->addAction(imageWorkspace_->clearMaskAction());
+  edit->addSeparator();
+  QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+  preferences->setMenuRole(QAction::PreferencesRole);  // FFTScope > Settings on macOS
+  preferences->setShortcut(QKeySequence::Preferences);
+  preferences->setObjectName(QStringLiteral("showPreferences"));
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, imageWorkspace_, &ImageWorkspace::zoomIn);
@@ -110,6 +121,16 @@ void MainWindow::rebuildRecentMenu() {
     });
   }
   recentMenu_->setEnabled(!files.isEmpty());
+}
+
+// The view in front in the workspace in front (or the window in front, for a detached one).
+void MainWindow::exportView() {
+  QWidget* root = QApplication::activeWindow() && QApplication::activeWindow() != this ? QApplication::activeWindow()
+                                                                                         : workspaces_->currentWidget();
+  QWidget* view = exportableIn(root);
+  if (!view) view = exportableIn(workspaces_->currentWidget());
+  if (view) ExportDialog::open(view);
+  else statusBar()->showMessage(tr("Nothing to export here: open something first"), 5000);
 }
 
 }  // namespace fftscope::gui
