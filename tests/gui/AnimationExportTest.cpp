@@ -95,7 +95,7 @@ void AnimationExportTest::framesGoIntoANewFolderDrawnOnTheGuiThread() {
   QCOMPARE(names.size(), 5);
   QCOMPARE(names.front(), QStringLiteral("frame-0000.png"));
   QCOMPARE(QImage(QDir(path).filePath(names.back())).size(), QSize(160, 90));
-  QCOMPARE(QImage(QDir(path).filePath(names.back())).pixelColor(5, 5), QColor::fromHsv(4 * 359 / 5, 255, 255));
+  QCOMPARE(QImage(QDir(path).filePath(names.back())).pixelColor(5, 5).rgb(), QColor::fromHsv(4 * 359 / 5, 255, 255).rgb());
   QCOMPARE(QDir(folder.path()).entryList(kAll), QStringList{QStringLiteral("stages")});
   AnimationExport again([](int, int, QSize size) { return QImage(size, QImage::Format_RGB32); }, path, {QSize(160, 90), 2, 5});
   QVERIFY(!again.check().isEmpty());  // an existing folder is not written into

@@ -163,7 +163,7 @@ void ViewExportTest::csvHoldsExactlyThePlottedValues() {
   QCOMPARE(exportView(plot_, path, {}), QString());
   const QStringList lines = dataLines(path);
   QCOMPARE(lines.size(), 1 + keys_.size());
-  QCOMPARE(lines[0], QStringLiteral("\"frequency (Hz)\",\"level\",\"series 2\""));
+  QCOMPARE(lines[0], QStringLiteral("\"frequency (Hz)\",\"level\",\"Graph 2\""));
   for (int i = 0; i < keys_.size(); ++i) {
     const QStringList cells = lines[i + 1].split(QLatin1Char(','));
     QCOMPARE(cells.size(), 3);
