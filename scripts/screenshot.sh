@@ -25,10 +25,16 @@
 #                                 through the camera's path (a test video fed to its sink) with
 #                                 File > Open Camera open, and Filter Video… at its end; SIZE=WxH
 #                                 (1366x768 unless given) is the screen (build/tests/fftscope-video-screenshots)
+#   screenshot.sh export [DIR]     docs/images/export-dialog.png and export-example.png: the Export dialog
+#                                 over the Image workspace's spectrum, and the PNG it writes with its
+#                                 caption (build/tests/fftscope-export-screenshots); SIZE=1366x768 by
+#                                 default, SIZE=1920x1080 for a large screen (files named -large)
+#   screenshot.sh preferences [DIR] docs/images/preferences.png: Edit > Preferences over the window
+#                                 (SIZE as for export)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|live-video|live-audio|package|sessions|video) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live-video|live-audio|package|sessions|video|export|preferences) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -51,6 +57,18 @@ elif [ "$what" = video ]; then
   for name in "live-camera-$size" "filter-video-$size"; do
     convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
     echo "wrote $out/$name.png"
+  done
+  exit 0
+elif [ "$what" = export ] || [ "$what" = preferences ]; then
+  out=${1:-docs/images}
+  size=${SIZE:-1366x768}
+  suffix=; [ "$size" = 1366x768 ] || suffix=-large
+  XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" xvfb-run -a -s "-screen 0 ${size}x24" \
+    build/tests/fftscope-export-screenshots "$work" "$what"
+  for shot in "$work"/*.png; do
+    name=$(basename "$shot" .png)
+    convert "$shot" +dither -colors 256 "PNG8:$out/$name$suffix.png" 2>/dev/null || cp "$shot" "$out/$name$suffix.png"
+    echo "wrote $out/$name$suffix.png"
   done
   exit 0
 elif [ "$what" = sessions ]; then

@@ -2,6 +2,7 @@
 // actions in their places (Workspace::menus), and the recent files list rebuilt from the settings.
 #include "shell/MainWindow.h"
 
+#include "export/ExportDialog.h"
 #include "shell/DeviceChoiceDialog.h"
 #include "shell/Settings.h"
 #include "shell/Workspace.h"
@@ -32,6 +33,9 @@ void MainWindow::makeMenus() {
   file->addSeparator();
   addEach(file, &WorkspaceMenus::save);
   file->addSeparator();
+  file->addAction(tr("&Export…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportView)
+      ->setObjectName(QStringLiteral("exportView"));
+  file->addSeparator();
   file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
   file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));
   file->addSeparator();
@@ -50,6 +54,12 @@ void MainWindow::makeMenus() {
   addEach(edit, &WorkspaceMenus::edit);
   edit->addSeparator();
   edit->addAction(tr("Compute &Devices…"), this, &MainWindow::chooseDevices)->setObjectName(QStringLiteral("chooseDevices"));
+  QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+  preferences->setMenuRole(QAction::PreferencesRole);  // FFTScope > Settings on macOS
+  // Ctrl+, where the platform names no key for it (Windows, and Linux outside KDE and GNOME).
+  const QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+  preferences->setShortcuts(preferenceKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(tr("Ctrl+,"))} : preferenceKeys);
+  preferences->setObjectName(QStringLiteral("showPreferences"));
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   addEach(view, &WorkspaceMenus::view);
@@ -112,6 +122,17 @@ void MainWindow::chooseDevices() {
       dialog.selector().isEmpty() ? tr("The default device is used when FFTScope starts again.")
                                   : tr("Devices %1 are used when FFTScope starts again.").arg(dialog.selector()),
       8000);
+}
+
+// The workspace in front (a detached one's own window, else the current tab) says which view.
+void MainWindow::exportView() {
+  Workspace* front = currentWorkspace();
+  for (Workspace* workspace : workspaceList_)
+    if (QWidget* window = workspace->workspaceWidget()->window(); window != this && window == QApplication::activeWindow())
+      front = workspace;
+  QWidget* view = front ? front->exportableView() : nullptr;
+  if (view) ExportDialog::open(view);
+  else statusBar()->showMessage(tr("Nothing to export here: open something first"), 5000);
 }
 
 }  // namespace fftscope::gui

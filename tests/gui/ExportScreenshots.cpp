@@ -1,0 +1,67 @@
+// Pictures of exporting and of Preferences for docs/window.md, from the real window (run it under
+// Xvfb, through scripts/screenshot.sh export and preferences): the Export dialog over the Image
+// workspace's spectrum, a PNG it wrote with its caption, and the Preferences dialog. Not a test.
+//   fftscope-export-screenshots OUTDIR export|preferences
+#include "export/ExportDialog.h"
+#include "export/ExportTargets.h"
+#include "image/ImageWorkspace.h"
+#include "image/SpectrumView.h"
+#include "shell/MainWindow.h"
+#include "shell/PreferencesDialog.h"
+
+#include "WaitUntil.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QScreen>
+
+#include <cstdio>
+
+using namespace fftscope::gui;
+
+namespace {
+
+bool saveScreen(const QString& path) {
+  waitUntil([] { return false; }, 800);
+  const QPixmap shot = QApplication::primaryScreen()->grabWindow(0);
+  return shot.save(path) && (std::printf("wrote %s\n", qPrintable(path)), true);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("FFTScope"));
+  QApplication::setApplicationName(QStringLiteral("fftscope"));
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: fftscope-export-screenshots OUTDIR export|preferences\n");
+    return 2;
+  }
+  const QDir out(QString::fromLocal8Bit(argv[1]));
+  const QString what = QString::fromLocal8Bit(argv[2]);
+  MainWindow window;
+  window.showMaximized();
+  ImageWorkspace* image = window.imageWorkspace();
+  if (!waitUntil([&] { return image->isFilterCurrent() && image->lastSpectrum(); })) return 1;
+  image->requestAutoNotch();
+  if (!waitUntil([&] { return !image->lastOutcome()->spec.notches.empty() && image->isFilterCurrent(); })) return 1;
+  if (what == QLatin1String("preferences")) {
+    window.findChild<QAction*>(QStringLiteral("showPreferences"))->trigger();
+    return saveScreen(out.filePath(QStringLiteral("preferences.png"))) ? 0 : 1;
+  }
+  image->spectrumView()->setFocus();
+  window.findChild<QAction*>(QStringLiteral("exportView"))->trigger();
+  auto* dialog = window.findChild<ExportDialog*>();
+  if (!dialog) return 1;
+  dialog->setPath(out.filePath(QStringLiteral("export-example.png")));
+  if (!saveScreen(out.filePath(QStringLiteral("export-dialog.png")))) return 1;
+  PictureOptions options{640, 420, 96, true};
+  const QString error = exportView(image->spectrumView(), out.filePath(QStringLiteral("export-example.png")), options);
+  if (!error.isEmpty()) {
+    std::fprintf(stderr, "%s\n", qPrintable(error));
+    return 1;
+  }
+  std::printf("wrote %s\n", qPrintable(out.filePath(QStringLiteral("export-example.png"))));
+  return 0;
+}
