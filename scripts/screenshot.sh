@@ -25,12 +25,12 @@
 #                                 through the camera's path (a test video fed to its sink) with
 #                                 File > Open Camera open, and Filter Video… at its end; SIZE=WxH
 #                                 (1366x768 unless given) is the screen (build/tests/fftscope-video-screenshots)
-#   screenshot.sh export [DIR]     docs/images/export-dialog.png and export-example.png: the Export dialog
-#                                 over the Image workspace's spectrum, and the PNG it writes with its
-#                                 caption (build/tests/fftscope-export-screenshots); SIZE=1366x768 by
-#                                 default, SIZE=1920x1080 for a large screen (files named -large)
-#   screenshot.sh preferences [DIR] docs/images/preferences.png: Edit > Preferences over the window
-#                                 (SIZE as for export)
+#   screenshot.sh export [DIR]    docs/images/export-dialog.png: the Export dialog opened for the Image
+#                                 workspace's spectrum (build/tests/fftscope-export-screenshots); SIZE=WxH
+#                                 (1366x768 unless given) is the screen; ALL=1 also keeps the whole screen
+#                                 (export-screen.png) and the captioned PNG the dialog writes (export-example.png)
+#   screenshot.sh preferences [DIR] docs/images/preferences.png: Edit > Preferences (SIZE and ALL as for
+#                                 export; the whole screen is preferences-screen.png)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
@@ -62,13 +62,13 @@ elif [ "$what" = video ]; then
 elif [ "$what" = export ] || [ "$what" = preferences ]; then
   out=${1:-docs/images}
   size=${SIZE:-1366x768}
-  suffix=; [ "$size" = 1366x768 ] || suffix=-large
   XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" xvfb-run -a -s "-screen 0 ${size}x24" \
-    build/tests/fftscope-export-screenshots "$work" "$what"
-  for shot in "$work"/*.png; do
-    name=$(basename "$shot" .png)
-    convert "$shot" +dither -colors 256 "PNG8:$out/$name$suffix.png" 2>/dev/null || cp "$shot" "$out/$name$suffix.png"
-    echo "wrote $out/$name$suffix.png"
+    build/tests/fftscope-export-screenshots "$work" "$what" >/dev/null
+  names=$what; [ "$what" = export ] && names=export-dialog
+  [ -z "${ALL:-}" ] || names=$(cd "$work" && ls -- *.png | sed 's/\.png$//')
+  for name in $names; do
+    convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
+    echo "wrote $out/$name.png"
   done
   exit 0
 elif [ "$what" = sessions ]; then

@@ -1,6 +1,7 @@
-// Pictures of exporting and of Preferences for docs/window.md, from the real window (run it under
-// Xvfb, through scripts/screenshot.sh export and preferences): the Export dialog over the Image
-// workspace's spectrum, a PNG it wrote with its caption, and the Preferences dialog. Not a test.
+// Pictures of exporting and of Preferences for docs/window.md, from the real window filling the
+// screen (run it under Xvfb, through scripts/screenshot.sh export and preferences): the Export
+// dialog opened for the Image workspace's spectrum, alone and over the screen, the PNG it writes
+// with its caption, and the Preferences dialog alone and over the screen. Not a test.
 //   fftscope-export-screenshots OUTDIR export|preferences
 #include "export/ExportDialog.h"
 #include "export/ExportTargets.h"
@@ -28,6 +29,11 @@ bool saveScreen(const QString& path) {
   return shot.save(path) && (std::printf("wrote %s\n", qPrintable(path)), true);
 }
 
+// The dialog alone, as the documentation shows it.
+bool saveWidget(QWidget* widget, const QString& path) {
+  return widget->grab().save(path) && (std::printf("wrote %s\n", qPrintable(path)), true);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -41,22 +47,28 @@ int main(int argc, char** argv) {
   const QDir out(QString::fromLocal8Bit(argv[1]));
   const QString what = QString::fromLocal8Bit(argv[2]);
   MainWindow window;
-  window.showMaximized();
+  // The whole screen: with no window manager under Xvfb, showMaximized alone does not fill it.
+  window.setGeometry(QApplication::primaryScreen()->availableGeometry());
+  window.show();
   ImageWorkspace* image = window.imageWorkspace();
   if (!waitUntil([&] { return image->isFilterCurrent() && image->lastSpectrum(); })) return 1;
   image->requestAutoNotch();
   if (!waitUntil([&] { return !image->lastOutcome()->spec.notches.empty() && image->isFilterCurrent(); })) return 1;
   if (what == QLatin1String("preferences")) {
     window.findChild<QAction*>(QStringLiteral("showPreferences"))->trigger();
-    return saveScreen(out.filePath(QStringLiteral("preferences.png"))) ? 0 : 1;
+    auto* preferences = window.findChild<PreferencesDialog*>();
+    return preferences && saveScreen(out.filePath(QStringLiteral("preferences-screen.png"))) &&
+                   saveWidget(preferences, out.filePath(QStringLiteral("preferences.png")))
+               ? 0
+               : 1;
   }
-  image->spectrumView()->setFocus();
-  window.findChild<QAction*>(QStringLiteral("exportView"))->trigger();
-  auto* dialog = window.findChild<ExportDialog*>();
-  if (!dialog) return 1;
-  dialog->setPath(out.filePath(QStringLiteral("export-example.png")));
-  if (!saveScreen(out.filePath(QStringLiteral("export-dialog.png")))) return 1;
-  PictureOptions options{640, 420, 96, true};
+  // As the spectrum's context menu opens it (File > Export… takes the view with the focus, which
+  // a window that no window manager activated does not have).
+  ExportDialog* dialog = ExportDialog::open(image->spectrumView());
+  if (!saveScreen(out.filePath(QStringLiteral("export-screen.png"))) || !saveWidget(dialog, out.filePath(QStringLiteral("export-dialog.png"))))
+    return 1;
+  // What the dialog writes as it is set, with the caption.
+  PictureOptions options{image->spectrumView()->width(), image->spectrumView()->height(), 96, true};
   const QString error = exportView(image->spectrumView(), out.filePath(QStringLiteral("export-example.png")), options);
   if (!error.isEmpty()) {
     std::fprintf(stderr, "%s\n", qPrintable(error));

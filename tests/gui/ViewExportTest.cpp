@@ -18,6 +18,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QImage>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -74,6 +76,7 @@ class ViewExportTest : public QObject {
   void metadataNamesTheWorkspaceInputAndSettings();
   void anUnwritablePathIsRefusedAndLeavesNothing();
   void fileExportFindsTheViewInFrontAndTheDialogWrites();
+  void aClickInAScrollAreasViewportMarksItUsed();
   void fileExportInTheWindowAsksTheWorkspaceInFront();
 
  private:
@@ -263,6 +266,20 @@ void ViewExportTest::fileExportFindsTheViewInFrontAndTheDialogWrites() {
   dialog.setPath(path);
   QCOMPARE(dialog.exportNow(true), QString());
   QCOMPARE(dataLines(path).size(), 3);
+}
+
+void ViewExportTest::aClickInAScrollAreasViewportMarksItUsed() {
+  // As the image views: a QGraphicsView gets its clicks in its viewport, not itself.
+  auto* scene = new QGraphicsScene(workspace_.get());
+  scene->addRect(0, 0, 100, 100);
+  auto* view = new QGraphicsView(scene);
+  view->setFocusPolicy(Qt::NoFocus);
+  makeExportable(view, {QStringLiteral("Test image")});
+  workspace_->layout()->addWidget(view);
+  QTRY_VERIFY(view->isVisible() && view->height() > 0);
+  QCOMPARE(exportableIn(workspace_.get()), plot_);  // the largest
+  QTest::mouseClick(view->viewport(), Qt::LeftButton);
+  QCOMPARE(exportableIn(workspace_.get()), view);
 }
 
 void ViewExportTest::fileExportInTheWindowAsksTheWorkspaceInFront() {

@@ -66,6 +66,10 @@ ExportDialog::ExportDialog(QWidget* view, QWidget* parent)
   const QString folder = settings.lastDirectory().isEmpty() ? QDir::homePath() : settings.lastDirectory();
   path_->setText(QDir(folder).filePath(fileStem(title_->text()) + QLatin1Char('.') + format_->currentData().toString()));
 
+  // Wide enough for a plot's title and a file's name, which would otherwise show only their ends.
+  const int fieldWidth = fontMetrics().averageCharWidth() * 48;
+  title_->setMinimumWidth(fieldWidth);
+  path_->setMinimumWidth(fieldWidth);
   auto* browse = new QPushButton(tr("Browse…"));
   auto* pathRow = new QHBoxLayout;
   pathRow->addWidget(path_, 1);
@@ -84,6 +88,10 @@ ExportDialog::ExportDialog(QWidget* view, QWidget* parent)
   form->addRow(QString(), caption_);
   form->addRow(tr("Animation frames:"), frames_);
   form->addRow(tr("Frames per second:"), fps_);
+  // Only a view that animates offers the animation's rows.
+  const bool animates = spec && spec->animate;
+  form->setRowVisible(frames_, animates);
+  form->setRowVisible(fps_, animates);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
   buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
   form->addRow(buttons);

@@ -2,6 +2,8 @@
 
 #include "export/ExportDialog.h"
 
+#include <QAbstractScrollArea>
+#include <QApplication>
 #include <QEvent>
 #include <QFileInfo>
 #include <QMenu>
@@ -20,19 +22,21 @@ QPointer<QWidget>& lastUsed() {
 // Carries a view's spec and notes when it is used, so File > Export… takes the plot last touched.
 class ExportHook : public QObject {
  public:
-  ExportHook(QWidget* view, ExportSpec spec) : QObject(view), spec_(std::move(spec)) {
+  ExportHook(QWidget* view, ExportSpec spec) : QObject(view), view_(view), spec_(std::move(spec)) {
     view->installEventFilter(this);
+    // A scroll area (the image views) takes its clicks in its viewport.
+    if (auto* area = qobject_cast<QAbstractScrollArea*>(view)) area->viewport()->installEventFilter(this);
   }
   const ExportSpec& spec() const { return spec_; }
 
  protected:
-  bool eventFilter(QObject* watched, QEvent* event) override {
-    if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn)
-      lastUsed() = qobject_cast<QWidget*>(watched);
+  bool eventFilter(QObject*, QEvent* event) override {
+    if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) lastUsed() = view_;
     return false;
   }
 
  private:
+  QWidget* view_;
   ExportSpec spec_;
 };
 
@@ -61,7 +65,7 @@ QWidget* exportableIn(QWidget* root) {
   QWidget* largest = nullptr;
   for (QWidget* view : root->findChildren<QWidget*>()) {
     if (!exportSpecOf(view) || !onScreen(view)) continue;
-    if (view->hasFocus()) return view;
+    if (QWidget* focused = QApplication::focusWidget(); view == focused || view->isAncestorOf(focused)) return view;
     if (!largest || view->width() * view->height() > largest->width() * largest->height()) largest = view;
   }
   QWidget* last = lastUsed();

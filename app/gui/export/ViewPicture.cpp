@@ -36,7 +36,11 @@ void paint(QCPPainter& painter, QWidget* view, const ViewDrawer& draw, const Pic
   } else if (auto* plot = qobject_cast<QCustomPlot*>(view)) {
     plot->toPainter(&painter, options.width, options.height);
   } else if (auto* graphics = qobject_cast<QGraphicsView*>(view)) {
-    graphics->render(&painter, target, graphics->viewport()->rect());
+    // The view's visible part, its proportions kept, centred in the picture.
+    const QRect source = graphics->viewport()->rect();
+    QRectF fitted(QPointF(), QSizeF(source.size()).scaled(target.size(), Qt::KeepAspectRatio));
+    fitted.moveCenter(target.center());
+    graphics->render(&painter, fitted, source, Qt::IgnoreAspectRatio);
   } else {
     painter.scale(options.width / double(std::max(1, view->width())), options.height / double(std::max(1, view->height())));
     view->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);

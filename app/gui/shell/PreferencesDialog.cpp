@@ -17,6 +17,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace fftscope::gui {
 namespace {
 
@@ -75,6 +77,16 @@ PreferencesDialog::PreferencesDialog(Settings* settings, QWidget* parent)
     engineForm->addRow(text(entry->name) + QLatin1Char(':'), field);
     engine_.push_back(field);
   }
+
+  // The three groups' fields in one column, each wide enough for its placeholder.
+  int labelWidth = 0;
+  for (QFormLayout* form : {generalForm, exportForm, engineForm})
+    for (int row = 0; row < form->rowCount(); ++row)
+      if (QLayoutItem* label = form->itemAt(row, QFormLayout::LabelRole)) labelWidth = std::max(labelWidth, label->sizeHint().width());
+  for (QFormLayout* form : {generalForm, exportForm, engineForm})
+    for (int row = 0; row < form->rowCount(); ++row)
+      if (QLayoutItem* label = form->itemAt(row, QFormLayout::LabelRole)) label->widget()->setMinimumWidth(labelWidth);
+  device_->setMinimumWidth(fontMetrics().horizontalAdvance(device_->placeholderText()) + fontMetrics().averageCharWidth() * 4);
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel |
                                        QDialogButtonBox::RestoreDefaults);
