@@ -1,14 +1,18 @@
 // Pictures of exporting and of Preferences for docs/window.md, from the real window filling the
 // screen (run it under Xvfb, through scripts/screenshot.sh export and preferences): the Export
 // dialog opened for the Image workspace's spectrum, alone and over the screen, the PNG it writes
-// with its caption, and the Preferences dialog alone and over the screen. Not a test.
+// with its caption, the dialog of the Butterfly explorer's flow graph (an animation's rows), and
+// the Preferences dialog alone and over the screen. Not a test.
 //   fftscope-export-screenshots OUTDIR export|preferences
+#include "butterfly/ButterflyWorkspace.h"
+#include "butterfly/FlowGraphView.h"
 #include "export/ExportDialog.h"
 #include "export/ExportTargets.h"
 #include "image/ImageWorkspace.h"
 #include "image/SpectrumView.h"
 #include "shell/MainWindow.h"
 #include "shell/PreferencesDialog.h"
+#include "shell/WorkspaceWindows.h"
 
 #include "WaitUntil.h"
 
@@ -75,5 +79,12 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::printf("wrote %s\n", qPrintable(out.filePath(QStringLiteral("export-example.png"))));
+  // A view that animates: its dialog offers the frames and their rate too.
+  dialog->close();
+  window.workspaceWindows()->bringForward(window.butterflyWorkspace());
+  ExportDialog* animation = ExportDialog::open(window.butterflyWorkspace()->graphView());
+  if (!saveScreen(out.filePath(QStringLiteral("export-animation-screen.png"))) ||
+      !saveWidget(animation, out.filePath(QStringLiteral("export-animation-dialog.png"))))
+    return 1;
   return 0;
 }
