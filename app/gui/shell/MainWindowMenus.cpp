@@ -19,6 +19,17 @@
 
 namespace fftscope::gui {
 
+namespace {
+
+// The platform's keys for a standard action, else `fallback`: where the platform names none
+// (Windows, and Linux outside KDE and GNOME) the action still has a key.
+QList<QKeySequence> keysOr(QKeySequence::StandardKey key, const QKeySequence& fallback) {
+  const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+  return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
+}
+
+}  // namespace
+
 void MainWindow::makeMenus() {
   std::vector<WorkspaceMenus> contributed;
   for (Workspace* workspace : workspaceList_) contributed.push_back(workspace->menus());
@@ -56,16 +67,14 @@ void MainWindow::makeMenus() {
   edit->addAction(tr("Compute &Devices…"), this, &MainWindow::chooseDevices)->setObjectName(QStringLiteral("chooseDevices"));
   QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
   preferences->setMenuRole(QAction::PreferencesRole);  // FFTScope > Settings on macOS
-  // Ctrl+, where the platform names no key for it (Windows, and Linux outside KDE and GNOME).
-  const QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
-  preferences->setShortcuts(preferenceKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(tr("Ctrl+,"))} : preferenceKeys);
+  preferences->setShortcuts(keysOr(QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))));
   preferences->setObjectName(QStringLiteral("showPreferences"));
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   addEach(view, &WorkspaceMenus::view);
   view->addSeparator();
   QAction* fullScreen = view->addAction(tr("F&ull Screen"));
-  fullScreen->setShortcut(QKeySequence::FullScreen);
+  fullScreen->setShortcuts(keysOr(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)));
   fullScreen->setCheckable(true);
   connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
