@@ -25,10 +25,16 @@
 #                                 through the camera's path (a test video fed to its sink) with
 #                                 File > Open Camera open, and Filter Video… at its end; SIZE=WxH
 #                                 (1366x768 unless given) is the screen (build/tests/fftscope-video-screenshots)
+#   screenshot.sh export [DIR]    docs/images/export-dialog.png: the Export dialog opened for the Image
+#                                 workspace's spectrum (build/tests/fftscope-export-screenshots); SIZE=WxH
+#                                 (1366x768 unless given) is the screen; ALL=1 also keeps the whole screen
+#                                 (export-screen.png) and the captioned PNG the dialog writes (export-example.png)
+#   screenshot.sh preferences [DIR] docs/images/preferences.png: Edit > Preferences (SIZE and ALL as for
+#                                 export; the whole screen is preferences-screen.png)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=image
-case "${1:-}" in image|signal|live-video|live-audio|package|sessions|video) what=$1; shift ;; esac
+case "${1:-}" in image|signal|live-video|live-audio|package|sessions|video|export|preferences) what=$1; shift ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -49,6 +55,18 @@ elif [ "$what" = video ]; then
   size=${SIZE:-1366x768}
   XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 ${size}x24" build/tests/fftscope-video-screenshots "$work" "$size"
   for name in "live-camera-$size" "filter-video-$size"; do
+    convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
+    echo "wrote $out/$name.png"
+  done
+  exit 0
+elif [ "$what" = export ] || [ "$what" = preferences ]; then
+  out=${1:-docs/images}
+  size=${SIZE:-1366x768}
+  XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" xvfb-run -a -s "-screen 0 ${size}x24" \
+    build/tests/fftscope-export-screenshots "$work" "$what" >/dev/null
+  names=$what; [ "$what" = export ] && names=export-dialog
+  [ -z "${ALL:-}" ] || names=$(cd "$work" && ls -- *.png | sed 's/\.png$//')
+  for name in $names; do
     convert "$work/$name.png" +dither -colors 256 "PNG8:$out/$name.png" 2>/dev/null || cp "$work/$name.png" "$out/$name.png"
     echo "wrote $out/$name.png"
   done

@@ -7,6 +7,7 @@
 #include "shell/MainWindow.h"
 #include "shell/TerminationSignal.h"
 #include "settings/ProcessSettings.h"
+#include "shell/Settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -76,6 +77,14 @@ int main(int argc, char** argv) {
   QApplication::setApplicationDisplayName(QStringLiteral("FFTScope"));
   QApplication::setApplicationVersion(QStringLiteral(FFTSCOPE_VERSION));
   QApplication::setDesktopFileName(QStringLiteral("fftscope"));
+  {
+    // Preferences' engine settings where the environment sets none, before the engine starts.
+    fftscope::Settings engine = fftscope::processSettings();
+    Settings().applyEngineSettings(engine);
+    for (std::size_t i = fftscope::processSettings().warnings().size(); i < engine.warnings().size(); ++i)
+      std::cerr << "fftscope: " << engine.warnings()[i] << "\n";
+    fftscope::installSettings(std::move(engine));
+  }
 
   QCommandLineParser parser;
   parser.addPositionalArgument(QStringLiteral("image"), QStringLiteral("An image to open"));

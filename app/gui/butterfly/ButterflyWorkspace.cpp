@@ -4,22 +4,19 @@
 #include "butterfly/FlowGraphView.h"
 #include "butterfly/MemoryView.h"
 #include "engine/EngineService.h"
+#include "export/ExportTargets.h"
 #include "graph/FlowGraphBuilder.h"
 #include "graph/GraphEvaluation.h"
 #include "graph/RadixBlock.h"
 #include "graph/TextbookGraphs.h"
-#include "widgets/SaveBytes.h"
 
-#include <QBuffer>
 #include <QComboBox>
 #include <QFileInfo>
-#include <QImage>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QSvgGenerator>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -43,6 +40,11 @@ ButterflyWorkspace::ButterflyWorkspace(EngineService* service, QWidget* parent)
   graphLayout->setContentsMargins(0, 0, 0, 0);
   graphLayout->setSpacing(0);
   graphLayout->addWidget(view_, 1);
+  makeExportable(view_, {tr("Butterfly flow graph"),
+                         [this](QPainter& painter, const QRectF& target) { view_->render(painter, target); },
+                         [this] { return view_->nodeValues(); },
+                         [this](int index, int, QSize size) { return view_->renderStage(std::size_t(index) + 1, size); },
+                         [this] { return int(std::max<std::size_t>(1, view_->boundaryCount())); }});
   graphLayout->addWidget(legend_);
   split->addWidget(graphAndLegend);
   split->addWidget(makeSidePanel());
@@ -280,29 +282,11 @@ QString ButterflyWorkspace::message() const { return status_->text(); }
 
 QString ButterflyWorkspace::exportDiagram(const QString& path, QSize size) const {
   const QString suffix = QFileInfo(path).suffix().toLower();
-  QByteArray bytes;  // encoded in memory, then written whole (SaveBytes.h)
-  QBuffer file(&bytes);
-  file.open(QIODevice::WriteOnly);
-  if (suffix == QLatin1String("svg")) {
-    QSvgGenerator svg;
-    svg.setOutputDevice(&file);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(QStringLiteral("FFTScope flow graph"));
-    QPainter painter(&svg);
-    view_->render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-  } else if (suffix == QLatin1String("png")) {
-    QImage image(size, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    view_->render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    painter.end();
-    if (!image.save(&file, "PNG")) return QStringLiteral("%1: cannot encode the PNG").arg(path);
-  } else {
+  if (suffix != QLatin1String("svg") && suffix != QLatin1String("png"))
     return QStringLiteral("%1: diagrams are saved as .svg or .png").arg(path);
-  }
-  file.close();
-  return saveBytes(path, bytes);
+  const PictureOptions options{size.width(), size.height(), 96, false};
+  return exportPicture(view_, [this](QPainter& painter, const QRectF& target) { view_->render(painter, target); }, path,
+                       options, metadataFor(view_, QStringLiteral("FFTScope flow graph")));
 }
 
 }  // namespace fftscope::gui

@@ -4,11 +4,10 @@
 
 #include "butterfly/FlowGraphView.h"
 #include "butterfly/MemoryView.h"
+#include "export/ExportDialog.h"
 #include "graph/FlowGraphBuilder.h"
 
 #include <QComboBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -115,14 +114,8 @@ QWidget* ButterflyWorkspace::makeControls() {
     }
   });
   connect(delay_, &QSpinBox::valueChanged, player_, [this](int ms) { player_->setInterval(ms); });
-  connect(exportButton, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the diagram"), QStringLiteral("butterfly.svg"),
-                                                      tr("SVG drawing (*.svg);;PNG image (*.png)"));
-    if (!path.isEmpty()) {
-      const QString error = exportDiagram(path);
-      status_->setText(error.isEmpty() ? tr("Saved %1").arg(QFileInfo(path).fileName()) : error);
-    }
-  });
+  // The one Export dialog: the graph as a picture, its node values as data, its stages as an animation.
+  connect(exportButton, &QPushButton::clicked, view_, [this] { ExportDialog::open(view_); });
   return bar;
 }
 

@@ -9,7 +9,9 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace fftscope::gui {
 
@@ -320,6 +322,36 @@ QString FlowGraphView::describeNode(std::size_t boundary, std::size_t element) c
     }
   }
   return lines.join(QLatin1Char('\n'));
+}
+
+ViewData FlowGraphView::nodeValues() const {
+  ViewData data;
+  data.names = {QStringLiteral("boundary"), QStringLiteral("element"), QStringLiteral("cpu re"), QStringLiteral("cpu im"),
+                QStringLiteral("device re"), QStringLiteral("device im")};
+  data.columns.resize(6);
+  const double none = std::numeric_limits<double>::quiet_NaN();
+  for (std::size_t b = 0; b < std::min(known_, reference_.size()); ++b) {
+    const auto device = device_.find(b);
+    for (std::size_t e = 0; e < reference_[b].size(); ++e) {
+      const bool read = device != device_.end() && e < device->second.size();
+      const double row[] = {double(b), double(e), reference_[b][e].real(), reference_[b][e].imag(),
+                            read ? device->second[e].real() : none, read ? device->second[e].imag() : none};
+      for (std::size_t c = 0; c < data.columns.size(); ++c) data.columns[c].push_back(row[c]);
+    }
+  }
+  return data;
+}
+
+QImage FlowGraphView::renderStage(std::size_t boundaries, QSize size) {
+  QImage image(size, QImage::Format_RGB32);
+  image.fill(Qt::white);
+  const std::size_t known = known_;
+  known_ = std::min(boundaries, reference_.size());
+  QPainter painter(&image);
+  painter.setRenderHint(QPainter::Antialiasing);
+  render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+  known_ = known;
+  return image;
 }
 
 }  // namespace fftscope::gui

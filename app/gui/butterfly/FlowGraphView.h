@@ -7,8 +7,10 @@
 // tall to read whole opens fitted to the width. render() draws the whole graph and its legend.
 #pragma once
 
+#include "export/ViewData.h"
 #include "graph/FlowGraph.h"
 
+#include <QImage>
 #include <QWidget>
 
 #include <complex>
@@ -39,6 +41,13 @@ class FlowGraphView : public QWidget {
   // The whole graph into target (export), whatever the zoom.
   void render(QPainter& painter, const QRectF& target) const;
   QSizeF graphSize() const;
+  // The whole graph with the CPU's values of its first `boundaries` boundaries (the device's
+  // where stepped), on white: a frame of the stage-by-stage animation.
+  QImage renderStage(std::size_t boundaries, QSize size);
+  std::size_t boundaryCount() const { return reference_.size(); }
+  // The values stepped so far, one row per (boundary, element): the CPU's, and the device's where
+  // a launch read them back (NaN elsewhere).
+  ViewData nodeValues() const;
   // The whole graph in the view.
   void fit();
   // The width in the view, at most 1:1, from the top: the first view of a graph.

@@ -31,6 +31,15 @@ int positionOf(double gamma) { return int(std::lround(100.0 * std::log(gamma) / 
 
 }  // namespace
 
+QComboBox* DisplayPanel::makeColourMapCombo() {
+  auto* combo = new QComboBox;
+  combo->addItem(tr("Grey"), int(ColourMap::Grey));
+  combo->addItem(tr("Viridis"), int(ColourMap::Viridis));
+  combo->addItem(tr("Magma"), int(ColourMap::Magma));
+  combo->addItem(tr("Inferno"), int(ColourMap::Inferno));
+  return combo;
+}
+
 DisplayPanel::DisplayPanel(QWidget* parent) : QWidget(parent) {
   auto* outer = new QVBoxLayout(this);
   outer->setContentsMargins(0, 0, 0, 0);
@@ -42,11 +51,7 @@ DisplayPanel::DisplayPanel(QWidget* parent) : QWidget(parent) {
   quantity_->addItem(tr("Magnitude"), int(SpectrumQuantity::Magnitude));
   quantity_->addItem(tr("Power"), int(SpectrumQuantity::Power));
   quantity_->addItem(tr("Phase"), int(SpectrumQuantity::Phase));
-  colourMap_ = new QComboBox;
-  colourMap_->addItem(tr("Grey"), int(ColourMap::Grey));
-  colourMap_->addItem(tr("Viridis"), int(ColourMap::Viridis));
-  colourMap_->addItem(tr("Magma"), int(ColourMap::Magma));
-  colourMap_->addItem(tr("Inferno"), int(ColourMap::Inferno));
+  colourMap_ = makeColourMapCombo();
   black_ = percentSlider(0);
   white_ = percentSlider(100);
   gamma_ = new QSlider(Qt::Horizontal);

@@ -17,6 +17,8 @@ class DisplayPanel : public QWidget {
 
  public:
   explicit DisplayPanel(QWidget* parent = nullptr);
+  // The colour maps offered, each item's data the ColourMap (also in Preferences).
+  static QComboBox* makeColourMapCombo();
 
   imaging::DisplaySettings settings() const;
   void setSettings(const imaging::DisplaySettings& settings);  // does not emit

@@ -118,6 +118,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   bool opens(const QString& path) const override;
   void applyStartOptions(const StartOptions& options) override;
   std::vector<SampleSource> sampleSources() override;
+  void applyPreferences(const Settings& settings) override;
 
  public slots:
   void zoomIn();

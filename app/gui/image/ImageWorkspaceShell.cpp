@@ -1,11 +1,14 @@
 // The Image workspace as the window sees it (Workspace.h): its menu entries, the files it opens,
-// its start options, the rows of its image offered as samples, and what it tells the window.
+// its start options, the spectrum's colour map from Preferences, the rows of its image offered as
+// samples, and what it tells the window.
 #include "image/ImageWorkspace.h"
 
+#include "image/DisplayPanel.h"
 #include "image/FilterPanel.h"
 #include "image/ImageFileActions.h"
 #include "image/LiveVideoBar.h"
 #include "image/MaskEditor.h"
+#include "shell/Settings.h"
 #include "shell/StartOptions.h"
 
 #include <QAction>
@@ -72,6 +75,15 @@ void ImageWorkspace::applyStartOptions(const StartOptions& options) {
     });
     QTimer::singleShot(0, this, [this, path = options.liveVideo] { fileActions_->openLiveVideo(path); });
   }
+}
+
+void ImageWorkspace::applyPreferences(const Settings& settings) {
+  imaging::DisplaySettings display = displayPanel_->settings();
+  const imaging::ColourMap colourMap = settings.display().colourMap;
+  if (display.colourMap == colourMap) return;
+  display.colourMap = colourMap;
+  displayPanel_->setSettings(display);
+  emit displayPanel_->settingsChanged(display);  // redraws the spectrum, as choosing it in the panel does
 }
 
 std::vector<SampleSource> ImageWorkspace::sampleSources() {

@@ -2,6 +2,8 @@
 // (the rest of the class is in ImageWorkspace.cpp).
 #include "image/ImageWorkspace.h"
 
+#include "export/ExportTargets.h"
+
 #include "image/ColourBar.h"
 #include "image/ComputeIndicator.h"
 #include "image/DisplayPanel.h"
@@ -47,6 +49,28 @@
 #include <limits>
 
 namespace fftscope::gui {
+
+namespace {
+
+// |X| of every bin with the zero frequency in the middle, as the view shows it; keys in bins.
+ViewData centredMagnitudes(const imaging::SpectrumMagnitudes& magnitudes) {
+  ViewData data;
+  if (magnitudes.empty()) return data;
+  data.rows = std::size_t(magnitudes.rows);
+  data.cols = std::size_t(magnitudes.cols);
+  data.rowName = QStringLiteral("vertical frequency (bins)");
+  data.colName = QStringLiteral("horizontal frequency (bins)");
+  for (int y = 0; y < magnitudes.rows; ++y) data.rowKeys.push_back(y - magnitudes.rows / 2);
+  for (int x = 0; x < magnitudes.cols; ++x) data.colKeys.push_back(x - magnitudes.cols / 2);
+  data.matrix.reserve(data.rows * data.cols);
+  for (int y = 0; y < magnitudes.rows; ++y)
+    for (int x = 0; x < magnitudes.cols; ++x)
+      data.matrix.push_back(magnitudes.at((x - magnitudes.cols / 2 + magnitudes.cols) % magnitudes.cols,
+                                          (y - magnitudes.rows / 2 + magnitudes.rows) % magnitudes.rows));
+  return data;
+}
+
+}  // namespace
 
 void ImageWorkspace::saveSettings() { settings_->setWorkspaceSplitter(splitter_->saveState()); }
 
@@ -139,6 +163,11 @@ QWidget* ImageWorkspace::makeViews() {
   filteredView_ = new ZoomableView;
   spectrumView_->setTool(SpectrumTool::Notch);
   spectrumView_->setOverlayVisible(settings_->maskOverlayVisible());
+  makeExportable(originalView_, {tr("Original")});
+  makeExportable(spectrumView_, {tr("Spectrum"), {}, [this] {
+                   return current_ ? centredMagnitudes(current_->magnitudes) : ViewData();
+                 }});
+  makeExportable(filteredView_, {tr("Filtered")});
   sync_ = new ViewSync(this);
   sync_->add(originalView_);
   sync_->add(spectrumView_);

@@ -1,5 +1,7 @@
 #include "image/ProfilePlots.h"
 
+#include "export/ExportTargets.h"
+
 #include "imaging/FilterResponse.h"
 
 #include <QHBoxLayout>
@@ -15,6 +17,7 @@ QCustomPlot* makePlot(const QString& x, const QString& y) {
   auto* plot = new QCustomPlot;
   plot->xAxis->setLabel(x);
   plot->yAxis->setLabel(y);
+  makeExportable(plot, {y + QStringLiteral(" against ") + x});
   plot->setMinimumHeight(140);
   plot->axisRect()->setMargins(QMargins(0, 0, 0, 0));
   QFont small = plot->font();

@@ -1,5 +1,7 @@
 #include "performance/LiveTimeline.h"
 
+#include "export/ExportTargets.h"
+
 #include "performance/KernelKinds.h"
 
 #include <QTimer>
@@ -12,6 +14,7 @@
 namespace fftscope::gui {
 
 LiveTimeline::LiveTimeline(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot) {
+  makeExportable(plot_, {tr("Kernel timeline"), {}, {}, plotSweep(plot_)});
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(plot_);

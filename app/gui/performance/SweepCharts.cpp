@@ -1,5 +1,7 @@
 #include "performance/SweepCharts.h"
 
+#include "export/ExportTargets.h"
+
 #include "widgets/PlotLegend.h"
 
 #include <QComboBox>
@@ -63,6 +65,7 @@ QCustomPlot* makePlot(const QString& yLabel, bool logY) {
   plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
   plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PowerOfTwoTicker));
   plot->yAxis->setLabel(yLabel);
+  makeExportable(plot, {yLabel});
   if (logY) {
     plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new DecadeTicker));
@@ -191,6 +194,7 @@ SweepCharts::SweepCharts(QWidget* parent) : QWidget(parent), tabs_(new QTabWidge
   passes_->setAutoAddPlottableToLegend(false);  // the layers are told apart by their shades
   passes_->yAxis->setLabel(tr("kernel ms (median per pass)"));
   passes_->xAxis->setLabel(tr("variant (passes stacked, first at the bottom)"));
+  makeExportable(passes_, {tr("Passes")});
   breakdownLayout->addWidget(passes_, 1);
   tabs_->addTab(breakdown, tr("Passes"));
   connect(breakdownSize_, &QComboBox::currentIndexChanged, this, &SweepCharts::drawBreakdown);

@@ -1,5 +1,7 @@
 #include "performance/TransformHistory.h"
 
+#include "export/ExportTargets.h"
+
 #include "performance/KernelKinds.h"
 #include "widgets/PlotLegend.h"
 
@@ -11,6 +13,7 @@
 namespace fftscope::gui {
 
 TransformHistory::TransformHistory(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot) {
+  makeExportable(plot_, {tr("Transform history")});
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(plot_);

@@ -1,5 +1,7 @@
 #include "shell/EngineStatus.h"
 
+#include "export/ExportMetadata.h"
+
 #include "engine/TimingSummary.h"
 
 #include <QHBoxLayout>
@@ -34,6 +36,7 @@ void EngineStatus::showEngine(const EngineInfo& info) {
     device_->setText(info.deviceName);
     device_->setToolTip(platform);
   }
+  setExportDevice(device_->text());  // what exported files name as the device
 }
 
 void EngineStatus::showResult(const ResultTiming& outcome) {

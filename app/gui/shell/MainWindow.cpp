@@ -128,6 +128,7 @@ MainWindow::MainWindow(const StartOptions& options, QWidget* parent)
   if (!options.signalFile.isEmpty()) openSignalFile(options.signalFile);
   if (!options.screenshot.isEmpty()) takeScreenshotWhenReady(options.screenshot);
   makeSessions();
+  applyPreferences();
 }
 
 MainWindow::~MainWindow() = default;

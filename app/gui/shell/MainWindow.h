@@ -84,6 +84,9 @@ class MainWindow : public QMainWindow {
   void showAbout();
   void showShortcuts();
   void chooseDevices();
+  void exportView();       // File > Export…: the view in front, in the one Export dialog
+  void showPreferences();  // Edit > Preferences…
+  void applyPreferences();  // what Preferences stored, to the workspaces now
   void takeScreenshotWhenReady(const QString& path);
   void makeSessions();
   void chooseAndSaveSession();

@@ -2,6 +2,7 @@
 // actions in their places (Workspace::menus), and the recent files list rebuilt from the settings.
 #include "shell/MainWindow.h"
 
+#include "export/ExportDialog.h"
 #include "shell/DeviceChoiceDialog.h"
 #include "shell/Settings.h"
 #include "shell/Workspace.h"
@@ -18,6 +19,17 @@
 
 namespace fftscope::gui {
 
+namespace {
+
+// The platform's keys for a standard action, else `fallback`: where the platform names none
+// (Windows, and Linux outside KDE and GNOME) the action still has a key.
+QList<QKeySequence> keysOr(QKeySequence::StandardKey key, const QKeySequence& fallback) {
+  const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+  return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
+}
+
+}  // namespace
+
 void MainWindow::makeMenus() {
   std::vector<WorkspaceMenus> contributed;
   for (Workspace* workspace : workspaceList_) contributed.push_back(workspace->menus());
@@ -31,6 +43,9 @@ void MainWindow::makeMenus() {
   rebuildRecentMenu();
   file->addSeparator();
   addEach(file, &WorkspaceMenus::save);
+  file->addSeparator();
+  file->addAction(tr("&Export…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportView)
+      ->setObjectName(QStringLiteral("exportView"));
   file->addSeparator();
   file->addAction(tr("Open Sessio&n…"), this, &MainWindow::chooseAndOpenSession)->setObjectName(QStringLiteral("openSession"));
   file->addAction(tr("Save Session&…"), this, &MainWindow::chooseAndSaveSession)->setObjectName(QStringLiteral("saveSession"));
@@ -50,12 +65,16 @@ void MainWindow::makeMenus() {
   addEach(edit, &WorkspaceMenus::edit);
   edit->addSeparator();
   edit->addAction(tr("Compute &Devices…"), this, &MainWindow::chooseDevices)->setObjectName(QStringLiteral("chooseDevices"));
+  QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+  preferences->setMenuRole(QAction::PreferencesRole);  // FFTScope > Settings on macOS
+  preferences->setShortcuts(keysOr(QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))));
+  preferences->setObjectName(QStringLiteral("showPreferences"));
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   addEach(view, &WorkspaceMenus::view);
   view->addSeparator();
   QAction* fullScreen = view->addAction(tr("F&ull Screen"));
-  fullScreen->setShortcut(QKeySequence::FullScreen);
+  fullScreen->setShortcuts(keysOr(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)));
   fullScreen->setCheckable(true);
   connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
@@ -112,6 +131,17 @@ void MainWindow::chooseDevices() {
       dialog.selector().isEmpty() ? tr("The default device is used when FFTScope starts again.")
                                   : tr("Devices %1 are used when FFTScope starts again.").arg(dialog.selector()),
       8000);
+}
+
+// The workspace in front (a detached one's own window, else the current tab) says which view.
+void MainWindow::exportView() {
+  Workspace* front = currentWorkspace();
+  for (Workspace* workspace : workspaceList_)
+    if (QWidget* window = workspace->workspaceWidget()->window(); window != this && window == QApplication::activeWindow())
+      front = workspace;
+  QWidget* view = front ? front->exportableView() : nullptr;
+  if (view) ExportDialog::open(view);
+  else statusBar()->showMessage(tr("Nothing to export here: open something first"), 5000);
 }
 
 }  // namespace fftscope::gui

@@ -20,7 +20,6 @@
 namespace fftscope::gui {
 namespace {
 
-constexpr int kAutosaveEveryMs = 2000;
 const QString kAutosavePrefix = QStringLiteral("autosave-");
 
 bool processRuns(qint64 pid) { return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM); }
@@ -93,7 +92,7 @@ void SessionManager::startAutosave(const QString& folder) {
   autosavePath_ = QDir(folder).filePath(QStringLiteral("%1%2.%3").arg(kAutosavePrefix).arg(QCoreApplication::applicationPid()).arg(QLatin1String(kSessionSuffix)));
   throttle_ = new QTimer(this);
   throttle_->setSingleShot(true);
-  throttle_->setInterval(kAutosaveEveryMs);
+  throttle_->setInterval(autosaveMs_);
   connect(throttle_, &QTimer::timeout, this, &SessionManager::writeAutosave);
   for (Workspace* workspace : workspaces_) workspace->watchChanges([this] { changed(); });
 }
@@ -149,6 +148,11 @@ std::optional<QString> SessionManager::findCrashedAutosave(const QString& folder
     if (ok && pid != QCoreApplication::applicationPid() && !processRuns(pid)) return file.absoluteFilePath();
   }
   return std::nullopt;
+}
+
+void SessionManager::setAutosaveInterval(int milliseconds) {
+  autosaveMs_ = milliseconds;
+  if (throttle_) throttle_->setInterval(milliseconds);
 }
 
 }  // namespace fftscope::gui

@@ -40,6 +40,9 @@ class SessionManager : public QObject {
 
   // Asked for an input that moved or changed (a file dialog in the window); none: left out.
   void setLocator(SessionInputs::Locator locator) { inputs_.setLocator(std::move(locator)); }
+  // How long after a change the autosave is written (Preferences).
+  void setAutosaveInterval(int milliseconds);
+  int autosaveInterval() const { return autosaveMs_; }
 
   // Every workspace's state, its inputs' hashes complete (they are computed here when not known).
   SessionDocument capture();
@@ -70,6 +73,7 @@ class SessionManager : public QObject {
   SessionInputs inputs_;
   QString autosavePath_;
   QTimer* throttle_ = nullptr;
+  int autosaveMs_ = 2000;
   QFuture<QString> writing_;
   bool changedWhileWriting_ = false;
 };

@@ -1,5 +1,7 @@
 #include "shell/Settings.h"
 
+#include "settings/Settings.h"
+
 #include <QFileInfo>
 
 #include <algorithm>
@@ -88,6 +90,42 @@ void Settings::setWorkspaceSplitter(const QByteArray& state) { settings_.setValu
 QString Settings::deviceSelector() const { return settings_.value("engine/device").toString(); }
 void Settings::setDeviceSelector(const QString& selector) { settings_.setValue("engine/device", selector); }
 
+int Settings::defaultWindow() const { return settings_.value("signal/defaultWindow", -1).toInt(); }
+void Settings::setDefaultWindow(int kind) { settings_.setValue("signal/defaultWindow", kind); }
+int Settings::autosaveSeconds() const {
+  const int seconds = settings_.value("session/autosaveSeconds", 2).toInt();
+  return seconds >= kMinAutosaveSeconds && seconds <= kMaxAutosaveSeconds ? seconds : 2;
+}
+void Settings::setAutosaveSeconds(int seconds) { settings_.setValue("session/autosaveSeconds", seconds); }
+
+QString Settings::engineSetting(const QString& name) const {
+  return settings_.value(QStringLiteral("engine/") + name).toString();
+}
+void Settings::setEngineSetting(const QString& name, const QString& text) {
+  if (text.isEmpty()) settings_.remove(QStringLiteral("engine/") + name);
+  else settings_.setValue(QStringLiteral("engine/") + name, text);
+}
+
+void Settings::applyEngineSettings(fftscope::Settings& engine) const {
+  for (const SettingEntry& entry : settingTable()) {
+    const QString name = QString::fromUtf8(entry.name.data(), qsizetype(entry.name.size()));
+    const QString text = engineSetting(name);
+    if (text.isEmpty() || engine.isSet(entry.name)) continue;  // the environment wins
+    const std::string problem = engine.set(entry.name, text.toStdString());
+    if (!problem.empty()) engine.warn("preferences: " + problem);
+  }
+}
+
 void Settings::sync() { settings_.sync(); }
+
+int Settings::exportDpi() const {
+  const int dpi = settings_.value("export/dpi", 192).toInt();
+  return dpi >= 24 && dpi <= 1200 ? dpi : 192;
+}
+void Settings::setExportDpi(int dpi) { settings_.setValue("export/dpi", dpi); }
+QString Settings::exportFormat() const { return settings_.value("export/format", "png").toString(); }
+void Settings::setExportFormat(const QString& extension) { settings_.setValue("export/format", extension); }
+bool Settings::exportCaption() const { return settings_.value("export/caption", false).toBool(); }
+void Settings::setExportCaption(bool caption) { settings_.setValue("export/caption", caption); }
 
 }  // namespace fftscope::gui

@@ -10,6 +10,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace fftscope {
+class Settings;
+}
+
 namespace fftscope::gui {
 
 class Settings {
@@ -47,6 +51,26 @@ class Settings {
 
   QString deviceSelector() const;  // "" = the default device
   void setDeviceSelector(const QString& selector);
+
+  // Export defaults (Preferences): the PNG resolution, the format first offered, the caption.
+  int exportDpi() const;  // 192 when unset or out of range
+  void setExportDpi(int dpi);
+  QString exportFormat() const;  // an extension, "png" when unset
+  void setExportFormat(const QString& extension);
+  bool exportCaption() const;
+  void setExportCaption(bool caption);
+
+  // Preferences: the Signal workspace's window at start (a signal::WindowKind as int), the
+  // autosave's delay after a change, and engine settings by their name in core's table
+  // (settings/SettingTable.h), applied at start where the environment sets none.
+  int defaultWindow() const;  // -1 when unset
+  void setDefaultWindow(int kind);
+  int autosaveSeconds() const;  // 2 when unset or out of range
+  void setAutosaveSeconds(int seconds);
+  static constexpr int kMinAutosaveSeconds = 1, kMaxAutosaveSeconds = 600;
+  QString engineSetting(const QString& name) const;  // "" when unset
+  void setEngineSetting(const QString& name, const QString& text);  // "" removes it
+  void applyEngineSettings(fftscope::Settings& engine) const;
 
   void sync();
 

@@ -1,7 +1,7 @@
 // What the main window asks of every workspace, whatever its task: a name, the actions it adds to
-// the menus, the files it opens, its start options and settings, its undo stack, its state written
-// into a session and read back, and what it tells the window (WorkspaceEvents). The window knows
-// its workspaces through this interface alone.
+// the menus, the files it opens, its start options, settings and preferences, the view File >
+// Export… writes, its undo stack, its state written into a session and read back, and what it
+// tells the window (WorkspaceEvents). The window knows its workspaces through this interface alone.
 #pragma once
 
 #include "shell/WorkspaceEvents.h"
@@ -24,6 +24,7 @@ class QWidget;
 namespace fftscope::gui {
 
 class SessionInputs;
+class Settings;
 struct StartOptions;
 
 // The actions a workspace adds to the window's menus, by where they go (a separator action
@@ -65,6 +66,12 @@ class Workspace {
   // Takes the options that concern it, once the window is made (before any file is opened).
   virtual void applyStartOptions(const StartOptions& options) { (void)options; }
   virtual std::vector<SampleSource> sampleSources() { return {}; }
+  // What Preferences stored that concerns the workspace, taken at once (and at start).
+  virtual void applyPreferences(const Settings& settings) { (void)settings; }
+  // The view File > Export… writes while the workspace is in front (export/ExportTargets.h); by
+  // default the exportable view in it with the focus, else the last used, else the largest shown.
+  // None: there is nothing to export.
+  virtual QWidget* exportableView();
 
   // The state a session keeps: inputs (through `inputs`, which names and hashes files), settings
   // and selections, as plain JSON values.

@@ -1,5 +1,7 @@
 #include "signal/LiveBandsPlot.h"
 
+#include "export/ExportTargets.h"
+
 #include <cmath>
 
 namespace fftscope::gui {
@@ -14,6 +16,7 @@ QString shortHertz(double f) {
 }  // namespace
 
 LiveBandsPlot::LiveBandsPlot(QWidget* parent) : QCustomPlot(parent), bars_(new QCPBars(xAxis, yAxis)) {
+  makeExportable(this, {tr("Octave bands")});
   bars_->setWidthType(QCPBars::wtPlotCoords);
   bars_->setWidth(0.8);
   bars_->setPen(Qt::NoPen);

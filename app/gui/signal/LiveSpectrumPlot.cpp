@@ -1,5 +1,7 @@
 #include "signal/LiveSpectrumPlot.h"
 
+#include "export/ExportTargets.h"
+
 #include <cmath>
 
 namespace fftscope::gui {
@@ -16,6 +18,7 @@ QString noteName(double hertz) {
 }
 
 LiveSpectrumPlot::LiveSpectrumPlot(QWidget* parent) : QCustomPlot(parent), graph_(addGraph()) {
+  makeExportable(this, {tr("Live spectrum")});
   xAxis->setScaleType(QCPAxis::stLogarithmic);
   auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
   logTicker->setSubTickCount(8);

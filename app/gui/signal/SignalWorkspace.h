@@ -83,6 +83,7 @@ class SignalWorkspace : public QWidget, public Workspace {
   bool opens(const QString& path) const override;
   void applyStartOptions(const StartOptions& options) override;
   std::vector<SampleSource> sampleSources() override;
+  void applyPreferences(const Settings& settings) override;
 
  signals:
   void signalChanged(fftscope::gui::LoadedSignalPtr signal);

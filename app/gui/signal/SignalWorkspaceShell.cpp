@@ -1,9 +1,11 @@
 // The Signal workspace as the window sees it (Workspace.h): its menu entries, the files it opens
-// (any the workspaces before it leave), the Live mode asked for at start, a slice of its signal
-// offered as samples, and what it tells the window.
+// (any the workspaces before it leave), the Live mode asked for at start, the window function
+// Preferences name, a slice of its signal offered as samples, and what it tells the window.
 #include "signal/SignalWorkspace.h"
 
+#include "shell/Settings.h"
 #include "shell/StartOptions.h"
+#include "signal/AnalysisPanel.h"
 #include "signal/LiveMode.h"
 #include "signal/SignalDocument.h"
 
@@ -37,6 +39,10 @@ void SignalWorkspace::applyStartOptions(const StartOptions& options) {
   emit events()->frontWanted();
   setLive(true);
   liveMode()->start();
+}
+
+void SignalWorkspace::applyPreferences(const Settings& settings) {
+  if (const int window = settings.defaultWindow(); window >= 0) analysisPanel_->setWindow(signal::WindowKind(window));
 }
 
 std::vector<SampleSource> SignalWorkspace::sampleSources() {

@@ -1,5 +1,7 @@
 #include "signal/SpectrogramView.h"
 
+#include "export/ExportTargets.h"
+
 #include "signal/PeakDownsample.h"
 
 #include <algorithm>
@@ -21,6 +23,7 @@ std::vector<double> pixelEdges(double first, int count, double step, ToPosition 
 }  // namespace
 
 SpectrogramView::SpectrogramView(QWidget* parent) : QCustomPlot(parent) {
+  makeExportable(this, {tr("Spectrogram"), {}, {}, plotSweep(this)});
   setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   axisRect()->setRangeDrag(Qt::Horizontal);
   axisRect()->setRangeZoom(Qt::Horizontal);

@@ -1,5 +1,7 @@
 #include "signal/SpectrumPlot.h"
 
+#include "export/ExportTargets.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -19,6 +21,7 @@ QString frequencyText(double hz) {
 }  // namespace
 
 SpectrumPlot::SpectrumPlot(QWidget* parent) : QCustomPlot(parent) {
+  makeExportable(this, {tr("Spectrum")});
   setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   xAxis->setLabel(tr("frequency (Hz)"));
   yAxis->setLabel(tr("level (dBFS)"));

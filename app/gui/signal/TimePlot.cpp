@@ -1,5 +1,7 @@
 #include "signal/TimePlot.h"
 
+#include "export/ExportTargets.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -17,6 +19,7 @@ QCPGraph* makeGraph(QCustomPlot* plot, const QColor& colour) {
 }  // namespace
 
 TimePlot::TimePlot(QWidget* parent) : QCustomPlot(parent) {
+  makeExportable(this, {tr("Waveform")});
   setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   axisRect()->setRangeDrag(Qt::Horizontal);
   axisRect()->setRangeZoom(Qt::Horizontal);

@@ -1,8 +1,8 @@
-// Saves a QCustomPlot as PNG, PDF or SVG (by the file's extension), at a given size: encoded in
-// memory, then written through the atomic writer (SaveBytes.h), so a failed save leaves an
-// existing file as it was. The plot is laid out at half the size and drawn at twice the scale, so
-// its text reads as on screen rather than shrunk into a large picture; a title, when given, is
-// drawn above it (and names an SVG's document).
+// Saves a QCustomPlot as PNG, PDF or SVG (by the file's extension), at a given size, through the
+// one picture export (export/ViewPicture.h, with its metadata): a failed save leaves an existing
+// file as it was. The plot is laid out at half the size and drawn at twice the scale, so its text
+// reads as on screen rather than shrunk into a large picture; a title, when given, is drawn above
+// it (and names the document).
 #pragma once
 
 #include <QString>
