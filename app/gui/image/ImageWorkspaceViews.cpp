@@ -165,7 +165,8 @@ QWidget* ImageWorkspace::makeViews() {
   spectrumView_->setOverlayVisible(settings_->maskOverlayVisible());
   makeExportable(originalView_, {tr("Original")});
   makeExportable(spectrumView_, {tr("Spectrum"), {}, [this] {
-                   return current_ ? centredMagnitudes(current_->magnitudes) : ViewData();
+                   const WorkspaceImagePtr image = currentImage();
+                   return image ? centredMagnitudes(image->magnitudes) : ViewData();
                  }});
   makeExportable(filteredView_, {tr("Filtered")});
   sync_ = new ViewSync(this);
