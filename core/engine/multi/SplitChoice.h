@@ -42,7 +42,7 @@ struct SplitPrediction {
 
 // One device first, then each split that applies to the work over links.size() devices.
 std::vector<SplitPrediction> predictSplits(const SplitWork& work);
-// The cheapest; ties go to one device.
+// The cheapest, where it is predicted at least 10% faster than one device; else one device.
 const SplitPrediction& cheapest(const std::vector<SplitPrediction>& predictions);
 // Why the cheapest won, in a sentence (the margin over one device, or what holds the split back).
 std::string whyChosen(const std::vector<SplitPrediction>& predictions, Placement placement);
