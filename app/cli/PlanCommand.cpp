@@ -189,7 +189,7 @@ int runPlan(const PlanCommandOptions& o) {
     for (const PassInfo& p : passes) {
       const bool transpose = p.kind == PassKind::Transpose;
       list.push_back({{"kernel", p.kernelName()}, {"label", p.label()}, {"radix", p.radix},
-                      {"tail_radix", p.tailRadix}, {"p", p.p}, {"length", p.length}, {"span", p.span},
+                      {"tail_radix", p.localFft.tailRadix}, {"p", p.p}, {"length", p.length}, {"span", p.span},
                       {"rows", p.rows}, {"stride", p.stride}, {"dist", p.dist}, {"axis", p.axis},
                       {"twiddle", transpose || isRealKernelPass(p) ? "-" : std::string(toString(p.twiddle))},
                       {"transpose", transpose ? std::string(toString(p.transpose)) : "-"},

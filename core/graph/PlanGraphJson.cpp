@@ -15,7 +15,7 @@ nlohmann::json passJson(const PassInfo& pass, std::size_t index) {
           {"kernel", pass.kernelName()},
           {"radix", pass.radix},
           {"p", pass.p},
-          {"tailRadix", pass.tailRadix},
+          {"tailRadix", pass.localFft.tailRadix},
           {"span", pass.span},
           {"global", pass.global},
           {"local", pass.local},

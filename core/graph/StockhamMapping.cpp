@@ -42,15 +42,15 @@ std::vector<StockhamStage> stagesOf(const PassInfo& pass) {
     std::size_t p = 1;
     for (; p * static_cast<std::size_t>(pass.radix) <= pass.span; p *= static_cast<std::size_t>(pass.radix))
       stages.push_back({pass.length, pass.radix, p, subs, stages.empty() && subs > 1});
-    if (pass.tailRadix > 1) stages.push_back({pass.length, pass.tailRadix, p, subs, stages.empty() && subs > 1});
+    if (pass.localFft.tailRadix > 1) stages.push_back({pass.length, pass.localFft.tailRadix, p, subs, stages.empty() && subs > 1});
   } else if (pass.kind == PassKind::Grouped) {
     // The same butterflies as global passes of its inner radices from p on: the launch leaves the
-    // same state, except where it stores the next pass's twiddles too (PassInfo::nextPoints),
+    // same state, except where it stores the next pass's twiddles too (GroupedPass::nextPoints),
     // which no plan of the explorer's sizes (up to 1024 points, one pass in 32 KiB of local
     // memory) has. (Inside the launch, the kernel multiplies the whole pass's twiddle in on
     // reading, so its values between inner passes differ from these by one factor a butterfly.)
     std::size_t p = pass.p;
-    for (int r : pass.innerRadices) {
+    for (int r : pass.grouped.innerRadices) {
       stages.push_back({pass.length, r, p, 1, false});
       p *= static_cast<std::size_t>(r);
     }

@@ -55,7 +55,7 @@ void expectMatchesFftw(cl::DeviceContext& context, const FusedCase& c) {
     EXPECT_FALSE(isBluesteinPass(pass)) << "an element-wise launch left in " << pass.label();
     EXPECT_NE(pass.kind, PassKind::Transpose) << d.summary() << ": columns are read in place";
     hooked += pass.hooks.any();
-    held += pass.hooks.any() && pass.exchangeRounds > 1;
+    held += pass.hooks.any() && pass.grouped.exchangeRounds > 1;
   }
   ASSERT_GT(hooked, 0u) << d.summary() << ": no pass has Bluestein's steps in it";
   if (c.registerHeld) {
@@ -164,19 +164,19 @@ TEST(FusedPlan, TakesTwiddlesOnPlainStoresAndMatchesFftwEitherWay) {
     std::size_t storing = 0;
     for (std::size_t i = 0; i < passes.size(); ++i) {
       const PassInfo& pass = passes[i];
-      if (!pass.nextPoints) continue;
+      if (!pass.grouped.nextPoints) continue;
       ++storing;
       EXPECT_FALSE(pass.hooks.filterOut || pass.hooks.filterMiddle || pass.hooks.chirpOut || pass.pairedOut)
           << pass.label();
-      EXPECT_TRUE(pass.p == 1 || pass.twiddledBefore) << pass.label();
+      EXPECT_TRUE(pass.p == 1 || pass.grouped.twiddledBefore) << pass.label();
       ASSERT_LT(i + 1, passes.size());
-      EXPECT_TRUE(passes[i + 1].twiddledBefore) << passes[i + 1].label();
+      EXPECT_TRUE(passes[i + 1].grouped.twiddledBefore) << passes[i + 1].label();
       EXPECT_EQ(passes[i + 1].p, pass.p * pass.span) << passes[i + 1].label();
     }
     EXPECT_GE(storing, 1u) << c.name;
     FusedCase loads = c;
     loads.limits.storeTwiddles = false;
-    for (const PassInfo& pass : planPasses(loads.d, loads.limits)) EXPECT_EQ(pass.nextPoints, 0u);
+    for (const PassInfo& pass : planPasses(loads.d, loads.limits)) EXPECT_EQ(pass.grouped.nextPoints, 0u);
     FFTSCOPE_REQUIRE_DEVICE(context);
     for (const FusedCase& run : {c, loads})
       expectPassesMatchFftw<float>(*context, run.d, planPasses(run.d, run.limits),

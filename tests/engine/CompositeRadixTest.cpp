@@ -25,7 +25,7 @@ DeviceLimits compositeLimits(std::size_t passValues) {
 std::vector<int> innerRadicesOf(const PlanDescription& d, const DeviceLimits& limits) {
   std::vector<int> radices;
   for (const PassInfo& pass : planPasses(d, limits))
-    radices.insert(radices.end(), pass.innerRadices.begin(), pass.innerRadices.end());
+    radices.insert(radices.end(), pass.grouped.innerRadices.begin(), pass.grouped.innerRadices.end());
   return radices;
 }
 
@@ -82,7 +82,7 @@ TEST(CompositeRadices, PlansFewerInnerPassesOnlyWhenAsked) {
   EXPECT_EQ(innerRadicesOf(PlanDescription::oneD(3584, 3), byDefault), innerRadicesOf(PlanDescription::oneD(3584, 3), off));
   const std::vector<PassInfo> twoSteps = planPasses(PlanDescription::oneD(48000, 3), byDefault);
   ASSERT_EQ(twoSteps.size(), 2u);
-  EXPECT_EQ(twoSteps[1].innerRadices, (std::vector<int>{16, 3, 5}));
+  EXPECT_EQ(twoSteps[1].grouped.innerRadices, (std::vector<int>{16, 3, 5}));
   const std::vector<int> joined = innerRadicesOf(PlanDescription::oneD(4000, 3), compositeLimits(8));
   EXPECT_EQ(joined.size(), 3u);
   EXPECT_TRUE(std::any_of(joined.begin(), joined.end(), isCompositeRadix));

@@ -141,7 +141,7 @@ TEST(GroupedTwiddles, StagedWhereLocalMemoryHasRoomAndMatchFftwEitherWay) {
     EXPECT_EQ(passBuildOptions(passes.front(), d.precision, d.direction).find("STAGED_TWIDDLES"), std::string::npos);
     // The same pass where local memory holds its own values alone.
     DeviceLimits tight = kLoadTwiddles;
-    tight.localMemBytes = groupedLocalBytes(passes.back().span, passes.back().lanes, d.precision);
+    tight.localMemBytes = groupedLocalBytes(passes.back().span, passes.back().grouped.lanes, d.precision);
     std::vector<PassInfo> tightPasses = passes;
     chooseGroupedBuilds(tightPasses, d.precision, tight);
     EXPECT_EQ(passBuildOptions(tightPasses.back(), d.precision, d.direction).find("STAGED_TWIDDLES"), std::string::npos);
@@ -217,8 +217,8 @@ TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
     for (std::size_t i = 0; i + 1 < stored.size(); ++i) {
       if (stored[i].axis != stored[i + 1].axis) continue;
       ++axisPasses;
-      EXPECT_EQ(stored[i].nextPoints, stored[i + 1].span) << i;
-      EXPECT_TRUE(stored[i + 1].twiddledBefore) << i;
+      EXPECT_EQ(stored[i].grouped.nextPoints, stored[i + 1].span) << i;
+      EXPECT_TRUE(stored[i + 1].grouped.twiddledBefore) << i;
       EXPECT_EQ(groupedOuterLength(stored[i]), stored[i + 1].span * stored[i + 1].p) << i;
       const std::string options = passBuildOptions(stored[i + 1], d.precision, d.direction);
       EXPECT_NE(options.find("TWIDDLED_BEFORE=1"), std::string::npos) << i;
@@ -226,11 +226,11 @@ TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
       EXPECT_EQ(options.find("STAGED_TWIDDLES"), std::string::npos) << i;
     }
     EXPECT_GE(axisPasses, 1u);
-    EXPECT_EQ(stored.back().nextPoints, 0u);
-    EXPECT_EQ(stored.front().twiddledBefore, false);
+    EXPECT_EQ(stored.back().grouped.nextPoints, 0u);
+    EXPECT_EQ(stored.front().grouped.twiddledBefore, false);
     for (const PassInfo& pass : planPasses(d, kLoadTwiddles)) {
-      EXPECT_EQ(pass.nextPoints, 0u);
-      EXPECT_FALSE(pass.twiddledBefore);
+      EXPECT_EQ(pass.grouped.nextPoints, 0u);
+      EXPECT_FALSE(pass.grouped.twiddledBefore);
     }
   }
   EXPECT_EQ(planPasses(three, kGpuLike).size(), 3u);
@@ -238,23 +238,23 @@ TEST(GroupedTwiddles, OnThePassBeforesStoresMatchFftwEitherWay) {
   for (const PlanDescription& d : {PlanDescription::oneD(1000000, 16), PlanDescription::twoD(3000, 4000)}) {
     const std::vector<PassInfo> passes = planPasses(d, kGpuLike);
     for (std::size_t i = 0; i + 1 < passes.size(); ++i) {
-      const bool fours = passes[i].innerRadices.back() % 4 == 0;
+      const bool fours = passes[i].grouped.innerRadices.back() % 4 == 0;
       odd += !fours;
-      EXPECT_EQ(passes[i].nextPoints != 0, fours && passes[i].axis == passes[i + 1].axis) << d.summary() << " " << i;
-      EXPECT_EQ(passes[i + 1].twiddledBefore, passes[i].nextPoints != 0) << d.summary() << " " << i;
+      EXPECT_EQ(passes[i].grouped.nextPoints != 0, fours && passes[i].axis == passes[i + 1].axis) << d.summary() << " " << i;
+      EXPECT_EQ(passes[i + 1].grouped.twiddledBefore, passes[i].grouped.nextPoints != 0) << d.summary() << " " << i;
     }
   }
   EXPECT_GE(odd, 2u);
   const PlanDescription fives = PlanDescription::oneD(81920, 2);  // 5 * 2^14 in three passes on kSmall
   const std::vector<PassInfo> fivePasses = planPasses(fives, kSmall);
   ASSERT_EQ(fivePasses.size(), 3u);
-  EXPECT_NE(fivePasses[0].innerRadices.back() % 4, 0);
-  EXPECT_EQ(fivePasses[1].nextPoints, 0u);
-  EXPECT_FALSE(fivePasses[2].twiddledBefore);
+  EXPECT_NE(fivePasses[0].grouped.innerRadices.back() % 4, 0);
+  EXPECT_EQ(fivePasses[1].grouped.nextPoints, 0u);
+  EXPECT_FALSE(fivePasses[2].grouped.twiddledBefore);
   for (const PlanDescription& d : {rows, mixed, three, columns, straddling, inverse, PlanDescription::oneD(2621440)})
     for (const PassInfo& pass : planPasses(d, kGpuLike)) {
-      if (pass.nextPoints) {
-        EXPECT_TRUE(pass.p == 1 || pass.twiddledBefore) << d.summary() << " " << pass.label();
+      if (pass.grouped.nextPoints) {
+        EXPECT_TRUE(pass.p == 1 || pass.grouped.twiddledBefore) << d.summary() << " " << pass.label();
       }
     }
   FFTSCOPE_REQUIRE_DEVICE(context);
@@ -364,7 +364,7 @@ TEST(GroupedMergedRadices, MatchFftw) {
   merging.oddInnerPasses = 3;
   auto composite = [](const PlanDescription& d, const DeviceLimits& limits) {  // an odd radix like 9 or 15
     for (const PassInfo& pass : planPasses(d, limits))
-      for (int r : pass.innerRadices)
+      for (int r : pass.grouped.innerRadices)
         for (int f = 3; f * f <= r; f += 2)
           if (r % f == 0) return true;
     return false;

@@ -40,7 +40,7 @@ PlanDescription rows(std::size_t n, std::size_t batch, Precision precision = Pre
 }
 
 bool hasOddRadix(const PassInfo& pass) {
-  return std::any_of(pass.innerRadices.begin(), pass.innerRadices.end(),
+  return std::any_of(pass.grouped.innerRadices.begin(), pass.grouped.innerRadices.end(),
                      [](int r) { return !isPowerOfTwo(static_cast<std::size_t>(r)); });
 }
 
@@ -51,10 +51,10 @@ TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
     ASSERT_EQ(passes.size(), 1u) << n;
     const PassInfo& pass = passes[0];
     EXPECT_EQ(pass.kind, PassKind::Grouped) << n;
-    EXPECT_GT(pass.exchangeRounds, 1u) << n;
-    EXPECT_EQ(productOf(pass.innerRadices), n);
+    EXPECT_GT(pass.grouped.exchangeRounds, 1u) << n;
+    EXPECT_EQ(productOf(pass.grouped.innerRadices), n);
     EXPECT_TRUE(hasOddRadix(pass)) << pass.label();
-    for (int r : pass.innerRadices) EXPECT_EQ(pass.values % static_cast<std::size_t>(r), 0u) << pass.label();
+    for (int r : pass.grouped.innerRadices) EXPECT_EQ(pass.grouped.values % static_cast<std::size_t>(r), 0u) << pass.label();
     // The two-pass plan, as before, where odd radices stay out of registers.
     EXPECT_EQ(planPasses(d, evenHeldOnly()).size(), 2u) << n;
   }
@@ -74,7 +74,7 @@ TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
   for (std::size_t n : {1000u, 3000u}) {
     const std::vector<PassInfo> passes = planPasses(rows(n, 8), h200Like());
     ASSERT_EQ(passes.size(), 1u) << n;
-    EXPECT_EQ(passes[0].exchangeRounds, 1u) << n;
+    EXPECT_EQ(passes[0].grouped.exchangeRounds, 1u) << n;
   }
 }
 

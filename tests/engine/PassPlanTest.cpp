@@ -1,5 +1,6 @@
 // The planner as pure data: which passes, in which buffers, for which limits. No OpenCL here.
 #include "engine/planning/PassPlan.h"
+#include "engine/planning/RealSteps.h"
 
 #include <gtest/gtest.h>
 
@@ -79,18 +80,18 @@ TEST(PassPlan, LocalTakesTheLargestRowItsMemoryHoldsAndHandsTheRestOn) {
   EXPECT_EQ(at[0].kind, PassKind::Local);
   EXPECT_EQ(at[0].span, 4096u);
   EXPECT_EQ(at[0].local[0], 256u);
-  EXPECT_EQ(at[0].groupRows, 1u);
+  EXPECT_EQ(at[0].localFft.groupRows, 1u);
 
   // Small rows share a work-group: 256 points are 16 work-items each, 8 rows make 128.
   PlanDescription small = PlanDescription::oneD(256, 1000);
   small.variant = Variant::Local;
   auto shared = planPasses(small, kGpuLike);
   ASSERT_EQ(shared.size(), 1u);
-  EXPECT_EQ(shared[0].groupRows, 8u);
+  EXPECT_EQ(shared[0].localFft.groupRows, 8u);
   EXPECT_EQ(shared[0].local[0] * shared[0].local[1], 128u);
   EXPECT_EQ(shared[0].global[1], 1000u);
   small.batch = 3;  // no more rows per group than there are rows
-  EXPECT_EQ(planPasses(small, kGpuLike)[0].groupRows, 4u);
+  EXPECT_EQ(planPasses(small, kGpuLike)[0].localFft.groupRows, 4u);
 
   d.cols = 8192;
   auto twice = planPasses(d, kGpuLike);
@@ -110,7 +111,7 @@ TEST(PassPlan, LocalTailRadixCoversTheRemainingBits) {
     ASSERT_EQ(passes.size(), 1u);
     std::size_t covered = 1;
     while (covered * passes[0].radix <= m) covered *= passes[0].radix;
-    EXPECT_EQ(covered * passes[0].tailRadix, m) << m;
+    EXPECT_EQ(covered * passes[0].localFft.tailRadix, m) << m;
   }
 }
 
@@ -225,6 +226,48 @@ TEST(PassPlan, NamesRoundTripAndUnknownNamesListTheAcceptedOnes) {
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("r2, r4, r8, r16, local, auto"), std::string::npos) << e.what();
   }
+}
+
+// Each kind's own fields are set on passes of that kind only: the others' stay at their defaults,
+// so that a pass's kind says which of its fields mean anything.
+void expectOnlyItsKindsFields(const PassInfo& pass) {
+  if (pass.kind != PassKind::Local)
+    EXPECT_TRUE(pass.localFft.tailRadix == 1 && pass.localFft.groupRows == 1) << pass.label();
+  if (pass.kind != PassKind::Elementwise)
+    EXPECT_TRUE(pass.elementwise.kernel == ElementwiseKernel::Other && pass.elementwise.name.empty()) << pass.label();
+  if (pass.kind != PassKind::Grouped) {
+    const GroupedPass& g = pass.grouped;
+    const HalfSpectrum& h = g.half;
+    EXPECT_TRUE(g.innerRadices.empty() && g.lanes == 1 && g.values == 0 && g.exchangeRounds == 1 && g.batchGroups == 0 &&
+                g.nextPoints == 0 && !g.twiddledBefore && g.build == GroupedBuild{})
+        << pass.label();
+    EXPECT_TRUE(!h.untangleOut && !h.tangleIn && h.sourcePitch == 0 && h.destinationPitch == 0 && h.usedColumns == 0)
+        << pass.label();
+  }
+}
+
+TEST(PassKinds, EachPassCarriesOnlyItsKindsFields) {
+  DeviceLimits local = kGpuLike;
+  local.groupedPasses = false;
+  std::size_t kinds[8] = {};
+  for (const DeviceLimits& limits : {kGpuLike, local, DeviceLimits{}}) {
+    for (PlanDescription d : {PlanDescription::oneD(4096, 3), PlanDescription::oneD(1 << 20, 2), PlanDescription::oneD(1000003, 2),
+                              PlanDescription::oneD(65537, 3), PlanDescription::oneD(48000, 3), PlanDescription::twoD(1080, 1920),
+                              PlanDescription::twoD(997, 1024)}) {
+      for (const PassInfo& pass : planPasses(d, limits)) {
+        expectOnlyItsKindsFields(pass);
+        ++kinds[static_cast<int>(pass.kind)];
+      }
+      d.precision = Precision::F64;
+      for (const PassInfo& pass : realStepPasses(planRealSteps(d, limits))) {
+        expectOnlyItsKindsFields(pass);
+        ++kinds[static_cast<int>(pass.kind)];
+      }
+    }
+  }
+  // The cases reach every kind a plan launches.
+  for (PassKind kind : {PassKind::Stockham, PassKind::Local, PassKind::Transpose, PassKind::Elementwise, PassKind::Grouped})
+    EXPECT_GT(kinds[static_cast<int>(kind)], 0u) << static_cast<int>(kind);
 }
 
 }  // namespace

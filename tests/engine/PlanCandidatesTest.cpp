@@ -267,7 +267,7 @@ TEST(PlanCandidates, SettingsThatWonOnSomeShapesAreCandidatesTakenOnlyWhenMeasur
   ASSERT_TRUE(composites.has_value());
   EXPECT_TRUE(composites->measureOnly);
   ASSERT_FALSE(composites->passes.empty());
-  EXPECT_EQ(composites->passes[0].innerRadices.front(), 20) << composites->passes[0].label();
+  EXPECT_EQ(composites->passes[0].grouped.innerRadices.front(), 20) << composites->passes[0].label();
   // Where a setting changes nothing (a power of two's rows), no candidate; none without grouped passes.
   for (const PlanCandidate& c : planCandidates(PlanDescription::oneD(4096, 16), kGpuLike))
     EXPECT_NE(c.name, "auto composites=24");

@@ -69,7 +69,7 @@ std::string passText(const PassInfo& pass, Precision precision, Direction direct
       << passBuildOptions(pass, precision, direction) << "\n    global " << joined(pass.global) << " local "
       << joined(pass.local) << " dim " << pass.workDim << ", buffers " << pass.source << " -> " << pass.destination
       << ", chunks " << pass.chunks << "\n";
-  if (pass.kind != PassKind::Elementwise || pass.elementwise != ElementwiseKernel::Other)
+  if (pass.kind != PassKind::Elementwise || pass.elementwise.kernel != ElementwiseKernel::Other)
     out << "    arguments " << passArguments(pass, precision).text() << "\n";
   return out.str();
 }

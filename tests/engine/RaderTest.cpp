@@ -97,8 +97,8 @@ TEST(RaderPlan, TakesPrimesWhoseNMinusOneIsSmoothInThreeLaunches) {
   EXPECT_NE(passes[0].label().find("+gather n=65537"), std::string::npos) << passes[0].label();
   // The scatter takes as many lanes as local memory holds (16 of 256 points in f32), the filter's
   // pass its step's 8, each work-item 16 points in both.
-  EXPECT_EQ(passes[1].lanes, 8u);
-  EXPECT_EQ(passes[2].lanes, 16u);
+  EXPECT_EQ(passes[1].grouped.lanes, 8u);
+  EXPECT_EQ(passes[2].grouped.lanes, 16u);
   EXPECT_EQ(passes[2].local[0], 16u * 256u / 16u);
   EXPECT_EQ(passes[2].global[0], 255u * 256u / 16u * passes[2].local[0]);
   const StageChoice c = chooseStage(65537, d, kGpuLike, 255);
@@ -119,7 +119,7 @@ TEST(RaderPlan, HoldsRowsThatOnePassTakesInLocalMemory) {
   EXPECT_TRUE(passes[1].hooks.rader && passes[1].hooks.chirpOut);
   for (const PassInfo& pass : passes) {
     EXPECT_EQ(pass.span, 256u) << pass.label();
-    EXPECT_EQ(pass.exchangeRounds, 1u) << pass.label();
+    EXPECT_EQ(pass.grouped.exchangeRounds, 1u) << pass.label();
   }
   // Two passes each way that permute in global memory weigh more: 12289 stays Bluestein's where
   // the last pass scatters (on the H200 0.56 ms against 0.59; 0.43 with the permuting pass), and
@@ -179,7 +179,7 @@ TEST(RaderPlan, WidensTheScatterWithinTheGroupCap) {
   ASSERT_EQ(passes.size(), 3u);
   ASSERT_TRUE(passes[2].hooks.chirpOut && passes[2].hooks.rader);
   for (const PassInfo& pass : passes) EXPECT_LE(pass.local[0], limits.maxGroupItems) << pass.label();
-  EXPECT_EQ(passes[2].local[0] * passes[0].lanes, passes[0].local[0] * passes[2].lanes);
+  EXPECT_EQ(passes[2].local[0] * passes[0].grouped.lanes, passes[0].local[0] * passes[2].grouped.lanes);
 }
 
 // Rader's permuting pass: the last grouped pass stores in order into the padded rows, and the
@@ -242,7 +242,7 @@ TEST(RaderFilter, ReadDuringTheFirstFftsLastExchangeMatchesFftw) {
     const std::vector<PassInfo> passes = planPasses(c.d, c.limits);
     const auto filter = std::find_if(passes.begin(), passes.end(), [](const PassInfo& p) { return p.hooks.filterMiddle; });
     ASSERT_NE(filter, passes.end());
-    EXPECT_EQ(filter->innerRadices.front(), filter->innerRadices.back()) << filter->label();  // they meet in registers
+    EXPECT_EQ(filter->grouped.innerRadices.front(), filter->grouped.innerRadices.back()) << filter->label();  // they meet in registers
     EXPECT_NE(passBuildOptions(*filter, c.d.precision, c.d.direction).find("-D FILTER_PREFETCH=1"), std::string::npos);
     if (c.d.precision == Precision::F32)
       expectRaderMatchesFftw<float>(*context, c);

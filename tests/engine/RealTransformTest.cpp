@@ -310,10 +310,10 @@ TEST(RealSteps, TanglesInTheRowPassWhereItHoldsWholeRows) {
   auto kernels = [](const PlanDescription& d, const DeviceLimits& limits) {
     std::size_t fused = 0, apart = 0;
     for (const PassInfo& pass : realStepPasses(planRealSteps(d, limits))) {
-      fused += pass.untangleOut + pass.tangleIn;
-      apart += pass.elementwiseKernel == "r2c_untangle" || pass.elementwiseKernel == "c2r_tangle";
-      EXPECT_FALSE(pass.tangleIn && d.direction == Direction::Forward) << d.summary();
-      EXPECT_FALSE(pass.untangleOut && d.direction == Direction::Inverse) << d.summary();
+      fused += pass.grouped.half.untangleOut + pass.grouped.half.tangleIn;
+      apart += pass.elementwise.name == "r2c_untangle" || pass.elementwise.name == "c2r_tangle";
+      EXPECT_FALSE(pass.grouped.half.tangleIn && d.direction == Direction::Forward) << d.summary();
+      EXPECT_FALSE(pass.grouped.half.untangleOut && d.direction == Direction::Inverse) << d.summary();
     }
     return std::pair{fused, apart};
   };
@@ -353,28 +353,28 @@ TEST(RealSteps, PadsTheHalfSpectrumToWholeRunsBetweenItsPasses) {
     d.precision = precision;
     std::vector<PassInfo> passes = realStepPasses(planRealSteps(d, kGpuLike));
     ASSERT_EQ(passes.size(), 3u);
-    EXPECT_TRUE(passes[0].untangleOut);
-    EXPECT_EQ(passes[0].destinationPitch, pitch);
+    EXPECT_TRUE(passes[0].grouped.half.untangleOut);
+    EXPECT_EQ(passes[0].grouped.half.destinationPitch, pitch);
     // The first column pass over the padded rows; the last over the output's own 2049 columns.
     EXPECT_EQ(passes[1].stride, pitch);
-    EXPECT_EQ(passes[1].usedColumns, 2049u);
-    EXPECT_EQ(passes[1].sourcePitch + passes[1].destinationPitch, 0u);
+    EXPECT_EQ(passes[1].grouped.half.usedColumns, 2049u);
+    EXPECT_EQ(passes[1].grouped.half.sourcePitch + passes[1].grouped.half.destinationPitch, 0u);
     EXPECT_EQ(passes[2].stride, 2049u);
     EXPECT_EQ(passes[2].rows, 2049u);
-    EXPECT_EQ(passes[2].usedColumns, 0u);
-    EXPECT_EQ(passes[2].sourcePitch, pitch);
-    EXPECT_EQ(passes[2].destinationPitch, 0u);
+    EXPECT_EQ(passes[2].grouped.half.usedColumns, 0u);
+    EXPECT_EQ(passes[2].grouped.half.sourcePitch, pitch);
+    EXPECT_EQ(passes[2].grouped.half.destinationPitch, 0u);
     d.direction = Direction::Inverse;
     passes = realStepPasses(planRealSteps(d, kGpuLike));
     ASSERT_EQ(passes.size(), 3u);
     EXPECT_EQ(passes[0].stride, pitch);  // over the padded rows, reading the input's own
-    EXPECT_EQ(passes[0].usedColumns, 2049u);
-    EXPECT_EQ(passes[0].sourcePitch, 2049u);
-    EXPECT_EQ(passes[0].destinationPitch, 0u);
+    EXPECT_EQ(passes[0].grouped.half.usedColumns, 2049u);
+    EXPECT_EQ(passes[0].grouped.half.sourcePitch, 2049u);
+    EXPECT_EQ(passes[0].grouped.half.destinationPitch, 0u);
     EXPECT_EQ(passes[1].stride, pitch);
-    EXPECT_EQ(passes[1].usedColumns, 2049u);
-    EXPECT_TRUE(passes[2].tangleIn);
-    EXPECT_EQ(passes[2].sourcePitch, pitch);
+    EXPECT_EQ(passes[1].grouped.half.usedColumns, 2049u);
+    EXPECT_TRUE(passes[2].grouped.half.tangleIn);
+    EXPECT_EQ(passes[2].grouped.half.sourcePitch, pitch);
   }
   // A width already of whole runs, Rader's columns (hooks read at the plain pitch), and the switch
   // off keep N/2 + 1.
@@ -384,7 +384,7 @@ TEST(RealSteps, PadsTheHalfSpectrumToWholeRunsBetweenItsPasses) {
                                   {PlanDescription::twoD(97, 64), kGpuLike},
                                   {PlanDescription::twoD(4096, 4096), unpadded}})
     for (const PassInfo& pass : realStepPasses(planRealSteps(d, limits)))
-      EXPECT_EQ(pass.sourcePitch + pass.destinationPitch + pass.usedColumns, 0u) << d.summary() << ": " << pass.label();
+      EXPECT_EQ(pass.grouped.half.sourcePitch + pass.grouped.half.destinationPitch + pass.grouped.half.usedColumns, 0u) << d.summary() << ": " << pass.label();
 }
 
 INSTANTIATE_TEST_SUITE_P(GpuLike, RealColumnsInPlace, ::testing::ValuesIn(gpuLikeCases()), caseName);

@@ -232,7 +232,7 @@ template <typename T>
 void expectMatchesFftw(cl::DeviceContext& context, const PlanDescription& d, const DeviceLimits& limits) {
   std::vector<PassInfo> passes = planPasses(d, limits);
   std::size_t held = 0;
-  for (const PassInfo& pass : passes) held += pass.kind == PassKind::Grouped && pass.exchangeRounds > 1;
+  for (const PassInfo& pass : passes) held += pass.kind == PassKind::Grouped && pass.grouped.exchangeRounds > 1;
   ASSERT_GT(held, 0u) << d.summary();
   const GateKind kind = gateKindFor(d.twiddle).value_or(GateKind::Table);
   expectPassesMatchFftw<T>(context, d, passes, l2Gate(d.precision, d.points(), kind), 11);

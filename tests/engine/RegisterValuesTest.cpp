@@ -83,8 +83,8 @@ TEST(RegisterValues, MoreValuesWhereTheyTakeFewerInnerPasses) {
   // lengths whose choice between them would turn on 64-value steps plan as with 16 values.
   std::size_t held = 0;
   for (const PassInfo& pass : planPasses(PlanDescription::oneD(4099, 3), capped))
-    if (pass.kind == PassKind::Grouped && pass.exchangeRounds > 1) {
-      EXPECT_EQ(pass.values, 16u) << pass.label();
+    if (pass.kind == PassKind::Grouped && pass.grouped.exchangeRounds > 1) {
+      EXPECT_EQ(pass.grouped.values, 16u) << pass.label();
       ++held;
     }
   EXPECT_EQ(held, 2u);
@@ -133,7 +133,7 @@ TEST(RegisterValues, MoreValuesWhereTheyTakeFewerInnerPasses) {
   d.precision = Precision::F64;
   const std::vector<PassInfo> f64Rows = planPasses(d, perStep);
   ASSERT_EQ(f64Rows.size(), 1u);
-  EXPECT_EQ(f64Rows[0].values, 32u);
+  EXPECT_EQ(f64Rows[0].grouped.values, 32u);
   EXPECT_NE(passBuildOptions(f64Rows[0], d.precision, d.direction).find("INNER_STEPS=1"), std::string::npos);
 }
 
@@ -146,7 +146,7 @@ TEST(RegisterValues, SixteenValuesAreACandidateTakenOnlyWhenMeasured) {
   ASSERT_NE(sixteen, list.end());
   EXPECT_TRUE(sixteen->measureOnly);
   ASSERT_EQ(sixteen->passes.size(), 1u);
-  EXPECT_EQ(sixteen->passes[0].values, 16u);
+  EXPECT_EQ(sixteen->passes[0].grouped.values, 16u);
   WisdomEntry stored;
   stored.candidate = "auto values=16";
   stored.milliseconds = 0.1;

@@ -43,7 +43,7 @@ TEST_P(Split, MatchesFftwWithinTheBluesteinGate) {
   if (GetParam().limits.batchFastGroups == 2 && d.batch > 1) {
     for (const PassInfo& pass : passes) {
       if (pass.hooks.splitCols) {
-        EXPECT_NE(pass.batchGroups, 0u) << pass.label();
+        EXPECT_NE(pass.grouped.batchGroups, 0u) << pass.label();
       }
     }
   }
@@ -139,21 +139,21 @@ TEST(SplitPlan, ConvolvesOverColumnsRowsAndColumnsOfThePaddedRows) {
   EXPECT_EQ(passes[1].span, cols);
   EXPECT_EQ(passes[1].p, m / cols);  // its twiddles w(f*k1, M)
   EXPECT_TRUE(passes[1].hooks.filterMiddle);
-  EXPECT_EQ(passes[1].exchangeRounds, 1u);
-  EXPECT_GE(passes[1].innerRadices.size(), 2u);
+  EXPECT_EQ(passes[1].grouped.exchangeRounds, 1u);
+  EXPECT_GE(passes[1].grouped.innerRadices.size(), 2u);
   EXPECT_TRUE(passes[2].hooks.chirpOut && !passes[2].hooks.chirpIn);
   // The row pass takes the batch's rows in turn, a group a row of N1 each; the column passes not.
-  EXPECT_EQ(passes[1].batchGroups, (m / cols) / passes[1].lanes);
-  EXPECT_EQ(passes[0].batchGroups, 0u);
-  EXPECT_EQ(passes[2].batchGroups, 0u);
+  EXPECT_EQ(passes[1].grouped.batchGroups, (m / cols) / passes[1].grouped.lanes);
+  EXPECT_EQ(passes[0].grouped.batchGroups, 0u);
+  EXPECT_EQ(passes[2].grouped.batchGroups, 0u);
   EXPECT_NE(passes[1].label().find("batch-fast"), std::string::npos) << passes[1].label();
   DeviceLimits everyPass = gpuLike(false);
   everyPass.batchFastGroups = 2;
   const std::vector<PassInfo> all = planPasses(d, everyPass);
-  EXPECT_EQ(all[0].batchGroups, cols / all[0].lanes);
-  EXPECT_EQ(all[2].batchGroups, cols / all[2].lanes);
+  EXPECT_EQ(all[0].grouped.batchGroups, cols / all[0].grouped.lanes);
+  EXPECT_EQ(all[2].grouped.batchGroups, cols / all[2].grouped.lanes);
   // One padded row has nothing to take in turn.
-  EXPECT_EQ(planPasses(PlanDescription::oneD(1000003, 1), everyPass)[1].batchGroups, 0u);
+  EXPECT_EQ(planPasses(PlanDescription::oneD(1000003, 1), everyPass)[1].grouped.batchGroups, 0u);
   EXPECT_EQ(passes[0].source, kInput);
   EXPECT_EQ(passes[2].destination, kOutput);
   EXPECT_EQ(slotElements(passes, kScratchC, d.elements()), m * 16);

@@ -66,7 +66,7 @@ TEST(WideRadices, RegisterHeldStepsTakeThemWhereTheySaveAnExchange) {
   // Nor in Bluestein's fused stages, even where more values are asked for (FFTSCOPE_REGISTER_VALUES).
   for (std::size_t values : {std::size_t{0}, std::size_t{32}, std::size_t{64}})
     for (const PassInfo& pass : planPasses(PlanDescription::oneD(4099, 3), gpuLike(true, values)))
-      for (int r : pass.innerRadices) EXPECT_LE(r, 16) << values << " " << pass.label();
+      for (int r : pass.grouped.innerRadices) EXPECT_LE(r, 16) << values << " " << pass.label();
   // Off (FFTSCOPE_WIDE_RADICES=0), no plan has them.
   const DeviceLimits plain = gpuLike(false, 0);
   for (std::size_t n : {std::size_t{8192}, std::size_t{16384}, std::size_t{1} << 20})
@@ -79,7 +79,7 @@ TEST(WideRadices, SixtyFourValuePassesReadEveryTwiddleUnlessAsked) {
   const PlanDescription d = PlanDescription::oneD(16384, 4);
   const std::vector<PassInfo> passes = planPasses(d, limits);
   ASSERT_EQ(passes.size(), 1u);
-  ASSERT_EQ(passes[0].innerRadices, (std::vector<int>{16, 16, 64}));
+  ASSERT_EQ(passes[0].grouped.innerRadices, (std::vector<int>{16, 16, 64}));
   EXPECT_EQ(passBuildOptions(passes[0], d.precision, d.direction).find("INNER_STEPS"), std::string::npos);
   limits.innerStepsEverywhere = true;  // FFTSCOPE_INNER_STEPS=all
   EXPECT_NE(passBuildOptions(planPasses(d, limits)[0], d.precision, d.direction).find("INNER_STEPS=1"), std::string::npos);
@@ -90,7 +90,7 @@ void expectMatches(cl::DeviceContext& context, const PlanDescription& d, const D
   const std::vector<PassInfo> passes = planPasses(d, limits);
   bool wide = false;
   for (const PassInfo& pass : passes)
-    for (int r : pass.innerRadices) wide = wide || r == widest;
+    for (int r : pass.grouped.innerRadices) wide = wide || r == widest;
   ASSERT_TRUE(wide) << d.summary();
   const GateKind kind = gateKindFor(d.twiddle).value_or(GateKind::Table);
   expectPassesMatchFftw<T>(context, d, passes, l2Gate(d.precision, d.points(), kind), 11);

@@ -197,13 +197,13 @@ void PerformanceWorkspaceTest::convolutionStepsAreTheirOwnKind() {
   record.pass.kind = PassKind::Elementwise;
   record.pass.padded = 65536;
   for (const char* name : {"chirp_pad", "spectrum_product", "chirp_unpad", "rader_permute"}) {
-    record.pass.elementwiseKernel = name;
+    record.pass.elementwise.name = name;
     QCOMPARE(kernelKind(record), QStringLiteral("convolution"));
   }
   record.pass.padded = 0;
-  record.pass.elementwiseKernel = "mask_product";
+  record.pass.elementwise.name = "mask_product";
   QCOMPARE(kernelKind(record), QStringLiteral("filter"));
-  record.pass.elementwiseKernel = "centred_measure";
+  record.pass.elementwise.name = "centred_measure";
   QCOMPARE(kernelKind(record), QStringLiteral("spectrum"));
   QVERIFY(kernelKinds().contains(QStringLiteral("convolution")));
   QVERIFY(kernelKindColour(QStringLiteral("convolution")) != kernelKindColour(QStringLiteral("filter")));

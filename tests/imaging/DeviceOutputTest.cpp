@@ -149,8 +149,8 @@ TEST(DeviceOutput, PlaneAfterPlaneHoldsTheSameSamplesAsInterleaved) {
   // The launches are timed: mask, per plane mask product, inverse, real part, and the mapping.
   bool mapped = false, masked = false;
   for (const TimingRecord& t : filter.lastTimings()) {
-    mapped |= t.pass.elementwiseKernel == "map_samples";
-    masked |= t.pass.elementwiseKernel == "build_mask";
+    mapped |= t.pass.elementwise.name == "map_samples";
+    masked |= t.pass.elementwise.name == "build_mask";
   }
   EXPECT_TRUE(mapped && masked);
 }

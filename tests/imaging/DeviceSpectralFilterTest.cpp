@@ -133,7 +133,7 @@ TEST_P(MaskProduct, MatchesFftwForEveryPlane) {
   // The mask product runs on the half spectrum: rows x (cols/2 + 1) bins.
   std::size_t products = 0;
   for (const TimingRecord& t : filter.lastTimings()) {
-    if (t.pass.elementwiseKernel != "apply_mask") continue;
+    if (t.pass.elementwise.name != "apply_mask") continue;
     ++products;
     EXPECT_EQ(t.pass.bytesRead, rows * (cols / 2 + 1) * 20);
   }

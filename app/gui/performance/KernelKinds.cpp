@@ -37,7 +37,7 @@ QString kernelKind(const TimingRecord& record) {
       // Bluestein's chirps and product, Rader's permutation (around an FFT of the padded length);
       // the spectrum's display measure; everything else element-wise serves filtering.
       if (isBluesteinPass(p)) return QStringLiteral("convolution");
-      return p.elementwiseKernel == "centred_measure" ? QStringLiteral("spectrum") : QStringLiteral("filter");
+      return p.elementwise.name == "centred_measure" ? QStringLiteral("spectrum") : QStringLiteral("filter");
   }
   return QStringLiteral("filter");
 }

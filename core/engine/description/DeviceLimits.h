@@ -80,7 +80,7 @@ struct DeviceLimits {
   std::size_t heldFewestRunBytes = 64;
   // Whether a row's or a column's grouped passes after the first take their outer twiddles from
   // the stores of the pass before, where twiddleOnStores (GroupedPasses.h) allows it
-  // (PassInfo::nextPoints; FFTSCOPE_STORE_TWIDDLES=0 leaves them on the loads, to compare).
+  // (GroupedPass::nextPoints; FFTSCOPE_STORE_TWIDDLES=0 leaves them on the loads, to compare).
   bool storeTwiddles = true;
   // Whether a register-held step over whole rows may take inner radices of 32 and 64, done by one
   // work-item in registers (dft_ct in kernels/common.cl), for fewer exchanges through local memory
@@ -178,7 +178,7 @@ struct DeviceLimits {
   // (FFTSCOPE_SPLIT_ROWS=2048, or a `--plan measure` candidate); 0: the longest.
   std::size_t splitRowLength = 0;
   // Which passes of Bluestein's split over a batch of rows take the rows' groups in turn
-  // (PassInfo::batchGroups; FFTSCOPE_BATCH_GROUPS=0 none, 1 the filter's row pass, 2 the chirps'
+  // (GroupedPass::batchGroups; FFTSCOPE_BATCH_GROUPS=0 none, 1 the filter's row pass, 2 the chirps'
   // column passes too): otherwise each row sweeps the whole filter (M entries) before the next.
   std::size_t batchFastGroups = 1;
 };

@@ -1,5 +1,6 @@
 // The vocabulary of a plan's launches: what kind of pass, which buffers, where Bluestein's and
-// Rader's steps ride in a grouped pass's loads and stores, and one launch as plain data (PassInfo).
+// Rader's steps ride in a grouped pass's loads and stores, and one launch as plain data (PassInfo):
+// a common part and each kind's own fields.
 // The planner (planning/PassPlan.h) makes lists of them; the runtime and the graphs read them.
 #pragma once
 
@@ -21,7 +22,7 @@ enum class PassKind { Stockham, Local, Transpose, Copy, Elementwise, Upload, Dow
 // The element-wise kernels a plan launches within its transform, each with its own arguments
 // (runtime/PassArguments.cpp): Bluestein's (kernels/bluestein.cl) and Rader's permutation
 // (kernels/rader.cl). Other: a kernel launched by name outside a plan's transform
-// (PassInfo::elementwiseKernel; kernels/real.cl, the mask and display kernels).
+// (ElementwisePass::name; kernels/real.cl, the mask and display kernels).
 enum class ElementwiseKernel { Other, ChirpPad, SpectrumProduct, ChirpUnpad, RaderPermute };
 
 // The plan's buffers: the caller's input and output, up to two scratch buffers of the data's
@@ -72,14 +73,66 @@ struct GroupedBuild {
   bool operator==(const GroupedBuild&) const = default;
 };
 
+// Local: a whole row (or `span` points of it) transformed in one work-group (kernels/local_fft.cl).
+struct LocalPass {
+  int tailRadix = 1;           // the radix of its last, smaller pass (1: none)
+  std::size_t groupRows = 1;   // sub-transforms one work-group takes
+};
+
+// Elementwise: which kernel, by kind within a plan's transform or by name outside it.
+struct ElementwisePass {
+  ElementwiseKernel kernel = ElementwiseKernel::Other;
+  std::string name;  // Other: the kernel's name (kernels/real.cl, the mask and display kernels)
+};
+
+// Grouped, whole rows of F = N/2 points in local memory or columns of a half spectrum: the real
+// transform's steps (RealSteps.h).
+struct HalfSpectrum {
+  // R2C's untangling in its stores, bins 0 .. F of N reals a row, F + 1 apart (kernels/real.cl's
+  // r2c_untangle).
+  bool untangleOut = false;
+  // C2R's tangling in its loads, from bins 0 .. F of N reals a row, F + 1 apart (c2r_tangle).
+  bool tangleIn = false;
+  // Over a half spectrum whose rows are padded to whole 128-byte runs between its passes: where
+  // not 0, the row pitch, in elements, of what the pass reads and of what it writes (columns:
+  // instead of `stride`; (un)tangling rows: instead of F + 1), and the columns that hold data
+  // (the others are neither read nor written).
+  std::size_t sourcePitch = 0;
+  std::size_t destinationPitch = 0;
+  std::size_t usedColumns = 0;
+};
+
+// Grouped: a Stockham pass of a composite radix over neighbouring lanes (kernels/grouped_fft.cl),
+// every choice of its kernel made by the planner.
+struct GroupedPass {
+  std::vector<int> innerRadices;   // the radices of its inner passes (span = their product)
+  std::size_t lanes = 1;           // lanes a work-group takes
+  std::size_t values = 0;          // values a work-item holds
+  std::size_t exchangeRounds = 1;  // rounds of each exchange through local memory (>1: register-held)
+  HalfSpectrum half;
+  // Where not 0, the work-groups one row of the batch takes; with R rows in the batch, work-group
+  // g then takes group g / R of row g % R, so that the rows' groups that read the same filter or
+  // chirp entries run together and the L2 cache serves all but the first (batchFastGroups).
+  std::size_t batchGroups = 0;
+  // A plain pass before another of its row or column (DeviceLimits::storeTwiddles): its stores
+  // multiply each output by the outer twiddle w(f*k, F'*p') that the next pass (of F' points,
+  // nextPoints) would multiply that point by on its loads, and the next pass reads its inputs
+  // twiddled (twiddledBefore). On the H200 twiddles cost a pass's loads more time than its stores
+  // (GroupedPasses.h's twiddleOnStores says where). 0 / false: the next pass twiddles its own loads.
+  std::size_t nextPoints = 0;
+  bool twiddledBefore = false;
+  GroupedBuild build;  // how its kernel is built
+};
+
+// One launch. The common part says what every kind has (its shape over the data, buffers,
+// geometry, traffic); each kind's own fields are in its struct (LocalPass, ElementwisePass,
+// GroupedPass), left at their defaults for passes of other kinds.
 struct PassInfo {
   PassKind kind = PassKind::Stockham;
   int radix = 0;          // Stockham: the pass's radix; Local: points per work-item per pass
-  int tailRadix = 1;      // Local: radix of its last, smaller pass (1: none)
-  std::size_t groupRows = 1;  // Local: sub-transforms one work-group takes
-  std::size_t p = 1;      // Stockham: sub-sequence length before the pass (1, R, R^2, ...)
+  std::size_t p = 1;      // Stockham, Grouped: sub-sequence length before the pass (1, R, R^2, ...)
   std::size_t length = 0; // points in a row of this stage (Transpose: input cols)
-  std::size_t span = 0;   // Local: points one work-group transforms (M); Transpose: input rows
+  std::size_t span = 0;   // Local: points one work-group transforms (M); Transpose: input rows; Grouped: F
   std::size_t rows = 0;   // rows transformed (Transpose: matrices in the batch)
   std::size_t stride = 1; // distance between a row's neighbouring points, in elements
   std::size_t dist = 0;   // distance between rows, in elements
@@ -96,51 +149,24 @@ struct PassInfo {
   int workDim = 1;
   std::uint64_t bytesRead = 0;
   std::uint64_t bytesWritten = 0;
-  ElementwiseKernel elementwise = ElementwiseKernel::Other;  // Elementwise: which of a plan's kernels
-  std::string elementwiseKernel;  // Elementwise, Other: the kernel's name
   std::size_t padded = 0; // Bluestein: the convolution length M (chirp passes: length is n; FFT passes of a
                           // fused stage: length is M)
-  ChirpHooks hooks;       // Grouped: Bluestein's steps in its loads and stores
-  std::vector<int> innerRadices;  // Grouped: the radices of its inner passes (span = their product)
-  std::size_t lanes = 1;  // Grouped: lanes a work-group takes
-  std::size_t values = 0; // Grouped: values a work-item holds
-  std::size_t exchangeRounds = 1;  // Grouped: rounds of each exchange through local memory (>1: register-held)
-  // Grouped, whole rows of F = N/2 points in local memory: R2C's untangling in its stores, bins
-  // 0 .. F of N reals a row, F + 1 apart (RealSteps.h; kernels/real.cl's r2c_untangle).
-  bool untangleOut = false;
-  // Grouped, whole rows of F = N/2 points: C2R's tangling in its loads, from bins 0 .. F of N
-  // reals a row, F + 1 apart (kernels/real.cl's c2r_tangle).
-  bool tangleIn = false;
-  // Grouped, over a half spectrum whose rows are padded to whole 128-byte runs between its passes
-  // (RealSteps.h): where not 0, the row pitch, in elements, of what the pass reads and of what it
-  // writes (columns: instead of `stride`; (un)tangling rows: instead of F + 1), and the columns
-  // that hold data (the others are neither read nor written).
-  std::size_t sourcePitch = 0;
-  std::size_t destinationPitch = 0;
-  std::size_t usedColumns = 0;
+  // Bluestein's and Rader's steps: a grouped pass's loads and stores, rader_permute's n and layout.
+  ChirpHooks hooks;
   // The plan runs `chunks` times, once for each equal part of the batch in order, every launch
   // planned for one part (CacheChunks.h); 1: the whole batch at once.
   std::size_t chunks = 1;
-  // Grouped: work-groups take their lanes last to first, so that a pass starts on what the pass
-  // before it wrote last, while the L2 cache still holds it (alternateGroupOrder).
+  // Grouped, rader_permute: work-groups take their lanes (rows) last to first, so that a pass
+  // starts on what the pass before it wrote last, while the L2 cache still holds it
+  // (alternateGroupOrder).
   bool reverseGroups = false;
   // Rader's stage with its own permutation: the last grouped pass stores outputs o and o + N/2
   // (X[k] and X[n - k]) side by side, and rader_permute reads them so (PAIRED_OUT, PAIRED).
   bool pairedOut = false;
-  // Grouped: where not 0, the work-groups one row of the batch takes; with R rows in the batch,
-  // work-group g then takes group g / R of row g % R, so that the rows' groups that read the same
-  // filter or chirp entries run together and the L2 cache serves all but the first
-  // (batchFastGroups).
-  std::size_t batchGroups = 0;
-  // Grouped, a plain pass before another of its row or column (DeviceLimits::storeTwiddles): its
-  // stores multiply each output by the outer twiddle w(f*k, F'*p') that the next pass (of F'
-  // points, nextPoints) would multiply that point by on its loads, and the next pass reads its
-  // inputs twiddled (twiddledBefore). On the H200 twiddles cost a pass's loads more time than
-  // its stores (GroupedPasses.h's twiddleOnStores says where). 0 / false: the next pass
-  // twiddles its own loads.
-  std::size_t nextPoints = 0;
-  bool twiddledBefore = false;
-  GroupedBuild build;  // Grouped: how its kernel is built
+
+  LocalPass localFft;           // Local
+  ElementwisePass elementwise;  // Elementwise
+  GroupedPass grouped;          // Grouped
 
   std::string kernelName() const;  // "stockham", "local_fft", "transpose", "copy", "chirp_pad", ...
   std::string label() const;       // e.g. "stockham r16 p=256 n=4096 rows=8"

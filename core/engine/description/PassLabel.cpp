@@ -12,14 +12,14 @@ std::string PassInfo::kernelName() const {
     case PassKind::Transpose: return "transpose";
     case PassKind::Copy: return "copy";
     case PassKind::Elementwise:
-      switch (elementwise) {
+      switch (elementwise.kernel) {
         case ElementwiseKernel::ChirpPad: return "chirp_pad";
         case ElementwiseKernel::SpectrumProduct: return "spectrum_product";
         case ElementwiseKernel::ChirpUnpad: return "chirp_unpad";
         case ElementwiseKernel::RaderPermute: return "rader_permute";
         case ElementwiseKernel::Other: break;
       }
-      return elementwiseKernel;
+      return elementwise.name;
     case PassKind::Upload: return "upload";
     case PassKind::Download: return "download";
     case PassKind::Grouped: return "grouped_fft";
@@ -36,18 +36,20 @@ std::string PassInfo::label() const {
       break;
     case PassKind::Local:
       out << " r" << radix;
-      if (tailRadix > 1) out << "+r" << tailRadix;
+      if (localFft.tailRadix > 1) out << "+r" << localFft.tailRadix;
       out << " m=" << span << " n=" << length << " rows=" << rows;
-      if (groupRows > 1) out << " group-rows=" << groupRows;
+      if (localFft.groupRows > 1) out << " group-rows=" << localFft.groupRows;
       break;
     case PassKind::Transpose:
       out << " " << toString(transpose) << " " << span << "x" << length;
       break;
-    case PassKind::Grouped:
+    case PassKind::Grouped: {
+      const GroupedPass& g = grouped;
+      const HalfSpectrum& half = g.half;
       out << " F=" << span << " (";
-      for (std::size_t i = 0; i < innerRadices.size(); ++i) out << (i ? " r" : "r") << innerRadices[i];
-      out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << lanes;
-      if (exchangeRounds > 1) out << " registers x" << exchangeRounds;
+      for (std::size_t i = 0; i < g.innerRadices.size(); ++i) out << (i ? " r" : "r") << g.innerRadices[i];
+      out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << g.lanes;
+      if (g.exchangeRounds > 1) out << " registers x" << g.exchangeRounds;
       if (hooks.splitCols) out << (batchFastest ? " columns of " : " rows of ") << length / hooks.splitCols << "x" << hooks.splitCols;
       if (hooks.splitCols && hooks.splitTwiddles != SplitTwiddles::Rows) {
         const bool columnsOnly = hooks.splitTwiddles == SplitTwiddles::Columns;
@@ -58,18 +60,19 @@ std::string PassInfo::label() const {
       if (hooks.filterOut) out << " +filter-out";
       if (hooks.filterMiddle) out << " +filter +p=1";
       if (hooks.chirpOut) out << (hooks.rader ? " +scatter n=" : " +chirp-out n=") << hooks.n;
-      if (nextPoints) out << " +next-twiddles";
-      if (twiddledBefore) out << " +twiddled-in";
-      if (untangleOut) out << " +untangle";
-      if (tangleIn) out << " +tangle";
-      if (usedColumns) out << " columns=" << usedColumns;
-      if (sourcePitch) out << " read-pitch=" << sourcePitch;
-      if (destinationPitch) out << " write-pitch=" << destinationPitch;
+      if (g.nextPoints) out << " +next-twiddles";
+      if (g.twiddledBefore) out << " +twiddled-in";
+      if (half.untangleOut) out << " +untangle";
+      if (half.tangleIn) out << " +tangle";
+      if (half.usedColumns) out << " columns=" << half.usedColumns;
+      if (half.sourcePitch) out << " read-pitch=" << half.sourcePitch;
+      if (half.destinationPitch) out << " write-pitch=" << half.destinationPitch;
       if (chunks > 1) out << " x" << chunks << " chunks";
       if (reverseGroups) out << " last-first";
-      if (batchGroups) out << " batch-fast";
+      if (g.batchGroups) out << " batch-fast";
       if (pairedOut) out << " +pairs";
       break;
+    }
     case PassKind::Copy:
       out << " n=1 rows=" << rows;
       break;

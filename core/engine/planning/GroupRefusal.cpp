@@ -8,7 +8,7 @@ namespace fftscope {
 
 bool samePasses(const std::vector<PassInfo>& a, const std::vector<PassInfo>& b) {
   return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const PassInfo& x, const PassInfo& y) {
-    return x.label() == y.label() && x.values == y.values && x.local[0] == y.local[0] && x.local[1] == y.local[1];
+    return x.label() == y.label() && x.grouped.values == y.grouped.values && x.local[0] == y.local[0] && x.local[1] == y.local[1];
   });
 }
 

@@ -1,4 +1,4 @@
-// How each grouped pass of a plan is built for the device (PassInfo::build): the planner's last
+// How each grouped pass of a plan is built for the device (GroupedPass::build): the planner's last
 // step, so that the runtime builds what the pass says and nothing of the device's settings.
 #pragma once
 
@@ -10,7 +10,7 @@
 
 namespace fftscope {
 
-// Sets PassInfo::build on every grouped pass from its shape and the limits' build switches;
+// Sets GroupedPass::build on every grouped pass from its shape and the limits' build switches;
 // leaves other passes alone. Depends on nothing set afterwards, so planning it again is harmless.
 void chooseGroupedBuilds(std::vector<PassInfo>& passes, Precision precision, const DeviceLimits& limits);
 

@@ -28,11 +28,11 @@ PassInfo groupedPass(const PassInfo& base, const GroupedStep& step, std::size_t 
   pass.kind = PassKind::Grouped;
   pass.span = step.points;
   pass.p = p;
-  pass.innerRadices = step.radices;
+  pass.grouped.innerRadices = step.radices;
   pass.radix = *std::max_element(step.radices.begin(), step.radices.end());
-  pass.lanes = step.lanes;
-  pass.values = step.values;
-  pass.exchangeRounds = step.rounds;
+  pass.grouped.lanes = step.lanes;
+  pass.grouped.values = step.values;
+  pass.grouped.exchangeRounds = step.rounds;
   pass.batchFastest = columns;
   const std::size_t lanes = base.rows * (base.length / step.points);
   pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};
@@ -57,16 +57,16 @@ void appendSteps(std::vector<PassInfo>& passes, const PassInfo& base, const std:
 // as local memory and the work-group take, each work-item keeping its points: more lanes a group
 // put more of the scattered stores to one row's neighbourhood at a time (docs/engine.md).
 void widenScatter(PassInfo& pass, Precision precision, const DeviceLimits& limits) {
-  if (pass.p == 1 || pass.exchangeRounds != 1 || pass.stride != 1 || pass.local[0] == 0) return;
+  if (pass.p == 1 || pass.grouped.exchangeRounds != 1 || pass.stride != 1 || pass.local[0] == 0) return;
   // The group grows with the lanes, so that every work-item keeps its rounds and values.
   const std::size_t maxLanes = std::max<std::size_t>(limits.runBytes / bytesPerComplex(precision), 1);
   const std::size_t maxItems = std::min(limits.maxGroupItems, limits.maxWorkGroupSize);
-  std::size_t lanes = pass.lanes;
+  std::size_t lanes = pass.grouped.lanes;
   while (lanes * 2 <= maxLanes && groupedLocalBytes(pass.span, lanes * 2, precision) <= limits.localMemBytes &&
-         pass.local[0] * (lanes * 2 / pass.lanes) <= maxItems)
+         pass.local[0] * (lanes * 2 / pass.grouped.lanes) <= maxItems)
     lanes *= 2;
-  const std::size_t all = pass.rows * (pass.length / pass.span), group = pass.local[0] * (lanes / pass.lanes);
-  pass.lanes = lanes;
+  const std::size_t all = pass.rows * (pass.length / pass.span), group = pass.local[0] * (lanes / pass.grouped.lanes);
+  pass.grouped.lanes = lanes;
   pass.local = {group, 1, 1};
   pass.global = {(all + lanes - 1) / lanes * group, 1, 1};
 }
@@ -84,12 +84,12 @@ void appendRaderPermute(std::vector<PassInfo>& passes, const PassInfo& inner, co
   last.hooks.chirpOut = false;
   // Outputs o and o + N/2 are m and m + R/2 of one butterfly where the last radix R is even (a
   // pass of one inner radix may store through a pass of radix 1 instead: no pairs there).
-  last.pairedOut = last.innerRadices.size() > 1 && last.innerRadices.back() % 2 == 0;
+  last.pairedOut = last.grouped.innerRadices.size() > 1 && last.grouped.innerRadices.back() % 2 == 0;
   last.bytesRead -= tableBytes;
   last.bytesWritten = paddedBytes;
   PassInfo permute;
   permute.kind = PassKind::Elementwise;
-  permute.elementwise = ElementwiseKernel::RaderPermute;
+  permute.elementwise.kernel = ElementwiseKernel::RaderPermute;
   permute.length = stage.n;
   permute.padded = inner.length;
   permute.rows = inner.rows;
@@ -132,15 +132,15 @@ void twiddleOnStores(std::vector<PassInfo>& passes, std::size_t first) {
     const bool chained = pass.kind == PassKind::Grouped && passes[i + 1].kind == PassKind::Grouped &&
                          passes[i + 1].p == pass.p * pass.span;
     const bool plainStores = !pass.hooks.filterOut && !pass.hooks.filterMiddle && !pass.hooks.chirpOut &&
-                             !pass.pairedOut && !pass.untangleOut && !pass.hooks.splitCols;
+                             !pass.pairedOut && !pass.grouped.half.untangleOut && !pass.hooks.splitCols;
     if (!chained || !plainStores) continue;
     // A last inner radix that is a multiple of 4 multiplies its stores' twiddles in few products
     // (quarter-turns are free); after 5 or 10 they cost the pass more than the next one saves.
-    if (pass.innerRadices.back() % 4 != 0) continue;
+    if (pass.grouped.innerRadices.back() % 4 != 0) continue;
     // A pass that twiddles its own loads has one outer table, of F*p, and none for the next's.
     if (twiddlesOwnLoads(pass)) continue;
-    passes[i].nextPoints = passes[i + 1].span;
-    passes[i + 1].twiddledBefore = true;
+    passes[i].grouped.nextPoints = passes[i + 1].span;
+    passes[i + 1].grouped.twiddledBefore = true;
   }
 }
 
@@ -204,7 +204,7 @@ bool appendFusedBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
   if (limits.storeTwiddles) twiddleOnStores(passes, first);
   // Rows that one pass holds in local memory permute there (RADER_STAGED in grouped_hooks.cl).
   const PassInfo& last = passes.back();
-  const bool staged = last.span == last.length && last.exchangeRounds == 1 && last.innerRadices.size() > 1;
+  const bool staged = last.span == last.length && last.grouped.exchangeRounds == 1 && last.grouped.innerRadices.size() > 1;
   if (stage.rader && limits.raderPermutePass && inner.stride == 1 && last.hooks.chirpOut && !last.hooks.filterMiddle &&
       !staged)
     appendRaderPermute(passes, inner, stage, precision, limits);

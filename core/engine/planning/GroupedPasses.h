@@ -17,7 +17,7 @@ bool appendGrouped(std::vector<PassInfo>& passes, const PassInfo& base, Precisio
                    const DeviceLimits& limits);
 
 // The grouped passes of one row's FFTs from passes[first] on, each after an FFT's first taking its
-// outer twiddles from the stores of the one before (PassInfo::nextPoints) where that one stores
+// outer twiddles from the stores of the one before (GroupedPass::nextPoints) where that one stores
 // plainly (no filter, chirp or pairs of Bluestein's or Rader's stage in its stores), its last
 // inner radix is a multiple of 4 and it twiddles no loads of its own (it is the first, or its
 // inputs come twiddled); appendGrouped and appendFusedBluestein do this where

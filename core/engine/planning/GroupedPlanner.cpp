@@ -12,11 +12,11 @@
 namespace fftscope {
 GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
   GroupedTableLayout t;
-  std::size_t pp = pass.innerRadices.empty() ? 1 : static_cast<std::size_t>(pass.innerRadices[0]);
-  for (std::size_t i = 1; i < pass.innerRadices.size(); ++i) {
+  std::size_t pp = pass.grouped.innerRadices.empty() ? 1 : static_cast<std::size_t>(pass.grouped.innerRadices[0]);
+  for (std::size_t i = 1; i < pass.grouped.innerRadices.size(); ++i) {
     t.innerOffsets.push_back(t.innerSize);
-    t.innerSize += static_cast<std::size_t>(pass.innerRadices[i] - 1) * pp;
-    pp *= static_cast<std::size_t>(pass.innerRadices[i]);
+    t.innerSize += static_cast<std::size_t>(pass.grouped.innerRadices[i] - 1) * pp;
+    pp *= static_cast<std::size_t>(pass.grouped.innerRadices[i]);
   }
   if (const std::size_t n = groupedOuterLength(pass); n != 0) {
     t.lo = std::size_t{1} << groupedSplitLog2(n);
@@ -25,10 +25,10 @@ GroupedTableLayout groupedTableLayout(const PassInfo& pass) {
   if (twiddlesOwnLoads(pass) && t.lo != 0) {
     const std::size_t subs = pass.length / pass.span;
     if (pass.batchFastest)
-      t.split = pass.stride % pass.lanes == 0 ? 2 : pass.stride > pass.lanes ? 3 : 0;
+      t.split = pass.stride % pass.grouped.lanes == 0 ? 2 : pass.stride > pass.grouped.lanes ? 3 : 0;
     else
-      t.split = pass.p % pass.lanes == 0 && subs % pass.lanes == 0 ? 1 : 0;
-    if (t.split == 1) t.laneSize = pass.span * pass.lanes;
+      t.split = pass.p % pass.grouped.lanes == 0 && subs % pass.grouped.lanes == 0 ? 1 : 0;
+    if (t.split == 1) t.laneSize = pass.span * pass.grouped.lanes;
   }
   return t;
 }
@@ -42,11 +42,11 @@ std::size_t groupedOuterLength(const PassInfo& pass) {
     return twiddles == SplitTwiddles::Columns || pass.hooks.chirpIn ? pass.padded : 0;
   }
   // A pass that twiddles its stores for the next: w(f*k, F'*p') with p' = F*p.
-  if (pass.nextPoints) return pass.nextPoints * pass.span * pass.p;
+  if (pass.grouped.nextPoints) return pass.grouped.nextPoints * pass.span * pass.p;
   return twiddlesOwnLoads(pass) ? pass.span * pass.p : 0;
 }
 
-bool twiddlesOwnLoads(const PassInfo& pass) { return pass.p > 1 && !pass.twiddledBefore; }
+bool twiddlesOwnLoads(const PassInfo& pass) { return pass.p > 1 && !pass.grouped.twiddledBefore; }
 
 std::size_t groupedSplitLog2(std::size_t n) {
   std::size_t bits = 0;

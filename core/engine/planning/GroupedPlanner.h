@@ -62,12 +62,12 @@ struct GroupedTableLayout {
 GroupedTableLayout groupedTableLayout(const PassInfo& pass);
 
 // Whether a grouped pass multiplies its inputs by its own outer twiddles: a pass after others
-// whose inputs the pass before did not store twiddled (PassInfo::twiddledBefore).
+// whose inputs the pass before did not store twiddled (GroupedPass::twiddledBefore).
 bool twiddlesOwnLoads(const PassInfo& pass);
 
 // n of the outer twiddles w(e, n) a grouped pass reads from lo and hi: F*p for a pass after
 // others, M for a split's column passes that take its twiddles (ChirpHooks::splitTwiddles), F'*F*p
-// for a pass that twiddles its stores for the next (PassInfo::nextPoints), 0 for none (a first
+// for a pass that twiddles its stores for the next (GroupedPass::nextPoints), 0 for none (a first
 // pass, a pass whose inputs come twiddled, or a split's row pass whose twiddles the columns take).
 std::size_t groupedOuterLength(const PassInfo& pass);
 

@@ -65,7 +65,7 @@ void appendDirect(std::vector<PassInfo>& passes, const PassInfo& base, const Dir
     local.span = m;
     local.radix = static_cast<int>(std::min(kLocalMaxRadix, m));
     int rem = log2Of(m) % log2Of(local.radix);
-    local.tailRadix = rem == 0 ? 1 : 1 << rem;
+    local.localFft.tailRadix = rem == 0 ? 1 : 1 << rem;
     std::size_t workItems = m / local.radix;
     std::size_t count = base.rows * (base.length / m);  // sub-transforms in the stage
     // Small transforms share a group, as far as local memory and the sub-transforms go.
@@ -73,7 +73,7 @@ void appendDirect(std::vector<PassInfo>& passes, const PassInfo& base, const Dir
     while (workItems * g * 2 <= kLocalGroupTarget && g < count &&
            2 * g * localBytes(m, bytesPerPoint) <= limits.localMemBytes && workItems * g * 2 <= limits.maxWorkGroupSize)
       g *= 2;
-    local.groupRows = g;
+    local.localFft.groupRows = g;
     local.global = {workItems, roundUp(count, g), 1};
     local.local = {workItems, g, 1};
     local.workDim = 2;
@@ -164,13 +164,13 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   chirp.bytesRead = stage.length * stage.rows * bytesPerPoint;
   chirp.bytesWritten = m * stage.rows * bytesPerPoint;
   setElementwiseGeometry(chirp, m, limits);
-  chirp.elementwise = ElementwiseKernel::ChirpPad;
+  chirp.elementwise.kernel = ElementwiseKernel::ChirpPad;
   passes.push_back(chirp);
 
   direct(inner, choice.factors);
   PassInfo product = inner;
   product.kind = PassKind::Elementwise;
-  product.elementwise = ElementwiseKernel::SpectrumProduct;
+  product.elementwise.kernel = ElementwiseKernel::SpectrumProduct;
   product.length = stage.length;
   product.padded = m;
   product.bytesRead = 2 * m * stage.rows * bytesPerPoint;  // data and filter
@@ -178,7 +178,7 @@ std::vector<PassInfo> stagePasses(const PlanDescription& d, const Stage& stage, 
   passes.push_back(product);
   direct(inner, choice.factors);
 
-  chirp.elementwise = ElementwiseKernel::ChirpUnpad;
+  chirp.elementwise.kernel = ElementwiseKernel::ChirpUnpad;
   std::swap(chirp.bytesRead, chirp.bytesWritten);
   setElementwiseGeometry(chirp, stage.length, limits);
   passes.push_back(chirp);
@@ -317,7 +317,7 @@ std::vector<PassInfo> planPasses(const PlanDescription& d, const DeviceLimits& l
 void alternateGroupOrder(std::vector<PassInfo>& passes, const DeviceLimits& limits) {
   if (!limits.reverseGroups) return;
   auto orders = [](const PassInfo& pass) {
-    return pass.kind == PassKind::Grouped || pass.elementwise == ElementwiseKernel::RaderPermute;
+    return pass.kind == PassKind::Grouped || pass.elementwise.kernel == ElementwiseKernel::RaderPermute;
   };
   // One long row's passes read all over it, so no order starts on what the last pass left in the
   // cache: there a reversed pass gains nothing and loses its natural order's prefetching.

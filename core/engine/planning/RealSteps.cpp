@@ -73,7 +73,7 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     step.destination = current = next();
     PassInfo p;
     p.kind = PassKind::Elementwise;
-    p.elementwiseKernel = name;
+    p.elementwise.name = name;
     p.length = across;
     p.span = lines;  // labelled "rows x points"
     p.rows = lines;
@@ -95,9 +95,9 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     evenPasses = planPasses(complexOf(real, n / 2, lines), limits);
     const PassInfo& only = evenPasses.front();
     // C2R tangles each row into local memory (stage_bins in grouped_real.cl), as the pass lays it out.
-    const bool staged = forward || groupedLocalBytes(only.span, only.lanes, real.precision) <= limits.localMemBytes;
+    const bool staged = forward || groupedLocalBytes(only.span, only.grouped.lanes, real.precision) <= limits.localMemBytes;
     fused = limits.fusedUntangle && evenPasses.size() == 1 && only.kind == PassKind::Grouped && only.span == n / 2 &&
-            only.exchangeRounds == 1 && !only.hooks.any() && staged;
+            only.grouped.exchangeRounds == 1 && !only.hooks.any() && staged;
   }
   // 2D, rows (un)tangled in their pass and columns read in place: between them the half spectrum's
   // rows are padded to whole 128-byte runs, which the column passes read and write whole instead of
@@ -132,12 +132,12 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
         if (forward && i == last) {  // over the output's own columns, from the padded rows
           p.stride = width;
           p.rows = p.rows / pitch * width;
-          p.sourcePitch = pitch;
+          p.grouped.half.sourcePitch = pitch;
           const std::size_t lanes = p.rows * (p.length / p.span);
-          p.global[0] = (lanes + p.lanes - 1) / p.lanes * p.local[0];
+          p.global[0] = (lanes + p.grouped.lanes - 1) / p.grouped.lanes * p.local[0];
         } else {  // over the padded rows, the columns that hold data
-          p.usedColumns = width;
-          if (!forward && i == 0) p.sourcePitch = width;  // from the input's own rows
+          p.grouped.half.usedColumns = width;
+          if (!forward && i == 0) p.grouped.half.sourcePitch = width;  // from the input's own rows
         }
       }
       PlanDescription padded = half;
@@ -164,9 +164,9 @@ std::vector<RealStep> planRealSteps(const PlanDescription& real, const DeviceLim
     const PlanDescription d = complexOf(real, m, lines);
     if (fused) {
       PassInfo& pass = evenPasses.front();
-      (forward ? pass.untangleOut : pass.tangleIn) = true;
+      (forward ? pass.grouped.half.untangleOut : pass.grouped.half.tangleIn) = true;
       (forward ? pass.bytesWritten : pass.bytesRead) = lines * width * c;
-      if (pitch != width) (forward ? pass.destinationPitch : pass.sourcePitch) = pitch;
+      if (pitch != width) (forward ? pass.grouped.half.destinationPitch : pass.grouped.half.sourcePitch) = pitch;
     } else if (!forward) {
       kernel("c2r_tangle", m, m, lines * width * c, lines * m * c);
     }
@@ -213,7 +213,7 @@ std::vector<PassInfo> realStepPasses(const std::vector<RealStep>& steps) {
 
 bool isRealKernelPass(const PassInfo& pass) {
   return pass.kind == PassKind::Elementwise &&
-         std::find(kRealKernels.begin(), kRealKernels.end(), pass.elementwiseKernel) != kRealKernels.end();
+         std::find(kRealKernels.begin(), kRealKernels.end(), pass.elementwise.name) != kRealKernels.end();
 }
 
 }  // namespace fftscope

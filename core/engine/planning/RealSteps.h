@@ -7,9 +7,9 @@
 // spectrum in between, read in place by grouped passes where the complex 2D plan would read its
 // columns so (columnsInPlace: `auto`, a GPU, no Bluestein on the column axis), else between two
 // transposes. Even R2C untangles its rows' transforms in the stores of their pass where one
-// grouped pass holds whole rows in local memory (a GPU; PassInfo::untangleOut), else in
+// grouped pass holds whole rows in local memory (a GPU; HalfSpectrum::untangleOut), else in
 // r2c_untangle after them. Where both the rows and the columns are grouped passes so, the half
-// spectrum between them has its rows padded to whole 128-byte runs (PassInfo::sourcePitch,
+// spectrum between them has its rows padded to whole 128-byte runs (HalfSpectrum::sourcePitch,
 // destinationPitch, usedColumns); the output (R2C) and input (C2R) keep N/2 + 1.
 #pragma once
 

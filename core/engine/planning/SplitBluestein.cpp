@@ -75,7 +75,7 @@ void appendSplitBluestein(std::vector<PassInfo>& passes, const PassInfo& inner, 
     // One batch row's groups: the row pass's N1 rows or the column passes' N2 columns, C a group.
     const std::size_t lanesPerRow = columns ? shape.cols : shape.rows;
     const bool batchFast = limits.batchFastGroups >= (columns ? 2u : 1u);
-    if (batchFast && batch > 1 && lanesPerRow % pass.lanes == 0) pass.batchGroups = lanesPerRow / pass.lanes;
+    if (batchFast && batch > 1 && lanesPerRow % pass.grouped.lanes == 0) pass.grouped.batchGroups = lanesPerRow / pass.grouped.lanes;
     pass.bytesRead = pass.bytesWritten = m * batch * bpp;
     return pass;
   };

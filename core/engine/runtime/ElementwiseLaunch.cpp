@@ -20,7 +20,7 @@ TimingRecord elementwiseRecord(const cl::Event& event, const std::string& name, 
                                std::uint64_t bytesRead, std::uint64_t bytesWritten) {
   TimingRecord r;
   r.pass.kind = PassKind::Elementwise;
-  r.pass.elementwiseKernel = name;
+  r.pass.elementwise.name = name;
   r.pass.length = length;
   r.pass.span = span;
   r.pass.bytesRead = bytesRead;

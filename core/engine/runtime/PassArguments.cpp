@@ -72,7 +72,7 @@ KernelArguments raderPermuteArguments(const PassInfo& pass, Precision precision)
 }
 
 KernelArguments elementwiseArguments(const PassInfo& pass, Precision precision) {
-  switch (pass.elementwise) {
+  switch (pass.elementwise.kernel) {
     case ElementwiseKernel::ChirpPad: return chirpArguments(pass, false);
     case ElementwiseKernel::SpectrumProduct: return spectrumProductArguments(pass);
     case ElementwiseKernel::ChirpUnpad: return chirpArguments(pass, true);

@@ -41,7 +41,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       break;
     case PassKind::Local:
       options += " -D LOCAL_POINTS=" + std::to_string(pass.span) + " -D RADIX=" + std::to_string(pass.radix) +
-                 " -D TAIL_RADIX=" + std::to_string(pass.tailRadix) + " -D GROUP_ROWS=" + std::to_string(pass.groupRows) +
+                 " -D TAIL_RADIX=" + std::to_string(pass.localFft.tailRadix) + " -D GROUP_ROWS=" + std::to_string(pass.localFft.groupRows) +
                  " -D TWIDDLE_MODE=" + std::to_string(twiddleModeNumber(pass.twiddle));
       break;
     case PassKind::Grouped: {
@@ -50,7 +50,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       const std::size_t subs = pass.hooks.splitCols ? 1 : pass.length / pass.span;
       auto d = [&](const char* name, std::size_t value) { options += std::string(" -D ") + name + "=" + std::to_string(value); };
       d("POINTS", pass.span);
-      d("LANES", pass.lanes);
+      d("LANES", pass.grouped.lanes);
       d("GROUP", pass.local[0]);
       d("SUBS", subs);
       d("P_TW", pass.p);
@@ -63,11 +63,11 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("READ_LANE_FAST", columns || subs > 1 ? 1 : 0);
       // A pass that ends as the first of Bluestein's second FFT writes in its order (p = 1).
       const std::size_t outP = pass.hooks.filterMiddle ? 1 : pass.p;
-      d("WRITE_LANE_FAST", columns || (outP >= pass.lanes && subs > 1) ? 1 : 0);
-      d("INNER_COUNT", pass.innerRadices.size());
-      for (std::size_t i = 0; i < pass.innerRadices.size(); ++i)
-        d(("R" + std::to_string(i)).c_str(), static_cast<std::size_t>(pass.innerRadices[i]));
-      d("RLAST", static_cast<std::size_t>(pass.innerRadices.back()));
+      d("WRITE_LANE_FAST", columns || (outP >= pass.grouped.lanes && subs > 1) ? 1 : 0);
+      d("INNER_COUNT", pass.grouped.innerRadices.size());
+      for (std::size_t i = 0; i < pass.grouped.innerRadices.size(); ++i)
+        d(("R" + std::to_string(i)).c_str(), static_cast<std::size_t>(pass.grouped.innerRadices[i]));
+      d("RLAST", static_cast<std::size_t>(pass.grouped.innerRadices.back()));
       const GroupedTableLayout table = groupedTableLayout(pass);
       for (std::size_t i = 0; i < table.innerOffsets.size(); ++i)
         d(("TWO" + std::to_string(i + 1)).c_str(), table.innerOffsets[i]);
@@ -78,23 +78,23 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("PRE_HI", table.hiOffset());
       d("PRE_LANE", table.laneOffset());
       d("PRE_SPLIT", static_cast<std::size_t>(table.split));
-      d("MAX_VALUES", pass.values);
-      d("EXCHANGE_ROUNDS", pass.exchangeRounds);
+      d("MAX_VALUES", pass.grouped.values);
+      d("EXCHANGE_ROUNDS", pass.grouped.exchangeRounds);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
-      if (pass.nextPoints) d("NEXT_POINTS", pass.nextPoints);
-      if (pass.twiddledBefore) d("TWIDDLED_BEFORE", 1);
+      if (pass.grouped.nextPoints) d("NEXT_POINTS", pass.grouped.nextPoints);
+      if (pass.grouped.twiddledBefore) d("TWIDDLED_BEFORE", 1);
       if (pass.reverseGroups) d("REVERSE_GROUPS", 1);
-      if (pass.batchGroups) d("BATCH_GROUPS", pass.batchGroups);
+      if (pass.grouped.batchGroups) d("BATCH_GROUPS", pass.grouped.batchGroups);
       if (pass.pairedOut) d("PAIRED_OUT", 1);
-      if (pass.untangleOut) d("UNTANGLE_OUT", 1);
-      if (pass.tangleIn) d("TANGLE_IN", 1);
-      if (pass.untangleOut || pass.tangleIn) d("UNTANGLE_TW", table.untangleOffset());
+      if (pass.grouped.half.untangleOut) d("UNTANGLE_OUT", 1);
+      if (pass.grouped.half.tangleIn) d("TANGLE_IN", 1);
+      if (pass.grouped.half.untangleOut || pass.grouped.half.tangleIn) d("UNTANGLE_TW", table.untangleOffset());
       // Padded half spectra (RealSteps.h): columns' pitches and the columns used, rows' bins.
-      if (columns && pass.sourcePitch) d("IN_COLS", pass.sourcePitch);
-      if (columns && pass.destinationPitch) d("OUT_COLS", pass.destinationPitch);
-      if (columns && pass.usedColumns) d("USED_COLS", pass.usedColumns);
-      if (pass.untangleOut && pass.destinationPitch) d("BIN_PITCH", pass.destinationPitch);
-      if (pass.tangleIn && pass.sourcePitch) d("BIN_PITCH", pass.sourcePitch);
+      if (columns && pass.grouped.half.sourcePitch) d("IN_COLS", pass.grouped.half.sourcePitch);
+      if (columns && pass.grouped.half.destinationPitch) d("OUT_COLS", pass.grouped.half.destinationPitch);
+      if (columns && pass.grouped.half.usedColumns) d("USED_COLS", pass.grouped.half.usedColumns);
+      if (pass.grouped.half.untangleOut && pass.grouped.half.destinationPitch) d("BIN_PITCH", pass.grouped.half.destinationPitch);
+      if (pass.grouped.half.tangleIn && pass.grouped.half.sourcePitch) d("BIN_PITCH", pass.grouped.half.sourcePitch);
       if (pass.hooks.any()) {
         d("CHIRP_IN", pass.hooks.chirpIn ? 1 : 0);
         d("FILTER_OUT", pass.hooks.filterOut ? 1 : 0);
@@ -114,7 +114,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
         if (pass.hooks.splitTwiddles != SplitTwiddles::Rows)
           d("COLUMN_TWIDDLES", pass.hooks.splitTwiddles == SplitTwiddles::Columns ? 1 : 2);
       }
-      const GroupedBuild& build = pass.build;
+      const GroupedBuild& build = pass.grouped.build;
       if (build.stagedTwiddles) options += " -D STAGED_TWIDDLES=1";
       if (build.outerSteps) options += " -D OUTER_STEPS=1";
       if (build.innerSteps) options += " -D INNER_STEPS=1";

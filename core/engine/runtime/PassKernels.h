@@ -15,7 +15,7 @@ namespace fftscope {
 // or "real".
 std::string passFamily(const PassInfo& pass);
 // The build options of the pass in a plan of this precision and direction: the pass says all of
-// them (a grouped pass's build choices in PassInfo::build, made by the planner).
+// them (a grouped pass's build choices in GroupedPass::build, made by the planner).
 std::string passBuildOptions(const PassInfo& pass, Precision precision, Direction direction);
 // Both: the program the pass builds, which passes with equal keys share.
 cl::ProgramKey programKey(const PassInfo& pass, Precision precision, Direction direction);

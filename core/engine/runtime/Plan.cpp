@@ -117,7 +117,7 @@ cl_mem Plan::bluesteinTable(const PassInfo& pass) {
   // The chirp for chirp_pad and chirp_unpad, the filter's spectrum for spectrum_product; the
   // chirp and then the filter's spectrum for grouped passes with Bluestein's steps in them.
   const bool hooked = pass.kind == PassKind::Grouped;
-  const bool filter = pass.elementwise == ElementwiseKernel::SpectrumProduct;
+  const bool filter = pass.elementwise.kernel == ElementwiseKernel::SpectrumProduct;
   const std::size_t n = hooked ? pass.hooks.n : pass.length;
   // A split's filter is stored in its row pass's order (SplitBluestein.h).
   const std::size_t split = hooked ? pass.hooks.splitCols : 0;
@@ -186,7 +186,7 @@ void Plan::bake() {
       // FFTSCOPE_TRUST_KERNEL_GROUP=1 launches any kernel anyway, to learn whether a driver's answer holds.
       const std::size_t items = pass.local[0] * pass.local[1];
       // (A device without NVIDIA's compiler options builds without the cap: ProgramBuild.h.)
-      const std::size_t cap = dev.registerCapOption ? pass.build.registerCap : 0;
+      const std::size_t cap = dev.registerCapOption ? pass.grouped.build.registerCap : 0;
       const bool capped = cap != 0 && cap * items <= DeviceLimits{}.registerFile;
       const bool trust = processSettings().flag("FFTSCOPE_TRUST_KERNEL_GROUP");
       cl_ulong privateBytes = 0, localBytes = 0;
@@ -206,7 +206,7 @@ void Plan::bake() {
     if ((pass.kind == PassKind::Stockham || pass.kind == PassKind::Local || pass.kind == PassKind::Grouped) &&
         pass.twiddle == TwiddleMode::Table)
       launch.table = twiddleTable(pass);
-    if (pass.elementwise == ElementwiseKernel::RaderPermute) {
+    if (pass.elementwise.kernel == ElementwiseKernel::RaderPermute) {
       launch.table = raderTable(pass);
       launch.hook = raderLogTable(pass);
     } else if (isBluesteinPass(pass)) {

@@ -28,19 +28,19 @@ TableKey twiddleTableKey(const PassInfo& pass) {
   TableKey key;
   key.kind = pass.kind;
   key.radix = pass.radix;
-  key.tailRadix = pass.tailRadix;
+  key.tailRadix = pass.localFft.tailRadix;
   key.p = pass.p;
   key.span = pass.span;
   if (pass.kind == PassKind::Grouped) {
-    key.innerRadices = pass.innerRadices;
-    key.lanes = pass.lanes;
+    key.innerRadices = pass.grouped.innerRadices;
+    key.lanes = pass.grouped.lanes;
     key.columns = pass.batchFastest;
     key.stride = pass.stride;
     key.length = pass.length;
     key.splitCols = pass.hooks.splitCols;
     key.splitTwiddles = pass.hooks.splitTwiddles;
     key.outerLength = groupedOuterLength(pass);
-    key.twiddledBefore = pass.twiddledBefore;
+    key.twiddledBefore = pass.grouped.twiddledBefore;
   }
   return key;
 }
@@ -49,7 +49,7 @@ TableKey bluesteinTableKey(const PassInfo& pass) {
   TableKey key;
   const bool hooked = pass.kind == PassKind::Grouped;
   key.table = hooked ? TableKind::HookedBluestein
-              : pass.elementwise == ElementwiseKernel::SpectrumProduct ? TableKind::Filter
+              : pass.elementwise.kernel == ElementwiseKernel::SpectrumProduct ? TableKind::Filter
                                                                         : TableKind::Chirp;
   key.n = hooked ? pass.hooks.n : pass.length;
   key.padded = pass.padded;

@@ -31,13 +31,13 @@ std::vector<std::complex<T>> makeTable(const PassInfo& pass, Direction direction
     // The kernel's passes: radix R while p * R <= M, then the tail radix (see local_fft.cl).
     std::size_t p = 1;
     for (; p * pass.radix <= pass.span; p *= pass.radix) appendPass(table, pass.radix, p, direction);
-    if (pass.tailRadix > 1) appendPass(table, pass.tailRadix, p, direction);
+    if (pass.localFft.tailRadix > 1) appendPass(table, pass.localFft.tailRadix, p, direction);
   } else if (pass.kind == PassKind::Grouped) {
     const GroupedTableLayout layout = groupedTableLayout(pass);
-    std::size_t pp = static_cast<std::size_t>(pass.innerRadices[0]);
-    for (std::size_t i = 1; i < pass.innerRadices.size(); ++i) {
-      appendPass(table, pass.innerRadices[i], pp, direction);
-      pp *= static_cast<std::size_t>(pass.innerRadices[i]);
+    std::size_t pp = static_cast<std::size_t>(pass.grouped.innerRadices[0]);
+    for (std::size_t i = 1; i < pass.grouped.innerRadices.size(); ++i) {
+      appendPass(table, pass.grouped.innerRadices[i], pp, direction);
+      pp *= static_cast<std::size_t>(pass.grouped.innerRadices[i]);
     }
     const std::size_t n = std::max<std::size_t>(groupedOuterLength(pass), 1);
     auto push = [&](std::size_t e) {
@@ -49,8 +49,8 @@ std::vector<std::complex<T>> makeTable(const PassInfo& pass, Direction direction
     for (std::size_t e = 0; e < layout.hi; ++e) push(e * layout.lo);
     if (layout.split == 1)
       for (std::size_t f = 0; f < pass.span; ++f)
-        for (std::size_t c = 0; c < pass.lanes; ++c) push(f * c);
-    if (pass.untangleOut || pass.tangleIn) appendPass(table, 2, pass.span + 1, direction, 2 * pass.span);
+        for (std::size_t c = 0; c < pass.grouped.lanes; ++c) push(f * c);
+    if (pass.grouped.half.untangleOut || pass.grouped.half.tangleIn) appendPass(table, 2, pass.span + 1, direction, 2 * pass.span);
     if (table.empty()) table.emplace_back(T(1), T(0));  // a buffer of one entry rather than none
   } else {
     throw std::logic_error("no twiddle table for a " + pass.kernelName() + " pass");

@@ -54,7 +54,7 @@ cl::Event DeviceSpectralFilter::launch(cl::Kernel& kernel, std::size_t global0, 
 void DeviceSpectralFilter::record(const cl::Event& event, const std::string& name, std::uint64_t bytes) {
   TimingRecord r;
   r.pass.kind = PassKind::Elementwise;
-  r.pass.elementwiseKernel = name;
+  r.pass.elementwise.name = name;
   r.pass.length = cols_;
   r.pass.span = rows_;
   r.pass.bytesRead = r.pass.bytesWritten = bytes;
