@@ -1,10 +1,14 @@
 // Preferences: what the dialog stores reads back into a new dialog, Restore Defaults brings the
 // defaults back, an engine value its table entry does not take is refused with nothing stored,
 // the engine's entries reach the engine's settings unless the environment set them, and Apply
-// changes the open window at once (colour map, window function, autosave delay).
+// changes the open window at once (colour map, window function, precision, autosave delay).
+#include "butterfly/ButterflyWorkspace.h"
 #include "image/DisplayPanel.h"
 #include "image/ImageWorkspace.h"
 #include "settings/Settings.h"
+#include "performance/PerformanceWorkspace.h"
+#include "performance/SweepForm.h"
+#include "performance/SweepPanel.h"
 #include "shell/MainWindow.h"
 #include "shell/PreferencesDialog.h"
 #include "shell/SessionManager.h"
@@ -56,6 +60,7 @@ class PreferencesTest : public QObject {
       control<QLineEdit>(&dialog, "device")->setText(QStringLiteral("pocl"));
       choose(control<QComboBox>(&dialog, "window"), int(signal::WindowKind::Blackman));
       choose(control<QComboBox>(&dialog, "colourMap"), int(imaging::ColourMap::Viridis));
+      choose(control<QComboBox>(&dialog, "precision"), QStringLiteral("f64"));
       control<QSpinBox>(&dialog, "autosave")->setValue(30);
       control<QSpinBox>(&dialog, "exportDpi")->setValue(300);
       choose(control<QComboBox>(&dialog, "exportFormat"), QStringLiteral("svg"));
@@ -66,6 +71,7 @@ class PreferencesTest : public QObject {
     QCOMPARE(settings.deviceSelector(), QStringLiteral("pocl"));
     QCOMPARE(settings.defaultWindow(), int(signal::WindowKind::Blackman));
     QCOMPARE(settings.display().colourMap, imaging::ColourMap::Viridis);
+    QCOMPARE(settings.defaultPrecision(), QStringLiteral("f64"));
     QCOMPARE(settings.autosaveSeconds(), 30);
     QCOMPARE(settings.exportDpi(), 300);
     QCOMPARE(settings.exportFormat(), QStringLiteral("svg"));
@@ -74,6 +80,7 @@ class PreferencesTest : public QObject {
 
     gui::PreferencesDialog reopened(&settings);  // reads back what was stored
     QCOMPARE(control<QSpinBox>(&reopened, "exportDpi")->value(), 300);
+    QCOMPARE(control<QComboBox>(&reopened, "precision")->currentText(), QStringLiteral("f64"));
     QCOMPARE(control<QComboBox>(&reopened, "colourMap")->currentData().toInt(), int(imaging::ColourMap::Viridis));
     QCOMPARE(control<QLineEdit>(&reopened, "FFTSCOPE_PROGRAM_CACHE_BYTES")->text(), QStringLiteral("1048576"));
     reopened.restoreDefaults();
@@ -81,6 +88,7 @@ class PreferencesTest : public QObject {
     QCOMPARE(settings.deviceSelector(), QString());
     QCOMPARE(settings.defaultWindow(), int(signal::WindowKind::Hann));
     QCOMPARE(settings.display().colourMap, imaging::DisplaySettings{}.colourMap);
+    QCOMPARE(settings.defaultPrecision(), QStringLiteral("f32"));
     QCOMPARE(settings.autosaveSeconds(), 2);
     QCOMPARE(settings.exportDpi(), 192);
     QCOMPARE(settings.exportFormat(), QStringLiteral("png"));
@@ -121,7 +129,14 @@ class PreferencesTest : public QObject {
     choose(control<QComboBox>(dialog, "colourMap"), int(imaging::ColourMap::Magma));
     choose(control<QComboBox>(dialog, "window"), int(signal::WindowKind::FlatTop));
     control<QSpinBox>(dialog, "autosave")->setValue(7);
+    QVERIFY(window.performanceWorkspace()->sweeps()->form()->spec().precision == Precision::F32);
+    auto* butterflyPrecision = window.butterflyWorkspace()->findChild<QComboBox*>(QStringLiteral("precision"));
+    QVERIFY(butterflyPrecision);
+    QCOMPARE(butterflyPrecision->currentText(), QStringLiteral("f32"));
+    choose(control<QComboBox>(dialog, "precision"), QStringLiteral("f64"));
     QCOMPARE(dialog->apply(), QString());
+    QVERIFY(window.performanceWorkspace()->sweeps()->form()->spec().precision == Precision::F64);
+    QCOMPARE(butterflyPrecision->currentText(), QStringLiteral("f64"));
     QCOMPARE(window.imageWorkspace()->displayPanel()->settings().colourMap, imaging::ColourMap::Magma);
     QCOMPARE(window.sessions()->autosaveInterval(), 7000);
     QCOMPARE(int(window.signalWorkspace()->analysisPanel()->spectrumSettings().window.kind), int(signal::WindowKind::FlatTop));

@@ -69,6 +69,7 @@ class ButterflyWorkspace : public QWidget, public Workspace {
   nlohmann::json saveState(SessionInputs& inputs) const override;
   std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
   void watchChanges(std::function<void()> changed) override;
+  void applyPreferences(const Settings& settings) override;  // the precision
 
  signals:
   void positionChanged(std::size_t position);

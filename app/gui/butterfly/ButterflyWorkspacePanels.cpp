@@ -41,6 +41,7 @@ QWidget* ButterflyWorkspace::makeControls() {
   direction_ = new QComboBox;
   direction_->addItems({tr("forward"), tr("inverse")});
   precision_ = new QComboBox;
+  precision_->setObjectName(QStringLiteral("precision"));
   precision_->addItems({QStringLiteral("f32"), QStringLiteral("f64")});
   graphChoice_ = new QComboBox;
   graphChoice_->addItems({tr("engine's plan"), tr("engine's plan, radix-2 insides"), tr("textbook DIT (bit-reversed in)"),

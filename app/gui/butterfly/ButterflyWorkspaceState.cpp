@@ -6,6 +6,7 @@
 
 #include "engine/EngineService.h"
 #include "session/SessionValues.h"
+#include "shell/Settings.h"
 
 #include <nlohmann/json.hpp>
 
@@ -90,6 +91,10 @@ void ButterflyWorkspace::watchChanges(std::function<void()> changed) {
   for (QComboBox* box : {size_, variant_, direction_, precision_, graphChoice_, input_})
     connect(box, &QComboBox::currentIndexChanged, this, changed);
   for (QSpinBox* box : {bin_, zoom_, delay_}) connect(box, &QSpinBox::valueChanged, this, changed);
+}
+
+void ButterflyWorkspace::applyPreferences(const Settings& settings) {
+  if (const int index = precision_->findText(settings.defaultPrecision()); index >= 0) precision_->setCurrentIndex(index);
 }
 
 }  // namespace fftscope::gui

@@ -5,7 +5,9 @@
 #include "engine/EngineService.h"
 #include "engine/TimingFeed.h"
 #include "performance/LiveTimeline.h"
+#include "performance/SweepForm.h"
 #include "performance/SweepPanel.h"
+#include "shell/Settings.h"
 #include "performance/TransformHistory.h"
 
 #include <QCheckBox>
@@ -115,6 +117,10 @@ void PerformanceWorkspace::updateCounts() {
   counts_->setText(text);
   counts_->setToolTip(tr("The copy bandwidth copies 32 MiB, past a CPU's caches. A sweep's copy ceiling copies as "
                          "many bytes as its largest case, so a small sweep's runs from cache and reads higher."));
+}
+
+void PerformanceWorkspace::applyPreferences(const Settings& settings) {
+  sweeps_->form()->setPrecision(settings.defaultPrecision());
 }
 
 }  // namespace fftscope::gui

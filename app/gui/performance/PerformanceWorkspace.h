@@ -37,6 +37,7 @@ class PerformanceWorkspace : public QWidget, public Workspace {
   nlohmann::json saveState(SessionInputs& inputs) const override;
   std::function<void()> prepareRestore(const nlohmann::json& state, SessionInputs& inputs) override;
   void watchChanges(std::function<void()> changed) override;
+  void applyPreferences(const Settings& settings) override;  // the sweeps' precision
 
  private:
   QWidget* makeLiveView();

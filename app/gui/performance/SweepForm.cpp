@@ -171,6 +171,10 @@ void SweepForm::select(const QStringList& variants, const QStringList& peers, in
   toLog2_->setValue(toLog2);
 }
 
+void SweepForm::setPrecision(const QString& precision) {
+  if (const int index = precision_->findText(precision); index >= 0) precision_->setCurrentIndex(index);
+}
+
 void SweepForm::setRepetitions(int warmup, int repeat) {
   warmup_->setValue(warmup);
   repeat_->setValue(repeat);

@@ -27,6 +27,7 @@ class SweepForm : public QWidget {
   // For tests and start-up: pick exactly these variant names and peers, and the sizes 2^from..2^to.
   void select(const QStringList& variants, const QStringList& peers, int fromLog2, int toLog2);
   void setRepetitions(int warmup, int repeat);
+  void setPrecision(const QString& precision);  // "f32" or "f64"
   void setPoints(std::size_t points);
   // How long one peer case may run in its process before it is stopped and failed.
   int peerLimitSeconds() const;

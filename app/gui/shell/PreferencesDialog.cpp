@@ -37,13 +37,15 @@ const std::vector<const SettingEntry*>& PreferencesDialog::engineEntries() {
 
 PreferencesDialog::PreferencesDialog(Settings* settings, QWidget* parent)
     : QDialog(parent), settings_(settings), device_(new QLineEdit), window_(AnalysisPanel::makeWindowCombo()),
-      colourMap_(DisplayPanel::makeColourMapCombo()), autosave_(new QSpinBox), dpi_(new QSpinBox), format_(new QComboBox),
+      colourMap_(DisplayPanel::makeColourMapCombo()), precision_(new QComboBox), autosave_(new QSpinBox), dpi_(new QSpinBox), format_(new QComboBox),
       caption_(new QCheckBox(tr("Caption with the metadata under pictures"))) {
   setWindowTitle(tr("Preferences"));
   setObjectName(QStringLiteral("preferences"));
   device_->setObjectName(QStringLiteral("device"));
   window_->setObjectName(QStringLiteral("window"));
   colourMap_->setObjectName(QStringLiteral("colourMap"));
+  precision_->setObjectName(QStringLiteral("precision"));
+  for (const char* precision : {"f32", "f64"}) precision_->addItem(QLatin1String(precision), QLatin1String(precision));
   autosave_->setObjectName(QStringLiteral("autosave"));
   dpi_->setObjectName(QStringLiteral("exportDpi"));
   format_->setObjectName(QStringLiteral("exportFormat"));
@@ -60,6 +62,7 @@ PreferencesDialog::PreferencesDialog(Settings* settings, QWidget* parent)
   auto* generalForm = new QFormLayout(general);
   generalForm->addRow(tr("Window at start (Signal):"), window_);
   generalForm->addRow(tr("Spectrum colour map (Image):"), colourMap_);
+  generalForm->addRow(tr("Precision (Performance, Butterfly):"), precision_);
   generalForm->addRow(tr("Autosave:"), autosave_);
   auto* exports = new QGroupBox(tr("Export defaults"));
   auto* exportForm = new QFormLayout(exports);
@@ -114,6 +117,7 @@ void PreferencesDialog::load() {
   const int window = window_->findData(settings_->defaultWindow());
   window_->setCurrentIndex(window >= 0 ? window : kDefaultWindowIndex);
   colourMap_->setCurrentIndex(std::max(0, colourMap_->findData(int(settings_->display().colourMap))));
+  precision_->setCurrentIndex(std::max(0, precision_->findData(settings_->defaultPrecision())));
   autosave_->setValue(settings_->autosaveSeconds());
   dpi_->setValue(settings_->exportDpi());
   format_->setCurrentIndex(std::max(0, format_->findData(settings_->exportFormat())));
@@ -126,6 +130,7 @@ void PreferencesDialog::restoreDefaults() {
   device_->clear();
   window_->setCurrentIndex(kDefaultWindowIndex);
   colourMap_->setCurrentIndex(colourMap_->findData(int(kDefaultDisplay.colourMap)));
+  precision_->setCurrentIndex(0);
   autosave_->setValue(2);
   dpi_->setValue(192);
   format_->setCurrentIndex(0);
@@ -144,6 +149,7 @@ QString PreferencesDialog::apply() {
   imaging::DisplaySettings display = settings_->display();
   display.colourMap = imaging::ColourMap(colourMap_->currentData().toInt());
   settings_->setDisplay(display);
+  settings_->setDefaultPrecision(precision_->currentData().toString());
   settings_->setAutosaveSeconds(autosave_->value());
   settings_->setExportDpi(dpi_->value());
   settings_->setExportFormat(format_->currentData().toString());

@@ -46,6 +46,7 @@ class PreferencesDialog : public QDialog {
   QLineEdit* device_;
   QComboBox* window_;
   QComboBox* colourMap_;
+  QComboBox* precision_;
   QSpinBox* autosave_;
   QSpinBox* dpi_;
   QComboBox* format_;

@@ -90,6 +90,11 @@ void Settings::setWorkspaceSplitter(const QByteArray& state) { settings_.setValu
 QString Settings::deviceSelector() const { return settings_.value("engine/device").toString(); }
 void Settings::setDeviceSelector(const QString& selector) { settings_.setValue("engine/device", selector); }
 
+QString Settings::defaultPrecision() const {
+  const QString precision = settings_.value("engine/defaultPrecision").toString();
+  return precision == QLatin1String("f64") ? precision : QStringLiteral("f32");
+}
+void Settings::setDefaultPrecision(const QString& precision) { settings_.setValue("engine/defaultPrecision", precision); }
 int Settings::defaultWindow() const { return settings_.value("signal/defaultWindow", -1).toInt(); }
 void Settings::setDefaultWindow(int kind) { settings_.setValue("signal/defaultWindow", kind); }
 int Settings::autosaveSeconds() const {

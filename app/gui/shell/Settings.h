@@ -65,6 +65,9 @@ class Settings {
   // (settings/SettingTable.h), applied at start where the environment sets none.
   int defaultWindow() const;  // -1 when unset
   void setDefaultWindow(int kind);
+  // The precision the Performance workspace's sweeps and the Butterfly explorer start with.
+  QString defaultPrecision() const;  // "f32" or "f64"; "f32" when unset or unknown
+  void setDefaultPrecision(const QString& precision);
   int autosaveSeconds() const;  // 2 when unset or out of range
   void setAutosaveSeconds(int seconds);
   static constexpr int kMinAutosaveSeconds = 1, kMaxAutosaveSeconds = 600;
