@@ -26,14 +26,15 @@ std::filesystem::path followLink(const std::filesystem::path& destination) {
   return destination;
 }
 
-// Opens a new file ".NAME.PID.N.part" beside the destination; O_EXCL so that no other file is
-// ever reused or truncated.
-int createTemporary(const StagedFile& file, const std::filesystem::path& target, std::filesystem::path& temporary) {
+// Opens a new file ".NAME.PID.N.part[.EXT]" beside the destination; O_EXCL so that no other file
+// is ever reused or truncated.
+int createTemporary(const StagedFile& file, const std::filesystem::path& target, const std::string& suffix,
+                    std::filesystem::path& temporary) {
   static std::atomic<unsigned> counter{0};
   const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : ".";
   for (int attempt = 0; attempt < 100; ++attempt) {
     temporary = folder / ("." + target.filename().string() + "." + std::to_string(::getpid()) + "." +
-                          std::to_string(counter++) + ".part");
+                          std::to_string(counter++) + ".part" + suffix);
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0) return fd;
     if (errno != EEXIST) file.fail(std::strerror(errno));
@@ -43,7 +44,8 @@ int createTemporary(const StagedFile& file, const std::filesystem::path& target,
 
 }  // namespace
 
-StagedFile::StagedFile(const std::filesystem::path& destination, std::span<const std::filesystem::path> inputs)
+StagedFile::StagedFile(const std::filesystem::path& destination, std::span<const std::filesystem::path> inputs,
+                       TemporaryName naming)
     : destination_(destination), target_(followLink(destination)) {
   refuseInputAsOutput(destination_, inputs);
   struct stat status {};
@@ -56,7 +58,9 @@ StagedFile::StagedFile(const std::filesystem::path& destination, std::span<const
     fd_ = ::open(target_.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd_ < 0) fail(std::strerror(errno));
   } else {
-    fd_ = createTemporary(*this, target_, writing_);
+    // The extension as the caller named it: the format was chosen from that name, not the link's target.
+    const std::string suffix = naming == TemporaryName::keepsExtension ? destination_.extension().string() : "";
+    fd_ = createTemporary(*this, target_, suffix, writing_);
   }
 }
 

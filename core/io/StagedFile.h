@@ -1,8 +1,9 @@
 // One output written so that a reader only ever sees the old file or the complete new one: the
-// bytes go to a temporary file ".NAME.PID.N.part" beside the destination (same file system), are
-// flushed to disk, and commit() renames it over the destination. Until then, and whenever a write
-// fails (disk full, file size limit, missing folder), the destination stays as it was; a staged
-// file that is not committed is removed when the object goes.
+// bytes go to a temporary file ".NAME.PID.N.part" beside the destination (same file system), or
+// ".NAME.PID.N.part.EXT" where the name must keep the extension, are flushed to disk, and commit()
+// renames it over the destination. Until then, and whenever a write fails (disk full, file size
+// limit, missing folder), the destination stays as it was; a staged file that is not committed is
+// removed when the object goes.
 //
 // - A destination that is a symbolic link: the file it names is replaced and the link kept.
 // - An existing destination that is neither a regular file nor a folder (/dev/null, a FIFO) is
@@ -28,9 +29,14 @@ namespace fftscope::io {
 
 class DescriptorBuffer;
 
+// keepsExtension: the temporary name ends with the destination's extension, for a library that
+// picks the format from the name it is given (OpenCV's VideoWriter picks the container so).
+enum class TemporaryName { part, keepsExtension };
+
 class StagedFile {
  public:
-  explicit StagedFile(const std::filesystem::path& destination, std::span<const std::filesystem::path> inputs = {});
+  explicit StagedFile(const std::filesystem::path& destination, std::span<const std::filesystem::path> inputs = {},
+                      TemporaryName naming = TemporaryName::part);
   StagedFile(const StagedFile&) = delete;
   StagedFile& operator=(const StagedFile&) = delete;
   ~StagedFile();

@@ -1,6 +1,7 @@
 #include "video/VideoFile.h"
 
 #include "io/SameFile.h"
+#include "io/StagedFile.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/videoio.hpp>
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <span>
 #include <stdexcept>
 #include <system_error>
 #include <unistd.h>
@@ -100,6 +102,8 @@ std::string fourccForExtension(const std::filesystem::path& destination) {
 }
 
 struct VideoWriter::Impl {
+  // Declared first, so destroyed last: the encoder is closed before an uncommitted file is removed.
+  std::unique_ptr<io::StagedFile> staged;
   cv::VideoWriter writer;
   cv::Mat bgr;
   int width = 0;
@@ -109,7 +113,7 @@ struct VideoWriter::Impl {
 
 VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::filesystem::path& input,
                          const VideoInfo& format)
-    : impl_(std::make_unique<Impl>()), destination_(destination) {
+    : impl_(std::make_unique<Impl>()) {
   const std::string name = destination.string();
   const std::filesystem::path inputs[] = {input};
   io::refuseInputAsOutput(destination, inputs);
@@ -121,28 +125,22 @@ VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::fi
   std::error_code ec;
   if (!std::filesystem::is_directory(folder, ec)) throw std::runtime_error(name + ": cannot write: no such folder");
   if (::access(folder.c_str(), W_OK) != 0) throw std::runtime_error(name + ": cannot write: the folder is not writable");
-  temporary_ = folder / ("." + destination.stem().string() + "." + std::to_string(::getpid()) + ".part" +
-                         destination.extension().string());
+  // (The input is refused above, before the extension and the folder are.)
+  impl_->staged = std::make_unique<io::StagedFile>(destination, std::span<const std::filesystem::path>(),
+                                                   io::TemporaryName::keepsExtension);
   impl_->width = format.width;
   impl_->height = format.height;
   impl_->channels = format.channels;
   const int code = cv::VideoWriter::fourcc(fourcc_[0], fourcc_[1], fourcc_[2], fourcc_[3]);
   const bool colour = format.channels == 3;
-  if (!impl_->writer.open(temporary_.string(), cv::CAP_FFMPEG, code, format.framesPerSecond,
-                          cv::Size(format.width, format.height), colour)) {
-    std::filesystem::remove(temporary_, ec);
+  if (!impl_->writer.open(impl_->staged->path().string(), cv::CAP_FFMPEG, code, format.framesPerSecond,
+                          cv::Size(format.width, format.height), colour))
     throw std::runtime_error(name + ": cannot write: OpenCV has no " + fourcc_ + " encoder here for " +
                              destination.extension().string());
-  }
   if (fourcc_ == "MJPG") impl_->writer.set(cv::VIDEOWRITER_PROP_QUALITY, 100);
 }
 
-VideoWriter::~VideoWriter() {
-  if (committed_) return;
-  impl_->writer.release();
-  std::error_code ec;
-  std::filesystem::remove(temporary_, ec);
-}
+VideoWriter::~VideoWriter() = default;
 
 void VideoWriter::write(const imaging::Image& frame) {
   if (frame.width != impl_->width || frame.height != impl_->height || frame.channels != impl_->channels)
@@ -169,11 +167,9 @@ void VideoWriter::write(const imaging::Image& frame) {
 void VideoWriter::commit() {
   impl_->writer.release();
   std::error_code ec;
-  if (!std::filesystem::exists(temporary_, ec) || std::filesystem::file_size(temporary_, ec) == 0)
-    throw std::runtime_error(destination_.string() + ": cannot write: the encoder wrote nothing");
-  std::filesystem::rename(temporary_, destination_, ec);
-  if (ec) throw std::runtime_error(destination_.string() + ": cannot write: " + ec.message());
-  committed_ = true;
+  const std::uintmax_t size = std::filesystem::file_size(impl_->staged->path(), ec);
+  if (ec || size == 0) impl_->staged->fail("the encoder wrote nothing");
+  impl_->staged->commit();
 }
 
 }  // namespace fftscope::video

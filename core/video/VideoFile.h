@@ -45,9 +45,10 @@ class VideoReader {
 // .avi, "FFV1" for .mkv; empty for any other extension.
 std::string fourccForExtension(const std::filesystem::path& destination);
 
-// Frames written to a temporary file beside the destination (".NAME.PID.part.EXT", keeping the
-// extension that chooses OpenCV's container) and renamed over it by commit(); a writer destroyed
-// uncommitted removes its temporary file, so a failure leaves the destination as it was.
+// Frames written through io::StagedFile to a temporary file beside the destination that keeps its
+// extension (".NAME.PID.N.part.EXT": OpenCV picks the container from it) and renamed over it by
+// commit(); a writer destroyed uncommitted removes its temporary file, so a failure or a cancel
+// leaves the destination as it was.
 class VideoWriter {
  public:
   // Refuses a destination that is `input`, a missing or unwritable folder, an extension with no
@@ -65,10 +66,7 @@ class VideoWriter {
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
-  std::filesystem::path destination_;
-  std::filesystem::path temporary_;
   std::string fourcc_;
-  bool committed_ = false;
 };
 
 }  // namespace fftscope::video

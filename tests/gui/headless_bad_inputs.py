@@ -11,32 +11,24 @@ import sys
 import tempfile
 import time
 
-fftscope, sample = sys.argv[1], sys.argv[2]
-env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-failures = []
-passed = 0
+import headless_support
+from headless_support import check, finish
+
+sample = sys.argv[2]
 
 
 def run(*args, file_limit=None, timeout=120):
+    """The result (None past the timeout) and the seconds it took; file_limit: RLIMIT_FSIZE in bytes."""
     def limit():
         if file_limit is not None:
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
             resource.setrlimit(resource.RLIMIT_FSIZE, (file_limit, file_limit))
     start = time.monotonic()
     try:
-        r = subprocess.run([fftscope, *args], env=env, capture_output=True, text=True, timeout=timeout,
-                           preexec_fn=limit)
+        r = headless_support.run(*args, timeout=timeout, preexec_fn=limit)
     except subprocess.TimeoutExpired:
         return None, timeout
     return r, time.monotonic() - start
-
-
-def check(name, condition, detail=""):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(f"{name}: {detail}")
 
 
 def read(path):
@@ -118,7 +110,4 @@ with tempfile.TemporaryDirectory() as tmp:
           r.stderr if r else "timeout")
     check("the input is kept", read(victim) == before)
 
-for failure in failures:
-    print("FAIL", failure)
-print(f"{passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+finish()

@@ -4,18 +4,12 @@ depth, answer bad arguments and bad files with a message, and the window refuses
 there is no display.  Usage: headless_commands.py FFTSCOPE SAMPLE.png"""
 import os
 import struct
-import subprocess
 import sys
 import tempfile
 
-fftscope, sample = sys.argv[1], sys.argv[2]
-env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-failures = []
-passed = 0
+from headless_support import check, finish, run
 
-
-def run(*args):
-    return subprocess.run([fftscope, *args], env=env, capture_output=True, text=True, timeout=300)
+sample = sys.argv[2]
 
 
 def png_header(path):
@@ -24,14 +18,6 @@ def png_header(path):
     assert data[:8] == b"\x89PNG\r\n\x1a\n", path + " is not a PNG"
     width, height, depth, colour = struct.unpack(">IIBB", data[16:26])
     return width, height, depth, colour
-
-
-def check(name, condition, detail=""):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(f"{name}: {detail}")
 
 
 with tempfile.TemporaryDirectory() as tmp:
@@ -70,7 +56,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check("no display: a clear message, not an abort",
           r.returncode == 2 and "xvfb-run" in r.stderr and "fftscope filter" in r.stderr, r.stderr)
 
-for failure in failures:
-    print("FAIL", failure)
-print(f"{passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+finish()

@@ -9,46 +9,23 @@ allows; the batch's lines come in the inputs' order and the files a device add u
 Usage: headless_devices.py FFTSCOPE"""
 import os
 import re
-import subprocess
-import sys
 import tempfile
 
 import numpy as np
 import tifffile
 
-fftscope = sys.argv[1]
-base_env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-failures = []
-passed = 0
+from headless_support import check, env, finish, run, write_pnm
+
 FILTER = ["--lowpass", "gaussian", "--cutoff", "0.15", "--range", "float"]
-
-
-def run(args, env=base_env):
-    return subprocess.run([fftscope, *args], env=env, capture_output=True, text=True, timeout=300)
-
-
-def check(name, condition, detail=""):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(f"{name}: {detail}")
-
-
-def write_ppm(path, image):
-    with open(path, "wb") as f:
-        f.write(b"P6\n%d %d\n255\n" % (image.shape[1], image.shape[0]))
-        f.write(image.astype(np.uint8).tobytes())
 
 
 def several(args, count):
     """The run on `count` devices: sub-devices where the device splits so, else repeated contexts."""
-    result = run(args + ["--devices", f"0/{count}"])
+    result = run(*args, "--devices", f"0/{count}")
     if f"on {count} devices" in result.stdout:
         return result, f"0/{count}"
-    env = dict(base_env, FFTSCOPE_DEVICE_REPEATS="1")
     selector = ",".join(["0"] * count)
-    return run(args + ["--devices", selector], env), selector
+    return run(*args, "--devices", selector, env=dict(env, FFTSCOPE_DEVICE_REPEATS="1")), selector
 
 
 def close(a, b):
@@ -62,14 +39,14 @@ with tempfile.TemporaryDirectory() as tmp:
     inputs = []
     for i, (h, w) in enumerate(sizes):
         path = os.path.join(tmp, f"in{i}.ppm")
-        write_ppm(path, rng.integers(0, 256, (h, w, 3)))
+        write_pnm(path, rng.integers(0, 256, (h, w, 3)))
         inputs.append(path)
     one_dir = os.path.join(tmp, "one")
     os.mkdir(one_dir)
-    one = run(["filter", *inputs, "--output-dir", one_dir, "--device", "0", *FILTER])
+    one = run("filter", *inputs, "--output-dir", one_dir, "--device", "0", *FILTER)
     check("one device batch", one.returncode == 0, one.stdout + one.stderr)
     one_single = os.path.join(tmp, "single-one.tif")
-    r = run(["filter", inputs[2], "-o", one_single, "--device", "0", *FILTER])
+    r = run("filter", inputs[2], "-o", one_single, "--device", "0", *FILTER)
     check("one device image", r.returncode == 0, r.stdout + r.stderr)
 
     for count in (2, 3):
@@ -97,7 +74,4 @@ with tempfile.TemporaryDirectory() as tmp:
         a, b = tifffile.imread(one_single), tifffile.imread(single)
         check(f"{name} image's planes as one device's", close(a, b), f"max diff {np.max(np.abs(a - b))}")
 
-if failures:
-    print("\n".join(failures))
-    sys.exit(1)
-print(f"headless devices: {passed} checks passed")
+finish()

@@ -9,36 +9,13 @@ Usage: headless_range_and_batch.py FFTSCOPE"""
 import os
 import re
 import struct
-import subprocess
-import sys
 import tempfile
 import zlib
 
 import numpy as np
 import tifffile
 
-fftscope = sys.argv[1]
-env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-failures = []
-passed = 0
-
-
-def run(*args):
-    return subprocess.run([fftscope, *args], env=env, capture_output=True, text=True, timeout=300)
-
-
-def check(name, condition, detail=""):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(f"{name}: {detail}")
-
-
-def write_pgm(path, image):
-    with open(path, "wb") as f:
-        f.write(b"P5\n%d %d\n255\n" % (image.shape[1], image.shape[0]))
-        f.write(image.astype(np.uint8).tobytes())
+from headless_support import check, env, finish, run, write_pnm
 
 
 def read_png_grey8(path):
@@ -96,7 +73,7 @@ expected = {
 
 with tempfile.TemporaryDirectory() as tmp:
     src = os.path.join(tmp, "scene.pgm")
-    write_pgm(src, scene)
+    write_pnm(src, scene)
     common = ["--highpass", "gaussian", "--cutoff", str(fc), "--fftw"]
     check("the reference is signed", values.min() < -20 and values.max() > 20, (values.min(), values.max()))
 
@@ -141,8 +118,8 @@ with tempfile.TemporaryDirectory() as tmp:
     os.mkdir(folder)
     os.mkdir(outdir)
     a, b = os.path.join(folder, "a.pgm"), os.path.join(folder, "b.pgm")
-    write_pgm(a, scene)
-    write_pgm(b, np.flipud(scene))
+    write_pnm(a, scene)
+    write_pnm(b, np.flipud(scene))
     bad = os.path.join(folder, "corrupt.png")
     with open(bad, "wb") as f:
         f.write(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
@@ -174,11 +151,11 @@ with tempfile.TemporaryDirectory() as tmp:
     # The device is checked before decoding at the size actually transformed: with --pad none the
     # batch builds exactly the programs the single-file path builds, none for a padded size.
     odd = os.path.join(tmp, "odd.pgm")
-    write_pgm(odd, scene[:24, :40])
+    write_pnm(odd, scene[:24, :40])
     printing = dict(env, FFTSCOPE_PRINT_KERNELS="1")
 
     def built(*args):
-        r = subprocess.run([fftscope, *args], env=printing, capture_output=True, text=True, timeout=300)
+        r = run(*args, env=printing)
         return r, set(re.findall(r"^// ---- kernels/(\S+) \(after common\.cl\) built on .* with: (.*)$", r.stderr, re.M))
 
     on_device = ["--lowpass", "gaussian", "--cutoff", "0.1", "--pad", "none"]
@@ -206,7 +183,4 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run("filter", a, b, "-o", os.path.join(tmp, "x.png"), *common)
     check("two inputs without --output-dir are refused", r.returncode == 2 and "--output-dir" in r.stderr, r.stderr)
 
-print(f"{passed} checks passed")
-if failures:
-    print("FAILED:\n  " + "\n  ".join(failures))
-    sys.exit(1)
+finish()

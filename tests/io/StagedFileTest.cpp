@@ -67,6 +67,29 @@ TEST(StagedFile, WhatALibraryWritesToItsPathIsCommitted) {
   EXPECT_EQ(folder.entries(), (Names{"sound.wav"}));
 }
 
+// For a library that picks the format from the name (OpenCV's VideoWriter): the temporary name
+// ends with the destination's extension; otherwise with ".part", which no format claims.
+TEST(StagedFile, ATemporaryNameKeepsTheExtensionWhenAsked) {
+  test::ScratchFolder folder;
+  put(folder / "clip.mp4", "old");
+  StagedFile plain(folder / "clip.mp4");
+  EXPECT_EQ(plain.path().extension(), ".part");
+  StagedFile named(folder / "clip.mp4", {}, TemporaryName::keepsExtension);
+  EXPECT_EQ(named.path().extension(), ".mp4");
+  EXPECT_EQ(named.path().parent_path(), folder.path());
+  EXPECT_EQ(named.path().filename().string().rfind(".clip.mp4.", 0), 0u) << named.path();
+  EXPECT_NE(named.path().filename().string().find(".part.mp4"), std::string::npos) << named.path();
+  EXPECT_EQ(folder.entries().size(), 3u);
+  {
+    std::ofstream library(named.path(), std::ios::binary | std::ios::trunc);
+    library << "ftyp";
+  }
+  EXPECT_EQ(contents(folder / "clip.mp4"), "old");
+  named.commit();
+  EXPECT_EQ(contents(folder / "clip.mp4"), "ftyp");
+  EXPECT_EQ(folder.entries().size(), 2u);  // the destination and the plain one's temporary file
+}
+
 TEST(StagedFile, AFileNotCommittedIsRemoved) {
   test::ScratchFolder folder;
   put(folder / "out.txt", "old");

@@ -8,6 +8,7 @@
 #include "imaging/FftwBackend.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/Mask.h"
+#include "video/VideoFile.h"
 #include "video/VideoFilter.h"
 
 #include <gtest/gtest.h>
@@ -18,6 +19,7 @@ namespace fftscope::video {
 namespace {
 
 using io::test::ScratchFolder;
+using test::DecodedVideo;
 using test::decodeAll;
 using test::difference;
 using test::makeStripesVideo;
@@ -160,6 +162,39 @@ TEST(VideoFilter, CancelLeavesNothing) {
   EXPECT_TRUE(report.cancelled);
   EXPECT_EQ(report.frames, 5);
   EXPECT_EQ(folder.entries(), std::vector<std::string>{"in.mkv"});
+}
+
+// The frames go to a temporary file that keeps the extension (OpenCV picks the container from
+// it); the old output stays whole until the commit, and a writer never committed leaves it so.
+TEST(VideoWriter, TheOldOutputStaysUntilTheCommit) {
+  ScratchFolder folder;
+  makeStripesVideo(folder / "in.mkv", "FFV1", 32, 32, 2, 25, true);
+  const DecodedVideo in = decodeAll(folder / "in.mkv");
+  ASSERT_EQ(in.frames.size(), 2u);
+  io::test::put(folder / "out.mkv", "old");
+  VideoInfo format;
+  format.width = format.height = 32;
+  format.framesPerSecond = 25;
+  format.channels = 1;
+  {
+    VideoWriter abandoned(folder / "out.mkv", folder / "in.mkv", format);
+    abandoned.write(in.frames[0]);
+  }
+  EXPECT_EQ(io::test::contents(folder / "out.mkv"), "old");
+  EXPECT_EQ(folder.entries(), (std::vector<std::string>{"in.mkv", "out.mkv"}));
+
+  VideoWriter writer(folder / "out.mkv", folder / "in.mkv", format);
+  for (const imaging::Image& frame : in.frames) writer.write(frame);
+  const std::vector<std::string> during = folder.entries();
+  ASSERT_EQ(during.size(), 3u);
+  EXPECT_EQ(during[0].rfind(".out.mkv.", 0), 0u) << during[0];
+  EXPECT_EQ(std::filesystem::path(during[0]).extension(), ".mkv") << during[0];
+  EXPECT_EQ(io::test::contents(folder / "out.mkv"), "old");
+  writer.commit();
+  EXPECT_EQ(folder.entries(), (std::vector<std::string>{"in.mkv", "out.mkv"}));
+  const DecodedVideo out = decodeAll(folder / "out.mkv");
+  ASSERT_EQ(out.frames.size(), 2u);
+  EXPECT_EQ(difference(out.frames[1], in.frames[1]).max, 0);  // FFV1 is lossless
 }
 
 // Each refusal names the file and the problem, and leaves the folder as it was.
