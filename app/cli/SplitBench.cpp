@@ -7,6 +7,7 @@
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/FourStepSplit.h"
 #include "engine/cl/HostParallel.h"
+#include "engine/cl/HostThreadPool.h"
 #include "engine/multi/LinkBandwidth.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/multi/ThesisSplit.h"
@@ -242,7 +243,9 @@ nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl
     report["devices"].push_back({{"name", devices[g]->device().name}, {"driver", devices[g]->device().driverVersion},
                                  {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
                                  {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
-                                 {"start_ms", links[g].startSeconds * 1e3}});
+                                 {"start_ms", links[g].startSeconds * 1e3},
+                                 {"host_copy_gbs", links[g].hostCopyBytesPerSecond / 1e9},
+                                 {"host_copy_alone_gbs", links[g].hostCopyAloneBytesPerSecond / 1e9}});
   if (o.json) return report;
   std::printf("%s split over %zu device(s), %s, median of %d after %d warm-ups; data verified first\n", o.split.c_str(),
               devices.size(), o.precision.c_str(), o.repeat, o.warmup);
@@ -250,6 +253,10 @@ nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl
     std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, all devices at once; start %.3f ms\n", g,
                 devices[g]->device().name.c_str(), devices[g]->device().driverVersion.c_str(),
                 links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].startSeconds * 1e3);
+  if (!links.empty())
+    std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone, %u threads a device\n",
+                links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9,
+                cl::HostThreadPool::threadsPerDevice(devices.size()));
   return report;
 }
 
