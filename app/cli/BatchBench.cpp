@@ -147,7 +147,7 @@ ordered_json benchShape(const SplitBenchOptions& o, std::span<cl::DeviceContext*
       record[where] = {{"choice", choice}, {"split", measuredJson(split)}, {"one_device", measuredJson(single)},
                        {"speedup", std::isfinite(speedup) ? ordered_json(speedup) : ordered_json(nullptr)}, {"model", model},
                        {"why", multi::whyChosen(predictions, work.placement)}};
-      if (o.json) continue;
+      if (!o.printsTable()) continue;
       auto ms = [](const Measured& m) { return m.ms ? std::to_string(m.ms->median).substr(0, 9) : std::string("-"); };
       std::printf("%-22s %-7s %-10s %10s %10.3f %12s %10.3f %8.3f %9.2g %s\n", shape.c_str(), where.c_str(), choice.c_str(),
                   ms(split).c_str(), split.predictedMs, ms(single).c_str(), single.predictedMs, speedup, split.relL2,
@@ -156,7 +156,7 @@ ordered_json benchShape(const SplitBenchOptions& o, std::span<cl::DeviceContext*
     }
   } catch (const std::invalid_argument& e) {
     record["refused"] = e.what();
-    if (!o.json) std::printf("%-22s refused: %s\n", shape.c_str(), e.what());
+    if (o.printsTable()) std::printf("%-22s refused: %s\n", shape.c_str(), e.what());
   }
   return record;
 }
@@ -193,7 +193,7 @@ int runBatchBench(const SplitBenchOptions& o) {
   const cl::DeviceSet set(o.devices, o.only);
   const std::vector<multi::LinkFigures> links = multi::measureLinks(set.devices(), std::size_t{256} << 20);
   ordered_json report = splitBenchHeader(o, set.devices(), links);
-  if (!o.json)
+  if (o.printsTable())
     std::printf("%-22s %-7s %-10s %10s %10s %12s %10s %8s %9s\n", "shape", "data on", "choice", "split ms", "model ms",
                 "one dev ms", "model ms", "speed-up", "L2 error");
   const bool toStdout = o.json && (o.jsonPath.empty() || o.jsonPath == "-");

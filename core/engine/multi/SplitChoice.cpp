@@ -85,8 +85,9 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
                                                     std::vector<double>{w.planSeconds}, Placement::Host, 0, w.roundBytes)
                                 : oneDeviceSeconds(w.bytes, w.links[0], w.planSeconds, onDevice);
   out.push_back({"one device", batchOnOne,
-                 onDevice ? "the plan alone, " + ms(w.planSeconds) + ": the data is already there"
-                          : "up, the plan (" + ms(w.planSeconds) + "), down, through one link"});
+                 onDevice         ? "the plan alone, " + ms(w.planSeconds) + ": the data is already there"
+                 : w.batch >= 2 ? "in rounds through one link, the host's copies and the plan (" + ms(w.planSeconds) + ") beside them"
+                                  : "up, the plan (" + ms(w.planSeconds) + "), down, through one link"});
   if (g < 2) return out;
   if (w.batch >= 2) {
     std::vector<double> weights(g, 1.0);
