@@ -1,7 +1,7 @@
 // A few host threads kept for the staging copies of every device (the caller's pageable memory to
-// and from pinned chunks), so that a chunk's copy costs no thread starts: starting a dozen threads
-// for each chunk took about as long as copying it. Jobs from several devices' threads run at once,
-// each in up to `partsPerJob` parts; a caller runs parts of its own job and waits for the rest.
+// and from pinned chunks), so that a chunk's copy starts no threads of its own. Jobs from several
+// devices' threads run at once, each in up to `partsPerJob` parts; a caller runs parts of its own
+// job and waits for the rest.
 #pragma once
 
 #include "engine/cl/HostParallel.h"
