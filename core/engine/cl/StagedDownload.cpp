@@ -32,17 +32,21 @@ void StagedDownload::start(cl_mem buffer, std::size_t bytes, std::span<const cl_
   check(clFlush(ring_.queue()), "clFlush(downloads)");
 }
 
+std::size_t StagedDownload::drainNext(void* data) {
+  if (pending_.empty()) return 0;
+  const Pending next = pending_.front();
+  waitAndClear(next.slot->inFlight, "clWaitForEvents(staged download)");
+  ring_.copy(static_cast<std::uint8_t*>(data) + next.begin, next.slot->pinned.data(), next.bytes);
+  pending_.pop_front();
+  if (issued_ < bytes_) {  // into the slot just freed
+    enqueueNext({});
+    check(clFlush(ring_.queue()), "clFlush(downloads)");
+  }
+  return next.bytes;
+}
+
 void StagedDownload::drain(void* data) {
-  auto* to = static_cast<std::uint8_t*>(data);
-  while (!pending_.empty()) {
-    const Pending next = pending_.front();
-    waitAndClear(next.slot->inFlight, "clWaitForEvents(staged download)");
-    ring_.copy(to + next.begin, next.slot->pinned.data(), next.bytes);
-    pending_.pop_front();
-    if (issued_ < bytes_) {  // into the slot just freed
-      enqueueNext({});
-      check(clFlush(ring_.queue()), "clFlush(downloads)");
-    }
+  while (drainNext(data) > 0) {
   }
 }
 

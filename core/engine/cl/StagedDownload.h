@@ -2,8 +2,8 @@
 // StagedUpload's other direction on a ring and queue of its own (StagingRing.h): start() enqueues
 // the reads of a buffer's range into the free pinned chunks after the given events (the kernels
 // that write it) and returns; drain() copies each chunk out as it arrives, on several threads, and
-// reads the rest into the chunks it frees. Between the two the caller's thread is free to stage
-// the next upload, so that both directions and the host's copies overlap.
+// reads the rest into the chunks it frees. Between the two, and between drainNext()'s steps, the
+// caller's thread is free to stage an upload, so that both directions and the host's copies overlap.
 //
 // One thread at a time, like the DeviceContext it uses; one range in flight at a time.
 #pragma once
@@ -25,6 +25,10 @@ class StagedDownload {
   void start(cl_mem buffer, std::size_t bytes, std::span<const cl_event> after = {}, std::size_t offset = 0);
   // Copies the range start() took into `data`, and returns once all of it is there.
   void drain(void* data);
+  // Copies the oldest chunk read into its place in `data` and reads the next into the chunk it
+  // frees: a step of drain(), for a caller that stages an upload between steps. Returns the bytes
+  // copied, 0 where the range is all out.
+  std::size_t drainNext(void* data);
   // start() and drain() at once.
   void read(cl_mem buffer, void* data, std::size_t bytes, std::span<const cl_event> after = {}, std::size_t offset = 0);
 

@@ -35,8 +35,8 @@ HostPipeline::HostPipeline(cl::DeviceContext& context, const PlanDescription& sh
       share_(share),
       round_(std::min(roundItems(share), std::max<std::size_t>(1, share.batch))),
       itemBytes_(withItems(share, 1).bytes()),
-      up_(context, stagingChunkBytes(), kChunks, &pool),
-      down_(context, stagingChunkBytes(), kChunks, &pool) {
+      up_(context, std::min(stagingChunkBytes(), round_ * itemBytes_), kChunks, &pool),
+      down_(context, std::min(stagingChunkBytes(), round_ * itemBytes_), kChunks, &pool) {
   planOf(round_);
   if (share.batch % round_ != 0) planOf(share.batch % round_);
   for (int i = 0; i < 2; ++i) {
@@ -61,27 +61,36 @@ double HostPipeline::run(const void* from, void* to) {
   auto finished = [&](std::size_t slot) {
     seconds += double(cl::eventInterval(last[slot].get()).end - cl::eventInterval(first[slot].get()).start) * 1e-9;
   };
+  const std::size_t chunk = up_.ring().chunkBytes();
   for (std::size_t r = 0; r <= rounds; ++r) {
     const std::size_t now = r % 2, before = (r + 1) % 2;
     if (r > 0) {  // the last round's results start back while this one is staged
       const cl_event transformed = last[before].get();
       down_.start(out_[before].get(), items(r - 1) * itemBytes_, {&transformed, 1});
     }
+    // A chunk in, a chunk out, in turn: each link has the chunks queued behind the one it carries.
+    const std::size_t bytes = r < rounds ? items(r) * itemBytes_ : 0;
+    std::uint8_t* back = r > 0 ? target + (r - 1) * round_ * itemBytes_ : nullptr;
+    cl::Event written;
+    for (std::size_t done = 0, out = 1; done < bytes || out > 0;) {
+      if (done < bytes) {
+        // The buffer was last read by the transform two rounds back.
+        const cl_event reader = last[now].get();
+        const std::size_t n = std::min(chunk, bytes - done);
+        written = up_.write(in_[now].get(), source + r * round_ * itemBytes_ + done, n,
+                            done == 0 && reader ? std::span(&reader, 1) : std::span<const cl_event>(), done);
+        done += n;
+      }
+      out = back ? down_.drainNext(back) : 0;
+    }
     if (r < rounds) {
-      // The buffer was last read by the transform two rounds back.
-      std::vector<cl_event> after;
-      if (last[now]) after.push_back(last[now].get());
-      const cl::Event written = up_.write(in_[now].get(), source + r * round_ * itemBytes_, items(r) * itemBytes_, after);
-      std::vector<cl::Event> launches =
+      const std::vector<cl::Event> launches =
           planOf(items(r)).enqueue(in_[now].get(), out_[now].get(), {written.get()}, LaunchEvents::Each).releaseEvents();
-      first[now] = launches.front().share();
-      last[now] = launches.back().share();
+      first[now] = launches.empty() ? written.share() : launches.front().share();
+      last[now] = launches.empty() ? written.share() : launches.back().share();
       cl::check(clFlush(context_.queue()), "clFlush(a round's transform)");
     }
-    if (r > 0) {
-      down_.drain(target + (r - 1) * round_ * itemBytes_);
-      finished(before);
-    }
+    if (r > 0) finished(before);
   }
   up_.finish();
   return seconds;
