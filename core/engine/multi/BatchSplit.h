@@ -1,11 +1,10 @@
 // A batched 1D or 2D transform divided over G devices by whole batch items (rows, or 2D arrays):
 // device g takes a contiguous share of the items, in proportion to its speed weight, so that
 // unequal devices finish together; batches G does not divide give the remainder to the devices
-// whose exact share was cut most. Each device takes its share from the host and back in rounds,
-// copies and transforms beside each other (HostPipeline.h), all devices at once, their host
-// copies on one pool of threads; the output is in natural
-// order, each share in its place. A device that fails fails the run with its name, and the output
-// is left all NaN, so that no partial result can be taken for one.
+// whose exact share was cut most. From the host, each device takes its share in rounds through a
+// pipeline of its own (HostPipeline.h), all devices at once, their host copies on one pool of
+// threads; the output is in natural order, each share in its place. A device that fails fails the
+// run with its name, and the output is left all NaN, so that no partial result can be taken for one.
 #pragma once
 
 #include "engine/cl/DeviceContext.h"

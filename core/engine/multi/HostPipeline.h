@@ -1,8 +1,9 @@
 // One device's share of a batch from the host's pageable memory and back, in rounds of whole items
-// with every stage beside the others: round r+1 is copied into pinned chunks on the host's threads
-// while round r crosses the link and is transformed, and round r-1's results cross back and are
-// copied out to the caller's memory (StagedUpload.h, StagedDownload.h, each on a queue of its own,
-// so that both directions of the link and the kernels run at once). Two rounds' buffers on the
+// with every stage beside the others: while round r is copied into pinned chunks on the host's
+// threads a chunk at a time and sent up, round r-1's results come back and are copied out to the
+// caller's memory, a chunk in and a chunk out in turn, so that each link has chunks queued behind
+// the one it carries (StagedUpload.h, StagedDownload.h, each on a queue of its own); round r is
+// transformed once its last chunk is up, while the next round goes on. Two rounds' buffers on the
 // device take turns. The batch split runs one for each device; one device alone runs the same.
 #pragma once
 

@@ -7,6 +7,7 @@ add_executable(huge_split_tests
   engine/multi/HostThreadPoolTest.cpp
   engine/multi/HugeSplitTest.cpp
   engine/multi/SplitChoiceTest.cpp
+  engine/multi/StagedDownloadTest.cpp
   engine/multi/SpreadItemsTest.cpp
   engine/multi/SubDeviceContexts.cpp
   engine/multi/ToneSignalTest.cpp
