@@ -3,6 +3,7 @@
 #include "SplitTiming.h"
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/BatchSplit.h"
+#include "engine/multi/HostPipeline.h"
 #include "engine/multi/LinkBandwidth.h"
 #include "engine/multi/SplitChoice.h"
 #include "engine/reference/Accuracy.h"
@@ -25,18 +26,19 @@ struct Measured {
   double relL2 = NAN, predictedMs = NAN;
   std::optional<bench::Quartiles> ms;
   bool verified = false;
+  std::vector<double> hostCopyGbs;  // each device's staging copies in the run (HostPipeline.h)
 };
 
 ordered_json measuredJson(const Measured& m) {
   return {{"verified", m.verified}, {"rel_l2", std::isfinite(m.relL2) ? ordered_json(m.relL2) : ordered_json(nullptr)},
-          {"ms", quartilesJson(m.ms)}, {"predicted_ms", m.predictedMs}};
+          {"ms", quartilesJson(m.ms)}, {"predicted_ms", m.predictedMs}, {"host_copy_gbs", m.hostCopyGbs}};
 }
 
 // Runs `split` from the host or with each share on its device, and times it; out holds the result.
 template <typename T>
 Measured measureBatch(const SplitBenchOptions& o, multi::BatchSplit<T>& split, std::span<cl::DeviceContext* const> devices,
                       const std::vector<Complex<T>>& in, std::vector<Complex<T>>& out, multi::Placement placement,
-                      std::vector<multi::LinkFigures> links) {
+                      const std::vector<multi::LinkFigures>& links, const PlanDescription& d) {
   Measured m;
   const bool onDevices = placement == multi::Placement::EachDevice;
   std::function<void()> run = [&] { split.run(in, out); };
@@ -67,9 +69,11 @@ Measured measureBatch(const SplitBenchOptions& o, multi::BatchSplit<T>& split, s
     for (std::size_t g = 0; g < devices.size(); ++g)
       if (split.shares()[g] > 0) devices[g]->read(outRaw[g], out.data() + split.firstItem(g) * item, split.shares()[g] * item * sizeof(Complex<T>));
   m.ms = timed(o.warmup, o.repeat, run);
-  const std::vector<double> rates = split.stagingBytesPerSecond();
-  for (std::size_t g = 0; g < links.size(); ++g) links[g].stagingBytesPerSecond = placement == multi::Placement::Host ? rates[g] : 0;
-  m.predictedMs = 1e3 * multi::batchSplitSeconds(double(whole), links, split.shares(), split.transformSeconds(), placement);
+  // The host's copies count at the rate measured with the links, not this run's.
+  const double roundBytes = double(multi::roundItems(d) * item * sizeof(Complex<T>));
+  m.predictedMs = 1e3 * multi::batchSplitSeconds(double(whole), links, split.shares(), split.transformSeconds(), placement, 0, roundBytes);
+  m.hostCopyGbs = split.stagingBytesPerSecond();
+  for (double& rate : m.hostCopyGbs) rate /= 1e9;
   return m;
 }
 
@@ -114,19 +118,21 @@ ordered_json benchShape(const SplitBenchOptions& o, std::span<cl::DeviceContext*
       double planSeconds = 0;
       {  // one device first, its buffers gone before the split takes its own
         multi::BatchSplit<T> alone(devices.first(1), d);
-        single = measureBatch<T>(o, alone, devices.first(1), in, one, alonePlacement, {links.front()});
+        multi::LinkFigures link = links.front();
+        link.startSeconds = 0;  // one device alone starts no other
+        single = measureBatch<T>(o, alone, devices.first(1), in, one, alonePlacement, {link}, d);
         planSeconds = alone.transformSeconds().front();
         single.relL2 = firstItemError<T>(d, in, one);
         single.verified = single.relL2 <= gate;
       }
       multi::SplitWork work{double(in.size() * sizeof(Complex<T>)), d.batch, d.dimensions == 1, d.points(), planSeconds, 2,
-                            links, placement};
+                            links, placement, double(multi::roundItems(d) * d.points() * sizeof(Complex<T>))};
       const auto predictions = multi::predictSplits(work);
       const std::string choice = o.split == "auto" ? multi::cheapest(predictions).name : "batch";
       if (choice == "batch") {
         multi::BatchSplit<T> s(devices, d, weights);
         record["shares"] = s.shares();
-        split = measureBatch<T>(o, s, devices, in, out, placement, links);
+        split = measureBatch<T>(o, s, devices, in, out, placement, links, d);
         split.relL2 = measureError(std::span<const Complex<T>>(out),
                                    std::span<const Complex<long double>>(std::vector<Complex<long double>>(one.begin(), one.end())))
                           .relL2;
@@ -141,7 +147,7 @@ ordered_json benchShape(const SplitBenchOptions& o, std::span<cl::DeviceContext*
       record[where] = {{"choice", choice}, {"split", measuredJson(split)}, {"one_device", measuredJson(single)},
                        {"speedup", std::isfinite(speedup) ? ordered_json(speedup) : ordered_json(nullptr)}, {"model", model},
                        {"why", multi::whyChosen(predictions, work.placement)}};
-      if (o.json) continue;
+      if (!o.printsTable()) continue;
       auto ms = [](const Measured& m) { return m.ms ? std::to_string(m.ms->median).substr(0, 9) : std::string("-"); };
       std::printf("%-22s %-7s %-10s %10s %10.3f %12s %10.3f %8.3f %9.2g %s\n", shape.c_str(), where.c_str(), choice.c_str(),
                   ms(split).c_str(), split.predictedMs, ms(single).c_str(), single.predictedMs, speedup, split.relL2,
@@ -150,7 +156,7 @@ ordered_json benchShape(const SplitBenchOptions& o, std::span<cl::DeviceContext*
     }
   } catch (const std::invalid_argument& e) {
     record["refused"] = e.what();
-    if (!o.json) std::printf("%-22s refused: %s\n", shape.c_str(), e.what());
+    if (o.printsTable()) std::printf("%-22s refused: %s\n", shape.c_str(), e.what());
   }
   return record;
 }
@@ -187,7 +193,7 @@ int runBatchBench(const SplitBenchOptions& o) {
   const cl::DeviceSet set(o.devices, o.only);
   const std::vector<multi::LinkFigures> links = multi::measureLinks(set.devices(), std::size_t{256} << 20);
   ordered_json report = splitBenchHeader(o, set.devices(), links);
-  if (!o.json)
+  if (o.printsTable())
     std::printf("%-22s %-7s %-10s %10s %10s %12s %10s %8s %9s\n", "shape", "data on", "choice", "split ms", "model ms",
                 "one dev ms", "model ms", "speed-up", "L2 error");
   const bool toStdout = o.json && (o.jsonPath.empty() || o.jsonPath == "-");

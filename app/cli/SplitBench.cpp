@@ -7,6 +7,7 @@
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/FourStepSplit.h"
 #include "engine/cl/HostParallel.h"
+#include "engine/cl/HostThreadPool.h"
 #include "engine/multi/LinkBandwidth.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/multi/ThesisSplit.h"
@@ -195,7 +196,7 @@ ordered_json benchSize(const SplitBenchOptions& o, std::vector<cl::DeviceContext
     }
   } catch (const std::invalid_argument& e) {
     record["refused"] = e.what();
-    if (!o.json) std::printf("%-11zu refused: %s\n", n, e.what());
+    if (o.printsTable()) std::printf("%-11zu refused: %s\n", n, e.what());
     return record;
   }
   for (std::size_t i = 0; i < places.size(); ++i) {
@@ -204,7 +205,7 @@ ordered_json benchSize(const SplitBenchOptions& o, std::vector<cl::DeviceContext
     const double speedup = s.ms && single.ms ? single.ms->median / s.ms->median : NAN;
     record[places[i]] = {{"split", timingJson(s)}, {"one_device", timingJson(single)},
                          {"speedup", std::isfinite(speedup) ? ordered_json(speedup) : ordered_json(nullptr)}};
-    if (o.json) continue;
+    if (!o.printsTable()) continue;
     auto ms = [](const Timing& t) { return t.ms ? std::to_string(t.ms->median).substr(0, 9) : std::string("-"); };
     const std::string note = s.verified || s.skipped ? s.note : "FAILED: " + s.note;
     std::printf("%-11zu %-7s %10s %10.3f %12s %10.3f %8.3f %9.2g %s\n", n, places[i].c_str(), ms(s).c_str(),
@@ -242,14 +243,20 @@ nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl
     report["devices"].push_back({{"name", devices[g]->device().name}, {"driver", devices[g]->device().driverVersion},
                                  {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
                                  {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
-                                 {"start_ms", links[g].startSeconds * 1e3}});
-  if (o.json) return report;
+                                 {"start_ms", links[g].startSeconds * 1e3},
+                                 {"host_copy_gbs", links[g].hostCopyBytesPerSecond / 1e9},
+                                 {"host_copy_alone_gbs", links[g].hostCopyAloneBytesPerSecond / 1e9}});
+  if (!o.printsTable()) return report;
   std::printf("%s split over %zu device(s), %s, median of %d after %d warm-ups; data verified first\n", o.split.c_str(),
               devices.size(), o.precision.c_str(), o.repeat, o.warmup);
   for (std::size_t g = 0; g < devices.size(); ++g)
     std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, all devices at once; start %.3f ms\n", g,
                 devices[g]->device().name.c_str(), devices[g]->device().driverVersion.c_str(),
                 links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].startSeconds * 1e3);
+  if (!links.empty())
+    std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone, %u threads a device\n",
+                links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9,
+                cl::HostThreadPool::threadsPerDevice(devices.size()));
   return report;
 }
 
@@ -261,7 +268,7 @@ int runSplitBench(const SplitBenchOptions& o) {
   std::vector<cl::DeviceContext*> devices(set.devices().begin(), set.devices().end());
   const std::vector<multi::LinkFigures> links = multi::measureLinks(devices, std::size_t{256} << 20);
   ordered_json report = splitBenchHeader(o, devices, links);
-  if (!o.json) {
+  if (o.printsTable()) {
     std::printf("%-11s %-7s %10s %10s %12s %10s %8s %9s\n", "points", "data on", "split ms", "model ms", "one dev ms",
                 "model ms", "speed-up", "L2 error");
   }

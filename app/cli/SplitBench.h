@@ -26,6 +26,8 @@ struct SplitBenchOptions {
   int warmup = 1, repeat = 5;
   bool json = false;
   std::string jsonPath;  // with json: a file, or stdout when empty or "-"
+  // The table goes to stdout unless the JSON does.
+  bool printsTable() const { return !json || (!jsonPath.empty() && jsonPath != "-"); }
 };
 
 // Parses "2^26,1000000" into lengths; throws std::invalid_argument naming what it took.

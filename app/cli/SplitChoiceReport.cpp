@@ -2,6 +2,7 @@
 
 #include "SplitTiming.h"
 #include "engine/cl/DeviceSet.h"
+#include "engine/multi/HostPipeline.h"
 #include "engine/multi/LinkBandwidth.h"
 #include "engine/multi/SplitChoice.h"
 #include "engine/runtime/Plan.h"
@@ -31,18 +32,23 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
   for (std::size_t g = 0; g < set.size(); ++g)
     report["devices"].push_back({{"name", set[g].device().name}, {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
                                  {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
-                                 {"start_ms", links[g].startSeconds * 1e3}});
+                                 {"start_ms", links[g].startSeconds * 1e3},
+                                {"host_copy_gbs", links[g].hostCopyBytesPerSecond / 1e9},
+                                {"host_copy_alone_gbs", links[g].hostCopyAloneBytesPerSecond / 1e9}});
   if (!json) {
     std::printf("%s over %zu device(s); the plan takes %.3f ms on %s\n", d.summary().c_str(), set.size(), 1e3 * planSeconds,
                 first.device().name.c_str());
     for (std::size_t g = 0; g < set.size(); ++g)
       std::printf("  %zu: %s, pinned link %.1f GB/s up, %.1f GB/s down, all devices at once; start %.3f ms\n", g,
                   set[g].device().name.c_str(), links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].startSeconds * 1e3);
+    std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone\n",
+                links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9);
   }
   for (multi::Placement placement : {multi::Placement::Host, multi::Placement::EachDevice, multi::Placement::OneDevice}) {
     if (placement == multi::Placement::EachDevice && d.batch < 2) continue;
     const multi::SplitWork work{double(d.bytes()), d.batch, d.dimensions == 1, d.points(), planSeconds,
-                                std::max<std::size_t>(1, plan.passes().size()), links, placement};
+                                std::max<std::size_t>(1, plan.passes().size()), links, placement,
+                                double(multi::roundItems(d) * (d.bytes() / std::max<std::size_t>(1, d.batch)))};
     const auto predictions = multi::predictSplits(work);
     const std::string why = multi::whyChosen(predictions, placement);
     nlohmann::ordered_json entry = {{"data_on", multi::toString(placement)}, {"auto", multi::cheapest(predictions).name},

@@ -52,6 +52,15 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_TRUST_KERNEL_GROUP", Flag, Experiment, "0",
    "1 launches a kernel even where the driver says it cannot take the kernel's work-group, to learn whether "
    "the driver's answer holds."},
+  {"FFTSCOPE_STAGING_CHUNK", Bytes, Experiment, "33554432",
+   "The pinned chunk, in bytes, through which a batch split over several devices stages its data between the "
+   "host and each device; a round of the pipeline takes the items a chunk holds (at least one). Lowered, the "
+   "pipeline takes many rounds on a small batch.",
+   {}, 256, kTerabyte},
+  {"FFTSCOPE_STAGING_THREADS", Whole, Experiment, "",
+   "Host threads each device's staging copies take (the caller's memory to and from the pinned chunks) in a "
+   "batch split. Unset: the host's cores shared out among the devices.",
+   {}, 1, 1024},
   {"FFTSCOPE_MAX_ALLOC", Bytes, Test, "0",
    "Lowers every device's largest buffer (CL_DEVICE_MAX_MEM_ALLOC_SIZE) to this many bytes, so that a transform "
    "larger than one buffer is split into pieces at a small scale. 0: what the driver says.",

@@ -19,9 +19,14 @@ inline unsigned stagingThreads(std::size_t devices) {
 
 // body(begin, end) over [0, count) in up to `threads` contiguous parts of at least `grain` (where
 // there are that many), the last on this thread.
+// How many contiguous parts of at least `grain` such a loop takes (HostThreadPool.h's too).
+inline std::size_t partsOf(std::size_t count, unsigned threads, std::size_t grain) {
+  return std::min<std::size_t>(std::max(1u, threads), std::max<std::size_t>(1, count / std::max<std::size_t>(1, grain)));
+}
+
 template <typename Body>
 void parallelFor(std::size_t count, unsigned threads, const Body& body, std::size_t grain = 4096) {
-  const std::size_t parts = std::min<std::size_t>(std::max(1u, threads), std::max<std::size_t>(1, count / grain));
+  const std::size_t parts = partsOf(count, threads, grain);
   if (parts <= 1) return body(std::size_t{0}, count);
   std::vector<std::jthread> workers;
   const std::size_t step = (count + parts - 1) / parts;

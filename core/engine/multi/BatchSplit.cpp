@@ -2,6 +2,7 @@
 
 #include "engine/cl/ClError.h"
 #include "engine/cl/HostParallel.h"
+#include "engine/multi/HostPipeline.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/runtime/Plan.h"
 
@@ -17,8 +18,6 @@
 namespace fftscope::multi {
 
 namespace {
-
-constexpr std::size_t kChunkBytes = std::size_t{32} << 20;
 
 template <typename T>
 constexpr Precision precisionOf() {
@@ -61,14 +60,22 @@ std::vector<std::size_t> batchShares(std::size_t batch, std::span<const double> 
 template <typename T>
 struct BatchSplit<T>::Device {
   cl::DeviceContext& context;
-  Plan plan;
-  cl::Buffer in, out;
-  PinnedStaging staging;
+  PlanDescription share;
+  HostPipeline pipeline;   // the share from the host and back
+  std::unique_ptr<Plan> whole;  // the share in one launch, made for the first run with it on a device
+  cl::Buffer in, out;      // the whole share's, made for the first run with the batch on one device
   bool failNext = false;
 
-  double transform(cl_mem from, cl_mem to) {
+  void failIfAsked() {
     if (std::exchange(failNext, false)) throw cl::ClError("a transform of the batch split", CL_DEVICE_NOT_AVAILABLE);
-    return secondsOf([&] { plan.enqueue(from, to, {}, LaunchEvents::Last).wait(); });
+  }
+  double transform(cl_mem from, cl_mem to) {
+    failIfAsked();
+    if (!whole) whole = std::make_unique<Plan>(context, share);
+    return secondsOf([&] { whole->enqueue(from, to, {}, LaunchEvents::Last).wait(); });
+  }
+  void wholeBuffers() {
+    if (!in) in = context.buffer(share.bytes()), out = context.buffer(share.bytes());
   }
 };
 
@@ -84,6 +91,7 @@ BatchSplit<T>::BatchSplit(std::span<cl::DeviceContext* const> devices, const Pla
     throw std::invalid_argument("the batch split needs one speed weight a device");
   shares_ = batchShares(description.batch, weights.empty() ? std::span<const double>(equal) : weights);
   contexts_.assign(devices.begin(), devices.end());
+  pool_ = std::make_unique<cl::HostThreadPool>(devices.size());
   transformSeconds_.assign(devices.size(), 0.0);
   std::size_t first = 0;
   for (std::size_t g = 0; g < devices.size(); ++g) {
@@ -96,9 +104,8 @@ BatchSplit<T>::BatchSplit(std::span<cl::DeviceContext* const> devices, const Pla
     PlanDescription share = description;
     share.batch = shares_[g];
     try {
-      const std::size_t bytes = share.bytes();
-      devices_.push_back(std::unique_ptr<Device>(new Device{*devices[g], Plan(*devices[g], share), devices[g]->buffer(bytes),
-                                                            devices[g]->buffer(bytes), PinnedStaging(*devices[g], kChunkBytes)}));
+      checkFitsDevice(share, devices[g]->device());
+      devices_.push_back(std::unique_ptr<Device>(new Device{*devices[g], share, HostPipeline(*devices[g], share, *pool_), {}, {}, {}}));
     } catch (const std::invalid_argument& e) {
       throw std::invalid_argument("the batch split's share of " + std::to_string(shares_[g]) + " items on " +
                                   deviceName(g, *devices[g]) + ": " + e.what());
@@ -134,24 +141,13 @@ void BatchSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::comp
   const std::size_t elements = description_.elements();
   if (in.size() != elements || out.size() != elements)
     throw std::invalid_argument("the batch split takes and gives " + std::to_string(elements) + " elements");
-  const unsigned threads = cl::stagingThreads(devices_.size());
-  const std::size_t bytes = sizeof(std::complex<T>);
   try {
     cl::onEveryDevice(devices_.size(), [&](std::size_t g) {
       if (!devices_[g]) return;
       Device& device = *devices_[g];
       try {
-        device.staging.resetHostRate();
-        const std::complex<T>* from = in.data() + first_[g] * item_;
-        std::complex<T>* to = out.data() + first_[g] * item_;
-        const std::size_t count = shares_[g] * item_;
-        device.staging.upload(device.in.get(), count, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
-          cl::parallelCopy(chunk, from + b, (e - b) * bytes, threads);
-        });
-        transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
-        device.staging.download(device.out.get(), count, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-          cl::parallelCopy(to + b, chunk, (e - b) * bytes, threads);
-        });
+        device.failIfAsked();
+        transformSeconds_[g] = device.pipeline.run(in.data() + first_[g] * item_, out.data() + first_[g] * item_);
       } catch (const std::exception& e) {
         throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
       }
@@ -181,15 +177,14 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   if (holder >= contexts_.size()) throw std::invalid_argument("no device " + std::to_string(holder) + " in the batch split");
   cl::DeviceContext& home = *contexts_[holder];
   const std::size_t bytes = sizeof(std::complex<T>);
-  const unsigned threads = cl::stagingThreads(contexts_.size());
-  PinnedStaging staging(home, kChunkBytes);
+  PinnedStaging staging(home, stagingChunkBytes());
   std::vector<std::unique_ptr<std::complex<T>[]>> exchange(contexts_.size());
   // The other shares leave the holder, one after another through its link.
   for (std::size_t g = 0; g < contexts_.size(); ++g) {
     if (g == holder || shares_[g] == 0) continue;
     exchange[g] = std::make_unique_for_overwrite<std::complex<T>[]>(shares_[g] * item_);
     staging.download(in, shares_[g] * item_, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-      cl::parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
+      pool_->copy(exchange[g].get() + b, chunk, (e - b) * bytes);
     }, first_[g] * item_);
   }
   cl::onEveryDevice(contexts_.size(), [&](std::size_t g) {
@@ -198,6 +193,7 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
     try {
       const std::size_t count = shares_[g] * item_;
       if (g == holder) {
+        device.wholeBuffers();
         cl::check(clEnqueueCopyBuffer(home.queue(), in, device.in.get(), first_[g] * item_ * bytes, 0, count * bytes, 0, nullptr, nullptr),
                   "clEnqueueCopyBuffer(the holder's share)");
         transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
@@ -206,13 +202,8 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
         home.finish();
         return;
       }
-      device.staging.upload(device.in.get(), count, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
-        cl::parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
-      });
-      transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
-      device.staging.download(device.out.get(), count, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-        cl::parallelCopy(exchange[g].get() + b, chunk, (e - b) * bytes, threads);
-      });
+      device.failIfAsked();
+      transformSeconds_[g] = device.pipeline.run(exchange[g].get(), exchange[g].get());
     } catch (const std::exception& e) {
       throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
     }
@@ -221,15 +212,20 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   for (std::size_t g = 0; g < contexts_.size(); ++g) {
     if (!exchange[g]) continue;
     staging.upload(out, shares_[g] * item_, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
-      cl::parallelCopy(chunk, exchange[g].get() + b, (e - b) * bytes, threads);
+      pool_->copy(chunk, exchange[g].get() + b, (e - b) * bytes);
     }, first_[g] * item_);
   }
 }
 
 template <typename T>
+std::size_t BatchSplit<T>::rounds(std::size_t g) const {
+  return g < devices_.size() && devices_[g] ? devices_[g]->pipeline.rounds() : 0;
+}
+
+template <typename T>
 std::vector<double> BatchSplit<T>::stagingBytesPerSecond() const {
   std::vector<double> rates;
-  for (const auto& device : devices_) rates.push_back(device ? device->staging.hostBytesPerSecond() : 0.0);
+  for (const auto& device : devices_) rates.push_back(device ? device->pipeline.hostBytesPerSecond() : 0.0);
   return rates;
 }
 

@@ -1,13 +1,14 @@
 // A batched 1D or 2D transform divided over G devices by whole batch items (rows, or 2D arrays):
 // device g takes a contiguous share of the items, in proportion to its speed weight, so that
 // unequal devices finish together; batches G does not divide give the remainder to the devices
-// whose exact share was cut most. Each device stages its share up, transforms it and stages it
-// down through its own queue and pinned chunks, all devices at once; the output is in natural
-// order, each share in its place. A device that fails fails the run with its name, and the output
-// is left all NaN, so that no partial result can be taken for one.
+// whose exact share was cut most. From the host, each device takes its share in rounds through a
+// pipeline of its own (HostPipeline.h), all devices at once, their host copies on one pool of
+// threads; the output is in natural order, each share in its place. A device that fails fails the
+// run with its name, and the output is left all NaN, so that no partial result can be taken for one.
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
+#include "engine/cl/HostThreadPool.h"
 #include "engine/description/PlanDescription.h"
 
 #include <complex>
@@ -37,6 +38,8 @@ class BatchSplit {
                                             const PlanDescription& description, std::size_t items = 16);
 
   const std::vector<std::size_t>& shares() const { return shares_; }  // items a device
+  // Rounds device g's share takes from the host and back (HostPipeline.h); 0 where it has none.
+  std::size_t rounds(std::size_t g) const;
   std::size_t firstItem(std::size_t g) const { return first_[g]; }
   std::size_t itemElements() const { return item_; }  // complex elements an item
   // in and out: the whole batch on the host.
@@ -47,8 +50,10 @@ class BatchSplit {
   // through the host and come back, the holder's own is copied within it (OpenCL has no copy
   // between devices of different contexts). The cost model's case for staying on one device.
   void runOnDevice(std::size_t holder, cl_mem in, cl_mem out);
-  // Each device's transform in the last run, in seconds of the host's clock (the model's figures).
+  // Each device's transform in the last run, in seconds (the model's figures): of the device's
+  // clock, summed over the rounds, from the host; of the host's clock otherwise.
   const std::vector<double>& transformSeconds() const { return transformSeconds_; }
+  // Each device's host copies in and out of its pinned chunks so far, bytes a second.
   std::vector<double> stagingBytesPerSecond() const;
   // Makes device g fail its next transform, as a lost device would (for the tests of failure).
   void failNextRun(std::size_t g);
@@ -59,6 +64,7 @@ class BatchSplit {
   std::size_t item_ = 0;
   std::vector<std::size_t> shares_, first_;
   std::vector<cl::DeviceContext*> contexts_;
+  std::unique_ptr<cl::HostThreadPool> pool_;  // the host's copies of every device's staging
   std::vector<std::unique_ptr<Device>> devices_;  // null where a device takes no items
   std::vector<double> transformSeconds_;
 };

@@ -20,6 +20,11 @@ struct LinkFigures {
   // (a thread a device and a wait on another thread: about 0.25 ms on two H200s), paid once a
   // stage: what keeps a short transform on one device.
   double startSeconds = 0;
+  // How fast the host copies between pageable memory and pinned chunks for this device, bytes a
+  // second, on the threads the batch split gives a device (HostThreadPool.h): with every device's
+  // copies at once, and with this device's alone. 0: not measured, the link sets the pace.
+  double hostCopyBytesPerSecond = 0;
+  double hostCopyAloneBytesPerSecond = 0;
 };
 
 // One device: with the data on the host, upload, transform (planSeconds), download; with it on the

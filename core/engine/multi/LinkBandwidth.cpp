@@ -3,6 +3,8 @@
 #include "engine/cl/PinnedHostBuffer.h"
 #include "engine/cl/Profiling.h"
 #include "engine/cl/HostParallel.h"
+#include "engine/cl/HostThreadPool.h"
+#include "engine/multi/HostPipeline.h"
 
 #include <algorithm>
 #include <chrono>
@@ -50,6 +52,29 @@ std::vector<double> startSeconds(std::span<cl::DeviceContext* const> devices, in
   return out;
 }
 
+// The rate each of `streams` threads sees copying `bytes` of pageable memory into a chunk and back,
+// a chunk at a time, on a pool sized for that many devices: the batch split's staging copies
+// (HostPipeline.h). The best of `repeats` after a warm-up that also touches the pages.
+double hostCopyRate(std::size_t streams, std::size_t bytes, int repeats) {
+  cl::HostThreadPool pool(streams);
+  const std::size_t chunk = std::max<std::size_t>(1, std::min(stagingChunkBytes(), bytes));
+  std::vector<std::vector<char>> data(streams, std::vector<char>(bytes, 1)), chunks(streams, std::vector<char>(chunk, 2));
+  double best = std::numeric_limits<double>::infinity();
+  for (int r = 0; r <= repeats; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    cl::onEveryDevice(streams, [&](std::size_t s) {
+      for (std::size_t begin = 0; begin < bytes; begin += chunk) {
+        const std::size_t n = std::min(chunk, bytes - begin);
+        pool.copy(chunks[s].data(), data[s].data() + begin, n);
+        pool.copy(data[s].data() + begin, chunks[s].data(), n);
+      }
+    });
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (r > 0) best = std::min(best, seconds);
+  }
+  return 2.0 * double(bytes) / std::max(best, 1e-9);
+}
+
 }  // namespace
 
 std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> devices, std::size_t bytes, int repeats) {
@@ -73,6 +98,9 @@ std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> device
     }
     links[d] = {up, down, 0};
   });
+  const double alone = hostCopyRate(1, bytes, repeats);
+  const double together = devices.size() > 1 ? hostCopyRate(devices.size(), bytes, repeats) : alone;
+  for (LinkFigures& link : links) link.hostCopyBytesPerSecond = together, link.hostCopyAloneBytesPerSecond = alone;
   if (devices.size() > 1) {
     const std::vector<double> start = startSeconds(devices);
     for (std::size_t d = 0; d < devices.size(); ++d) links[d].startSeconds = start[d];

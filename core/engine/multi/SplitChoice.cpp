@@ -1,6 +1,7 @@
 #include "engine/multi/SplitChoice.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <stdexcept>
 
@@ -18,6 +19,20 @@ std::string ms(double seconds) {
   return text;
 }
 
+bool staysOn(Placement placement, std::size_t g, std::size_t holder) {
+  return placement == Placement::EachDevice || (placement == Placement::OneDevice && g == holder);
+}
+
+// A share from the host and back in `rounds` rounds (HostPipeline.h).
+double throughHost(double share, double rounds, const LinkFigures& l, double seconds, double hostRate) {
+  const double c = share / rounds;
+  const double copy = hostRate > 0 ? c / hostRate : 0;
+  const double u = up(c, l), d = down(c, l), t = seconds / rounds;
+  // Within a round the chunks overlap the host's copy with the link.
+  const double first = std::max(copy, u) + t + std::max(d, copy);
+  return first + (rounds - 1) * std::max({2 * copy, u, d, t});
+}
+
 }  // namespace
 
 const char* toString(Placement placement) {
@@ -30,18 +45,26 @@ const char* toString(Placement placement) {
 }
 
 double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
-                         std::span<const double> shareSeconds, Placement placement, std::size_t holder) {
+                         std::span<const double> shareSeconds, Placement placement, std::size_t holder, double roundBytes) {
   if (links.empty() || links.size() != shares.size() || links.size() != shareSeconds.size() || holder >= links.size())
     throw std::invalid_argument("the batch split's cost needs one link, share and time for each device");
-  std::size_t items = 0;
-  for (std::size_t s : shares) items += s;
+  std::size_t items = 0, viaHost = 0;
+  for (std::size_t g = 0; g < shares.size(); ++g) {
+    items += shares[g];
+    if (shares[g] > 0 && !staysOn(placement, g, holder)) ++viaHost;
+  }
   if (items == 0) throw std::invalid_argument("the batch split's cost needs a batch of at least one item");
+  const double itemBytes = bytes / double(items);
+  const double perRound = roundBytes > 0 ? std::max(1.0, std::floor(roundBytes / itemBytes)) : double(items);
   double slowest = 0, moved = 0;
   for (std::size_t g = 0; g < links.size(); ++g) {
-    const double share = bytes * double(shares[g]) / double(items);
-    const bool stays = placement == Placement::EachDevice || (placement == Placement::OneDevice && g == holder);
-    const double work = stays ? shareSeconds[g] : up(share, links[g]) + shareSeconds[g] + down(share, links[g]);
-    slowest = std::max(slowest, links[g].startSeconds + work);
+    if (shares[g] == 0) continue;
+    const double share = itemBytes * double(shares[g]);
+    const LinkFigures& l = links[g];
+    const double host = viaHost == 1 && l.hostCopyAloneBytesPerSecond > 0 ? l.hostCopyAloneBytesPerSecond : l.hostCopyBytesPerSecond;
+    const double work = staysOn(placement, g, holder) ? shareSeconds[g]
+                                                      : throughHost(share, std::ceil(double(shares[g]) / perRound), l, shareSeconds[g], host);
+    slowest = std::max(slowest, l.startSeconds + work);
     if (placement == Placement::OneDevice && g != holder) moved += share;
   }
   // With the whole on the holder, the others' shares leave it first and come back last.
@@ -53,9 +76,18 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
   const std::size_t g = w.links.size();
   const bool onDevice = w.placement != Placement::Host;
   std::vector<SplitPrediction> out;
-  out.push_back({"one device", oneDeviceSeconds(w.bytes, w.links[0], w.planSeconds, onDevice),
-                 onDevice ? "the plan alone, " + ms(w.planSeconds) + ": the data is already there"
-                          : "up, the plan (" + ms(w.planSeconds) + "), down, through one link"});
+  // A batch from the host goes through one device's pipeline as through the split's; one device
+  // alone pays no start of several.
+  LinkFigures alone = w.links[0];
+  alone.startSeconds = 0;
+  const double batchOnOne = w.batch >= 2 && !onDevice
+                                ? batchSplitSeconds(w.bytes, std::span(&alone, 1), std::vector<std::size_t>{w.batch},
+                                                    std::vector<double>{w.planSeconds}, Placement::Host, 0, w.roundBytes)
+                                : oneDeviceSeconds(w.bytes, w.links[0], w.planSeconds, onDevice);
+  out.push_back({"one device", batchOnOne,
+                 onDevice         ? "the plan alone, " + ms(w.planSeconds) + ": the data is already there"
+                 : w.batch >= 2 ? "in rounds through one link, the host's copies and the plan (" + ms(w.planSeconds) + ") beside them"
+                                  : "up, the plan (" + ms(w.planSeconds) + "), down, through one link"});
   if (g < 2) return out;
   if (w.batch >= 2) {
     std::vector<double> weights(g, 1.0);
@@ -67,7 +99,7 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
     why += w.placement == Placement::EachDevice ? ", each already on its device"
            : w.placement == Placement::OneDevice ? "; the others' shares go through the host and back"
                                                  : ", each through its own link at once";
-    out.push_back({"batch", batchSplitSeconds(w.bytes, w.links, shares, seconds, w.placement), why});
+    out.push_back({"batch", batchSplitSeconds(w.bytes, w.links, shares, seconds, w.placement, 0, w.roundBytes), why});
   }
   // The huge splits take the whole from the host or from one device.
   const bool whole = w.batch == 1 && w.oneD && w.placement != Placement::EachDevice;

@@ -20,8 +20,14 @@ enum class Placement { Host, EachDevice, OneDevice };
 const char* toString(Placement placement);
 
 // The batch split: device g takes shares[g] items of the batch and shareSeconds[g] to transform them.
+// A share that goes through the host takes rounds of roundBytes (HostPipeline.h; 0: one round):
+// one round passes every stage (the host's copy in, the link up, the transform, the link down, the
+// host's copy out), then each further round costs the slowest stage's time, the host's two copies
+// counting as one stage (one thread drives both) at the host's measured copy rate
+// (LinkFigures::hostCopyBytesPerSecond, or ...Alone where one device takes the whole).
 double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
-                         std::span<const double> shareSeconds, Placement placement, std::size_t holder = 0);
+                         std::span<const double> shareSeconds, Placement placement, std::size_t holder = 0,
+                         double roundBytes = 0);
 
 struct SplitWork {
   double bytes = 0;          // the whole transform's data
@@ -32,6 +38,7 @@ struct SplitWork {
   std::size_t planPasses = 2;  // its passes over the data
   std::vector<LinkFigures> links;  // one a device, the first the one device
   Placement placement = Placement::Host;
+  double roundBytes = 0;  // the batch split's rounds through the host (0: one round a share)
 };
 
 struct SplitPrediction {

@@ -1,12 +1,13 @@
 // A batch split over G devices (sub-devices of PoCL's CPU device here) against FFTW in long
 // double, within the accuracy gates: G = 2 and 3, 1D and 2D, f32 and f64, batches G does not
 // divide, unequal weights, input on the host, each share already on its device and the whole on
-// one device; and a device that fails mid-run.
+// one device; the host's pipeline in many rounds; and a device that fails mid-run.
 #include "SubDeviceContexts.h"
 
 #include "engine/multi/BatchSplit.h"
 #include "engine/reference/Accuracy.h"
 #include "engine/reference/FftwReference.h"
+#include "settings/ProcessSettings.h"
 
 #include <gtest/gtest.h>
 
@@ -137,6 +138,53 @@ TEST(BatchSplitOnOneDevice, MatchesFftwAndLeavesTheInput) {
       EXPECT_LE(measureError(std::span<const std::complex<double>>(output), std::span<const std::complex<long double>>(expected)).relL2,
                 l2Gate(Precision::F64, d.points()))
           << g << " devices, 2D " << twoD;
+    }
+  }
+}
+
+// Chunks of 4 KiB: 1D items of 2 KiB go two a round, 2D items of 8 KiB one a round in two
+// chunks, so that each device's pipeline takes several rounds, the last one short where the share
+// is odd; from the host and with the whole on one device, G = 1, 2 and 3.
+TEST(BatchSplitRounds, ManyRoundsMatchFftw) {
+  Settings small;
+  ASSERT_EQ("", small.set("FFTSCOPE_STAGING_CHUNK", "4096"));
+  ScopedSettings installed(small);
+  for (int g : {1, 2, 3}) {
+    std::vector<cl::DeviceContext*> devices;
+    try {
+      devices = devicesFor(std::max(g, 2));
+    } catch (const std::exception& e) {
+      GTEST_SKIP() << "no OpenCL device: " << e.what();
+    }
+    devices.resize(std::size_t(g));
+    for (bool twoD : {false, true}) {
+      PlanDescription d = twoD ? PlanDescription::twoD(32, 32, 11) : PlanDescription::oneD(256, 23);
+      multi::BatchSplit<float> split(devices, d);
+      for (std::size_t k = 0; k < devices.size(); ++k) {
+        const std::size_t perRound = twoD ? 1 : 2;
+        EXPECT_EQ(split.rounds(k), (split.shares()[k] + perRound - 1) / perRound) << g << " devices, device " << k;
+        EXPECT_GE(split.rounds(k), 3u) << g << " devices, device " << k;
+      }
+      const auto input = randomInput<float>(d.elements(), 17 + g);
+      const auto expected = referenceTransform(input, twoD ? d.rows : 1, d.cols, d.batch, twoD, Direction::Forward);
+      auto check = [&](const std::vector<std::complex<float>>& output, const char* how) {
+        const ErrorMeasures e = measureError(std::span<const std::complex<float>>(output),
+                                            std::span<const std::complex<long double>>(expected));
+        EXPECT_LE(e.relL2, l2Gate(Precision::F32, d.points())) << g << " devices, 2D " << twoD << ", " << how;
+      };
+      std::vector<std::complex<float>> output(input.size());
+      for (int run = 0; run < 2; ++run) {  // the second run reuses the rings and buffers
+        std::fill(output.begin(), output.end(), std::complex<float>(NAN, NAN));
+        split.run(input, output);
+        check(output, "from the host");
+      }
+      if (g < 2) continue;
+      cl::DeviceContext& home = *devices.front();
+      cl::Buffer in = home.buffer(d.bytes()), out = home.buffer(d.bytes());
+      home.write(in.get(), input.data(), d.bytes());
+      split.runOnDevice(0, in.get(), out.get());
+      home.read(out.get(), output.data(), d.bytes());
+      check(output, "from device 0");
     }
   }
 }

@@ -4,8 +4,10 @@ add_executable(huge_split_tests
   engine/multi/BatchSplitTest.cpp
   engine/multi/DeviceSetTest.cpp
   engine/multi/HugeSplitCostTest.cpp
+  engine/multi/HostThreadPoolTest.cpp
   engine/multi/HugeSplitTest.cpp
   engine/multi/SplitChoiceTest.cpp
+  engine/multi/StagedDownloadTest.cpp
   engine/multi/SpreadItemsTest.cpp
   engine/multi/SubDeviceContexts.cpp
   engine/multi/ToneSignalTest.cpp

@@ -37,6 +37,27 @@ TEST(BatchSplitCost, HalvesTheLinksAndTheWorkOverTwoDevices) {
   EXPECT_NEAR(batchSplitSeconds(2e9, links, uneven, slow, Placement::Host), 0.03 + 0.0075 + 0.03, 1e-12);
 }
 
+// From the host in rounds: one round through every stage, then each at the slowest stage's pace,
+// the host's copies in and out one stage at their measured rate.
+TEST(BatchSplitCost, PipelinesRoundsFromTheHost) {
+  std::vector<LinkFigures> links(2, LinkFigures{50e9, 50e9, 0});
+  const std::vector<std::size_t> shares{8, 8};
+  const std::vector<double> seconds{0.008, 0.008};
+  // Rounds of 2 items (0.25 GB): 4 a device, each 5 ms up, 2 ms of transform, 5 ms down.
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host, 0, 0.25e9), 0.012 + 3 * 0.005, 1e-12);
+  // Host copies at 40 GB/s a device: 6.25 ms a round each way, 12.5 ms both, the slowest stage.
+  for (LinkFigures& l : links) l.hostCopyBytesPerSecond = 40e9, l.hostCopyAloneBytesPerSecond = 80e9;
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host, 0, 0.25e9), 0.00625 + 0.002 + 0.00625 + 3 * 0.0125,
+              1e-12);
+  // One device with the whole batch copies at the rate measured alone: 8 rounds of 3.125 ms each way.
+  const std::vector<std::size_t> whole{16};
+  const std::vector<double> all{0.016};
+  EXPECT_NEAR(batchSplitSeconds(2e9, std::span(links).first(1), whole, all, Placement::Host, 0, 0.25e9),
+              0.005 + 0.002 + 0.005 + 7 * 0.00625, 1e-12);
+  // With the shares on their devices no copy counts.
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::EachDevice, 0, 0.25e9), 0.008, 1e-12);
+}
+
 TEST(SplitChoice, TakesTheBatchSplitFromTheHost) {
   const auto p = predictSplits(batchWork(Placement::Host));
   ASSERT_EQ(p.size(), 2u);  // a batch: no huge split
