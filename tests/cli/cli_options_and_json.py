@@ -6,7 +6,6 @@ Usage: cli_options_and_json.py PATH/TO/fftscope-cli PATH/TO/tests/data"""
 import json
 import os
 import struct
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))

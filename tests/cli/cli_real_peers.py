@@ -6,7 +6,6 @@ is flagged with no time, and an unknown peer is refused. Times themselves are no
 Usage: cli_real_peers.py PATH/TO/fftscope-cli"""
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))

@@ -7,7 +7,6 @@ written over; a wisdom file that cannot be written leaves nothing behind; `wisdo
 Usage: cli_wisdom.py PATH/TO/fftscope-cli"""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
