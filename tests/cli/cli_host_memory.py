@@ -9,9 +9,10 @@ import tempfile
 
 import numpy as np
 
-from cli_checks import Checks, runner
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 
-run = runner(sys.argv[1], default_timeout=120)
+run = runner(sys.argv[1], timeout=120)
 checks = Checks()
 
 if "CPU" not in run("devices").stdout:
@@ -27,16 +28,16 @@ with tempfile.TemporaryDirectory() as folder:
         return run("fft", "--in", source, "--out", output, "--real", env={"FFTSCOPE_MEMORY_LIMIT": str(limit)})
 
     refused = fft(6 << 20)  # the input alone is 4 MiB, the half spectrum 4 MiB more
-    checks.expect("refused with exit 2, not killed", refused.returncode == 2, refused)
-    checks.expect("the message names the buffer and the budget",
-                  "needs about" in refused.stderr and "bytes on" in refused.stderr, refused)
-    checks.expect("nothing written", not os.path.exists(output))
+    checks.check("refused with exit 2, not killed", refused.returncode == 2, refused)
+    checks.check("the message names the buffer and the budget",
+                 "needs about" in refused.stderr and "bytes on" in refused.stderr, refused)
+    checks.check("nothing written", not os.path.exists(output))
 
     ran = fft(1 << 30)
-    checks.expect("runs within the budget", ran.returncode == 0, ran)
+    checks.check("runs within the budget", ran.returncode == 0, ran)
     if ran.returncode == 0:
         got = np.load(output)
         want = np.fft.rfft(np.load(source).astype(np.float64))
-        checks.expect("and matches NumPy", np.max(np.abs(got - want)) < 1e-3 * np.max(np.abs(want)))
+        checks.check("and matches NumPy", np.max(np.abs(got - want)) < 1e-3 * np.max(np.abs(want)))
 
 checks.finish()

@@ -10,14 +10,14 @@ import os
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import Checks, runner  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 
 cli = sys.argv[1]
 work = tempfile.mkdtemp(prefix="fftscope_cli_images_")
 checks = Checks()
-expect = checks.expect
-run = runner(cli, default_timeout=300)
+expect = checks.check
+run = runner(cli, timeout=300)
 
 
 def several(count, args):

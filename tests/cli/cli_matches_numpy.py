@@ -3,21 +3,18 @@
 answers to bad files. Usage: cli_matches_numpy.py PATH/TO/fftscope-cli"""
 import math
 import os
-import subprocess
 import sys
 import tempfile
 
 import numpy as np
 
-cli = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
+
+run = runner(sys.argv[1])
+checks = Checks()
 work = tempfile.mkdtemp(prefix="fftscope_cli_")
 rng = np.random.default_rng(2026)
-failures = []
-checked = 0
-
-
-def run(*args):
-    return subprocess.run([cli, *args], capture_output=True, text=True)
 
 
 def gate(dtype, points, twiddle="table"):
@@ -29,8 +26,7 @@ def gate(dtype, points, twiddle="table"):
     return factor * slack * u * math.sqrt(max(1.0, math.log2(points)))
 
 
-def check(shape, dtype, variant, two_d, inverse=False, transpose="tiled", twiddle="table"):
-    global checked
+def transform(shape, dtype, variant, two_d, inverse=False, transpose="tiled", twiddle="table"):
     x = (rng.random(shape) - 0.5 + 1j * (rng.random(shape) - 0.5)).astype(dtype)
     src, dst = os.path.join(work, "in.npy"), os.path.join(work, "out.npy")
     np.save(src, x)
@@ -42,7 +38,7 @@ def check(shape, dtype, variant, two_d, inverse=False, transpose="tiled", twiddl
     r = run(*args)
     name = f"{variant} {shape} {np.dtype(dtype).name} {'2d/' + transpose if two_d else '1d'}{' inverse' if inverse else ''}"
     if r.returncode != 0:
-        failures.append(f"{name}: exit {r.returncode}: {r.stderr.strip()}")
+        checks.check(name, False, r)
         return
     y = np.load(dst)
     xd = x.astype(np.complex128)
@@ -52,39 +48,38 @@ def check(shape, dtype, variant, two_d, inverse=False, transpose="tiled", twiddl
         ref = np.fft.ifft(xd, axis=-1) if inverse else np.fft.fft(xd, axis=-1)
     points = x.size if two_d else shape[-1]
     err = np.linalg.norm(y - ref) / np.linalg.norm(ref)
-    checked += 1
     if y.dtype != dtype or y.shape != x.shape:
-        failures.append(f"{name}: got {y.dtype} {y.shape}")
-    elif not err <= gate(dtype, points, twiddle) * (2 if inverse else 1):
-        failures.append(f"{name}: relative L2 error {err:.3g} above {gate(dtype, points, twiddle):.3g}")
+        checks.check(name, False, f"got {y.dtype} {y.shape}")
+    else:
+        checks.check(name, err <= gate(dtype, points, twiddle) * (2 if inverse else 1),
+                     f"relative L2 error {err:.3g} above {gate(dtype, points, twiddle):.3g}")
 
 
 for dtype in (np.complex64, np.complex128):
     for variant in ("r2", "r4", "r8", "r16", "local", "auto"):
-        check((3, 1024), dtype, variant, False)
-        check((4096,), dtype, variant, False)
-        check((2, 32768), dtype, variant, False, inverse=True)
+        transform((3, 1024), dtype, variant, False)
+        transform((4096,), dtype, variant, False)
+        transform((2, 32768), dtype, variant, False, inverse=True)
         for transpose in ("naive", "tiled", "padded", "none"):
-            check((64, 128), dtype, variant, True, transpose=transpose)
-        check((256, 16), dtype, variant, True, inverse=True)
+            transform((64, 128), dtype, variant, True, transpose=transpose)
+        transform((256, 16), dtype, variant, True, inverse=True)
 
 # Any size: mixed radices, and prime lengths through Bluestein (the wider gate).
 for dtype in (np.complex64, np.complex128):
-    check((3, 1000), dtype, "auto", False)
-    check((2, 360), dtype, "r4", False, inverse=True)
-    check((2053,), dtype, "auto", False, twiddle="bluestein")
-    check((100, 60), dtype, "auto", True)
-    check((37, 50), dtype, "auto", True, inverse=True, twiddle="bluestein")
-    check((1, 997), dtype, "local", True, transpose="none", twiddle="bluestein")
-    check((997, 1), dtype, "auto", True, twiddle="bluestein")
+    transform((3, 1000), dtype, "auto", False)
+    transform((2, 360), dtype, "r4", False, inverse=True)
+    transform((2053,), dtype, "auto", False, twiddle="bluestein")
+    transform((100, 60), dtype, "auto", True)
+    transform((37, 50), dtype, "auto", True, inverse=True, twiddle="bluestein")
+    transform((1, 997), dtype, "local", True, transpose="none", twiddle="bluestein")
+    transform((997, 1), dtype, "auto", True, twiddle="bluestein")
 
 # Real input becomes the real part.
 real = rng.random((2, 64)).astype(np.float32)
 np.save(os.path.join(work, "real.npy"), real)
 r = run("fft", "--in", os.path.join(work, "real.npy"), "--out", os.path.join(work, "real_out.npy"))
-checked += 1
-if r.returncode != 0 or not np.allclose(np.load(os.path.join(work, "real_out.npy")), np.fft.fft(real), atol=1e-4):
-    failures.append(f"real float32 input: exit {r.returncode} {r.stderr.strip()}")
+checks.check("real float32 input", r.returncode == 0 and
+             np.allclose(np.load(os.path.join(work, "real_out.npy")), np.fft.fft(real), atol=1e-4), r)
 
 # Bad files: a clear message and a non-zero exit.
 np.save(os.path.join(work, "good.npy"), np.zeros((4, 8), np.complex64))
@@ -101,30 +96,23 @@ expect = {"truncated.npy": "truncated", "fortran.npy": "ortran", "rank3.npy": "r
           "notnpy.npy": "magic"}
 for name, needle in expect.items():
     r = run("fft", "--in", os.path.join(work, name), "--out", os.path.join(work, "x.npy"))
-    if r.returncode == 0 or needle not in r.stderr:
-        failures.append(f"bad file {name}: exit {r.returncode}, message {r.stderr.strip()!r} lacks {needle!r}")
-    checked += 1
+    checks.check(f"bad file {name}: a non-zero exit and a message with {needle!r}",
+                 r.returncode != 0 and needle in r.stderr, r)
 r = run("fft", "--in", os.path.join(work, "good.npy"), "--out", os.path.join(work, "x.npy"), "--variant", "r32")
-checked += 1
-if r.returncode != 2 or "accepted: r2, r4, r8, r16, local, auto" not in r.stderr:
-    failures.append(f"variant r32: exit {r.returncode}, {r.stderr.strip()!r}")
+checks.check("variant r32: exit 2, the accepted variants named",
+             r.returncode == 2 and "accepted: r2, r4, r8, r16, local, auto" in r.stderr, r)
 
 # With no OpenCL platform at all: a notice, and FFTW computes the same transform.
 empty_icd = tempfile.mkdtemp(prefix="fftscope_no_icd_")
 x = (rng.random((3, 256)) - 0.5 + 1j * (rng.random((3, 256)) - 0.5)).astype(np.complex64)
 np.save(os.path.join(work, "fallback.npy"), x)
-r = subprocess.run([cli, "fft", "--in", os.path.join(work, "fallback.npy"), "--out", os.path.join(work, "fallback_out.npy")],
-                   capture_output=True, text=True, env={**os.environ, "OCL_ICD_VENDORS": empty_icd})
-checked += 1
-if r.returncode != 0 or "no OpenCL platform" not in r.stderr or "FFTW" not in r.stderr:
-    failures.append(f"no platform: exit {r.returncode}, {r.stderr.strip()!r}")
-else:
+r = run("fft", "--in", os.path.join(work, "fallback.npy"), "--out", os.path.join(work, "fallback_out.npy"),
+        env={"OCL_ICD_VENDORS": empty_icd})
+noticed = r.returncode == 0 and "no OpenCL platform" in r.stderr and "FFTW" in r.stderr
+if noticed:
     ref = np.fft.fft(x.astype(np.complex128))
     err = np.linalg.norm(np.load(os.path.join(work, "fallback_out.npy")) - ref) / np.linalg.norm(ref)
-    if not err <= gate(np.complex64, 256):
-        failures.append(f"no platform: FFTW fallback error {err:.3g}")
+checks.check("no platform: a notice, and FFTW computes the transform within the gate",
+             noticed and err <= gate(np.complex64, 256), f"FFTW fallback error {err:.3g}" if noticed else r)
 
-for f in failures:
-    print("FAIL:", f)
-print(f"{checked - len(failures)} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+checks.finish()

@@ -6,19 +6,18 @@ Usage: cli_options_and_json.py PATH/TO/fftscope-cli PATH/TO/tests/data"""
 import json
 import os
 import struct
-import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import Checks, runner  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 import tempfile
 import time
 
 cli, data = sys.argv[1], sys.argv[2]
 work = tempfile.mkdtemp(prefix="fftscope_cli_options_")
 checks = Checks()
-expect = checks.expect
-run = runner(cli, default_timeout=120)
+expect = checks.check
+run = runner(cli, timeout=120)
 
 
 def refused(args, *needles):

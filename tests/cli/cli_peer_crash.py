@@ -12,12 +12,12 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import Checks, runner  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 
 cli = sys.argv[1]
 checks = Checks()
-expect = checks.expect
+expect = checks.check
 run = runner(cli)
 work = tempfile.mkdtemp(prefix="fftscope-peer-crash-")
 SHAPE = ("--sizes", "2^17", "--points", "2097152")

@@ -9,30 +9,20 @@ Usage: cli_plan_source.py PATH/TO/fftscope-cli"""
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
 import numpy as np
 
-cli = sys.argv[1]
-work = tempfile.mkdtemp(prefix="fftscope_source_")
-failures = []
-checked = 0
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
+
 quiet = {k: v for k, v in os.environ.items() if k != "FFTSCOPE_PRINT_KERNELS"}
+run = runner(sys.argv[1], quiet)
+checks = Checks()
+check = checks.check
+work = tempfile.mkdtemp(prefix="fftscope_source_")
 GPU = ["--gpu-limits", "48,1024"]
-
-
-def run(*args, env=None):
-    return subprocess.run([cli, *args], capture_output=True, text=True, env=env or quiet, timeout=300)
-
-
-def check(ok, what, r=None):
-    global checked
-    checked += 1
-    if not ok:
-        detail = f" (exit {r.returncode}, stderr {r.stderr[-400:]!r})" if r is not None else ""
-        failures.append(what + detail)
 
 
 def defines(source, kernel):
@@ -41,7 +31,7 @@ def defines(source, kernel):
 
 def plan_json(*args):
     r = run("plan", *args, "--json", "--source")
-    check(r.returncode == 0, f"plan {' '.join(args)} --json --source exits 0", r)
+    check(f"plan {' '.join(args)} --json --source exits 0", r.returncode == 0, r)
     return json.loads(r.stdout) if r.returncode == 0 else None
 
 
@@ -59,28 +49,28 @@ def check_plan(args, expect_options):
     if not doc:
         return None
     programs = doc["programs"]
-    check(len(programs) > 0, f"{args}: programs are printed")
-    check(len({(p["file"], p["options"]) for p in programs}) == len(programs), f"{args}: each program once")
+    check(f"{args}: programs are printed", len(programs) > 0)
+    check(f"{args}: each program once", len({(p["file"], p["options"]) for p in programs}) == len(programs))
     used = set()
     for i, p in enumerate(doc["passes"]):
         mine = [q for q in programs if str(i) in q["passes"].split(", ")]
-        check(len(mine) == 1, f"{args}: launch {i} ({p['label']}) has one program")
+        check(f"{args}: launch {i} ({p['label']}) has one program", len(mine) == 1)
         if len(mine) == 1:
             used.add(id(mine[0]))
-            check(defines(mine[0]["source"], p["kernel"]),
-                  f"{args}: {mine[0]['file']} defines {p['kernel']} for launch {i}")
-            check("#define TWIDDLE_TABLE" in mine[0]["source"], f"{args}: common.cl comes first in {mine[0]['file']}")
-    check(len(used) == len(programs), f"{args}: every program serves a launch")
+            check(f"{args}: {mine[0]['file']} defines {p['kernel']} for launch {i}",
+                  defines(mine[0]["source"], p["kernel"]))
+            check(f"{args}: common.cl comes first in {mine[0]['file']}", "#define TWIDDLE_TABLE" in mine[0]["source"])
+    check(f"{args}: every program serves a launch", len(used) == len(programs))
     for needle in expect_options:
-        check(any(needle in p["options"] for p in programs), f"{args}: some program is built with {needle!r}")
+        check(f"{args}: some program is built with {needle!r}", any(needle in p["options"] for p in programs))
     # The text form prints the same programs.
     r = run("plan", *args, "--source")
-    check(r.returncode == 0, f"plan {' '.join(args)} --source exits 0", r)
+    check(f"plan {' '.join(args)} --source exits 0", r.returncode == 0, r)
     printed = text_programs(r.stdout)
-    check([(f, o) for f, _, o, _ in printed] == [(p["file"], p["options"]) for p in programs],
-          f"{args}: text and JSON list the same programs")
-    check(all(s.strip() == p["source"].strip() for (_, _, _, s), p in zip(printed, programs)),
-          f"{args}: text and JSON print the same source")
+    check(f"{args}: text and JSON list the same programs",
+          [(f, o) for f, _, o, _ in printed] == [(p["file"], p["options"]) for p in programs])
+    check(f"{args}: text and JSON print the same source",
+          all(s.strip() == p["source"].strip() for (_, _, _, s), p in zip(printed, programs)))
     return doc
 
 
@@ -88,7 +78,7 @@ def check_plan(args, expect_options):
 check_plan(["--size", "1024"], ["-D FFT_SIGN=-1"])
 doc = check_plan(["--size", "4096", "--rows", "4096", *GPU], ["-D POINTS=4096", "-D COLUMNS=1"])
 if doc:
-    check(all(p["kernel"] == "grouped_fft" for p in doc["passes"]), "2D 4096^2 on a GPU: grouped passes only")
+    check("2D 4096^2 on a GPU: grouped passes only", all(p["kernel"] == "grouped_fft" for p in doc["passes"]))
 check_plan(["--size", "1000", "--precision", "f64", "--inverse"], ["-D DOUBLE_PRECISION", "-D FFT_SIGN=1"])
 check_plan(["--size", "97"], ["-D FFT_SIGN=-1"])  # Bluestein: bluestein.cl beside the FFT's passes
 
@@ -99,27 +89,27 @@ for inverse in ([], ["--inverse"]):
     doc = check_plan(args, ["-D POINTS=2048", "-D COLUMNS=1", "-D TANGLE_IN=1" if inverse else "-D UNTANGLE_OUT=1"])
     if doc:
         kernels = [p["kernel"] for p in doc["passes"]]
-        check(kernels == ["grouped_fft"] * 3, f"{args}: three grouped passes, no transpose, no real.cl kernel")
-        check(all(p["file"] != "real.cl" for p in doc["programs"]), f"{args}: real.cl is not built")
-        check(doc["real"] is True and doc["launches"] == len(doc["passes"]), f"{args}: real and launches in JSON")
-        check(doc["bytes"] == sum(p["bytes_read"] + p["bytes_written"] for p in doc["passes"]),
-              f"{args}: bytes are the launches' sum")
+        check(f"{args}: three grouped passes, no transpose, no real.cl kernel", kernels == ["grouped_fft"] * 3)
+        check(f"{args}: real.cl is not built", all(p["file"] != "real.cl" for p in doc["programs"]))
+        check(f"{args}: real and launches in JSON", doc["real"] is True and doc["launches"] == len(doc["passes"]))
+        check(f"{args}: bytes are the launches' sum",
+              doc["bytes"] == sum(p["bytes_read"] + p["bytes_written"] for p in doc["passes"]))
 for inverse in ([], ["--inverse"]):
     args = ["--size", "4096", "--rows", "4096", "--real", *GPU, "--variant", "r16", *inverse]
     doc = check_plan(args, ["-D RADIX=16"])
     if doc:
         kernels = [p["kernel"] for p in doc["passes"]]
-        check(kernels.count("transpose") == 2, f"{args}: real r16 keeps its two transposes")
-        check(("c2r_tangle" if inverse else "r2c_untangle") in kernels, f"{args}: the untangling kernel")
-        check(any(p["file"] == "real.cl" for p in doc["programs"]), f"{args}: real.cl is printed")
+        check(f"{args}: real r16 keeps its two transposes", kernels.count("transpose") == 2)
+        check(f"{args}: the untangling kernel", ("c2r_tangle" if inverse else "r2c_untangle") in kernels)
+        check(f"{args}: real.cl is printed", any(p["file"] == "real.cl" for p in doc["programs"]))
 r = run("plan", "--size", "64", "--real", "--graph")
-check(r.returncode != 0 and "--real" in r.stderr, "--graph with --real is refused, naming --real", r)
+check("--graph with --real is refused, naming --real", r.returncode != 0 and "--real" in r.stderr, r)
 r = run("plan", "--size", "64", "--gpu-limits", "48")
-check(r.returncode != 0 and "--gpu-limits" in r.stderr, "--gpu-limits takes two numbers", r)
+check("--gpu-limits takes two numbers", r.returncode != 0 and "--gpu-limits" in r.stderr, r)
 
 # No printing unless asked.
 r = run("plan", "--size", "64")
-check(r.returncode == 0 and "// ====" not in r.stdout and "// ----" not in r.stderr, "plan alone prints no source", r)
+check("plan alone prints no source", r.returncode == 0 and "// ====" not in r.stdout and "// ----" not in r.stderr, r)
 
 
 def built(stderr):
@@ -142,21 +132,18 @@ cases = [
 for plan_args, fft_args, x in cases if has_device else []:
     src, dst = os.path.join(work, "in.npy"), os.path.join(work, "out.npy")
     np.save(src, x)
-    r = run("fft", "--in", src, "--out", dst, *fft_args, env={**quiet, "FFTSCOPE_PRINT_KERNELS": "1"})
-    check(r.returncode == 0, f"fft {fft_args} with FFTSCOPE_PRINT_KERNELS=1 exits 0", r)
+    r = run("fft", "--in", src, "--out", dst, *fft_args, env={"FFTSCOPE_PRINT_KERNELS": "1"})
+    check(f"fft {fft_args} with FFTSCOPE_PRINT_KERNELS=1 exits 0", r.returncode == 0, r)
     printed = built(r.stderr)
-    check("// ----" not in r.stdout, f"fft {fft_args}: the programs go to stderr, not stdout")
+    check(f"fft {fft_args}: the programs go to stderr, not stdout", "// ----" not in r.stdout)
     doc = plan_json(*plan_args)
     if doc and r.returncode == 0:
         want = {(p["file"], p["options"]): p["source"] for p in doc["programs"]}
-        check(set(printed) == set(want), f"fft {fft_args} builds the programs plan --source prints: "
-                                         f"built {sorted(printed)}, planned {sorted(want)}")
-        check(all(printed[k].strip() == want[k].strip() for k in set(printed) & set(want)),
-              f"fft {fft_args}: the same source")
+        check(f"fft {fft_args} builds the programs plan --source prints", set(printed) == set(want),
+              f"built {sorted(printed)}, planned {sorted(want)}")
+        check(f"fft {fft_args}: the same source",
+              all(printed[k].strip() == want[k].strip() for k in set(printed) & set(want)))
     r = run("fft", "--in", src, "--out", dst, *fft_args)
-    check(r.returncode == 0 and "// ----" not in r.stderr, f"fft {fft_args} prints no program unless asked", r)
+    check(f"fft {fft_args} prints no program unless asked", r.returncode == 0 and "// ----" not in r.stderr, r)
 
-print(f"{checked - len(failures)} passed, {len(failures)} failed")
-for f in failures:
-    print("FAIL:", f)
-sys.exit(1 if failures else 0)
+checks.finish()

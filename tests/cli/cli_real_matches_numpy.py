@@ -4,22 +4,19 @@ batches, f32 and f64, on the device and with the FFTW fallback, and the answers 
 Usage: cli_real_matches_numpy.py PATH/TO/fftscope-cli"""
 import math
 import os
-import subprocess
 import sys
 import tempfile
 
 import numpy as np
 
-cli = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
+
+run = runner(sys.argv[1])
+checks = Checks()
 work = tempfile.mkdtemp(prefix="fftscope_real_")
 rng = np.random.default_rng(2027)
-failures = []
-checked = 0
-no_platform = {**os.environ, "OCL_ICD_VENDORS": tempfile.mkdtemp(prefix="fftscope_no_icd_")}
-
-
-def run(*args, env=None):
-    return subprocess.run([cli, *args], capture_output=True, text=True, env=env)
+no_platform = {"OCL_ICD_VENDORS": tempfile.mkdtemp(prefix="fftscope_no_icd_")}
 
 
 def gate(real_dtype, points):
@@ -30,8 +27,7 @@ def gate(real_dtype, points):
     return 5.0 * slack * u * math.sqrt(max(1.0, math.log2(points)))
 
 
-def check(shape, real_dtype, two_d, inverse=False, length=None, env=None):
-    global checked
+def transform(shape, real_dtype, two_d, inverse=False, length=None, env=None):
     complex_dtype = np.complex64 if real_dtype == np.float32 else np.complex128
     src, dst = os.path.join(work, "in.npy"), os.path.join(work, "out.npy")
     if inverse:
@@ -49,9 +45,8 @@ def check(shape, real_dtype, two_d, inverse=False, length=None, env=None):
     r = run(*args, env=env)
     name = f"{'i' if inverse else ''}rfft{'2' if two_d else ''} {shape} {np.dtype(real_dtype).name}" + \
            (f" n={length}" if length else "") + (" (FFTW)" if env else "")
-    checked += 1
     if r.returncode != 0:
-        failures.append(f"{name}: exit {r.returncode}: {r.stderr.strip()}")
+        checks.check(name, False, r)
         return
     y = np.load(dst)
     xd = x.astype(np.complex128 if inverse else np.float64)
@@ -64,24 +59,24 @@ def check(shape, real_dtype, two_d, inverse=False, length=None, env=None):
         want_dtype = complex_dtype
     points = shape[0] * n if two_d else n
     if y.dtype != want_dtype or y.shape != ref.shape:
-        failures.append(f"{name}: got {y.dtype} {y.shape}, NumPy gives {np.dtype(want_dtype).name} {ref.shape}")
+        checks.check(name, False, f"got {y.dtype} {y.shape}, NumPy gives {np.dtype(want_dtype).name} {ref.shape}")
         return
     err = np.linalg.norm(y - ref) / np.linalg.norm(ref)
-    if not err <= gate(real_dtype, points):
-        failures.append(f"{name}: relative L2 error {err:.3g} above {gate(real_dtype, points):.3g}")
+    checks.check(name, err <= gate(real_dtype, points),
+                 f"relative L2 error {err:.3g} above {gate(real_dtype, points):.3g}")
 
 
 for dtype in (np.float32, np.float64):
     for shape in ((4096,), (3, 1000), (7, 1001), (2, 2), (5, 1), (65537,)):
-        check(shape, dtype, False)
+        transform(shape, dtype, False)
     for shape, length in (((3, 513), None), ((3, 513), 1025), ((7, 501), 1001), ((2049,), None)):
-        check(shape, dtype, False, inverse=True, length=length)
+        transform(shape, dtype, False, inverse=True, length=length)
     for shape in ((750, 1000), (1080, 1920), (1, 997), (997, 1), (9, 7)):
-        check(shape, dtype, True)
+        transform(shape, dtype, True)
     for shape, length in (((750, 501), 1000), ((9, 4), 7), ((1, 499), 997)):
-        check(shape, dtype, True, inverse=True, length=length)
-    check((3, 1000), dtype, False, env=no_platform)
-    check((9, 4), dtype, True, inverse=True, length=7, env=no_platform)
+        transform(shape, dtype, True, inverse=True, length=length)
+    transform((3, 1000), dtype, False, env=no_platform)
+    transform((9, 4), dtype, True, inverse=True, length=7, env=no_platform)
 
 # Bad requests: a clear message and a non-zero exit, nothing written.
 np.save(os.path.join(work, "complex.npy"), np.zeros((4, 8), np.complex64))
@@ -91,22 +86,15 @@ for args, needle in ((["--in", os.path.join(work, "complex.npy")], "complex"),
                      (["--in", os.path.join(work, "complex.npy"), "--inverse", "--length", "20"], "half spectrum"),
                      (["--in", os.path.join(work, "real.npy"), "--length", "8"], "--length")):
     r = run("fft", "--real", "--out", out, *args)
-    checked += 1
-    if r.returncode == 0 or needle not in r.stderr or os.path.exists(out):
-        failures.append(f"bad request {args}: exit {r.returncode}, message {r.stderr.strip()!r} lacks {needle!r}")
+    checks.check(f"bad request {args}: a non-zero exit, a message with {needle!r}, nothing written",
+                 r.returncode != 0 and needle in r.stderr and not os.path.exists(out), r)
 
 # bench-real verifies before it times, and says so.
 for args in (["--size", "64x48"], ["--size", "1001", "--batch", "3", "--precision", "f64"]):
     r = run("bench-real", *args, "--repeat", "1")
-    checked += 1
-    if r.returncode != 0 or ": pass" not in r.stdout or "R2C / complex" not in r.stdout:
-        failures.append(f"bench-real {args}: exit {r.returncode}, {r.stdout.strip()!r} {r.stderr.strip()!r}")
+    checks.check(f"bench-real {args}: verified, then timed",
+                 r.returncode == 0 and ": pass" in r.stdout and "R2C / complex" in r.stdout, r)
 r = run("bench-real", "--size", "64x0")
-checked += 1
-if r.returncode != 2 or "--size" not in r.stderr:
-    failures.append(f"bench-real --size 64x0: exit {r.returncode}, {r.stderr.strip()!r}")
+checks.check("bench-real --size 64x0: exit 2, naming --size", r.returncode == 2 and "--size" in r.stderr, r)
 
-for f in failures:
-    print("FAIL:", f)
-print(f"{checked - len(failures)} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+checks.finish()

@@ -6,15 +6,14 @@ is flagged with no time, and an unknown peer is refused. Times themselves are no
 Usage: cli_real_peers.py PATH/TO/fftscope-cli"""
 import os
 import re
-import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import Checks, runner  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 
 cli = sys.argv[1]
 checks = Checks()
-expect = checks.expect
+expect = checks.check
 PEERS = ("vkfft", "clfft")
 TRANSFORMS = ("R2C", "C2R")
 NUMBER = r"[0-9.eE+-]+"

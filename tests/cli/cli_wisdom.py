@@ -7,19 +7,18 @@ written over; a wisdom file that cannot be written leaves nothing behind; `wisdo
 Usage: cli_wisdom.py PATH/TO/fftscope-cli"""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import Checks, runner  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 
 cli = sys.argv[1]
 work = tempfile.mkdtemp(prefix="fftscope_cli_wisdom_")
 cache = os.path.join(work, "cache")
 checks = Checks()
-expect = checks.expect
-run = runner(cli, {"XDG_CACHE_HOME": cache})
+expect = checks.check
+run = runner(cli, dict(os.environ, XDG_CACHE_HOME=cache))
 
 
 def read(path):

@@ -10,7 +10,9 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from markdown_anchors import anchors  # noqa: E402
+from script_checks import Checks  # noqa: E402
 
 source = sys.argv[1]
 try:
@@ -20,7 +22,7 @@ except (OSError, subprocess.CalledProcessError):
     listed = [os.path.relpath(os.path.join(d, f), source) for d, _, fs in os.walk(source)
               if "/build" not in d and "/.git" not in d for f in fs if f.endswith(".md")]
 link = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
-bad = []
+checks = Checks()
 checked = 0
 for md in listed:
     path = os.path.join(source, md)
@@ -37,10 +39,11 @@ for md in listed:
         dest = os.path.normpath(os.path.join(os.path.dirname(path), file)) if file else path
         checked += 1
         if not os.path.exists(dest):
-            bad.append(f"{md}: {target}: no {os.path.relpath(dest, source)}")
+            checks.check(f"{md}: {target}", False, f"no {os.path.relpath(dest, source)}")
         elif anchor and dest.endswith(".md") and anchor not in anchors(open(dest, encoding="utf-8").read()):
-            bad.append(f"{md}: {target}: no heading #{anchor}")
-for b in bad:
-    print("FAIL:", b)
-print(f"{checked} relative links checked in {len(listed)} files, {len(bad)} broken")
-sys.exit(1 if bad or checked == 0 else 0)
+            checks.check(f"{md}: {target}", False, f"no heading #{anchor}")
+        else:
+            checks.check(f"{md}: {target}", True)
+print(f"{checked} relative links checked in {len(listed)} files")
+checks.check("some relative link is checked", checked > 0)
+checks.finish()

@@ -11,46 +11,42 @@ import json
 import os
 import re
 import shlex
-import subprocess
 import sys
 import tarfile
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from markdown_anchors import anchors  # noqa: E402
+from script_checks import Checks, runner  # noqa: E402
 
 source, cli = sys.argv[1], sys.argv[2]
-runner = os.path.join(source, "scripts", "experiment.py")
-failures = []
+experiment = os.path.join(source, "scripts", "experiment.py")
+python = runner(sys.executable)
+checks = Checks()
+check = checks.check
 
 
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
-
-
-def run(*args, **kw):
-    return subprocess.run([sys.executable, runner, *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          text=True, **kw)
+def run(*args, **options):
+    return python(experiment, *args, **options)
 
 
 folder = os.path.join(source, "experiments")
 files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".json"))
-check(len(files) >= 6, f"experiments/ holds {len(files)} experiment files")
+check(f"experiments/ holds {len(files)} experiment files", len(files) >= 6)
 done = run("--check", *files)
-check(done.returncode == 0, f"--check of experiments/*.json: {done.stdout}")
+check("--check of experiments/*.json", done.returncode == 0, done)
 for path in files:
     exp = json.load(open(path, encoding="utf-8"))
-    check(exp.get("figures"), f"{path} names no figure")
+    check(f"{path} names no figure", exp.get("figures"))
     for figure in exp.get("figures", []):
         doc, _, anchor = figure.partition("#")
         doc_path = os.path.join(source, doc)
-        check(os.path.isfile(doc_path), f"{path}: figure {figure}: no {doc}")
+        check(f"{path}: figure {figure}: no {doc}", os.path.isfile(doc_path))
         if os.path.isfile(doc_path) and anchor:
-            check(anchor in anchors(open(doc_path, encoding="utf-8").read()),
-                  f"{path}: figure {figure}: no such heading in {doc}")
+            check(f"{path}: figure {figure}: no such heading in {doc}",
+                  anchor in anchors(open(doc_path, encoding="utf-8").read()))
 
 # Every setting an experiment varies is a name the program's sources read, so that an experiment
 # cannot time a setting that no code looks at.
@@ -63,8 +59,8 @@ for top in ("core", "app"):
 for path in files:
     for setting in json.load(open(path, encoding="utf-8")).get("settings", {}):
         short = setting[len("FFTSCOPE_"):]  # a registry may name it without the prefix
-        check(f'"{setting}"' in sources or f'"{short}"' in sources,
-              f"{os.path.basename(path)}: no source reads the setting {setting}")
+        check(f"{os.path.basename(path)}: no source reads the setting {setting}",
+              f'"{setting}"' in sources or f'"{short}"' in sources)
 
 # Every option a run names is one its command's --help lists, so that a misspelt option fails
 # here and not after a GPU machine has been started.
@@ -73,11 +69,11 @@ for path in files:
     for run_ in json.load(open(path, encoding="utf-8"))["runs"]:
         words = shlex.split(run_["command"])
         if words[0] not in helps:
-            helps[words[0]] = subprocess.run([cli, words[0], "--help"], stdout=subprocess.PIPE,
-                                             stderr=subprocess.STDOUT, text=True).stdout
+            shown = runner(cli)(words[0], "--help")
+            helps[words[0]] = shown.stdout + shown.stderr
         for option in (w.split("=")[0] for w in words[1:] if w.startswith("--")):
-            check(re.search(re.escape(option) + r"\b", helps[words[0]]),
-                  f"{os.path.basename(path)}: run '{run_['name']}': {words[0]} takes no {option}")
+            check(f"{os.path.basename(path)}: run '{run_['name']}': {words[0]} takes no {option}",
+                  re.search(re.escape(option) + r"\b", helps[words[0]]))
 
 with tempfile.TemporaryDirectory() as tmp:
     bad = {
@@ -92,7 +88,7 @@ with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "bad.json")
         json.dump(exp, open(path, "w"))
         done = run("--check", path)
-        check(done.returncode == 2, f"a malformed experiment ({what}) is refused with exit 2: {done.stdout}")
+        check(f"a malformed experiment ({what}) is refused with exit 2", done.returncode == 2, done)
 
     tiny = {
         "description": "A small settings comparison for the test.",
@@ -116,29 +112,28 @@ with tempfile.TemporaryDirectory() as tmp:
     os.chmod(wrapper, 0o755)
     out = os.path.join(tmp, "out")
     done = run(path, "--cli", wrapper, "--out", out, timeout=600)
-    print(done.stdout)
-    check(done.returncode == 1, f"a failed verify makes the exit status 1, not {done.returncode}")
+    print(done.stdout + done.stderr)
+    check(f"a failed verify makes the exit status 1, not {done.returncode}", done.returncode == 1)
     index = json.load(open(os.path.join(out, "tiny", "index.json")))
     runs = {(r["name"], r["round"], r["settings"]["FFTSCOPE_EXPERIMENT_TEST"]): r for r in index["runs"]}
-    check(len(index["runs"]) == 6, f"6 runs recorded (verify once a setting, bench twice): {len(index['runs'])}")
-    check(list(runs)[0] == ("verify", 1, "ok"), "verify runs first")
-    check(runs.get(("verify", 1, "ok"), {}).get("exit_code") == 0, "verify of auto passes on this device")
+    check(f"6 runs recorded (verify once a setting, bench twice): {len(index['runs'])}", len(index["runs"]) == 6)
+    check("verify runs first", list(runs)[0] == ("verify", 1, "ok"))
+    check("verify of auto passes on this device", runs.get(("verify", 1, "ok"), {}).get("exit_code") == 0)
     for rnd in (1, 2):
         good = runs.get(("bench", rnd, "ok"), {})
-        check(good.get("exit_code") == 0 and good.get("seconds", 0) > 0, f"bench round {rnd} ran: {good}")
+        check(f"bench round {rnd} ran: {good}", good.get("exit_code") == 0 and good.get("seconds", 0) > 0)
         result = os.path.join(out, "tiny", "FFTSCOPE_EXPERIMENT_TEST=ok", f"bench-r{rnd}.json")
-        check(os.path.isfile(result) and "auto" in open(result).read(), f"bench round {rnd} wrote {result}")
+        check(f"bench round {rnd} wrote {result}", os.path.isfile(result) and "auto" in open(result).read())
         skipped = runs.get(("bench", rnd, "bad"), {})
-        check(skipped.get("exit_code") is None and "skipped" in skipped.get("note", ""),
-              f"bench round {rnd} is skipped after a failed verify: {skipped}")
+        check(f"bench round {rnd} is skipped after a failed verify: {skipped}",
+              skipped.get("exit_code") is None and "skipped" in skipped.get("note", ""))
     log = os.path.join(out, "tiny", runs.get(("bench", 1, "ok"), {}).get("file", "missing"))
-    check(os.path.isfile(log) and "fftscope-cli bench" in open(log).read(), "each run's output is kept")
+    check("each run's output is kept", os.path.isfile(log) and "fftscope-cli bench" in open(log).read())
     archive = os.path.join(out, "tiny.tar.xz")
-    check(os.path.isfile(archive), "the archive is written")
+    check("the archive is written", os.path.isfile(archive))
     if os.path.isfile(archive):
         names = tarfile.open(archive).getnames()
-        check("tiny/index.json" in names and "tiny/machine.txt" in names and
-              "tiny/FFTSCOPE_EXPERIMENT_TEST=ok/bench-r2.json" in names, f"the archive holds the runs: {names}")
+        check("the archive holds the runs", "tiny/index.json" in names and "tiny/machine.txt" in names and
+              "tiny/FFTSCOPE_EXPERIMENT_TEST=ok/bench-r2.json" in names, str(names))
 
-print(f"{len(failures)} failures")
-sys.exit(1 if failures else 0)
+checks.finish()

@@ -6,13 +6,16 @@ too) and no temporary file behind.  Usage: headless_bad_inputs.py FFTSCOPE SAMPL
 import os
 import resource
 import signal
-import subprocess
 import sys
 import tempfile
 import time
 
-import headless_support
-from headless_support import check, finish
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner, without_display  # noqa: E402
+
+fftscope = runner(sys.argv[1], without_display())
+checks = Checks()
+check, finish = checks.check, checks.finish
 
 sample = sys.argv[2]
 
@@ -24,9 +27,8 @@ def run(*args, file_limit=None, timeout=120):
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
             resource.setrlimit(resource.RLIMIT_FSIZE, (file_limit, file_limit))
     start = time.monotonic()
-    try:
-        r = headless_support.run(*args, timeout=timeout, preexec_fn=limit)
-    except subprocess.TimeoutExpired:
+    r = fftscope(*args, timeout=timeout, preexec_fn=limit)
+    if r.returncode is None:
         return None, timeout
     return r, time.monotonic() - start
 

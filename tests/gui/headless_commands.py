@@ -7,7 +7,12 @@ import struct
 import sys
 import tempfile
 
-from headless_support import check, finish, run
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner, without_display  # noqa: E402
+
+run = runner(sys.argv[1], without_display())
+checks = Checks()
+check, finish = checks.check, checks.finish
 
 sample = sys.argv[2]
 

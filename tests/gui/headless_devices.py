@@ -9,12 +9,19 @@ allows; the batch's lines come in the inputs' order and the files a device add u
 Usage: headless_devices.py FFTSCOPE"""
 import os
 import re
+import sys
 import tempfile
 
 import numpy as np
 import tifffile
 
-from headless_support import check, env, finish, run, write_pnm
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner, without_display, write_pnm  # noqa: E402
+
+env = without_display()
+run = runner(sys.argv[1], env)
+checks = Checks()
+check, finish = checks.check, checks.finish
 
 FILTER = ["--lowpass", "gaussian", "--cutoff", "0.15", "--range", "float"]
 

@@ -9,13 +9,20 @@ Usage: headless_range_and_batch.py FFTSCOPE"""
 import os
 import re
 import struct
+import sys
 import tempfile
 import zlib
 
 import numpy as np
 import tifffile
 
-from headless_support import check, env, finish, run, write_pnm
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner, without_display, write_pnm  # noqa: E402
+
+env = without_display()
+run = runner(sys.argv[1], env)
+checks = Checks()
+check, finish = checks.check, checks.finish
 
 
 def read_png_grey8(path):

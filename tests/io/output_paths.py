@@ -13,11 +13,14 @@ import subprocess
 import sys
 import tempfile
 import threading
-import wave
 
-fftscope, cli = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner, write_wav  # noqa: E402
+
 env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-failures, passed = [], 0
+fftscope, cli = runner(sys.argv[1], env), runner(sys.argv[2], env)
+checks = Checks()
+check = checks.check
 root = os.geteuid() == 0
 
 
@@ -25,16 +28,7 @@ def run(program, *args, file_limit=None, cwd=None):
     def limit():
         if file_limit is not None:  # SIGXFSZ left at its default: the program must ignore it itself
             resource.setrlimit(resource.RLIMIT_FSIZE, (file_limit, file_limit))
-    return subprocess.run([program, *args], env=env, capture_output=True, text=True, timeout=300, preexec_fn=limit,
-                          cwd=cwd)
-
-
-def check(name, condition, r=None):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(f"{name}: " + (f"exit {r.returncode}: {r.stderr.strip()[:300]}" if r else ""))
+    return program(*args, preexec_fn=limit, cwd=cwd)
 
 
 def read(path):
@@ -46,13 +40,9 @@ def leftovers(folder):
     return [n for n in os.listdir(folder) if n.endswith(".part") or ".part-" in n]
 
 
-def write_wav(path, seconds=1.0, rate=48000):
-    with wave.open(path, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(rate)
-        w.writeframes(b"".join(struct.pack("<h", int(8000 * math.sin(2 * math.pi * 1000 * i / rate)))
-                               for i in range(int(seconds * rate))))
+def write_tone(path, seconds=1.0, rate=48000):
+    """1 kHz at a quarter of full scale, 16-bit."""
+    write_wav(path, (int(8000 * math.sin(2 * math.pi * 1000 * i / rate)) for i in range(int(seconds * rate))), rate)
 
 
 def write_npy(path, rows, cols):
@@ -76,7 +66,7 @@ def special_output(path):
 
 with tempfile.TemporaryDirectory() as tmp:
     wav = os.path.join(tmp, "in.wav")
-    write_wav(wav)
+    write_tone(wav)
     image = os.path.join(tmp, "in.png")
     r = run(fftscope, "spectrum", wav, "-o", os.path.join(tmp, "seed.csv"))
     check("a plain spectrum works", r.returncode == 0, r)
@@ -106,7 +96,7 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # Case 23: an output that is the input, by the same name, another spelling or a link.
     same_wav = os.path.join(tmp, "same.wav")
-    write_wav(same_wav, 0.1)
+    write_tone(same_wav, 0.1)
     before = read(same_wav)
     r = run(fftscope, "filter", same_wav, "-o", same_wav, "--lowpass", "butterworth", "--cutoff", "500")
     check("signal filter onto its input is refused", r.returncode == 1 and "it is the input" in r.stderr
@@ -166,7 +156,4 @@ with tempfile.TemporaryDirectory() as tmp:
     else:
         print("full disk: not root or no tmpfs here; the file size limit above reaches the same writer")
 
-print(f"{passed} passed, {len(failures)} failed")
-for f in failures:
-    print("FAIL:", f)
-sys.exit(1 if failures else 0)
+checks.finish()

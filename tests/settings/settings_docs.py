@@ -7,21 +7,19 @@ Usage: settings_docs.py PATH/TO/fftscope-cli PATH/TO/docs/engine.md"""
 import json
 import os
 import re
-import subprocess
 import sys
 
-cli, doc_path = sys.argv[1], sys.argv[2]
-failures = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 
-
-def expect(name, ok, detail=""):
-    if not ok:
-        failures.append(f"{name}{': ' + detail if detail else ''}")
+run = runner(sys.argv[1], {k: v for k, v in os.environ.items() if not k.startswith("FFTSCOPE_")}, timeout=60)
+doc_path = sys.argv[2]
+checks = Checks()
+expect = checks.check
 
 
 def tuning(extra):
-    env = {k: v for k, v in os.environ.items() if not k.startswith("FFTSCOPE_")}
-    return subprocess.run([cli, "tuning", "--json"], capture_output=True, text=True, env={**env, **extra}, timeout=60)
+    return run("tuning", "--json", env=extra)
 
 
 r = tuning({"FFTSCOPE_WIDE_RADICES": "0", "FFTSCOPE_RUN_BYTES": "100", "FFTSCOPE_WIDE_RADIX": "0"})
@@ -62,7 +60,4 @@ for name, e in registry.items():
 for name in sorted(set(re.findall(r"FFTSCOPE_[A-Z0-9_]*[A-Z0-9]", section))):
     expect(f"docs/engine.md's Settings names {name}, which the registry holds", name in registry)
 
-for failure in failures:
-    print("FAIL:", failure)
-print(f"{len(failures)} failed")
-sys.exit(1 if failures else 0)
+checks.finish()

@@ -8,16 +8,17 @@ import math
 import os
 import resource
 import struct
-import subprocess
 import sys
 import tempfile
 import time
-import wave
 from pathlib import Path
 
-FFTSCOPE = sys.argv[1]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
+
+fftscope = runner(sys.argv[1], timeout=120)
+checks = Checks()
 RATE = 48000
-failures = []
 
 
 def write_wav(path, seconds=0.25, rate=RATE):
@@ -34,8 +35,7 @@ def run(case, args, expect, *words, env=None, limit_as=None, seconds=20, absent=
     end within `seconds`, and `absent` (an output) must not exist afterwards."""
     started = time.monotonic()
     preexec = (lambda: resource.setrlimit(resource.RLIMIT_AS, (limit_as, limit_as))) if limit_as else None
-    result = subprocess.run([FFTSCOPE, *map(str, args)], capture_output=True, text=True, timeout=120,
-                            env={**os.environ, **(env or {})}, preexec_fn=preexec)
+    result = fftscope(*args, env=env, preexec_fn=preexec)
     took = time.monotonic() - started
     problems = []
     if result.returncode != expect:
@@ -45,8 +45,8 @@ def run(case, args, expect, *words, env=None, limit_as=None, seconds=20, absent=
         problems.append(f"took {took:.1f} s")
     if absent is not None and Path(absent).exists():
         problems.append(f"{absent} was written")
-    if problems:
-        failures.append(f"case {case}: fftscope {' '.join(map(str, args))}: {'; '.join(problems)}\n{result.stderr}")
+    checks.check(f"case {case}: fftscope {' '.join(map(str, args))}", not problems,
+                 f"{'; '.join(problems)}\n{result.stderr}")
     return result
 
 
@@ -211,6 +211,4 @@ with tempfile.TemporaryDirectory() as folder:
     (f / "zero.raw").symlink_to("/dev/zero")
     run(61, ["spectrum", f / "zero.raw", "--rate", "48000", "-o", f / "s.csv"], 1, "zero.raw: not a regular file")
 
-if failures:
-    sys.exit("\n".join(failures))
-print("signal bad inputs: all refused or read as they should be")
+checks.finish()
