@@ -136,7 +136,9 @@ void transformFile(const FileFft& job, PhaseTimings& timings) {
     std::fprintf(stderr, "notice: %s; computing with FFTW on the CPU\n", e.what());
     timings.lap("devices", "none");
     timings.lap("plan", "FFTW's estimate");
-    return withFftw<T>(job, timings);
+    withFftw<T>(job, timings);
+    timings.lap("release");
+    return;
   }
   timings.lap("devices", context->device().name);
   checkFitsDevice(d, context->device());

@@ -31,10 +31,14 @@ template <typename Out>
 void toComplexIn(std::span<const std::uint8_t> bytes, bool isComplex, Precision precision,
                  std::span<std::complex<Out>> out, const std::vector<std::size_t>* shape) {
   const Dtype& dtype = dtypeOf(isComplex, precision);
-  if (bytes.size() != out.size() * dtype.bytes)
-    throw std::invalid_argument("NpyArray holds " + number(bytes.size()) + " bytes, its shape " +
-                                (shape ? shapeText(*shape) : "(" + number(out.size()) + ",)") + " needs " +
+  if (bytes.size() != out.size() * dtype.bytes) {
+    if (shape)
+      throw std::invalid_argument("NpyArray holds " + number(bytes.size()) + " bytes, its shape " + shapeText(*shape) +
+                                  " needs " + number(out.size() * dtype.bytes));
+    throw std::invalid_argument("toComplexInto: " + number(bytes.size()) + " bytes for " + number(out.size()) +
+                                " values of '<" + std::string(dtype.code) + "', which need " +
                                 number(out.size() * dtype.bytes));
+  }
   // The same type stored and wanted: the bytes as they are.
   if (isComplex && sizeof(std::complex<Out>) == dtype.bytes) {
     std::memcpy(out.data(), bytes.data(), bytes.size());
