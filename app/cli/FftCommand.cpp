@@ -1,16 +1,15 @@
 #include "Commands.h"
+#include "FileFft.h"
+#include "PhaseTimings.h"
 #include "PlanOptions.h"
 #include "PlanPicker.h"
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/BatchSplit.h"
-#include "FileFft.h"
-#include "PhaseTimings.h"
 #include "engine/runtime/RealHost.h"
 #include "io/Npy.h"
 
 #include <chrono>
 #include <cstdio>
-#include <optional>
 #include <memory>
 #include <type_traits>
 
@@ -40,7 +39,7 @@ std::vector<std::complex<T>> values(const NpyArray& array) {
 template <typename T>
 void transformOnDevices(const FftOptions& o, const PlanDescription& d, const NpyHeader& header, PhaseTimings& timings) {
   const cl::DeviceSet set(o.devices, o.plan.device);
-  timings.lap("devices", std::to_string(set.size()));
+  timings.lap("devices", std::to_string(set.size()) + " device(s)");
   const std::vector<double> weights = multi::BatchSplit<T>::measureWeights(set.devices(), d);
   multi::BatchSplit<T> split(set.devices(), d, weights);
   timings.lap("plan", "with each device's timed run");

@@ -1,9 +1,11 @@
 // A complex transform from one .npy file into another, on one device or, where there is no OpenCL
 // platform at all, with FFTW, in as few passes over the data as the host can make: the file is read
-// on several threads straight into the memory an upload reads (pinned, unless the device is the
-// host's own memory), converted there only where the file's type is not the plan's, and the result
-// is downloaded into that same memory and written from it through the atomic writer. Each phase is
-// timed for --timings.
+// (and converted, where its type is not the plan's) on every core while the device starts and its
+// programs build (FileLoad.h); a CPU device takes that memory as its input buffer and its output is
+// written from the buffer, mapped; another device gets the input through the pinned ring, and its
+// result comes back into the same host memory, written from there through the atomic writer while
+// the device is released. The device's limits are checked as soon as it is known, and reading stops
+// when it refuses. Each phase is timed for --timings.
 #pragma once
 
 #include "PhaseTimings.h"
