@@ -54,8 +54,10 @@ void markMainEntered() {
   MainEntry& entry = mainEntry();
   entry.at = Clock::now();
   timespec boot{}, cpu{};
+#ifdef CLOCK_BOOTTIME  // Linux, where /proc/self/stat is
   const double start = processStartMs();
   if (start >= 0 && ::clock_gettime(CLOCK_BOOTTIME, &boot) == 0) entry.sinceStartMs = msOf(boot) - start;
+#endif
   if (::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) == 0) entry.cpuMs = msOf(cpu);
 }
 

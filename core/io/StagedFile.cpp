@@ -105,7 +105,9 @@ void StagedFile::write(std::span<const std::uint8_t> bytes) {
     const std::size_t piece = early ? std::min(kWritebackPiece, bytes.size() - done) : bytes.size();
     out.write(reinterpret_cast<const char*>(bytes.data() + done), std::streamsize(piece));
     if (!out) fail(std::strerror(buffer_->error() ? buffer_->error() : EIO));
+#ifdef SYNC_FILE_RANGE_WRITE  // Linux
     if (early) ::sync_file_range(fd_, 0, 0, SYNC_FILE_RANGE_WRITE);
+#endif
     done += piece;
   }
 }
