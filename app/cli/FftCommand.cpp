@@ -1,17 +1,15 @@
 #include "Commands.h"
+#include "FileFft.h"
+#include "PhaseTimings.h"
 #include "PlanOptions.h"
 #include "PlanPicker.h"
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/BatchSplit.h"
-#include "engine/reference/FftwReference.h"
-#include "engine/runtime/HostRun.h"
-#include "io/Npy.h"
-#include "engine/runtime/Plan.h"
 #include "engine/runtime/RealHost.h"
+#include "io/Npy.h"
 
 #include <chrono>
 #include <cstdio>
-#include <optional>
 #include <memory>
 #include <type_traits>
 
@@ -24,6 +22,7 @@ struct FftOptions {
   bool real = false;       // rfft / irfft (rfft2 / irfft2 with --2d)
   std::size_t length = 0;  // irfft: the real length (default 2·(bins − 1), as NumPy's)
   std::string devices;     // several devices: the batch split over them (complex transforms)
+  bool timings = false;    // where the time went, on stderr
   PlanOptions plan;
   PlanChoiceOptions choice;
 };
@@ -36,54 +35,30 @@ std::vector<std::complex<T>> values(const NpyArray& array) {
     return toComplexF64(array);
 }
 
-// Transforms on the chosen OpenCL device, or with FFTW when there is no OpenCL platform at all.
-// The device's limits are checked against the header's shape before the data is read.
 // The batch split over --devices, in shares that follow each device's speed in a short timed run.
 template <typename T>
-std::vector<std::complex<T>> transformOnDevices(const FftOptions& o, const PlanDescription& d, const NpyHeader& header) {
+void transformOnDevices(const FftOptions& o, const PlanDescription& d, const NpyHeader& header, PhaseTimings& timings) {
   const cl::DeviceSet set(o.devices, o.plan.device);
+  timings.lap("devices", std::to_string(set.size()) + " device(s)");
   const std::vector<double> weights = multi::BatchSplit<T>::measureWeights(set.devices(), d);
   multi::BatchSplit<T> split(set.devices(), d, weights);
-  const std::vector<std::complex<T>> in = values<T>(readNpyData(header));
+  timings.lap("plan", "with each device's timed run");
+  const NpyArray array = readNpyData(header);
+  timings.lap("read");
+  const std::vector<std::complex<T>> in = values<T>(array);
   std::vector<std::complex<T>> out(in.size());
+  timings.lap("convert");
   const auto start = std::chrono::steady_clock::now();
   split.run(in, out);
   const double ms = 1e3 * std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  timings.lap("upload, transform, download");
   std::string shares;
   for (std::size_t g = 0; g < set.size(); ++g)
     shares += (g ? ", " : "") + std::to_string(split.shares()[g]) + " on " + set[g].device().name;
   std::fprintf(stderr, "%s split by batch over %zu device(s) (%s): %.3f ms host to host\n", d.summary().c_str(), set.size(),
                shares.c_str(), ms);
-  return out;
-}
-
-template <typename T>
-std::vector<std::complex<T>> transform(const FftOptions& o, const PlanDescription& d, const NpyHeader& header) {
-  if (!o.devices.empty()) return transformOnDevices<T>(o, d, header);
-  std::unique_ptr<cl::DeviceContext> context;
-  try {
-    context = std::make_unique<cl::DeviceContext>(cl::chooseDevice(o.plan.device));
-  } catch (const cl::NoPlatformError& e) {
-    std::fprintf(stderr, "notice: %s; computing with FFTW on the CPU\n", e.what());
-    const std::vector<std::complex<T>> in = values<T>(readNpyData(header));
-    std::vector<std::complex<T>> out(in.size());
-    fftwTransform(in.data(), out.data(), d.rows, d.cols, d.batch, d.dimensions == 2, d.direction);
-    return out;
-  }
-  checkFitsDevice(d, context->device());
-  PlanPicker picker(o.choice, *context, false);
-  std::optional<Plan> plan;
-  try {
-    plan.emplace(*context, d, picker.choose(d).chosen.passes);
-  } catch (const KernelGroupTooLarge&) {
-    plan.emplace(*context, d);  // planned again, it falls back to what local memory holds
-  }
-  HostRunResult<T> result = runOnHost(*context, *plan, values<T>(readNpyData(header)));
-  std::uint64_t ns = 0;
-  for (const TimingRecord& t : result.timings) ns += t.nanoseconds;
-  std::fprintf(stderr, "%s on %s: %zu kernels, %.3f ms\n", d.summary().c_str(), context->device().name.c_str(),
-               result.timings.size(), ns * 1e-6);
-  return std::move(result.output);
+  writeNpy(o.out, header.shape, out);
+  timings.lap("write, fsync, rename");
 }
 
 // The device, or none (with a notice) when there is no OpenCL platform at all.
@@ -97,33 +72,45 @@ std::unique_ptr<cl::DeviceContext> deviceOrNone(const FftOptions& o) {
 }
 
 template <typename T>
-void realTransform(const FftOptions& o, const PlanDescription& d, const NpyHeader& header, std::vector<std::size_t> outShape) {
+void realTransform(const FftOptions& o, const PlanDescription& d, const NpyHeader& header, std::vector<std::size_t> outShape,
+                   PhaseTimings& timings) {
   const bool twoD = d.dimensions == 2;
   std::unique_ptr<cl::DeviceContext> context = deviceOrNone(o);
+  timings.lap("devices", context ? context->device().name : "none");
   std::unique_ptr<RealPlan> plan;
   if (context && o.choice.measure())
     std::fprintf(stderr, "notice: --plan measure chooses complex plans; a real transform plans by estimate\n");
   if (context) plan = std::make_unique<RealPlan>(*context, d);  // refuses what the device cannot hold
+  timings.lap("plan");
   const NpyArray array = readNpyData(header);
+  timings.lap("read");
   std::uint64_t ns = 0;
+  const char* run = plan ? "upload, transform, download" : "transform";
   if (d.direction == Direction::Forward) {
     std::vector<T> x;
     if constexpr (std::is_same_v<T, float>) x = toRealF32(array); else x = toRealF64(array);
-    writeNpy(o.out, outShape, plan ? runRealOnDevice<T, std::complex<T>>(*context, *plan, x, &ns)
-                                   : realForwardFftw(x, d.rows, d.cols, d.batch, twoD));
+    timings.lap("convert");
+    const std::vector<std::complex<T>> y = plan ? runRealOnDevice<T, std::complex<T>>(*context, *plan, x, &ns)
+                                                : realForwardFftw(x, d.rows, d.cols, d.batch, twoD);
+    timings.lap(run);
+    writeNpy(o.out, outShape, y);
   } else {
     std::vector<std::complex<T>> half;
     if constexpr (std::is_same_v<T, float>) half = toComplexF32(array); else half = toComplexF64(array);
-    writeNpy(o.out, outShape, plan ? runRealOnDevice<std::complex<T>, T>(*context, *plan, half, &ns)
-                                   : realInverseFftw(half, d.rows, d.cols, d.batch, twoD));
+    timings.lap("convert");
+    const std::vector<T> y = plan ? runRealOnDevice<std::complex<T>, T>(*context, *plan, half, &ns)
+                                  : realInverseFftw(half, d.rows, d.cols, d.batch, twoD);
+    timings.lap(run);
+    writeNpy(o.out, outShape, y);
   }
+  timings.lap("write, fsync, rename");
   if (plan)
     std::fprintf(stderr, "%s (real) on %s: %zu kernels, %.3f ms\n", d.summary().c_str(), context->device().name.c_str(),
                  plan->passes().size(), ns * 1e-6);
 }
 
 // rfft / irfft of the rows, or rfft2 / irfft2 with --2d; the last axis is the halved one.
-int runRealFft(const FftOptions& o, const NpyHeader& header) {
+int runRealFft(const FftOptions& o, const NpyHeader& header, PhaseTimings& timings) {
   const bool inverse = o.plan.inverse;
   if (!inverse && header.isComplex)
     throw std::invalid_argument(o.in + ": --real transforms float32 or float64 data; this array is complex (add --inverse for irfft)");
@@ -151,17 +138,20 @@ int runRealFft(const FftOptions& o, const NpyHeader& header) {
   validate(d);
   std::vector<std::size_t> outShape = shape;
   outShape.back() = inverse ? n : halfSpectrumLength(n);
+  timings.lap("options", "the command line and the file's header");
   if (d.precision == Precision::F32)
-    realTransform<float>(o, d, header, outShape);
+    realTransform<float>(o, d, header, outShape, timings);
   else
-    realTransform<double>(o, d, header, outShape);
+    realTransform<double>(o, d, header, outShape, timings);
+  timings.print();
   return 0;
 }
 
 int runFft(const FftOptions& o) {
+  PhaseTimings timings(o.timings);
   const NpyHeader header = readNpyHeader(o.in);
   if (o.real && !o.devices.empty()) throw std::invalid_argument("--devices takes complex transforms; leave out --real");
-  if (o.real) return runRealFft(o, header);
+  if (o.real) return runRealFft(o, header, timings);
   PlanDescription d;
   const auto& shape = header.shape;
   if (o.twoD) {
@@ -177,10 +167,15 @@ int runFft(const FftOptions& o) {
   applyPlanOptions(o.plan, d);
   validate(d);
 
-  if (d.precision == Precision::F32)
-    writeNpy(o.out, shape, transform<float>(o, d, header));
-  else
-    writeNpy(o.out, shape, transform<double>(o, d, header));
+  timings.lap("options", "the command line and the file's header");
+  const bool f32 = d.precision == Precision::F32;
+  if (!o.devices.empty()) {
+    if (f32) transformOnDevices<float>(o, d, header, timings); else transformOnDevices<double>(o, d, header, timings);
+  } else {
+    const FileFft job{header, d, o.plan.device, o.choice, o.out};
+    if (f32) transformFile<float>(job, timings); else transformFile<double>(job, timings);
+  }
+  timings.print();
   return 0;
 }
 
@@ -200,6 +195,9 @@ Command addFftCommand(CLI::App& app) {
   command->add_option("--devices", o->devices,
                       "split the batch over these devices (all, or devices as --device takes them, comma-separated), "
                       "in shares that follow each one's speed");
+  command->add_flag("--timings", o->timings,
+                    "print where the time went to stderr: start to main, options, devices, plan, buffers, read, "
+                    "convert, upload, transform, download, write, fsync, rename, release (ms)");
   addPlanOptions(*command, o->plan);
   addPlanChoiceOptions(*command, o->choice, "auto");
   return {command, [o] { return runFft(*o); }};

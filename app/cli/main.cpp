@@ -1,6 +1,7 @@
 // fftscope-cli: the FFTScope engine from the command line. Options are parsed by CLI11; every
 // command has --help. Exit status: 0 success, 1 a check failed, 2 bad usage or input.
 #include "Commands.h"
+#include "PhaseTimings.h"
 #include "settings/ProcessSettings.h"
 #include "bench/PeerCaseCommand.h"
 
@@ -13,6 +14,7 @@
 
 int main(int argc, char** argv) {
   using namespace fftscope::cli;
+  markMainEntered();  // for --timings
   // The environment's settings, once, before anything that might start a thread.
   fftscope::installSettingsFromEnvironment("fftscope-cli");
   CLI::App app{"fftscope-cli: the FFTScope engine from the command line.\n"

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <span>
 #include <vector>
 
 namespace fftscope {
@@ -43,6 +44,10 @@ struct NpyHeader {
 NpyHeader readNpyHeader(const std::filesystem::path& path);
 // The data a checked header describes.
 NpyArray readNpyData(const NpyHeader& header);
+// Bytes [from, from + into.size()) of that data, straight into a caller's buffer (pinned memory
+// an upload reads, say); parts may be read on several threads at once. A range outside the data
+// throws std::invalid_argument; a file cut short since its header was read, std::runtime_error.
+void readNpyBytes(const NpyHeader& header, std::uint64_t from, std::span<std::uint8_t> into);
 // Both in one: readNpyData(readNpyHeader(path)).
 NpyArray readNpy(const std::filesystem::path& path);
 
@@ -52,6 +57,12 @@ std::vector<std::complex<double>> toComplexF64(const NpyArray& array);
 // Real (float32 or float64) data as it is; complex data is refused (std::invalid_argument).
 std::vector<float> toRealF32(const NpyArray& array);
 std::vector<double> toRealF64(const NpyArray& array);
+// The same conversion into a caller's buffer: `bytes` holds out.size() values stored as the
+// header says (isComplex, precision); any other size throws std::invalid_argument.
+void toComplexInto(std::span<const std::uint8_t> bytes, bool isComplex, Precision precision,
+                   std::span<std::complex<float>> out);
+void toComplexInto(std::span<const std::uint8_t> bytes, bool isComplex, Precision precision,
+                   std::span<std::complex<double>> out);
 
 // shape must be rank 1 or 2 with no zero dimension and hold exactly data.size() values
 // (std::invalid_argument otherwise, before the file is touched).
@@ -62,5 +73,15 @@ void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>&
 // float32 and float64 arrays.
 void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>& shape, const std::vector<float>& data);
 void writeNpy(const std::filesystem::path& path, const std::vector<std::size_t>& shape, const std::vector<double>& data);
+
+// Where a write's time went, for callers that report it: the bytes written into the staged file,
+// flushing them to disk (fsync) and the rename that puts the file in place.
+struct NpyWriteTimes {
+  double writeMs = 0, flushMs = 0, renameMs = 0;
+};
+// Raw little-endian C-order values of the dtype that isComplex and precision name (a download's
+// buffer as it is), with the checks writeNpy makes.
+void writeNpyBytes(const std::filesystem::path& path, const std::vector<std::size_t>& shape, bool isComplex,
+                   Precision precision, std::span<const std::uint8_t> data, NpyWriteTimes* times = nullptr);
 
 }  // namespace fftscope

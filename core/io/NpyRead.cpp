@@ -5,10 +5,12 @@
 #include "io/NpyFormat.h"
 #include "io/NpyHeaderParser.h"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <limits>
@@ -166,20 +168,38 @@ NpyHeader readNpyHeader(const std::filesystem::path& path) {
   return result;
 }
 
+void readNpyBytes(const NpyHeader& header, std::uint64_t from, std::span<std::uint8_t> into) {
+  if (from > header.dataBytes || into.size() > header.dataBytes - from)
+    throw std::invalid_argument("readNpyBytes: bytes " + number(from) + " to " + number(from + into.size()) +
+                                " lie outside the data's " + number(header.dataBytes));
+  const int fd = ::open(header.path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) fail(header.path, "cannot open for reading");
+  std::uint64_t got = 0;
+  int error = 0;
+  while (got < into.size()) {
+    const ssize_t n = ::pread(fd, into.data() + got, into.size() - got, static_cast<off_t>(header.dataOffset + from + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      error = n < 0 ? errno : 0;
+      break;
+    }
+    got += static_cast<std::uint64_t>(n);
+  }
+  ::close(fd);
+  if (error != 0) fail(header.path, "read failed in the data: " + std::string(std::strerror(error)));
+  // A file cut short since its header was read.
+  if (got != into.size())
+    fail(header.path, "truncated data: expected " + number(header.dataBytes) + " bytes for shape " +
+                          shapeText(header.shape) + " but " + number(from + got) + " present");
+}
+
 NpyArray readNpyData(const NpyHeader& header) {
-  std::ifstream in(header.path, std::ios::binary);
-  if (!in) fail(header.path, "cannot open for reading");
   NpyArray array;
   array.shape = header.shape;
   array.isComplex = header.isComplex;
   array.precision = header.precision;
   array.bytes.resize(static_cast<std::size_t>(header.dataBytes));
-  in.seekg(static_cast<std::streamoff>(header.dataOffset));
-  in.read(reinterpret_cast<char*>(array.bytes.data()), static_cast<std::streamsize>(header.dataBytes));
-  if (static_cast<std::uint64_t>(in.gcount()) != header.dataBytes)
-    fail(header.path, "truncated data: expected " + number(header.dataBytes) + " bytes for shape " +
-                          shapeText(header.shape) + " but " + number(static_cast<std::uint64_t>(in.gcount())) +
-                          " present");
+  readNpyBytes(header, 0, array.bytes);
   return array;
 }
 

@@ -27,3 +27,6 @@ set_tests_properties(cli_bench_video PROPERTIES LABELS gpu)
 # Its answers to bad options and huge files, --help everywhere, and bench's JSON and CSV output.
 add_test(NAME cli_options_and_json COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/cli_options_and_json.py
                                            $<TARGET_FILE:fftscope-cli> ${CMAKE_CURRENT_SOURCE_DIR}/data)
+# fft --timings: every phase of a start, on the device and with FFTW, adding up to the time in main.
+add_test(NAME cli_fft_timings COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/cli_fft_timings.py
+                                      $<TARGET_FILE:fftscope-cli>)

@@ -1,6 +1,7 @@
 # The atomic writer and the .npy files, alone: fftscope_io links nothing of the engine.
 add_executable(io_tests
   io/ForkedChild.cpp
+  io/NpyPartsTest.cpp
   io/NpyWriteTest.cpp
   io/ScratchFolder.cpp
   io/StagedFileTest.cpp

@@ -86,7 +86,7 @@ Kernel DeviceContext::kernel(const ProgramKey& key, const char* name) {
   return k;
 }
 
-Buffer DeviceContext::buffer(std::size_t bytes, cl_mem_flags flags) const {
+Buffer DeviceContext::buffer(std::size_t bytes, cl_mem_flags flags, void* host) const {
   if (bytes > device_.maxAllocBytes)
     throw std::invalid_argument("a buffer of " + std::to_string(bytes) + " bytes exceeds " + device_.name +
                                 "'s largest allocation of " + std::to_string(device_.maxAllocBytes) + " bytes");
@@ -95,7 +95,7 @@ Buffer DeviceContext::buffer(std::size_t bytes, cl_mem_flags flags) const {
     io::requireMemory(hostBackedBytes() + bytes, "a buffer of " + std::to_string(bytes) + " bytes on " + device_.name +
                                                      ", beside " + std::to_string(hostBackedBytes()) + " bytes of buffers there,");
   cl_int status = CL_SUCCESS;
-  Buffer b(clCreateBuffer(context_.get(), flags, bytes, nullptr, &status));
+  Buffer b(clCreateBuffer(context_.get(), flags, bytes, host, &status));
   check(status, "clCreateBuffer(" + std::to_string(bytes) + " bytes)");
   if (hostBacked &&
       clSetMemObjectDestructorCallback(b.get(), releaseHostBacked, reinterpret_cast<void*>(std::uintptr_t(bytes))) == CL_SUCCESS)

@@ -51,7 +51,8 @@ class DeviceContext {
     return kernel(ProgramKey{family, options}, name);
   }
 
-  Buffer buffer(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE) const;
+  // host: the memory of a CL_MEM_USE_HOST_PTR buffer (which a CPU device uses as it is).
+  Buffer buffer(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE, void* host = nullptr) const;
   void write(cl_mem buffer, const void* data, std::size_t bytes, std::size_t offset = 0) const;
   void read(cl_mem buffer, void* data, std::size_t bytes, std::size_t offset = 0) const;
   void finish() const;

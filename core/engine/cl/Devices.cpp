@@ -72,9 +72,11 @@ DeviceInfo describe(cl_platform_id platform, cl_device_id id, int index) {
   return info;
 }
 
-}  // namespace
-
-std::vector<DeviceInfo> listDevices() {
+// The devices of the platforms in order, until `enough` says those found so far decide the
+// choice: a platform after that is never asked for its devices (some drivers take long to
+// start theirs).
+template <typename Enough>
+std::vector<DeviceInfo> devicesUntil(const Enough& enough) {
   cl_uint count = 0;
   cl_int status = clGetPlatformIDs(0, nullptr, &count);
   if (status == -1001 /* CL_PLATFORM_NOT_FOUND_KHR */ || (status == CL_SUCCESS && count == 0))
@@ -85,6 +87,7 @@ std::vector<DeviceInfo> listDevices() {
 
   std::vector<DeviceInfo> devices;
   for (cl_platform_id platform : platforms) {
+    if (!devices.empty() && enough(devices)) break;
     cl_uint n = 0;
     cl_int s = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 0, nullptr, &n);
     if (s == CL_DEVICE_NOT_FOUND || n == 0) continue;
@@ -97,12 +100,35 @@ std::vector<DeviceInfo> listDevices() {
   return devices;
 }
 
+// A name choice (lower case) matches the device's name, vendor or platform.
+bool matches(const DeviceInfo& d, const std::string& needle) {
+  return lower(d.name + " " + d.vendor + " " + d.platformName).find(needle) != std::string::npos;
+}
+
+bool isNumber(std::string_view choice) {
+  return std::all_of(choice.begin(), choice.end(), [](unsigned char c) { return std::isdigit(c); });
+}
+
+}  // namespace
+
+std::vector<DeviceInfo> listDevices() {
+  return devicesUntil([](const std::vector<DeviceInfo>&) { return false; });
+}
+
 DeviceInfo chooseDevice(std::string_view selector) {
-  std::vector<DeviceInfo> devices = listDevices();
   std::string choice(selector);
   if (choice.empty())
     choice = processSettings().text("FFTSCOPE_DEVICE");
-
+  // Devices are numbered across every platform in order, and the first match wins, so the devices
+  // of the platforms before the one chosen are all that the choice needs; a choice that matches
+  // none lists every device.
+  const std::string needle = lower(choice);
+  const std::vector<DeviceInfo> devices = devicesUntil([&](const std::vector<DeviceInfo>& found) {
+    if (choice.empty())
+      return std::any_of(found.begin(), found.end(), [](const DeviceInfo& d) { return d.type == "GPU"; });
+    if (isNumber(choice)) return choice.size() <= 9 && std::stoul(choice) < found.size();
+    return std::any_of(found.begin(), found.end(), [&](const DeviceInfo& d) { return matches(d, needle); });
+  });
   if (choice.empty()) {
     for (const DeviceInfo& d : devices)
       if (d.type == "GPU") return d;
@@ -113,16 +139,16 @@ DeviceInfo chooseDevice(std::string_view selector) {
 
 DeviceInfo chooseDeviceFrom(const std::vector<DeviceInfo>& devices, std::string_view selector) {
   const std::string choice(selector);
-  if (std::all_of(choice.begin(), choice.end(), [](unsigned char c) { return std::isdigit(c); })) {
+  if (isNumber(choice)) {
     // Compared as text first: stoul would throw std::out_of_range past 20 digits.
     const std::size_t index = choice.size() <= 9 ? std::stoul(choice) : devices.size();
     if (index < devices.size()) return devices[index];
     throw std::invalid_argument("device index " + choice + " out of range: " +
                                 std::to_string(devices.size()) + " device(s), numbered from 0");
   }
-  std::string needle = lower(choice);
+  const std::string needle = lower(choice);
   for (const DeviceInfo& d : devices)
-    if (lower(d.name + " " + d.vendor + " " + d.platformName).find(needle) != std::string::npos) return d;
+    if (matches(d, needle)) return d;
   std::string names;
   for (const DeviceInfo& d : devices) names += "\n  " + std::to_string(d.index) + ": " + d.name + " (" + d.platformName + ")";
   throw std::invalid_argument("no OpenCL device matches '" + choice + "'; devices:" + names);
