@@ -14,7 +14,7 @@ import warnings
 import numpy as np
 
 from . import _engine, _pyopencl
-from ._device_array import DeviceArray, empty as _device_empty
+from ._device_array import DeviceArray
 
 _NORMS = ("backward", "ortho", "forward")
 _KINDS = ("fft", "ifft", "rfft", "irfft")
@@ -251,7 +251,10 @@ class Plan:
             raise ValueError("a device array is transformed along its last axis or its last two together; "
                              f"axes {self.axes} of a {a.ndim}-d array need a host array")
         if out is None:
-            out = _device_empty(step.out_shape, step.out_dtype, a.device_index)
+            # From the pool of the input's context: no device lookup, no allocation after the first call.
+            shape = tuple(step.out_shape)
+            out = DeviceArray(_engine.DeviceBuffer.like(a._buffer, math.prod(shape) * np.dtype(step.out_dtype).itemsize),
+                              shape, step.out_dtype)
         elif not isinstance(out, DeviceArray) or out.shape != tuple(step.out_shape) or out.dtype != step.out_dtype:
             raise ValueError(f"out must be a device array of {np.dtype(step.out_dtype)} {tuple(step.out_shape)}")
         if step.engine is not None:
