@@ -4,7 +4,8 @@ built, e.g. by scripts/python-gpu-module.sh). Writes DEST/python-bench.json.
     python3 python/benchmarks/bench_python.py DEST [--device NAME] [--rounds 20]
 
 - call_overhead: a cached plan of 1024 complex64 points; the median time of fftscope.fft(x) minus
-  the median of the engine step alone (_engine.Transform.run on ready arrays, transfers included).
+  the median of the engine step alone (_engine.Transform.run on ready arrays, transfers included),
+  timed in turn; python_only_us: fftscope.fft(x) with the engine step replaced by nothing.
 - host: fftscope.fft / rfft of NumPy arrays (host to host, transfers included) against numpy.fft
   and scipy.fft with workers=-1, for 2^16, 2^20, 2^24 and 4096 x 4096 (fft2), complex64.
 - cupy: cupy.fft on arrays already on the GPU for the peer table's shapes (docs/performance.md),
@@ -19,6 +20,8 @@ import datetime
 import json
 import os
 import platform
+import statistics
+import time
 
 import numpy as np
 import scipy.fft
@@ -27,16 +30,40 @@ import fftscope
 from bench_device_arrays import device_cases, device_ms, median_ms
 
 
+class _NoEngine:
+    """Stands for a plan's engine step: what is left of a call is the package's own Python."""
+
+    def run(self, a, out):
+        pass
+
+
 def call_overhead(device, rounds):
     x = np.ones(1024, np.complex64)
     fftscope.fft(x, device=device)
     plan = fftscope.plan_cache.get(x.shape, x.dtype, (-1,), None, device, "fft", None)
-    step = plan.steps[0]
+    engine = plan.steps[0].engine
     out = np.empty_like(x)
-    whole = median_ms(lambda: fftscope.fft(x, device=device), rounds * 50)
-    engine = median_ms(lambda: step.engine.run(x, out), rounds * 50)
-    return {"device": plan.device_name, "call_ms": whole, "engine_ms": engine,
-            "overhead_us": (whole - engine) * 1e3, "goal_us": 20}
+    call = lambda: fftscope.fft(x, device=device)
+    # Interleaved, so that both medians see the same load on the host.
+    whole, alone = [], []
+    for i in range(rounds * 50 + 20):
+        start = time.perf_counter()
+        call()
+        middle = time.perf_counter()
+        engine.run(x, out)
+        end = time.perf_counter()
+        if i >= 20:
+            whole.append(middle - start)
+            alone.append(end - middle)
+    whole, alone = statistics.median(whole) * 1e3, statistics.median(alone) * 1e3
+    step, direct = plan.steps[0], getattr(plan, "_direct", None)  # _direct: the cached plan's own path
+    step.engine = plan._direct = _NoEngine()
+    try:
+        python_ms = median_ms(call, rounds * 50)
+    finally:
+        step.engine, plan._direct = engine, direct
+    return {"device": plan.device_name, "call_ms": whole, "engine_ms": alone, "overhead_us": (whole - alone) * 1e3,
+            "python_only_us": python_ms * 1e3, "goal_us": 20}
 
 
 def host_cases(device, rounds):
