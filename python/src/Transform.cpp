@@ -209,11 +209,11 @@ void Transform::runDevice(const DeviceBuffer& in, const DeviceBuffer& out) {
   if (!device_) throw std::invalid_argument("this plan runs with FFTW on the host; a device array needs a plan on its device");
   const DeviceMemory& source = in.memory();
   const DeviceMemory& destination = out.memory();
-  const std::string planDevice = deviceName() + " (device " + std::to_string(deviceIndex()) + ")";
   for (const DeviceBuffer* array : {&in, &out})
     if (array->memory().shared != device_->shared)
       throw std::invalid_argument("the array is on " + array->deviceName() + " (device " +
-                                  std::to_string(array->deviceIndex()) + "); the plan runs on " + planDevice +
+                                  std::to_string(array->deviceIndex()) + "); the plan runs on " + deviceName() +
+                                  " (device " + std::to_string(deviceIndex()) + ")" +
                                   (array->deviceIndex() == deviceIndex()
                                        ? ", in another context (a PyOpenCL queue's or the module's own)"
                                        : ""));
