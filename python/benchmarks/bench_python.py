@@ -12,6 +12,7 @@ built, e.g. by scripts/python-gpu-module.sh). Writes DEST/python-bench.json.
   when CuPy imports, beside fftscope.fftn on device arrays of the same shapes (fftscope_device_ms,
   ratio = fftscope / cupy, goal <= 1.05).
 - device_arrays: bench_device_arrays.py's figures (host round trip against device-resident).
+- staging: bench_staging.py's figures (host copies straight against through pinned memory).
 Each figure is the median of `rounds` timed calls after 3 warm-ups, in milliseconds.
 """
 
@@ -28,6 +29,7 @@ import scipy.fft
 
 import fftscope
 from bench_device_arrays import device_cases, device_ms, median_ms
+import bench_staging
 
 
 class _NoEngine:
@@ -107,6 +109,12 @@ def cupy_cases(device, rounds):
     return results
 
 
+def staging_cases(device, rounds):
+    if not fftscope.devices() or device == "fftw":
+        return {"skipped": "staging is for OpenCL devices"}
+    return {name: bench_staging.case(shape, device, rounds) for name, shape in bench_staging.SHAPES.items()}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("dest")
@@ -118,7 +126,7 @@ def main():
               "python": platform.python_version(), "numpy": np.__version__, "scipy": scipy.__version__,
               "devices": fftscope.devices(), "call_overhead": call_overhead(args.device, args.rounds),
               "host": host_cases(args.device, args.rounds), "cupy": cupy_cases(args.device, args.rounds),
-              "device_arrays": device_cases(args.device, args.rounds)}
+              "device_arrays": device_cases(args.device, args.rounds), "staging": staging_cases(args.device, args.rounds)}
     path = os.path.join(args.dest, "python-bench.json")
     with open(path, "w") as f:
         json.dump(report, f, indent=1)
