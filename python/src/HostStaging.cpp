@@ -39,6 +39,9 @@ void HostStaging::upload(cl_mem buffer, const void* data, std::size_t bytes) {
   cl_event queued = nullptr;
   cl::check(clEnqueueMarkerWithWaitList(context_.queue(), 0, nullptr, &queued), "clEnqueueMarkerWithWaitList");
   const cl::Event before(queued);
+  // Submitted now: a queue waiting on another's event may otherwise wait for ever (OpenCL asks
+  // for a flush of the queue the event is in).
+  cl::check(clFlush(context_.queue()), "clFlush");
   up_->write(buffer, data, bytes, std::span(&queued, 1));
   // Waited for here (the copy's last chunks), so that what is queued next finds it done.
   up_->finish();
