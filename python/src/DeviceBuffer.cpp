@@ -9,7 +9,6 @@
 
 namespace fftscope::python {
 
-
 DeviceBuffer::DeviceBuffer(const std::string& device, std::size_t bytes) { allocate(contextForDevice(device), bytes); }
 
 std::unique_ptr<DeviceBuffer> DeviceBuffer::like(const DeviceBuffer& other, std::size_t bytes) {
