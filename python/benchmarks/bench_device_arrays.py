@@ -8,7 +8,8 @@ writes DEST/python-device-arrays.json with, for each shape (complex64; 1D along 
 - host_ms: fftscope.fftn of a NumPy array, host to host (upload, transform, download);
 - device_ms: fftscope.fftn of a DeviceArray into a new DeviceArray, waited for (synchronize);
   no host copy (tests/test_device_array.py checks that with the engine's transfer record);
-- upload_ms, download_ms: to_device and get of the same array;
+- upload_ms, download_ms: to_device and get of the same array (get into a new NumPy array, whose
+  pages are first touched by the copy); download_into_ms: get(out=) into one array used each time;
 - saved: host_ms / device_ms, what a chain of transforms on the device gains per transform;
 - chain10_host_ms, chain10_device_ms: ten forward-inverse pairs, from host arrays each time and
   on one device array uploaded and downloaded once (transfers included in both).
@@ -49,6 +50,7 @@ def device_ms(shape, axes, device, rounds):
     d = fftscope.to_device(np.ones(shape, np.complex64), device)
     ms = median_ms(lambda: fftscope.fftn(d, axes=axes), rounds, d.synchronize)
     d.free()
+    fftscope.free_all_blocks()  # as the CuPy figures beside it free CuPy's pool
     return ms
 
 
@@ -61,6 +63,8 @@ def case(shape, axes, device, rounds):
               "device_ms": median_ms(lambda: fftscope.fftn(d, axes=axes), rounds, d.synchronize),
               "upload_ms": median_ms(lambda: d.set(x), rounds),
               "download_ms": median_ms(d.get, rounds)}
+    into = np.empty_like(x)
+    result["download_into_ms"] = median_ms(lambda: d.get(into), rounds)
     result["saved"] = result["host_ms"] / result["device_ms"]
 
     def chain_host():

@@ -4,13 +4,15 @@ built, e.g. by scripts/python-gpu-module.sh). Writes DEST/python-bench.json.
     python3 python/benchmarks/bench_python.py DEST [--device NAME] [--rounds 20]
 
 - call_overhead: a cached plan of 1024 complex64 points; the median time of fftscope.fft(x) minus
-  the median of the engine step alone (_engine.Transform.run on ready arrays, transfers included).
+  the median of the engine step alone (_engine.Transform.run on ready arrays, transfers included),
+  timed in turn; python_only_us: fftscope.fft(x) with the engine step replaced by nothing.
 - host: fftscope.fft / rfft of NumPy arrays (host to host, transfers included) against numpy.fft
   and scipy.fft with workers=-1, for 2^16, 2^20, 2^24 and 4096 x 4096 (fft2), complex64.
 - cupy: cupy.fft on arrays already on the GPU for the peer table's shapes (docs/performance.md),
   when CuPy imports, beside fftscope.fftn on device arrays of the same shapes (fftscope_device_ms,
   ratio = fftscope / cupy, goal <= 1.05).
 - device_arrays: bench_device_arrays.py's figures (host round trip against device-resident).
+- staging: bench_staging.py's figures (host copies straight against through pinned memory).
 Each figure is the median of `rounds` timed calls after 3 warm-ups, in milliseconds.
 """
 
@@ -19,24 +21,51 @@ import datetime
 import json
 import os
 import platform
+import statistics
+import time
 
 import numpy as np
 import scipy.fft
 
 import fftscope
 from bench_device_arrays import device_cases, device_ms, median_ms
+import bench_staging
+
+
+class _NoEngine:
+    """Stands for a plan's engine step: what is left of a call is the package's own Python."""
+
+    def run(self, a, out):
+        pass
 
 
 def call_overhead(device, rounds):
     x = np.ones(1024, np.complex64)
     fftscope.fft(x, device=device)
     plan = fftscope.plan_cache.get(x.shape, x.dtype, (-1,), None, device, "fft", None)
-    step = plan.steps[0]
+    engine = plan.steps[0].engine
     out = np.empty_like(x)
-    whole = median_ms(lambda: fftscope.fft(x, device=device), rounds * 50)
-    engine = median_ms(lambda: step.engine.run(x, out), rounds * 50)
-    return {"device": plan.device_name, "call_ms": whole, "engine_ms": engine,
-            "overhead_us": (whole - engine) * 1e3, "goal_us": 20}
+    call = lambda: fftscope.fft(x, device=device)
+    # Interleaved, so that both medians see the same load on the host.
+    whole, alone = [], []
+    for i in range(rounds * 50 + 20):
+        start = time.perf_counter()
+        call()
+        middle = time.perf_counter()
+        engine.run(x, out)
+        end = time.perf_counter()
+        if i >= 20:
+            whole.append(middle - start)
+            alone.append(end - middle)
+    whole, alone = statistics.median(whole) * 1e3, statistics.median(alone) * 1e3
+    step, direct = plan.steps[0], getattr(plan, "_direct", None)  # _direct: the cached plan's own path
+    step.engine = plan._direct = _NoEngine()
+    try:
+        python_ms = median_ms(call, rounds * 50)
+    finally:
+        step.engine, plan._direct = engine, direct
+    return {"device": plan.device_name, "call_ms": whole, "engine_ms": alone, "overhead_us": (whole - alone) * 1e3,
+            "python_only_us": python_ms * 1e3, "goal_us": 20}
 
 
 def host_cases(device, rounds):
@@ -80,6 +109,12 @@ def cupy_cases(device, rounds):
     return results
 
 
+def staging_cases(device, rounds):
+    if not fftscope.devices() or device == "fftw":
+        return {"skipped": "staging is for OpenCL devices"}
+    return {name: bench_staging.case(shape, device, rounds) for name, shape in bench_staging.SHAPES.items()}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("dest")
@@ -91,7 +126,7 @@ def main():
               "python": platform.python_version(), "numpy": np.__version__, "scipy": scipy.__version__,
               "devices": fftscope.devices(), "call_overhead": call_overhead(args.device, args.rounds),
               "host": host_cases(args.device, args.rounds), "cupy": cupy_cases(args.device, args.rounds),
-              "device_arrays": device_cases(args.device, args.rounds)}
+              "device_arrays": device_cases(args.device, args.rounds), "staging": staging_cases(args.device, args.rounds)}
     path = os.path.join(args.dest, "python-bench.json")
     with open(path, "w") as f:
         json.dump(report, f, indent=1)

@@ -14,7 +14,7 @@ import warnings
 import numpy as np
 
 from . import _engine, _pyopencl
-from ._device_array import DeviceArray, empty as _device_empty
+from ._device_array import DeviceArray
 
 _NORMS = ("backward", "ortho", "forward")
 _KINDS = ("fft", "ifft", "rfft", "irfft")
@@ -163,6 +163,8 @@ class Plan:
         self.planning = _planning
         self.scale = _norm_factor(norm, math.prod(s), kind in ("ifft", "irfft"))
         self.steps = self._build()
+        self._direct = self._direct_step()
+        self._in_dtype = np.dtype(self._input_dtype())
 
     def _build(self):
         steps, shape = [], list(self.shape)
@@ -198,6 +200,27 @@ class Plan:
         self.out_shape = tuple(shape)
         return steps
 
+    def _direct_step(self):
+        """The engine of the one step that reads a C-contiguous input of the plan's shape and dtype
+        as it is and writes the result's layout (its axes already last, nothing cropped or
+        padded), or None."""
+        if len(self.steps) != 1 or self.steps[0].engine is None:
+            return None
+        step, nd = self.steps[0], len(self.shape)
+        if step.axes != tuple(range(nd - len(step.axes), nd)) or any(self.shape[ax] != n for ax, n in self.resize):
+            return None
+        return step.engine
+
+    def run_direct(self, a):
+        """The result for a C-contiguous NumPy array of the plan's shape and input dtype, with none
+        of __call__'s checks and moves (the functions' path for a cached plan, see _numpy_api)."""
+        step = self.steps[0]
+        out = np.empty(step.out_shape, step.out_dtype)
+        self._direct.run(a, out)
+        if self.scale != 1.0:
+            out *= out.dtype.type(self.scale)
+        return out
+
     @property
     def device_name(self):
         engines = [st.engine for st in self.steps if st.engine is not None]
@@ -213,6 +236,9 @@ class Plan:
         """Transforms a (shape and dtype as planned; cast otherwise) and returns the result, or
         writes it into out (its shape and dtype must match the result's). A DeviceArray is
         transformed on its device into a DeviceArray (see _run_device)."""
+        if (out is None and self._direct is not None and type(a) is np.ndarray and a.shape == self.shape
+                and a.dtype == self._in_dtype and a.flags.c_contiguous):
+            return self.run_direct(a)
         if isinstance(a, DeviceArray):
             return self._run_device(a, out)
         if _pyopencl.is_array(a):
@@ -251,7 +277,10 @@ class Plan:
             raise ValueError("a device array is transformed along its last axis or its last two together; "
                              f"axes {self.axes} of a {a.ndim}-d array need a host array")
         if out is None:
-            out = _device_empty(step.out_shape, step.out_dtype, a.device_index)
+            # From the pool of the input's context: no device lookup, no allocation after the first call.
+            shape = tuple(step.out_shape)
+            out = DeviceArray(_engine.DeviceBuffer.like(a._buffer, math.prod(shape) * np.dtype(step.out_dtype).itemsize),
+                              shape, step.out_dtype)
         elif not isinstance(out, DeviceArray) or out.shape != tuple(step.out_shape) or out.dtype != step.out_dtype:
             raise ValueError(f"out must be a device array of {np.dtype(step.out_dtype)} {tuple(step.out_shape)}")
         if step.engine is not None:
@@ -291,6 +320,20 @@ class _PlanCache:
         self.size = size
         self._plans = collections.OrderedDict()
         self._lock = threading.Lock()
+
+    def find_direct(self, a, axes, norm, device, kind):
+        """The cached plan that runs the NumPy array a as it is (Plan.run_direct), or None: a
+        C-contiguous array of the dtype the plan takes, its plan made already, with s None."""
+        if not a.flags.c_contiguous:
+            return None
+        key = (a.shape, a.dtype.str, axes, norm or "backward", _default_device if device is None else _device_key(device),
+               kind, None, _planning)
+        with self._lock:
+            plan = self._plans.get(key)
+            if plan is None or plan._direct is None:
+                return None
+            self._plans.move_to_end(key)
+            return plan
 
     def get(self, shape, dtype, axes, norm, device, kind, s):
         key = (tuple(shape), np.dtype(dtype).str, tuple(axes), norm or "backward", _device_key(device), kind,

@@ -25,6 +25,7 @@ void bindDeviceMemory(py::module_& m, py::class_<Transform>& transform) {
   py::class_<DeviceBuffer>(m, "DeviceBuffer")
       .def(py::init<const std::string&, std::size_t>(), py::arg("device"), py::arg("bytes"),
            py::call_guard<py::gil_scoped_release>())
+      .def_static("like", &DeviceBuffer::like, py::arg("other"), py::arg("bytes"))
       .def_static("wrap", &DeviceBuffer::wrap, py::arg("queue"), py::arg("buffer"), py::arg("bytes"))
       .def_property_readonly("bytes", &DeviceBuffer::bytes)
       .def_property_readonly("device_index", &DeviceBuffer::deviceIndex)

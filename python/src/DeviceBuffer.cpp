@@ -9,33 +9,28 @@
 
 namespace fftscope::python {
 
-namespace {
+DeviceBuffer::DeviceBuffer(const std::string& device, std::size_t bytes) { allocate(contextForDevice(device), bytes); }
 
-std::shared_ptr<SharedContext> contextFor(const std::string& device) {
-  if (device == "fftw") throw std::invalid_argument("device arrays need an OpenCL device; FFTW runs on the host");
-  if (isOutsideQueue(device)) return outsideContext(device);
-  try {
-    return sharedContext(cl::chooseDevice(device));
-  } catch (const cl::NoPlatformError& e) {
-    throw std::runtime_error(std::string("device arrays need an OpenCL device: ") + e.what());
-  }
+std::unique_ptr<DeviceBuffer> DeviceBuffer::like(const DeviceBuffer& other, std::size_t bytes) {
+  std::unique_ptr<DeviceBuffer> made(new DeviceBuffer());
+  made->allocate(other.memory().shared, bytes);
+  return made;
 }
 
-}  // namespace
-
-DeviceBuffer::DeviceBuffer(const std::string& device, std::size_t bytes) : bytes_(bytes) {
+void DeviceBuffer::allocate(std::shared_ptr<SharedContext> shared, std::size_t bytes) {
   auto memory = std::make_unique<DeviceMemory>();
-  memory->shared = contextFor(device);
+  memory->shared = std::move(shared);
   memory->bytes = bytes;
   const cl::DeviceInfo& info = memory->shared->context.device();
+  bytes_ = bytes;
   deviceIndex_ = info.index;
   deviceName_ = info.name;
   if (bytes > info.maxAllocBytes || bytes > info.globalMemBytes)
     throw DoesNotFit("an array of " + std::to_string(bytes) + " bytes does not fit " + info.name + "'s memory");
   if (bytes > 0) {
-    std::lock_guard lock(memory->shared->mutex);
     try {
-      memory->buffer = memory->shared->context.buffer(bytes);
+      memory->buffer = memory->shared->pool.acquire(bytes);
+      memory->pooled = true;
     } catch (const cl::ClError& error) {
       rethrowDeviceError(error, info.name);
     }
@@ -76,7 +71,7 @@ void DeviceBuffer::upload(const void* data) {
   if (bytes_ == 0) return;
   std::lock_guard lock(m.shared->mutex);
   try {
-    m.shared->context.write(m.buffer.get(), data, bytes_);
+    m.shared->staging.upload(m.buffer.get(), data, bytes_);
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, deviceName_);
   }
@@ -87,7 +82,7 @@ void DeviceBuffer::download(void* data) const {
   if (bytes_ == 0) return;
   std::lock_guard lock(m.shared->mutex);
   try {
-    m.shared->context.read(m.buffer.get(), data, bytes_);
+    m.shared->staging.download(m.buffer.get(), data, bytes_);
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, deviceName_);
   }
@@ -100,7 +95,8 @@ void DeviceBuffer::scale(double factor, bool f64) {
   std::lock_guard lock(m.shared->mutex);
   cl::DeviceContext& context = m.shared->context;
   try {
-    cl::Kernel kernel = context.kernel("scale", f64 ? "-DDOUBLE_PRECISION" : "", "scale");
+    cl::Kernel& kernel = m.shared->scale[f64];
+    if (!kernel) kernel = context.kernel("scale", f64 ? "-DDOUBLE_PRECISION" : "", "scale");
     if (f64)
       cl::setArgs(kernel.get(), "scale", m.buffer.get(), factor, count);
     else

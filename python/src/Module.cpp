@@ -2,6 +2,7 @@
 // hands C-contiguous arrays of the exact dtype, so they are read in place; the GIL is released
 // while a transform runs and taken back between chunks of a batch to check for signals (Ctrl+C).
 #include "DeviceBindings.h"
+#include "PoolBindings.h"
 #include "Transform.h"
 
 #include "engine/planning/Wisdom.h"
@@ -70,6 +71,7 @@ PYBIND11_MODULE(_engine, m) {
       .def_property_readonly("chunk_transforms", &Transform::chunkTransforms)
       .def("run", &runArrays, py::arg("input"), py::arg("output"));
   fftscope::python::bindDeviceMemory(m, transform);
+  fftscope::python::bindMemoryPool(m);
 
   m.def("set_chunk_bytes", &fftscope::python::setChunkBytes, py::arg("bytes"),
         "The input bytes of a chunk of a batch (Ctrl+C is checked between chunks), for plans made after.");

@@ -41,6 +41,21 @@ std::shared_ptr<SharedContext> sharedContext(const cl::DeviceInfo& info) {
   return slot;
 }
 
+std::vector<std::shared_ptr<SharedContext>> sharedContexts() {
+  std::lock_guard lock(registryMutex);
+  return allContexts();
+}
+
+std::shared_ptr<SharedContext> contextForDevice(const std::string& device) {
+  if (device == "fftw") throw std::invalid_argument("device arrays need an OpenCL device; FFTW runs on the host");
+  if (isOutsideQueue(device)) return outsideContext(device);
+  try {
+    return sharedContext(cl::chooseDevice(device));
+  } catch (const cl::NoPlatformError& e) {
+    throw std::runtime_error(std::string("device arrays need an OpenCL device: ") + e.what());
+  }
+}
+
 bool isOutsideQueue(const std::string& selector) { return selector.rfind(kOutsideQueue, 0) == 0; }
 
 std::shared_ptr<SharedContext> outsideContext(const std::string& selector) {

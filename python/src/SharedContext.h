@@ -1,10 +1,13 @@
 // The module's OpenCL contexts: one per device for the whole process, shared by every plan and
-// device array on that device. A DeviceContext is for one thread at a time, so every use holds
-// the context's mutex.
+// device array on that device, each with its memory pool (DevicePool.h), its staging of host
+// copies (HostStaging.h) and the kernels the module launches itself. A DeviceContext is for one
+// thread at a time, so every use holds the context's mutex (the pool has its own).
 #pragma once
 
 #include "engine/cl/ClError.h"
 #include "engine/cl/DeviceContext.h"
+#include "DevicePool.h"
+#include "HostStaging.h"
 #include "Transform.h"
 
 #include <memory>
@@ -19,7 +22,17 @@ struct SharedContext {
   SharedContext(const cl::DeviceInfo& info, cl_context outside, cl_command_queue queue) : context(info, outside, queue) {}
   cl::DeviceContext context;
   std::mutex mutex;
+  // Declared after the context, so they go before it.
+  DevicePool pool{context};
+  HostStaging staging{context};
+  cl::Kernel scale[2];  // kernels/scale.cl in single and double precision, made on first use
 };
+
+// The context for a device selector as fftscope's (see DeviceBuffer.h); FFTW is refused.
+std::shared_ptr<SharedContext> contextForDevice(const std::string& device);
+
+// Every context's pool (the module's own, then the outside queues'), for free_all_blocks.
+std::vector<std::shared_ptr<SharedContext>> sharedContexts();
 
 // The device's context, made on first use.
 std::shared_ptr<SharedContext> sharedContext(const cl::DeviceInfo& info);
@@ -47,11 +60,19 @@ std::vector<TransferRecord> takeTransfers();
 
 namespace fftscope::python {
 
-// A device array's memory (DeviceBuffer.h): a buffer in one of the shared contexts.
+// A device array's memory (DeviceBuffer.h): a buffer in one of the shared contexts, from its pool
+// (given back to it when the memory goes) or wrapped (a PyOpenCL array's, only released).
 struct DeviceMemory {
+  DeviceMemory() = default;
+  DeviceMemory(const DeviceMemory&) = delete;
+  DeviceMemory& operator=(const DeviceMemory&) = delete;
+  ~DeviceMemory() {
+    if (pooled && buffer) shared->pool.release(std::move(buffer), bytes);
+  }
   std::shared_ptr<SharedContext> shared;
   cl::Buffer buffer;  // none for an empty array
   std::size_t bytes = 0;
+  bool pooled = false;
 };
 
 }  // namespace fftscope::python

@@ -82,7 +82,20 @@ struct Transform::Device {
   std::shared_ptr<SharedContext> shared;  // declared first: the plans below refer to it
   std::unique_ptr<Engine> chunk, rest;    // rest: the batch's last, shorter chunk, if any
   std::unique_ptr<Engine> whole;          // the whole batch at once, for device arrays; made on first use
-  cl::Buffer in, out;
+};
+
+// A chunk's device buffers for one run of host arrays, from the context's pool and back to it
+// after, so that plans in the cache hold no device memory between calls.
+struct ChunkBuffers {
+  ChunkBuffers(const std::shared_ptr<SharedContext>& shared, std::size_t inBytes, std::size_t outBytes) {
+    for (auto [memory, bytes] : {std::pair{&in, inBytes}, std::pair{&out, outBytes}}) {
+      memory->shared = shared;
+      memory->bytes = bytes;
+      memory->buffer = shared->pool.acquire(bytes);
+      memory->pooled = true;
+    }
+  }
+  DeviceMemory in, out;
 };
 
 Transform::Transform(const TransformSpec& spec) : spec_(spec) {
@@ -116,8 +129,6 @@ Transform::Transform(const TransformSpec& spec) : spec_(spec) {
     cl::DeviceContext& context = device->shared->context;
     device->chunk = std::make_unique<Engine>(context, spec, chunk_, &planSource_, &wisdomWarning_);
     if (spec.batch % chunk_ != 0) device->rest = std::make_unique<Engine>(context, spec, spec.batch % chunk_);
-    device->in = context.buffer(chunkIn, CL_MEM_READ_ONLY);
-    device->out = context.buffer(chunkOut);
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, info.name);
   }
@@ -147,14 +158,23 @@ std::string Transform::deviceName() const { return device_ ? device_->shared->co
 
 void Transform::run(const void* in, void* out, const std::function<void()>& betweenChunks) {
   const std::size_t inEach = inputBytes() / spec_.batch, outEach = outputBytes() / spec_.batch;
+  std::unique_ptr<ChunkBuffers> buffers;
+  if (device_) {
+    try {
+      buffers = std::make_unique<ChunkBuffers>(device_->shared, inEach * chunk_, outEach * chunk_);
+    } catch (const cl::ClError& error) {
+      rethrowDeviceError(error, deviceName());
+    }
+  }
   for (std::size_t first = 0; first < spec_.batch; first += chunk_) {
     if (first > 0 && betweenChunks) betweenChunks();
     const std::size_t count = std::min(chunk_, spec_.batch - first);
-    runChunk(static_cast<const char*>(in) + first * inEach, static_cast<char*>(out) + first * outEach, count);
+    runChunk(static_cast<const char*>(in) + first * inEach, static_cast<char*>(out) + first * outEach, count,
+             buffers.get());
   }
 }
 
-void Transform::runChunk(const void* in, void* out, std::size_t count) {
+void Transform::runChunk(const void* in, void* out, std::size_t count, ChunkBuffers* buffers) {
   const std::size_t inBytes = inputBytes() / spec_.batch * count, outBytes = outputBytes() / spec_.batch * count;
   if (!device_) {
     if (spec_.doublePrecision)
@@ -166,11 +186,12 @@ void Transform::runChunk(const void* in, void* out, std::size_t count) {
   // The lock is taken a chunk at a time, so other threads' transforms interleave with a long batch.
   std::lock_guard lock(device_->shared->mutex);
   cl::DeviceContext& context = device_->shared->context;
+  HostStaging& staging = device_->shared->staging;
   try {
-    context.write(device_->in.get(), in, inBytes);
-    (count == chunk_ ? *device_->chunk : *device_->rest).enqueue(device_->in.get(), device_->out.get());
-    context.read(device_->out.get(), out, outBytes);
-    context.finish();
+    staging.upload(buffers->in.buffer.get(), in, inBytes);
+    (count == chunk_ ? *device_->chunk : *device_->rest).enqueue(buffers->in.buffer.get(), buffers->out.buffer.get());
+    // Returns once the result is on the host: the queue is in order, so nothing is left to wait for.
+    staging.download(buffers->out.buffer.get(), out, outBytes);
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, context.device().name);
   }
@@ -188,11 +209,11 @@ void Transform::runDevice(const DeviceBuffer& in, const DeviceBuffer& out) {
   if (!device_) throw std::invalid_argument("this plan runs with FFTW on the host; a device array needs a plan on its device");
   const DeviceMemory& source = in.memory();
   const DeviceMemory& destination = out.memory();
-  const std::string planDevice = deviceName() + " (device " + std::to_string(deviceIndex()) + ")";
   for (const DeviceBuffer* array : {&in, &out})
     if (array->memory().shared != device_->shared)
       throw std::invalid_argument("the array is on " + array->deviceName() + " (device " +
-                                  std::to_string(array->deviceIndex()) + "); the plan runs on " + planDevice +
+                                  std::to_string(array->deviceIndex()) + "); the plan runs on " + deviceName() +
+                                  " (device " + std::to_string(deviceIndex()) + ")" +
                                   (array->deviceIndex() == deviceIndex()
                                        ? ", in another context (a PyOpenCL queue's or the module's own)"
                                        : ""));

@@ -16,6 +16,7 @@
 namespace fftscope::python {
 
 class DeviceBuffer;
+struct ChunkBuffers;
 
 enum class Kind { Complex, RealForward, RealInverse };
 
@@ -68,7 +69,7 @@ class Transform {
  private:
   struct Engine;
   struct Device;
-  void runChunk(const void* in, void* out, std::size_t count);
+  void runChunk(const void* in, void* out, std::size_t count, ChunkBuffers* buffers);
   Engine& wholeBatch();  // with the device's lock held
   TransformSpec spec_;
   std::size_t chunk_ = 1;  // transforms a chunk

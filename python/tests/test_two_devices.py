@@ -89,3 +89,18 @@ def test_device_arrays_stay_on_their_device():
     out0 = fftscope.empty(x.shape, np.complex64, device=0)
     with pytest.raises(ValueError, match="device 0"):
         fftscope.fft(on1, out=out0)
+
+
+def test_each_device_has_its_own_memory_pool():
+    pools = [fftscope.get_default_memory_pool(d) for d in (0, 1)]
+    assert [p.device_index for p in pools] == [0, 1]
+    fftscope.free_all_blocks()
+    used = [p.used_bytes() for p in pools]
+    a = fftscope.to_device(_x(), device=1)
+    y = fftscope.fft(a)
+    assert pools[0].used_bytes() == used[0], "an array on device 1 took device 0's memory"
+    assert pools[1].used_bytes() == used[1] + a.nbytes + y.nbytes
+    del a, y
+    assert pools[1].n_free_blocks() == 2 and pools[0].n_free_blocks() == 0
+    fftscope.free_all_blocks()
+    assert pools[1].n_free_blocks() == 0

@@ -1,0 +1,54 @@
+#include "PoolBindings.h"
+
+#include "SharedContext.h"
+
+#include <pybind11/stl.h>
+
+namespace py = pybind11;
+
+namespace fftscope::python {
+namespace {
+
+// One context's pool, held with its context.
+struct PoolHandle {
+  std::shared_ptr<SharedContext> shared;
+  PoolStats stats() const { return shared->pool.stats(); }
+};
+
+}  // namespace
+
+void bindMemoryPool(py::module_& m) {
+  py::class_<PoolHandle>(m, "MemoryPool")
+      .def_property_readonly("device_index", [](const PoolHandle& p) { return p.shared->context.device().index; })
+      .def_property_readonly("device_name", [](const PoolHandle& p) { return p.shared->context.device().name; })
+      .def("used_bytes", [](const PoolHandle& p) { return p.stats().usedBytes; })
+      .def("free_bytes", [](const PoolHandle& p) { return p.stats().freeBytes; })
+      .def("total_bytes", [](const PoolHandle& p) { return p.stats().usedBytes + p.stats().freeBytes; })
+      .def("n_free_blocks", [](const PoolHandle& p) { return p.stats().freeBlocks; })
+      .def("allocations", [](const PoolHandle& p) { return p.stats().allocations; })
+      .def("reuses", [](const PoolHandle& p) { return p.stats().reuses; })
+      .def("get_limit", [](const PoolHandle& p) { return p.stats().limit; })
+      .def("set_limit", [](PoolHandle& p, std::size_t bytes) { p.shared->pool.setLimit(bytes); }, py::arg("size"))
+      .def("free_all_blocks", [](PoolHandle& p) { p.shared->pool.freeAll(); });
+  m.def("memory_pool", [](const std::string& device) { return PoolHandle{contextForDevice(device)}; },
+        py::arg("device"), py::call_guard<py::gil_scoped_release>(),
+        "The memory pool of a device's context (a selector as DeviceBuffer's), made on first use.");
+  m.def("free_all_blocks", [] {
+    for (const std::shared_ptr<SharedContext>& shared : sharedContexts()) shared->pool.freeAll();
+  }, "Lets every pool's idle buffers go.");
+  m.def("set_staging", [](const std::string& mode) {
+    if (mode == "auto") return setStagingMode(StagingMode::Auto);
+    if (mode == "always") return setStagingMode(StagingMode::Always);
+    if (mode == "never") return setStagingMode(StagingMode::Never);
+    throw std::invalid_argument("staging is \"auto\", \"always\" or \"never\", not \"" + mode + "\"");
+  }, py::arg("mode"), "How host copies go: through pinned memory from 1 MiB on GPUs (auto), always, or never.");
+  m.def("staging", [] {
+    switch (stagingMode()) {
+      case StagingMode::Always: return "always";
+      case StagingMode::Never: return "never";
+      default: return "auto";
+    }
+  });
+}
+
+}  // namespace fftscope::python

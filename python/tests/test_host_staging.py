@@ -1,0 +1,68 @@
+"""Host copies staged through pinned memory (HostStaging.h), as GPUs take them: forced here with
+set_staging("always") on any device, against straight copies ("never"), for sizes that fill the
+8 MiB pinned chunks several times and end part-way through one, with the batch in run chunks."""
+
+import numpy as np
+import pytest
+
+import fftscope
+from fftscope import _engine
+
+pytestmark = pytest.mark.skipif(not fftscope.devices(), reason="staging is for OpenCL devices")
+RNG = np.random.default_rng(9)
+
+
+@pytest.fixture(params=["always", "never"])
+def staging(request):
+    _engine.set_staging(request.param)
+    yield request.param
+    _engine.set_staging("auto")
+
+
+def test_mode_is_kept_and_checked():
+    assert _engine.staging() == "auto"
+    with pytest.raises(ValueError):
+        _engine.set_staging("sometimes")
+
+
+def test_device_array_round_trip_of_odd_sizes(staging):
+    for count in (1, 1000, (3 << 20) + 5):  # the last 24 MiB and 40 bytes: three chunks and a part
+        x = RNG.standard_normal(count) + 1j * RNG.standard_normal(count)
+        d = fftscope.to_device(x)
+        assert np.array_equal(d.get(), x)
+        y = np.empty_like(x)
+        d.get(out=y)
+        assert np.array_equal(y, x)
+
+
+@pytest.mark.parametrize("kind", ["fft", "rfft", "irfft"])
+def test_host_transforms_in_run_chunks(staging, kind):
+    shape = (10, 1 << 17)  # 10 MiB of complex64 a transform batch
+    x = RNG.standard_normal(shape).astype(np.float32)
+    if kind != "rfft":
+        x = (x + 1j * RNG.standard_normal(shape)).astype(np.complex64)
+    saved = _engine.chunk_bytes()
+    _engine.set_chunk_bytes(4 * x[0].nbytes)  # run chunks of 4, 4 and 2 transforms
+    try:
+        plan = fftscope.Plan(x.shape, x.dtype, kind=kind)
+    finally:
+        _engine.set_chunk_bytes(saved)
+    got = plan(x)
+    want = getattr(np.fft, kind)(x.astype(np.complex128 if kind != "rfft" else np.float64), axis=-1)
+    assert got.shape == want.shape
+    assert np.abs(got - want).max() <= 2e-4 * np.abs(want).max()
+
+
+def test_each_copy_recorded_once(staging):
+    x = (RNG.standard_normal(3 << 19) + 1j * RNG.standard_normal(3 << 19)).astype(np.complex64)  # 12 MiB
+    fftscope.fft(x)  # the plan
+    _engine.record_transfers(True)
+    _engine.take_transfers()
+    try:
+        fftscope.fft(x)
+        d = fftscope.to_device(x)
+        d.get()
+        copies = [(t["upload"], t["bytes"]) for t in _engine.take_transfers()]
+    finally:
+        _engine.record_transfers(False)
+    assert copies == [(True, x.nbytes), (False, x.nbytes)] * 2
