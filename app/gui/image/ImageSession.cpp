@@ -84,7 +84,7 @@ quint64 ImageSession::openImage(std::shared_ptr<const imaging::Image> image, con
 quint64 ImageSession::requestFilter(quint64 imageId, const imaging::FilterSpec& spec, imaging::OutputRange range) {
   const RequestTicket ticket = filters_.begin();
   postedAtNs_.insert(ticket.generation(), clock_.nsecsElapsed());
-  FilterRequest request{ticket.generation(), imageId, spec, range, displayRange_};
+  FilterRequest request{ticket.generation(), imageId, spec, range, displayRange_, ticket.id()};
   filters_.run(ticket, [this, engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
     if (FilterOutcomePtr outcome = engine->filter(runtime, request, ticket))
       ticket.deliver([this, outcome] { onFiltered(outcome); });
