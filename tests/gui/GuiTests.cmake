@@ -6,7 +6,7 @@ if(TARGET fftscope_gui)
                 LargeResultsTest ExportWritesTest
                 ButterflyWorkspaceTest SignalWorkspaceTest SignalFilterPlotTest InputFieldsTest LaptopScreenTest
                 SpectrumPeaksTest SpectrumPlotTest SweepChartsTest ShortcutsTest SessionTest DevicesTest
-                ViewExportTest PreferencesTest AnimationExportTest)
+                ViewExportTest PreferencesTest AnimationExportTest RequestTimingTest)
     add_executable(gui_${name} gui/${name}.cpp gui/GuiTestSupport.cpp)
     set_target_properties(gui_${name} PROPERTIES AUTOMOC ON)
     target_link_libraries(gui_${name} PRIVATE fftscope_gui Qt6::Test PkgConfig::FFTW3)
