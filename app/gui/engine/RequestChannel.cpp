@@ -93,7 +93,7 @@ RequestChannel::~RequestChannel() {
 RequestTicket RequestChannel::begin() {
   if (current_) current_->drop();
   current_ = std::make_shared<detail::RequestState>(++latest_);
-  if (service_) service_->requestClock()->made(current_->id, workspace_, current_->generation);
+  if (service_) service_->requestClock()->made(current_->id, workspace_, kind_, current_->generation);
   return current();
 }
 

@@ -80,6 +80,8 @@ class RequestChannel : public QObject {
 
   RequestTicket current() const;  // the newest request (stopped when there is none)
   quint64 latest() const { return latest_; }
+  // What its requests are called where they are timed ("filter", "spectrum"); empty by default.
+  void setKind(const QString& kind) { kind_ = kind; }
   void cancel();
   void abandon();
 
@@ -97,6 +99,7 @@ class RequestChannel : public QObject {
  private:
   QPointer<EngineService> service_;
   QString workspace_;
+  QString kind_;
   Keep keep_;
   std::shared_ptr<detail::ChannelLink> link_;
   std::shared_ptr<detail::RequestState> current_;

@@ -11,10 +11,11 @@ RequestClock::RequestClock(QObject* parent) : QObject(parent) {
   qRegisterMetaType<JobTimes>();
 }
 
-void RequestClock::made(quint64 id, const QString& workspace, quint64 generation) {
+void RequestClock::made(quint64 id, const QString& workspace, const QString& kind, quint64 generation) {
   RequestTiming& timing = requests_[id];
   timing.id = id;
   timing.workspace = workspace;
+  timing.kind = kind;
   timing.generation = generation;
   timing.madeNs = steadyNowNs();
   while (requests_.size() > capacity()) requests_.erase(requests_.begin());

@@ -21,7 +21,7 @@ class RequestClock : public QObject {
   explicit RequestClock(QObject* parent = nullptr);
 
   // On the GUI thread.
-  void made(quint64 id, const QString& workspace, quint64 generation);
+  void made(quint64 id, const QString& workspace, const QString& kind, quint64 generation);
   void answered(quint64 id, std::int64_t sentNs);  // the answer arrives now
   void drawn(quint64 id);                          // the view painted it now
   // Thread-safe: a job of request `id` ended; its times are added to the request's.

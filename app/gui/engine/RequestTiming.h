@@ -42,6 +42,7 @@ using RequestParts = std::array<double, kRequestPartCount>;  // ms, by RequestPa
 struct RequestTiming {
   quint64 id = 0;  // RequestTicket::id()
   QString workspace;
+  QString kind;            // its channel's (RequestChannel::setKind)
   quint64 generation = 0;  // within its channel
   std::int64_t madeNs = 0;
   JobTimes engine;

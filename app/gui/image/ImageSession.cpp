@@ -23,6 +23,11 @@ ImageSession::ImageSession(EngineService* service, QObject* parent)
       notches_(service, kWorkspace) {
   registerImageTypes();
   clock_.start();
+  opens_.setKind(QStringLiteral("open"));
+  filters_.setKind(QStringLiteral("filter"));
+  spectra_.setKind(QStringLiteral("spectrum"));
+  batches_.setKind(QStringLiteral("files"));
+  notches_.setKind(QStringLiteral("auto notch"));
   connect(service_, &EngineService::engineStarted, this, &ImageSession::engineStarted);
   connect(&opens_, &RequestChannel::progress, this,
           [this](quint64 ticket, double, const QString& stage) { emit openProgress(ticket, stage); });

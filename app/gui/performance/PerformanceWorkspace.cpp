@@ -115,6 +115,8 @@ void PerformanceWorkspace::setCopyBandwidth(double gbs) {
 }
 
 void PerformanceWorkspace::showSweeps() { tabs_->setCurrentWidget(sweeps_); }
+void PerformanceWorkspace::showLive() { tabs_->setCurrentIndex(0); }
+void PerformanceWorkspace::showRequests() { tabs_->setCurrentWidget(requests_); }
 
 void PerformanceWorkspace::updateCounts() {
   QString text = tr("%1 launches and transfers recorded").arg(service_->timingFeed()->recordsSeen());

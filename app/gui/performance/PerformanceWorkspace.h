@@ -33,6 +33,8 @@ class PerformanceWorkspace : public QWidget, public Workspace {
   RequestBreakdown* requests() const { return requests_; }
   void setPaused(bool paused);
   void showSweeps();
+  void showLive();
+  void showRequests();
 
   // Workspace (PerformanceWorkspaceState.cpp): the sweep results shown and the tab in front.
   QString workspaceName() const override { return QStringLiteral("performance"); }

@@ -1,7 +1,6 @@
 #include "performance/RequestBreakdown.h"
 
 #include "export/ExportTargets.h"
-#include "widgets/PlotLegend.h"
 
 #include <QLabel>
 #include <QTimer>
@@ -30,7 +29,8 @@ QColor partColour(RequestPart part) {
 }
 
 QString requestName(const RequestTiming& t) {
-  return QStringLiteral("%1 %2").arg(t.workspace).arg(t.generation);
+  const QString what = t.kind.isEmpty() ? t.workspace : t.workspace + QLatin1Char(' ') + t.kind;
+  return QStringLiteral("%1 %2").arg(what).arg(t.generation);
 }
 
 QString servedBy(const RequestTiming& t) {
@@ -62,7 +62,15 @@ RequestBreakdown::RequestBreakdown(QWidget* parent) : QWidget(parent), plot_(new
   }
   plot_->xAxis->setLabel(tr("ms from the action (request made) to the picture drawn"));
   plot_->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
-  placeLegendBeside(plot_, 7, 160, 1);
+  // The legend in one row above the bars, which take the width.
+  plot_->plotLayout()->insertRow(0);
+  plot_->plotLayout()->addElement(0, 0, plot_->legend);
+  plot_->plotLayout()->setRowStretchFactor(0, 0.001);
+  plot_->legend->setVisible(true);
+  plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+  plot_->legend->setWrap(0);
+  plot_->legend->setBorderPen(Qt::NoPen);
+  plot_->legend->setMargins(QMargins(2, 0, 2, 0));
   plot_->setMouseTracking(true);
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showHover(event->pos()); });
   connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) { select(requestAt(event->pos())); });
@@ -112,7 +120,8 @@ void RequestBreakdown::redraw() {
     ticker->addTick(double(i), requestName(requests_[i]));
   }
   for (std::size_t p = 0; p < bars_.size(); ++p) bars_[p]->setData(keys[p], values[p], true);
-  plot_->yAxis->setRange(-0.6, std::max<double>(capacity(), double(requests_.size())) - 0.4);
+  // At least ten rows, so that a few bars are not drawn as slabs.
+  plot_->yAxis->setRange(-0.6, std::max<double>(10, double(requests_.size())) - 0.4);
   plot_->xAxis->setRange(0, longest > 0 ? longest * 1.05 : 1.0);
   plot_->replot(QCustomPlot::rpQueuedReplot);
   showDetails();

@@ -37,6 +37,10 @@ SignalDocument::SignalDocument(EngineService* service, QObject* parent)
       spectrograms_(service, kWorkspace),
       filters_(service, kWorkspace) {
   spectrogramSettings_.maxRows = 1600;  // about a screen's width of columns, whatever the length
+  loads_.setKind(QStringLiteral("load"));
+  spectra_.setKind(QStringLiteral("spectrum"));
+  spectrograms_.setKind(QStringLiteral("spectrogram"));
+  filters_.setKind(QStringLiteral("filter"));
   connect(&loads_, &RequestChannel::progress, this, [this](quint64, double fraction) { emit loadProgress(fraction); });
   connect(&loads_, &RequestChannel::failed, this, [this](quint64, const QString& message) {
     loading_ = false;
