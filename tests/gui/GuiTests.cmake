@@ -53,6 +53,9 @@ if(TARGET fftscope_gui)
   file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors)
   fftscope_discover_tests(gui_MainWindowTest QTEST NAME gui_MainWindowTest_without_opencl LABELS gui TIMEOUT 300
                           ENVIRONMENT "${gui_test_environment}" "OCL_ICD_VENDORS=${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors")
+  # A request served by FFTW: host compute where the device parts would be.
+  fftscope_discover_tests(gui_RequestTimingTest QTEST NAME gui_RequestTimingTest_without_opencl LABELS gui TIMEOUT 120
+                          ENVIRONMENT "${gui_test_environment}" "OCL_ICD_VENDORS=${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors")
   add_test(NAME gui_headless_commands
            COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/gui/headless_commands.py $<TARGET_FILE:fftscope>
                    ${PROJECT_SOURCE_DIR}/resources/samples/periodic-noise.png)
