@@ -1,8 +1,9 @@
 // A request's time from the user's action to the picture: a filter edit made in the Image
 // workspace through the real engine service reaches the Performance workspace's view with parts
 // that are never negative, in the order they happened, and add up to the total; its drawing is
-// there once the filtered view painted it; a superseded or cancelled request never appears as
-// finished; and device time beyond the engine thread's is scaled to fit it.
+// there once the filtered view painted it (and a Signal workspace spectrum's once its plot did); a
+// superseded or cancelled request never appears as finished; and device time beyond the engine
+// thread's is scaled to fit it.
 #include "GuiTestSupport.h"
 #include "engine/EngineService.h"
 #include "engine/RequestChannel.h"
@@ -12,7 +13,11 @@
 #include "performance/PerformanceWorkspace.h"
 #include "performance/RequestBreakdown.h"
 #include "shell/MainWindow.h"
+#include "signal/Generators.h"
+#include "signal/SignalDocument.h"
+#include "signal/SignalWorkspace.h"
 
+#include <QTabWidget>
 #include <QtTest>
 
 #include <atomic>
@@ -32,6 +37,22 @@ const RequestTiming* shown(const RequestBreakdown* view, quint64 id) {
   return nullptr;
 }
 
+// Never negative, in the order they happened, adding up to the total; drawn after it arrived.
+void checkParts(const RequestTiming& t) {
+  QVERIFY(t.finished());
+  QVERIFY(t.drawn());
+  QVERIFY(t.madeNs <= t.engine.startedNs);
+  QVERIFY(t.engine.startedNs <= t.sentNs);
+  QVERIFY(t.sentNs <= t.arrivedNs);
+  QVERIFY(t.arrivedNs < t.drawnNs);
+  const RequestParts parts = t.parts();
+  for (double ms : parts) QVERIFY(ms >= 0);
+  const double sum = std::accumulate(parts.begin(), parts.end(), 0.0);
+  QVERIFY2(std::abs(sum - t.totalMs()) < 1e-3, qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(t.totalMs())));
+  QVERIFY(t.totalMs() > 0);
+  QVERIFY(parts[std::size_t(RequestPart::Drawing)] > 0);
+}
+
 // Holds a job on the engine thread until the test opens it (or ten seconds pass).
 struct Gate {
   std::atomic<bool> open{false};
@@ -49,6 +70,7 @@ class RequestTimingTest : public QObject {
  private slots:
   void initTestCase();
   void aFilterEditReachesTheViewPartByPart();
+  void aSignalSpectrumIsDrawnOnItsPlot();
   void supersededAndCancelledRequestsNeverFinish();
   void deviceTimeBeyondTheEngineTimeIsScaledToIt();
   void cleanupTestCase() { window_.reset(); }
@@ -78,18 +100,10 @@ void RequestTimingTest::aFilterEditReachesTheViewPartByPart() {
   // Drawn once the filtered view (in front) painted the result.
   QTRY_VERIFY_WITH_TIMEOUT(shown(view, id) && shown(view, id)->drawn(), 10000);
   const RequestTiming& t = *shown(view, id);
-  QVERIFY(t.finished());
+  checkParts(t);
   QCOMPARE(t.workspace, QStringLiteral("image"));
-  QVERIFY(t.madeNs <= t.engine.startedNs);
-  QVERIFY(t.engine.startedNs <= t.sentNs);
-  QVERIFY(t.sentNs <= t.arrivedNs);
-  QVERIFY(t.arrivedNs < t.drawnNs);
+  QCOMPARE(t.kind, QStringLiteral("filter"));
   const RequestParts parts = t.parts();
-  for (double ms : parts) QVERIFY(ms >= 0);
-  const double sum = std::accumulate(parts.begin(), parts.end(), 0.0);
-  QVERIFY2(std::abs(sum - t.totalMs()) < 1e-3, qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(t.totalMs())));
-  QVERIFY(t.totalMs() > 0);
-  QVERIFY(parts[std::size_t(RequestPart::Drawing)] > 0);
   if (window_->engine()->info().openCl) {
     // The inverse transforms ran on the device: kernels are timed, and the result came back.
     QVERIFY(t.engine.onDevice);
@@ -104,6 +118,21 @@ void RequestTimingTest::aFilterEditReachesTheViewPartByPart() {
   view->select(-1);
   view->redraw();
   QVERIFY(view->detailsText().contains(QStringLiteral("image")));
+}
+
+void RequestTimingTest::aSignalSpectrumIsDrawnOnItsPlot() {
+  SignalWorkspace* workspace = window_->signalWorkspace();
+  window_->findChild<QTabWidget*>()->setCurrentWidget(workspace);
+  SignalDocument* document = workspace->document();
+  document->load(QStringLiteral("a tone"), {}, [](const signal::ReadControl&) {
+    return signal::sumOfSines({48000.0, 1.0}, {{1000.0, 0.5, 0.0}});
+  });
+  QTRY_VERIFY_WITH_TIMEOUT(document->current() && document->lastSpectrum(), kWait);
+  const quint64 id = document->lastSpectrum()->requestId;
+  RequestBreakdown* view = window_->performanceWorkspace()->requests();
+  QTRY_VERIFY_WITH_TIMEOUT(shown(view, id) && shown(view, id)->drawn(), 10000);
+  checkParts(*shown(view, id));
+  QCOMPARE(shown(view, id)->kind, QStringLiteral("spectrum"));
 }
 
 void RequestTimingTest::supersededAndCancelledRequestsNeverFinish() {
