@@ -6,7 +6,7 @@ if(TARGET fftscope_gui)
                 LargeResultsTest ExportWritesTest
                 ButterflyWorkspaceTest SignalWorkspaceTest SignalFilterPlotTest InputFieldsTest LaptopScreenTest
                 SpectrumPeaksTest SpectrumPlotTest SweepChartsTest ShortcutsTest SessionTest DevicesTest
-                ViewExportTest PreferencesTest AnimationExportTest)
+                ViewExportTest PreferencesTest AnimationExportTest RequestTimingTest)
     add_executable(gui_${name} gui/${name}.cpp gui/GuiTestSupport.cpp)
     set_target_properties(gui_${name} PROPERTIES AUTOMOC ON)
     target_link_libraries(gui_${name} PRIVATE fftscope_gui Qt6::Test PkgConfig::FFTW3)
@@ -52,6 +52,9 @@ if(TARGET fftscope_gui)
   # The same window with no OpenCL platform at all: FFTW computes, and a notice says so.
   file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors)
   fftscope_discover_tests(gui_MainWindowTest QTEST NAME gui_MainWindowTest_without_opencl LABELS gui TIMEOUT 300
+                          ENVIRONMENT "${gui_test_environment}" "OCL_ICD_VENDORS=${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors")
+  # A request served by FFTW: host compute where the device parts would be.
+  fftscope_discover_tests(gui_RequestTimingTest QTEST NAME gui_RequestTimingTest_without_opencl LABELS gui TIMEOUT 120
                           ENVIRONMENT "${gui_test_environment}" "OCL_ICD_VENDORS=${CMAKE_CURRENT_BINARY_DIR}/no-opencl-vendors")
   add_test(NAME gui_headless_commands
            COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/gui/headless_commands.py $<TARGET_FILE:fftscope>

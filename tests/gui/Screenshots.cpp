@@ -1,7 +1,7 @@
 // Screenshots of the real window for the README: drives the application to the states the README
 // shows and saves what the window draws (run it under Xvfb for the X11 look). Not a test.
 //   fftscope-screenshots OUTDIR [--sweep RESULTS.json] [--size WxH] [--image-only | --butterfly-only |
-//                        --shortcuts-only]
+//                        --shortcuts-only | --requests-only]
 #include "GuiTestSupport.h"
 #include "bench/PeerCaseCommand.h"
 #include "butterfly/ButterflyWorkspace.h"
@@ -144,12 +144,13 @@ int main(int argc, char** argv) {
   }
   QString sweep;
   QSize size(1366, 768);
-  bool imageOnly = false, butterflyOnly = false, shortcutsOnly = false;
+  bool imageOnly = false, butterflyOnly = false, shortcutsOnly = false, requestsOnly = false;
   QString devices;  // --devices SEL: only the device shots, on those devices
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--image-only")) imageOnly = true;
     else if (!std::strcmp(argv[i], "--butterfly-only")) butterflyOnly = true;
     else if (!std::strcmp(argv[i], "--shortcuts-only")) shortcutsOnly = true;
+    else if (!std::strcmp(argv[i], "--requests-only")) requestsOnly = true;
     else if (i + 1 == argc) break;
     else if (!std::strcmp(argv[i], "--devices")) devices = QString::fromLocal8Bit(argv[++i]);
     else if (!std::strcmp(argv[i], "--sweep")) sweep = QString::fromLocal8Bit(argv[++i]);
@@ -200,6 +201,11 @@ int main(int argc, char** argv) {
     return 0;
   }
   tabs->setCurrentWidget(window.performanceWorkspace());
+  // Those edits from the action to the picture, part by part.
+  window.performanceWorkspace()->showRequests();
+  save(window, out.filePath(QStringLiteral("performance-breakdown") + suffix));
+  if (requestsOnly) return 0;
+  window.performanceWorkspace()->showLive();
   save(window, out.filePath(QStringLiteral("performance-live") + suffix));
 
   SweepPanel* sweeps = window.performanceWorkspace()->sweeps();

@@ -58,6 +58,7 @@ void EngineRuntime::beginJob(const QString& workspace, quint64 request) {
   workspace_ = workspace;
   workspaceName_ = workspace.toStdString();
   request_ = request;
+  jobDevice_ = {};
   for (imaging::OpenClFftBackend* d : devices_) d->context().takeTransfers();  // not this job's
 }
 
@@ -92,6 +93,9 @@ void EngineRuntime::publish(std::vector<TimingRecord> records) {
     r.workspace = workspaceName_;
     r.request = request_;
     if (r.device.empty()) r.device = first;
+    const double ms = double(r.nanoseconds) / 1e6;
+    (r.pass.kind == PassKind::Upload ? jobDevice_.uploadMs
+     : r.pass.kind == PassKind::Download ? jobDevice_.downloadMs : jobDevice_.kernelMs) += ms;
   }
   // In device order, so a chart can draw them as they ran.
   std::stable_sort(records.begin(), records.end(),

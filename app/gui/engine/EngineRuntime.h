@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/BackendChoice.h"
+#include "engine/RequestTiming.h"
 #include "engine/multi/SpreadItems.h"
 #include "engine/runtime/Plan.h"
 
@@ -57,6 +58,9 @@ class EngineRuntime {
   // The same, for one of several requests a long job serves (each step of a sweep).
   void publish(std::vector<TimingRecord> records, quint64 request);
   const QString& currentWorkspace() const { return workspace_; }
+  // The durations of the records published since the job began, by kind (transfers apart from
+  // kernels): what the job's request spent on the device.
+  const DeviceTime& jobDeviceTime() const { return jobDevice_; }
 
  private:
   TimingFeed* feed_;
@@ -66,6 +70,7 @@ class EngineRuntime {
   QString workspace_;
   std::string workspaceName_;
   quint64 request_ = 0;
+  DeviceTime jobDevice_;
 };
 
 }  // namespace fftscope::gui

@@ -1,6 +1,7 @@
 #include "engine/EngineService.h"
 
 #include "engine/EngineRuntime.h"
+#include "engine/RequestClock.h"
 #include "engine/TimingFeed.h"
 
 #include <QDebug>
@@ -15,6 +16,7 @@ EngineService::EngineService(const QString& deviceSelector, bool useFftw, QObjec
     : QObject(parent),
       stopping_(std::make_shared<std::atomic<bool>>(false)),
       feed_(new TimingFeed(this)),
+      clock_(new RequestClock(this)),
       runtime_(std::make_unique<EngineRuntime>(feed_, stopping_)),
       anchor_(new QObject) {
   qRegisterMetaType<EngineInfo>();

@@ -18,6 +18,7 @@
 namespace fftscope::gui {
 
 class EngineRuntime;
+class RequestClock;
 class TimingFeed;
 
 class EngineService : public QObject {
@@ -31,6 +32,8 @@ class EngineService : public QObject {
   bool isReady() const { return ready_; }
   const EngineInfo& info() const { return info_; }
   TimingFeed* timingFeed() const { return feed_; }
+  // Every request's times from the user's action to the picture (RequestChannel times them).
+  RequestClock* requestClock() const { return clock_; }
 
   using Job = std::function<void(EngineRuntime&)>;
   // Runs `job` on the engine thread after every job posted before it; its device work is
@@ -52,6 +55,7 @@ class EngineService : public QObject {
   std::shared_ptr<std::atomic<bool>> stopping_;
   std::atomic<int> pending_{0};
   TimingFeed* feed_;
+  RequestClock* clock_;
   std::unique_ptr<EngineRuntime> runtime_;
   QThread thread_;
   QObject* anchor_;  // lives on thread_: jobs are queued to it

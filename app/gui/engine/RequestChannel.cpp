@@ -1,6 +1,8 @@
 #include "engine/RequestChannel.h"
 
 #include "engine/EngineService.h"
+#include "engine/JobWatch.h"
+#include "engine/RequestClock.h"
 
 #include <QMetaObject>
 
@@ -19,19 +21,27 @@ struct ChannelLink {
 };
 
 struct RequestState {
-  explicit RequestState(quint64 g) : generation(g) {}
+  explicit RequestState(quint64 g) : generation(g), id(next()) {}
   const quint64 generation;
+  const quint64 id;
   std::atomic<bool> stop{false};     // asked to stop: cancelled, superseded or dropped
   std::atomic<bool> dropped{false};  // superseded, abandoned or the channel gone: its jobs are skipped
   void drop() {
     dropped.store(true);
     stop.store(true);
   }
+  // Ids grow with time across every channel, so the clock forgets the oldest first.
+  static quint64 next() {
+    static std::atomic<quint64> last{0};
+    return ++last;
+  }
 };
 
 }  // namespace detail
 
 quint64 RequestTicket::generation() const { return request_ ? request_->generation : 0; }
+
+quint64 RequestTicket::id() const { return request_ ? request_->id : 0; }
 
 bool RequestTicket::stopped() const { return !request_ || request_->stop.load(); }
 
@@ -49,8 +59,10 @@ void RequestTicket::send(std::function<void(RequestChannel&)> onGui) const {
 }
 
 void RequestTicket::deliver(std::function<void()> onGui) const {
-  send([generation = generation(), onGui = std::move(onGui)](RequestChannel& channel) {
-    if (channel.take(generation)) onGui();
+  send([generation = generation(), id = id(), sentNs = steadyNowNs(), onGui = std::move(onGui)](RequestChannel& channel) {
+    if (!channel.take(generation)) return;
+    channel.answered(id, sentNs);
+    onGui();
   });
 }
 
@@ -81,6 +93,7 @@ RequestChannel::~RequestChannel() {
 RequestTicket RequestChannel::begin() {
   if (current_) current_->drop();
   current_ = std::make_shared<detail::RequestState>(++latest_);
+  if (service_) service_->requestClock()->made(current_->id, workspace_, kind_, current_->generation);
   return current();
 }
 
@@ -93,8 +106,10 @@ RequestTicket RequestChannel::current() const {
 
 void RequestChannel::run(const RequestTicket& ticket, Work work) {
   if (!service_ || ticket.dropped()) return;
-  service_->post(workspace_, ticket.generation(), [ticket, work = std::move(work)](EngineRuntime& runtime) {
+  RequestClock* clock = service_->requestClock();  // goes with the service, after its thread
+  service_->post(workspace_, ticket.generation(), [ticket, clock, work = std::move(work)](EngineRuntime& runtime) {
     if (ticket.dropped()) return;
+    const JobWatch watch;
     try {
       work(runtime, ticket);
     } catch (const std::exception& error) {
@@ -102,6 +117,7 @@ void RequestChannel::run(const RequestTicket& ticket, Work work) {
     } catch (...) {
       if (!ticket.stopped()) ticket.fail(QStringLiteral("the engine failed with an error it could not describe"));
     }
+    clock->jobFromEngine(ticket.id(), watch.finish(runtime));
   });
 }
 
@@ -119,6 +135,10 @@ void RequestChannel::abandon() {
   if (current_) current_->drop();
   current_.reset();
   shown_ = ++latest_;  // a generation no request holds: every answer on its way is older
+}
+
+void RequestChannel::answered(quint64 id, std::int64_t sentNs) {
+  if (service_) service_->requestClock()->answered(id, sentNs);
 }
 
 bool RequestChannel::take(quint64 generation) {

@@ -9,6 +9,8 @@
 // while a slider is dragged). An exception that leaves a job is answered with `failed` unless
 // the request was told to stop. Destroying the channel stops its requests: queued jobs are
 // skipped and answers on their way are dropped.
+// Every request is timed on the service's RequestClock: made at begin(), each job measured on the
+// engine thread (JobWatch), its answer sent by deliver() and taken here.
 #pragma once
 
 #include <QObject>
@@ -16,6 +18,7 @@
 #include <QString>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -34,6 +37,8 @@ struct RequestState;
 class RequestTicket {
  public:
   quint64 generation() const;
+  // The request's number across the application, which names it on the RequestClock (0: none).
+  quint64 id() const;
   // Cancelled, or dropped: the job should stop.
   bool stopped() const;
   // Superseded, abandoned or the channel gone: no answer of it will be taken.
@@ -75,6 +80,8 @@ class RequestChannel : public QObject {
 
   RequestTicket current() const;  // the newest request (stopped when there is none)
   quint64 latest() const { return latest_; }
+  // What its requests are called where they are timed ("filter", "spectrum"); empty by default.
+  void setKind(const QString& kind) { kind_ = kind; }
   void cancel();
   void abandon();
 
@@ -82,6 +89,8 @@ class RequestChannel : public QObject {
   // delivery passes; with Keep::Newer it also becomes the newest shown).
   bool take(quint64 generation);
   bool isNewest(quint64 generation) const { return generation == latest_; }
+  // On the GUI thread: an answer of request `id`, sent at `sentNs` (steadyNowNs), was taken now.
+  void answered(quint64 id, std::int64_t sentNs);
 
  signals:
   void progress(quint64 generation, double fraction, const QString& stage);
@@ -90,6 +99,7 @@ class RequestChannel : public QObject {
  private:
   QPointer<EngineService> service_;
   QString workspace_;
+  QString kind_;
   Keep keep_;
   std::shared_ptr<detail::ChannelLink> link_;
   std::shared_ptr<detail::RequestState> current_;

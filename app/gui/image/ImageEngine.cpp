@@ -95,6 +95,7 @@ FilterOutcomePtr ImageEngine::filter(EngineRuntime& runtime, const FilterRequest
   clock.start();
   auto outcome = std::make_shared<FilterOutcome>();
   outcome->generation = request.generation;
+  outcome->requestId = request.requestId;
   outcome->imageId = request.imageId;
   outcome->spec = request.spec;
   const imaging::PadGeometry& g = current_->geometry;

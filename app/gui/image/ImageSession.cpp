@@ -1,6 +1,7 @@
 #include "image/ImageSession.h"
 
 #include "engine/EngineService.h"
+#include "engine/RequestClock.h"
 
 #include <algorithm>
 
@@ -22,7 +23,11 @@ ImageSession::ImageSession(EngineService* service, QObject* parent)
       batches_(service, kWorkspace),
       notches_(service, kWorkspace) {
   registerImageTypes();
-  clock_.start();
+  opens_.setKind(QStringLiteral("open"));
+  filters_.setKind(QStringLiteral("filter"));
+  spectra_.setKind(QStringLiteral("spectrum"));
+  batches_.setKind(QStringLiteral("files"));
+  notches_.setKind(QStringLiteral("auto notch"));
   connect(service_, &EngineService::engineStarted, this, &ImageSession::engineStarted);
   connect(&opens_, &RequestChannel::progress, this,
           [this](quint64 ticket, double, const QString& stage) { emit openProgress(ticket, stage); });
@@ -83,8 +88,7 @@ quint64 ImageSession::openImage(std::shared_ptr<const imaging::Image> image, con
 
 quint64 ImageSession::requestFilter(quint64 imageId, const imaging::FilterSpec& spec, imaging::OutputRange range) {
   const RequestTicket ticket = filters_.begin();
-  postedAtNs_.insert(ticket.generation(), clock_.nsecsElapsed());
-  FilterRequest request{ticket.generation(), imageId, spec, range, displayRange_};
+  FilterRequest request{ticket.generation(), imageId, spec, range, displayRange_, ticket.id()};
   filters_.run(ticket, [this, engine = engine_, request](EngineRuntime& runtime, const RequestTicket& ticket) {
     if (FilterOutcomePtr outcome = engine->filter(runtime, request, ticket))
       ticket.deliver([this, outcome] { onFiltered(outcome); });
@@ -133,11 +137,9 @@ void ImageSession::requestNotches(quint64 imageId) {
 }
 
 void ImageSession::onFiltered(FilterOutcomePtr outcome) {
-  const qint64 posted = postedAtNs_.value(outcome->generation, clock_.nsecsElapsed());
-  // Requests up to this one are answered or skipped: forget them.
-  for (auto it = postedAtNs_.begin(); it != postedAtNs_.end();)
-    it = it.key() <= outcome->generation ? postedAtNs_.erase(it) : std::next(it);
-  emit filtered(outcome, double(clock_.nsecsElapsed() - posted) / 1e6);
+  // The answer is being taken now: the clock has its arrival.
+  const RequestTiming* timing = service_->requestClock()->find(outcome->requestId);
+  emit filtered(outcome, timing ? double(timing->arrivedNs - timing->madeNs) / 1e6 : 0.0);
 }
 
 }  // namespace fftscope::gui

@@ -11,8 +11,6 @@
 #include "image/ImageEngine.h"
 #include "image/ImageTypes.h"
 
-#include <QElapsedTimer>
-#include <QHash>
 #include <QObject>
 
 #include <memory>
@@ -57,7 +55,7 @@ class ImageSession : public QObject {
   void openRefused(quint64 ticket, const QString& message);
   void openProgress(quint64 ticket, const QString& stage);
   void openCancelled(quint64 ticket);
-  // roundTripMs: from requestFilter to this signal on the GUI thread.
+  // roundTripMs: from requestFilter to the answer's arrival on the GUI thread (RequestClock).
   void filtered(fftscope::gui::FilterOutcomePtr outcome, double roundTripMs);
   void spectrumRendered(fftscope::gui::SpectrumRenderingPtr rendering);
   void notchesProposed(const fftscope::gui::NotchProposal& proposal);
@@ -73,8 +71,6 @@ class ImageSession : public QObject {
   std::shared_ptr<ImageEngine> engine_;  // used on the engine thread only, kept alive by its jobs
   RequestChannel opens_, filters_, spectra_, batches_, notches_;
   imaging::DisplayRangeSettings displayRange_;
-  QElapsedTimer clock_;
-  QHash<quint64, qint64> postedAtNs_;  // filter generation -> clock_ time it was posted
 };
 
 }  // namespace fftscope::gui

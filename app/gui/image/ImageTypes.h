@@ -65,10 +65,12 @@ struct FilterRequest {
   imaging::FilterSpec spec;
   imaging::OutputRange range = imaging::OutputRange::Clip;
   imaging::DisplayRangeSettings displayRange;
+  quint64 requestId = 0;  // RequestTicket::id
 };
 
 struct FilterOutcome {
   quint64 generation = 0;
+  quint64 requestId = 0;  // the request's RequestTicket::id: the view says when it is painted
   quint64 imageId = 0;
   imaging::FilterSpec spec;
   imaging::OutputRange range = imaging::OutputRange::Clip;

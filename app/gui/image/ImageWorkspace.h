@@ -197,6 +197,7 @@ class ImageWorkspace : public QWidget, public Workspace {
   DisplayRangePanel* displayRangePanel_;
   imaging::DisplayRange originalRange_, filteredRange_;  // as the views show them now
   quint64 redraws_ = 0;  // the latest redraw; older ones are dropped
+  quint64 awaitingPaint_ = 0;  // the filter request whose picture the filtered view is yet to paint
   QString undoableMessage_;  // says what an undoable edit did: goes when it is undone
   int undoableIndex_ = 0;    // the undo stack's index just after that edit
   QString refusalMessage_;   // a refused open: goes when the next open begins

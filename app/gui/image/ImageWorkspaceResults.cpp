@@ -35,6 +35,7 @@ void ImageWorkspace::onFilterRequested(const imaging::FilterSpec& spec) { comput
 
 void ImageWorkspace::onFiltered(FilterOutcomePtr outcome, double roundTripMs) {
   filteredView_->setImage(outcome->view, true);
+  awaitingPaint_ = outcome->requestId;
   filteredRange_ = outcome->displayRange;
   showDisplayRanges();
   spectrumView_->setOverlay(outcome->maskOverlay);

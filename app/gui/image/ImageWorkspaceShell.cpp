@@ -8,12 +8,15 @@
 #include "image/ImageFileActions.h"
 #include "image/LiveVideoBar.h"
 #include "image/MaskEditor.h"
+#include "image/ZoomableView.h"
 #include "shell/Settings.h"
 #include "shell/StartOptions.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QTimer>
+
+#include <utility>
 
 namespace fftscope::gui {
 namespace {
@@ -107,6 +110,10 @@ void ImageWorkspace::reportToWindow() {
           [window](WorkspaceImagePtr image) { emit window->opened(image->name, image->path, image->analyseMs); });
   connect(this, &ImageWorkspace::openCancelled, window, &WorkspaceEvents::openCancelled);
   connect(this, &ImageWorkspace::openFailed, window, &WorkspaceEvents::openFailed);
+  // The filtered picture painted: the filter request it answers is on screen.
+  connect(filteredView_, &ZoomableView::painted, window, [this, window] {
+    if (const quint64 request = std::exchange(awaitingPaint_, 0)) emit window->pictureDrawn(request);
+  });
   connect(this, &ImageWorkspace::resultShown, window, [this, window](FilterOutcomePtr outcome, double roundTripMs) {
     emit window->resultTimed({outcome->plan, outcome->timings, outcome->computeMs, roundTripMs});
     // Settled: the result answers the latest request, the spectrum is shown, and with auto notch

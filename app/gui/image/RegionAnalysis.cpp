@@ -7,6 +7,7 @@ namespace fftscope::gui {
 
 RegionAnalysis::RegionAnalysis(EngineService* service, QObject* parent)
     : QObject(parent), channel_(service, QStringLiteral("image")) {
+  channel_.setKind(QStringLiteral("selection"));
   qRegisterMetaType<RegionRenderingPtr>();
   connect(&channel_, &RequestChannel::failed, this, [this](quint64, const QString& message) { emit refused(message); });
 }

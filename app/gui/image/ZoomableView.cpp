@@ -156,6 +156,11 @@ void ZoomableView::mouseReleaseEvent(QMouseEvent* event) {
   QGraphicsView::mouseReleaseEvent(event);
 }
 
+void ZoomableView::paintEvent(QPaintEvent* event) {
+  QGraphicsView::paintEvent(event);
+  emit painted();
+}
+
 void ZoomableView::scrollContentsBy(int dx, int dy) {
   QGraphicsView::scrollContentsBy(dx, dy);
   announce();

@@ -43,6 +43,8 @@ class ZoomableView : public QGraphicsView {
  signals:
   void viewChanged(const fftscope::gui::ViewState& state);
   void imageClicked();  // for tabs: where the pointer was
+  // The view was painted (the picture set last is on screen).
+  void painted();
 
  protected:
   void wheelEvent(QWheelEvent* event) override;
@@ -51,6 +53,7 @@ class ZoomableView : public QGraphicsView {
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void scrollContentsBy(int dx, int dy) override;
+  void paintEvent(QPaintEvent* event) override;
 
   ImageItem* pixmapItem() const { return pixmap_; }
   double fitScale() const;

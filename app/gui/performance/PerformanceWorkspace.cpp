@@ -3,8 +3,10 @@
 #include "bench/CopyCeiling.h"
 #include "engine/EngineRuntime.h"
 #include "engine/EngineService.h"
+#include "engine/RequestClock.h"
 #include "engine/TimingFeed.h"
 #include "performance/LiveTimeline.h"
+#include "performance/RequestBreakdown.h"
 #include "performance/SweepForm.h"
 #include "performance/SweepPanel.h"
 #include "shell/Settings.h"
@@ -30,6 +32,9 @@ PerformanceWorkspace::PerformanceWorkspace(EngineService* service, QWidget* pare
   tabs_->addTab(makeLiveView(), tr("Live"));
   sweeps_ = new SweepPanel(service_);
   tabs_->addTab(sweeps_, tr("Sweeps"));
+  requests_ = new RequestBreakdown;
+  tabs_->addTab(requests_, tr("Action to picture"));
+  connect(service_->requestClock(), &RequestClock::changed, requests_, &RequestBreakdown::add);
   connect(sweeps_, &SweepPanel::copyBandwidthMeasured, this, &PerformanceWorkspace::setCopyBandwidth);
   // The hover readouts compare each launch with the device's copy bandwidth: measure it once.
   if (service_->isReady())
@@ -110,6 +115,8 @@ void PerformanceWorkspace::setCopyBandwidth(double gbs) {
 }
 
 void PerformanceWorkspace::showSweeps() { tabs_->setCurrentWidget(sweeps_); }
+void PerformanceWorkspace::showLive() { tabs_->setCurrentIndex(0); }
+void PerformanceWorkspace::showRequests() { tabs_->setCurrentWidget(requests_); }
 
 void PerformanceWorkspace::updateCounts() {
   QString text = tr("%1 launches and transfers recorded").arg(service_->timingFeed()->recordsSeen());

@@ -1,6 +1,7 @@
 // The Performance workspace: what the device is doing now (a live timeline of every kernel launch
-// and transfer in the application, and the last requests as stacked bars), and sweeps of the
-// engine's variants beside FFTW, clFFT and VkFFT.
+// and transfer in the application, and the last requests as stacked bars), sweeps of the
+// engine's variants beside FFTW, clFFT and VkFFT, and the latest requests' times from the user's
+// action to the picture, part by part.
 #pragma once
 
 #include "shell/Workspace.h"
@@ -16,6 +17,7 @@ namespace fftscope::gui {
 
 class EngineService;
 class LiveTimeline;
+class RequestBreakdown;
 class SweepPanel;
 class TransformHistory;
 
@@ -28,8 +30,11 @@ class PerformanceWorkspace : public QWidget, public Workspace {
   LiveTimeline* timeline() const { return timeline_; }
   TransformHistory* history() const { return history_; }
   SweepPanel* sweeps() const { return sweeps_; }
+  RequestBreakdown* requests() const { return requests_; }
   void setPaused(bool paused);
   void showSweeps();
+  void showLive();
+  void showRequests();
 
   // Workspace (PerformanceWorkspaceState.cpp): the sweep results shown and the tab in front.
   QString workspaceName() const override { return QStringLiteral("performance"); }
@@ -50,6 +55,7 @@ class PerformanceWorkspace : public QWidget, public Workspace {
   LiveTimeline* timeline_ = nullptr;
   TransformHistory* history_ = nullptr;
   SweepPanel* sweeps_ = nullptr;
+  RequestBreakdown* requests_ = nullptr;
   QCheckBox* pause_ = nullptr;
   QDoubleSpinBox* window_ = nullptr;
   QLabel* counts_ = nullptr;

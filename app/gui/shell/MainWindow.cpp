@@ -3,6 +3,7 @@
 
 #include "shell/AboutDialog.h"
 #include "engine/EngineService.h"
+#include "engine/RequestClock.h"
 #include "image/ImageSession.h"
 #include "shell/EngineStatus.h"
 #include "image/ImageWorkspace.h"
@@ -160,6 +161,7 @@ void MainWindow::listenTo(Workspace* workspace) {
   connect(events, &WorkspaceEvents::fileChosen, this, [this, workspace](const QString& path) { openIn(workspace, path); });
   connect(events, &WorkspaceEvents::frontWanted, this,
           [this, workspace] { workspaceWindows_->bringForward(workspace->workspaceWidget()); });
+  connect(events, &WorkspaceEvents::pictureDrawn, engine_->requestClock(), &RequestClock::drawn);
   connect(events, &WorkspaceEvents::resultTimed, this, [this, workspace](const ResultTiming& timing) {
     resultOwner_ = workspace;
     status_->showResult(timing);

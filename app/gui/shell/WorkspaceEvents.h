@@ -1,7 +1,7 @@
 // What a workspace tells the window, whatever its task: a file opened, failed or cancelled, a
-// line for the status bar, the time its latest result took on the engine, and that what it shows
-// has settled (every result answers the latest request). The window listens to every workspace's
-// alike.
+// line for the status bar, the time its latest result took on the engine, that a view painted the
+// answer to a request (RequestTicket::id) and that what it shows has settled (every result answers
+// the latest request). The window listens to every workspace's alike.
 #pragma once
 
 #include "engine/ResultTiming.h"
@@ -25,6 +25,7 @@ class WorkspaceEvents : public QObject {
   // The workspace wants to be in front (a live source started from the menu).
   void frontWanted();
   void resultTimed(const fftscope::gui::ResultTiming& timing);
+  void pictureDrawn(quint64 request);
   void settled();
 };
 

@@ -37,6 +37,10 @@ SignalDocument::SignalDocument(EngineService* service, QObject* parent)
       spectrograms_(service, kWorkspace),
       filters_(service, kWorkspace) {
   spectrogramSettings_.maxRows = 1600;  // about a screen's width of columns, whatever the length
+  loads_.setKind(QStringLiteral("open"));
+  spectra_.setKind(QStringLiteral("spectrum"));
+  spectrograms_.setKind(QStringLiteral("spectrogram"));
+  filters_.setKind(QStringLiteral("filter"));
   connect(&loads_, &RequestChannel::progress, this, [this](quint64, double fraction) { emit loadProgress(fraction); });
   connect(&loads_, &RequestChannel::failed, this, [this](quint64, const QString& message) {
     loading_ = false;
@@ -175,6 +179,7 @@ void SignalDocument::requestSpectrum() {
     control.cancel = ticket.stopFlag();
     auto outcome = std::make_shared<SpectrumOutcome>(
         engine->spectrum(*original, filteredSignal.get(), channel, range, settings, peaks, control));
+    outcome->requestId = ticket.id();
     ticket.deliver([this, outcome] {
       lastSpectrum_ = outcome;
       spectrumPending_ = false;

@@ -51,6 +51,7 @@ struct SampleRange {
 
 struct SpectrumOutcome {
   quint64 generation = 0;
+  quint64 requestId = 0;  // the request's RequestTicket::id: the plot says when it is painted
   signal::Spectrum original;
   std::optional<signal::Spectrum> filtered;
   std::vector<signal::SpectralPeak> peaks;  // of the original, strongest first

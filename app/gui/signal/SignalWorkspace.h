@@ -127,6 +127,8 @@ class SignalWorkspace : public QWidget, public Workspace {
   QString lastDirectory_;
   std::map<QString, signal::SignalReadOptions> readOptions_;  // how each file was opened
   bool linking_ = false;
+  // The spectrum request shown last, until the plot replots with it and then paints it.
+  quint64 spectrumToReplot_ = 0, spectrumToPaint_ = 0;
 };
 
 }  // namespace fftscope::gui

@@ -8,10 +8,12 @@
 #include "signal/AnalysisPanel.h"
 #include "signal/LiveMode.h"
 #include "signal/SignalDocument.h"
+#include "signal/SpectrumPlot.h"
 
 #include <QAction>
 
 #include <algorithm>
+#include <utility>
 
 namespace fftscope::gui {
 
@@ -65,6 +67,18 @@ void SignalWorkspace::reportToWindow() {
   connect(this, &SignalWorkspace::signalChanged, window,
           [window](LoadedSignalPtr signal) { emit window->opened(signal->name, QString(), signal->loadMs); });
   connect(this, &SignalWorkspace::analysisShown, window, &WorkspaceEvents::settled);
+  // A spectrum is on screen once the plot has been replotted with it and then painted.
+  connect(document_, &SignalDocument::spectrumShown, this,
+          [this](SpectrumOutcomePtr outcome) { spectrumToReplot_ = outcome->requestId; });
+  connect(spectrumPlot_, &QCustomPlot::afterReplot, this, [this] {
+    if (!spectrumToReplot_) return;
+    spectrumToPaint_ = std::exchange(spectrumToReplot_, 0);
+    // The queued replot's own update can be lost (seen offscreen): ask for the paint again.
+    spectrumPlot_->update();
+  });
+  connect(spectrumPlot_, &SpectrumPlot::painted, window, [this, window] {
+    if (const quint64 request = std::exchange(spectrumToPaint_, 0)) emit window->pictureDrawn(request);
+  });
 }
 
 }  // namespace fftscope::gui

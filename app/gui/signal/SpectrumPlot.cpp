@@ -194,4 +194,9 @@ void SpectrumPlot::onMove(QMouseEvent* event) {
   replot(rpQueuedReplot);
 }
 
+void SpectrumPlot::paintEvent(QPaintEvent* event) {
+  QCustomPlot::paintEvent(event);
+  emit painted();
+}
+
 }  // namespace fftscope::gui

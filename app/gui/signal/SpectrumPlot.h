@@ -28,12 +28,15 @@ class SpectrumPlot : public QCustomPlot {
 
  signals:
   void notchRequested(double frequencyHz);
+  // The plot was painted (what its last replot drew is on screen).
+  void painted();
 
  private:
   void fill(QCPGraph* graph, const signal::Spectrum& spectrum);
   void fitView();
   void onMove(QMouseEvent* event);
   void leaveEvent(QEvent* event) override;
+  void paintEvent(QPaintEvent* event) override;
   void placeLabel(QCPItemText* label, double frequencyHz, double level);
 
   SpectrumOutcomePtr outcome_;
