@@ -10,12 +10,12 @@ import tempfile
 
 import numpy as np
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import Checks, runner  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from script_checks import Checks, runner  # noqa: E402
 
-run = runner(sys.argv[1], default_timeout=300)
+run = runner(sys.argv[1], timeout=300)
 checks = Checks()
-expect = checks.expect
+expect = checks.check
 
 PHASES = ["options", "devices", "plan", "buffers", "read", "convert", "upload", "transform", "download", "write",
           "fsync", "rename", "release"]
