@@ -2,7 +2,7 @@
 # Builds fftscope._engine on a machine without the project's build dependencies (the GPU machine),
 # for that machine's own python3 and with its own compiler: the engine is compiled there too, since
 # objects of two compilers' C++20 in one module do not mix safely.
-#   [PYBIND11_INCLUDE=DIR] scripts/python-gpu-module.sh pack DEST    here, after building fftscope_engine_module in build/:
+#   [PYBIND11_INCLUDE=DIR|none] scripts/python-gpu-module.sh pack DEST    here, after building fftscope_engine_module in build/:
 #       the engine's source lists and flags (from a CMake configure with compile commands), the
 #       embedded kernels, the outside headers (OpenCL, FFTW, nlohmann-json, clFFT, VkFFT, pybind11)
 #       and the shared libraries the module needs (pack.sh) into DEST (inside the checkout, ignored);
@@ -38,8 +38,9 @@ PY
   cp "$build"/kernels/EmbeddedKernels.cpp "$dest/sources/"
   cp -r /usr/include/CL /usr/include/nlohmann "$dest/include/"
   cp /usr/include/fftw3.h /usr/include/clFFT.h /usr/include/clFFT.version.h /usr/include/vkFFT.h "$dest/include/"
-  # PYBIND11_INCLUDE names newer headers where the target's NumPy is 2.x (pybind11 2.12 and later).
-  cp -r "${PYBIND11_INCLUDE:-/usr/include}/pybind11" "$dest/include/"
+  # PYBIND11_INCLUDE names newer headers where the target's NumPy is 2.x (pybind11 2.12 and later);
+  # none leaves them to the target Python's pybind11 package.
+  [ "${PYBIND11_INCLUDE:-}" = none ] || cp -r "${PYBIND11_INCLUDE:-/usr/include}/pybind11" "$dest/include/"
   bash "${PACK_SH:-/work/shared/gpu/pack.sh}" "$dest" "$build"/python/fftscope/_engine*.so
   rm -rf "$dest/bin" "$dest/engine"  # the module is built there, for its own Python; only its libraries travel
   ;;
@@ -48,6 +49,8 @@ build)
   python=${3:-python3}
   suffix=$("$python" -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
   pyinc=$("$python" -c "import sysconfig; print(sysconfig.get_paths()['include'])")
+  # Without carried pybind11 headers, those of the target Python's own pybind11 package.
+  [ -d "$dest/include/pybind11" ] || cp -r "$("$python" -c 'import pybind11; print(pybind11.get_include())')/pybind11" "$dest/include/"
   out=$dest/python/fftscope
   mkdir -p "$out"
   cp "$root"/python/fftscope/*.py "$out/"

@@ -116,9 +116,10 @@ class _Step:
         moved = np.ascontiguousarray(np.moveaxis(a, self.axes, last))
         out_moved_shape = [d for i, d in enumerate(self.out_shape) if i not in self.axes]
         out_moved_shape += [self.out_shape[i] for i in self.axes]
-        out = np.empty(out_moved_shape, self.out_dtype)
-        if self.engine is not None:
-            self.engine.run(moved, out)
+        if self.engine is None:
+            return np.moveaxis(np.empty(out_moved_shape, self.out_dtype), last, self.axes)
+        out = self.engine.result_array(out_moved_shape, np.dtype(self.out_dtype))
+        self.engine.run(moved, out)
         return np.moveaxis(out, last, self.axes)
 
 
@@ -215,7 +216,7 @@ class Plan:
         """The result for a C-contiguous NumPy array of the plan's shape and input dtype, with none
         of __call__'s checks and moves (the functions' path for a cached plan, see _numpy_api)."""
         step = self.steps[0]
-        out = np.empty(step.out_shape, step.out_dtype)
+        out = self._direct.result_array(step.out_shape, np.dtype(step.out_dtype))
         self._direct.run(a, out)
         if self.scale != 1.0:
             out *= out.dtype.type(self.scale)

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
+#include "PinnedResults.h"
 
 #include <cstddef>
 #include <memory>
@@ -34,18 +35,20 @@ constexpr std::size_t kStagedBytes = std::size_t(1) << 20;
 
 class HostStaging {
  public:
-  explicit HostStaging(cl::DeviceContext& context);
+  // Results in `results`' pinned blocks are read straight into them.
+  HostStaging(cl::DeviceContext& context, const PinnedResults& results);
   ~HostStaging();
   HostStaging(const HostStaging&) = delete;
   HostStaging& operator=(const HostStaging&) = delete;
 
   void upload(cl_mem buffer, const void* data, std::size_t bytes);
   void download(cl_mem buffer, void* data, std::size_t bytes);
-
- private:
+  // Whether copies of `bytes` go through pinned memory.
   bool staged(std::size_t bytes) const;
 
+ private:
   cl::DeviceContext& context_;
+  const PinnedResults& results_;
   std::unique_ptr<cl::StagedUpload> up_;
   std::unique_ptr<multi::PinnedStaging> down_;
 };

@@ -36,6 +36,23 @@ void runArrays(Transform& transform, const py::array& in, py::array& out) {
   });
 }
 
+// A C-contiguous array of `shape` and `dtype` for the transform's result: pinned memory where
+// Transform::resultMemory gives some (the array keeps the block until it goes), else NumPy's.
+py::array resultArray(Transform& transform, const std::vector<py::ssize_t>& shape, const py::dtype& dtype) {
+  std::size_t bytes = dtype.itemsize();
+  for (py::ssize_t d : shape) bytes *= std::size_t(d);
+  std::shared_ptr<void> block;
+  if (bytes == transform.outputBytes()) {
+    py::gil_scoped_release release;
+    block = transform.resultMemory();
+  }
+  if (!block) return py::array(dtype, shape);
+  void* data = block.get();
+  py::capsule owner(new std::shared_ptr<void>(std::move(block)),
+                    [](void* held) { delete static_cast<std::shared_ptr<void>*>(held); });
+  return py::array(dtype, shape, {}, data, owner);
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_engine, m) {
@@ -69,7 +86,9 @@ PYBIND11_MODULE(_engine, m) {
       .def_property_readonly("input_bytes", &Transform::inputBytes)
       .def_property_readonly("output_bytes", &Transform::outputBytes)
       .def_property_readonly("chunk_transforms", &Transform::chunkTransforms)
-      .def("run", &runArrays, py::arg("input"), py::arg("output"));
+      .def("run", &runArrays, py::arg("input"), py::arg("output"))
+      .def("result_array", &resultArray, py::arg("shape"), py::arg("dtype"),
+           "An empty array for the result, in pinned memory once the plan has run from the host before.");
   fftscope::python::bindDeviceMemory(m, transform);
   fftscope::python::bindMemoryPool(m);
 

@@ -29,13 +29,24 @@ void bindMemoryPool(py::module_& m) {
       .def("reuses", [](const PoolHandle& p) { return p.stats().reuses; })
       .def("get_limit", [](const PoolHandle& p) { return p.stats().limit; })
       .def("set_limit", [](PoolHandle& p, std::size_t bytes) { p.shared->pool.setLimit(bytes); }, py::arg("size"))
-      .def("free_all_blocks", [](PoolHandle& p) { p.shared->pool.freeAll(); });
+      .def("free_all_blocks", [](PoolHandle& p) {
+        p.shared->pool.freeAll();
+        p.shared->results.freeKept();
+      });
   m.def("memory_pool", [](const std::string& device) { return PoolHandle{contextForDevice(device)}; },
         py::arg("device"), py::call_guard<py::gil_scoped_release>(),
         "The memory pool of a device's context (a selector as DeviceBuffer's), made on first use.");
   m.def("free_all_blocks", [] {
-    for (const std::shared_ptr<SharedContext>& shared : sharedContexts()) shared->pool.freeAll();
-  }, "Lets every pool's idle buffers go.");
+    for (const std::shared_ptr<SharedContext>& shared : sharedContexts()) {
+      shared->pool.freeAll();
+      shared->results.freeKept();
+    }
+  }, "Lets every pool's idle buffers go, and the pinned blocks kept for host results.");
+  m.def("pinned_results", [](const std::string& device) {
+    const PinnedResultStats s = contextForDevice(device)->results.stats();
+    return py::dict(py::arg("lent_bytes") = s.lentBytes, py::arg("kept_bytes") = s.keptBytes,
+                    py::arg("allocations") = s.allocations, py::arg("reuses") = s.reuses);
+  }, py::arg("device"), "The pinned result blocks of a device's context: lent out in arrays, kept idle, made, reused.");
   m.def("set_staging", [](const std::string& mode) {
     if (mode == "auto") return setStagingMode(StagingMode::Auto);
     if (mode == "always") return setStagingMode(StagingMode::Always);

@@ -1,13 +1,15 @@
 // The module's OpenCL contexts: one per device for the whole process, shared by every plan and
 // device array on that device, each with its memory pool (DevicePool.h), its staging of host
-// copies (HostStaging.h) and the kernels the module launches itself. A DeviceContext is for one
-// thread at a time, so every use holds the context's mutex (the pool has its own).
+// copies (HostStaging.h), its pinned results (PinnedResults.h) and the kernels the module
+// launches itself. A DeviceContext is for one thread at a time, so every use holds the context's
+// mutex (the pools have their own).
 #pragma once
 
 #include "engine/cl/ClError.h"
 #include "engine/cl/DeviceContext.h"
 #include "DevicePool.h"
 #include "HostStaging.h"
+#include "PinnedResults.h"
 #include "Transform.h"
 
 #include <memory>
@@ -24,7 +26,8 @@ struct SharedContext {
   std::mutex mutex;
   // Declared after the context, so they go before it.
   DevicePool pool{context};
-  HostStaging staging{context};
+  PinnedResults results{context};
+  HostStaging staging{context, results};
   cl::Kernel scale[2];  // kernels/scale.cl in single and double precision, made on first use
 };
 

@@ -157,6 +157,7 @@ std::size_t Transform::outputBytes() const {
 std::string Transform::deviceName() const { return device_ ? device_->shared->context.device().name : "FFTW"; }
 
 void Transform::run(const void* in, void* out, const std::function<void()>& betweenChunks) {
+  ranFromHost_ = true;
   const std::size_t inEach = inputBytes() / spec_.batch, outEach = outputBytes() / spec_.batch;
   std::unique_ptr<ChunkBuffers> buffers;
   if (device_) {
@@ -194,6 +195,20 @@ void Transform::runChunk(const void* in, void* out, std::size_t count, ChunkBuff
     staging.download(buffers->out.buffer.get(), out, outBytes);
   } catch (const cl::ClError& error) {
     rethrowDeviceError(error, context.device().name);
+  }
+}
+
+std::shared_ptr<void> Transform::resultMemory() {
+  if (!device_ || !ranFromHost_) return nullptr;
+  SharedContext& shared = *device_->shared;
+  // Chunked results are copied a chunk at a time; each chunk must be worth staging.
+  const std::size_t chunkOut = outputBytes() / spec_.batch * chunk_;
+  if (!shared.staging.staged(chunkOut)) return nullptr;
+  std::lock_guard lock(shared.mutex);
+  try {
+    return shared.results.acquire(outputBytes(), device_->shared);
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, deviceName());
   }
 }
 

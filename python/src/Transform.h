@@ -5,6 +5,7 @@
 // scaled by 1/N (NumPy's "backward"). No engine type appears here, so the bindings see none.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -56,6 +57,9 @@ class Transform {
   // last, and what it throws (an interrupt) ends the run.
   void run(const void* in, void* out, const std::function<void()>& betweenChunks = {});
   std::size_t chunkTransforms() const { return chunk_; }
+  // Memory for a host run's result (outputBytes), pinned (PinnedResults.h) once this plan has run
+  // from the host before and its result is copied through staging; null: NumPy's own memory.
+  std::shared_ptr<void> resultMemory();
   // The whole batch from `in` into `out` (inputBytes and outputBytes), both on this plan's device:
   // queued there, not waited for, with no host copy. std::invalid_argument for an array on
   // another device, freed, or of another size, and for a plan run by FFTW.
@@ -75,6 +79,7 @@ class Transform {
   std::size_t chunk_ = 1;  // transforms a chunk
   std::string planSource_, wisdomWarning_;
   std::unique_ptr<Device> device_;
+  std::atomic<bool> ranFromHost_{false};
 };
 
 // The input bytes a chunk of a batch holds (at least one transform), for plans made after it is set.

@@ -66,3 +66,50 @@ def test_each_copy_recorded_once(staging):
     finally:
         _engine.record_transfers(False)
     assert copies == [(True, x.nbytes), (False, x.nbytes)] * 2
+
+
+def _pinned(device):
+    return _engine.pinned_results(device)
+
+
+def test_later_results_land_in_pinned_blocks_reused_after_the_arrays_go():
+    _engine.set_staging("always")
+    try:
+        x = (RNG.standard_normal((6, 1 << 16)) + 1j * RNG.standard_normal((6, 1 << 16))).astype(np.complex64)
+        want = np.fft.fft(x.astype(np.complex128), axis=-1)
+        index = fftscope.devices()[0]["index"]
+        device = str(index)
+        plan = fftscope.Plan(x.shape, x.dtype, device=index)
+        _engine.free_all_blocks()
+        before = _pinned(device)
+        first = plan(x)  # the plan's first host run: NumPy's memory
+        assert _pinned(device)["lent_bytes"] == before["lent_bytes"]
+        second = plan(x)  # later runs: a pinned block, lent while the array lives
+        assert _pinned(device)["lent_bytes"] == before["lent_bytes"] + x.nbytes
+        assert _pinned(device)["allocations"] == before["allocations"] + 1
+        for got in (first, second):
+            assert np.abs(got - want).max() <= 2e-4 * np.abs(want).max()
+        del got, second
+        assert _pinned(device)["kept_bytes"] == x.nbytes
+        third = fftscope.fft(x, device=index)  # the functions' cached plan: its first run, then a reused block
+        third = fftscope.fft(x, device=index)
+        assert np.abs(third - want).max() <= 2e-4 * np.abs(want).max()
+        assert _pinned(device)["reuses"] == before["reuses"] + 1
+        del third
+        fftscope.free_all_blocks()
+        assert _pinned(device)["kept_bytes"] == 0
+    finally:
+        _engine.set_staging("auto")
+
+
+def test_results_stay_in_numpy_memory_when_not_staged():
+    _engine.set_staging("never")
+    try:
+        x = np.ones(1 << 18, np.complex64)
+        index = fftscope.devices()[0]["index"]
+        before = _pinned(str(index))["allocations"]
+        for _ in range(3):
+            y = fftscope.fft(x, device=index)
+        assert y[0] == x.size and _pinned(str(index))["allocations"] == before
+    finally:
+        _engine.set_staging("auto")

@@ -13,6 +13,7 @@ add_executable(engine_tests
   engine/RealPeerTest.cpp
   engine/RealTransformTest.cpp
   engine/GroupedPassTest.cpp
+  engine/ShortRowTest.cpp
   engine/CompositeRadixTest.cpp
   engine/RegisterPassTest.cpp
   engine/RegisterValuesTest.cpp

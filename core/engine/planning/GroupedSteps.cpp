@@ -217,6 +217,18 @@ std::size_t localLanes(const StepRules& r, const GroupedStep& step, bool wholeRo
   return lanes;
 }
 
+// A short whole row in one inner pass is one work-item's, so neighbouring work-items read and
+// write points `points` apart, and every access touches a 32-byte sector per work-item of which
+// it uses one point (the H200 ran 16-point rows at a third of VkFFT's speed). Two inner passes
+// give a row to several work-items, neighbouring ones taking neighbouring points: four of f32
+// fill a sector, at the cost of one trip through local memory.
+std::vector<int> sectorRuns(const std::vector<int>& radices, std::size_t points) {
+  if (radices.size() != 1) return radices;
+  if (points == 16) return {4, 4};
+  if (points == 8) return {2, 4};
+  return radices;
+}
+
 // At most maxItems work-items: fewer lanes first, then more butterflies a work-item. Whole rows
 // with an odd radix aim at rowItemPoints points a work-item, so that their smaller radices go in
 // fewer rounds; later f32 passes with an odd radix take the group of fewest rounds; a first pass
@@ -279,6 +291,7 @@ std::optional<GroupedStep> stepOf(const StepRules& r, const std::vector<std::siz
   step.radices = innerRadices(factors, std::clamp<std::size_t>(limits.oddInnerPasses, 1, kMaxInnerPasses),
                               limits.eightFour && !r.columns && p == 1);
   step.points = productOf(factors);
+  if (wholeRows) step.radices = sectorRuns(step.radices, step.points);
   const int largest = *std::max_element(step.radices.begin(), step.radices.end());
   const bool inLocal = step.radices.size() <= kMaxInnerPasses && fits(r, step.points, minLanes, largest);
   std::optional<GroupedStep> held;
