@@ -263,8 +263,9 @@ class Plan:
 
 
     def _run_device(self, a, out):
-        """Transforms a device array where it is, with no host copy: along its last axis or last
-        two, at the lengths it has (n and s as the array's), in the planned dtype."""
+        """Transforms a device array where it is, with no host copy: complex transforms along any
+        axes (_run_device_axes), real ones along the last axis or last two, at the lengths it has
+        (n and s as the array's), in the planned dtype."""
         if a.shape != self.shape:
             raise ValueError(f"the plan is for arrays of shape {self.shape}, not {a.shape}")
         want = self._input_dtype()
@@ -274,8 +275,10 @@ class Plan:
         if any(a.shape[ax] != n for ax, n in self.resize):
             raise ValueError("a device array is transformed at its own lengths: n and s may not crop or pad it")
         step = self._device_step()
+        if step is None and self.kind in ("fft", "ifft"):
+            return self._run_device_axes(a, out)
         if step is None:
-            raise ValueError("a device array is transformed along its last axis or its last two together; "
+            raise ValueError("a real transform of a device array runs along its last axis or its last two together; "
                              f"axes {self.axes} of a {a.ndim}-d array need a host array")
         if out is None:
             # From the pool of the input's context: no device lookup, no allocation after the first call.
@@ -288,6 +291,39 @@ class Plan:
             step.engine.run_device(a._buffer, out._buffer)
             if self.scale != 1.0:
                 out._buffer.scale(self.scale, self.f64)
+        return out
+
+    def _run_device_axes(self, a, out):
+        """A complex transform of a device array along any axes: the host's steps in turn, each
+        along an axis other than the last reading a transposed copy, in which that axis is last
+        (A x n x B as A x B x n), and transposing its result back; a step over the last axis or
+        the last two runs as it is."""
+        shape, itemsize = tuple(self.shape), np.dtype(self._input_dtype()).itemsize
+        nbytes = math.prod(shape) * itemsize
+        if out is None:
+            out = DeviceArray(_engine.DeviceBuffer.like(a._buffer, nbytes), shape, a.dtype)
+        elif not isinstance(out, DeviceArray) or out.shape != shape or out.dtype != a.dtype:
+            raise ValueError(f"out must be a device array of {a.dtype} {shape}")
+        if out._buffer is a._buffer:
+            raise ValueError("a transform needs distinct input and output arrays")
+        if nbytes == 0:
+            return out
+        nd, current = len(shape), a._buffer
+        temporary = lambda: _engine.DeviceBuffer.like(a._buffer, nbytes)
+        for i, step in enumerate(self.steps):
+            target = out._buffer if i == len(self.steps) - 1 else temporary()
+            if step.axes == tuple(range(nd - len(step.axes), nd)):
+                step.engine.run_device(current, target)
+            else:
+                (ax,) = step.axes
+                before, n, after = math.prod(shape[:ax]), shape[ax], math.prod(shape[ax + 1:])
+                rows_last, transformed = temporary(), temporary()
+                current.transpose_into(rows_last, before, n, after, self.f64)
+                step.engine.run_device(rows_last, transformed)
+                transformed.transpose_into(target, before, after, n, self.f64)
+            current = target
+        if self.scale != 1.0:
+            out._buffer.scale(self.scale, self.f64)
         return out
 
     def _device_step(self):

@@ -46,6 +46,8 @@ void bindDeviceMemory(py::module_& m, py::class_<Transform>& transform) {
              buffer.download(data);
            })
       .def("scale", &DeviceBuffer::scale, py::arg("factor"), py::arg("f64"), py::call_guard<py::gil_scoped_release>())
+      .def("transpose_into", &DeviceBuffer::transposeInto, py::arg("out"), py::arg("batch"), py::arg("rows"),
+           py::arg("cols"), py::arg("f64"), py::call_guard<py::gil_scoped_release>())
       .def("finish", &DeviceBuffer::finish, py::call_guard<py::gil_scoped_release>())
       .def("free", &DeviceBuffer::free);
 

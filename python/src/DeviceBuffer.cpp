@@ -108,6 +108,43 @@ void DeviceBuffer::scale(double factor, bool f64) {
   }
 }
 
+void DeviceBuffer::transposeInto(const DeviceBuffer& out, std::size_t batch, std::size_t rows, std::size_t cols,
+                                 bool f64) const {
+  DeviceMemory& from = memory();
+  DeviceMemory& to = out.memory();
+  const std::size_t bytes = batch * rows * cols * (f64 ? 16 : 8);
+  if (from.shared != to.shared) throw std::invalid_argument("a transpose between arrays of different contexts");
+  if (bytes != bytes_ || bytes != out.bytes_ || &from == &to)
+    throw std::invalid_argument("a transpose of " + std::to_string(batch) + " x " + std::to_string(rows) + " x " +
+                                std::to_string(cols) + " values needs two distinct arrays of " + std::to_string(bytes) +
+                                " bytes");
+  constexpr std::size_t kUintMax = 0xffffffffu;
+  if (bytes == 0) return;
+  if (rows > kUintMax || cols > kUintMax) throw std::invalid_argument("a transpose's sides must be below 2^32");
+  std::lock_guard lock(from.shared->mutex);
+  cl::DeviceContext& context = from.shared->context;
+  try {
+    // Tiles of 16 x 16 through local memory, a padded column against bank conflicts, where a
+    // group may be that large; one element a work-item otherwise.
+    const bool tiled = context.device().maxWorkGroupSize >= 256;
+    cl::Kernel& kernel = from.shared->transpose[f64];
+    if (!kernel)
+      kernel = context.kernel("transpose", std::string(f64 ? "-D DOUBLE_PRECISION " : "") +
+                                               (tiled ? "-D TILE=16 -D TILE_PAD=1" : "-D TILE=1 -D TILE_PAD=0 -D TRANSPOSE_NAIVE"),
+                              "transpose");
+    cl::setArgs(kernel.get(), "transpose", from.buffer.get(), to.buffer.get(), static_cast<cl_uint>(rows),
+                static_cast<cl_uint>(cols));
+    const std::size_t tile = tiled ? 16 : 1;
+    const std::size_t global[3] = {(cols + tile - 1) / tile * tile, (rows + tile - 1) / tile * tile, batch};
+    const std::size_t local[3] = {tile, tile, 1};
+    cl::check(clEnqueueNDRangeKernel(context.queue(), kernel.get(), 3, nullptr, global, tiled ? local : nullptr, 0,
+                                     nullptr, nullptr),
+              "clEnqueueNDRangeKernel(transpose)");
+  } catch (const cl::ClError& error) {
+    rethrowDeviceError(error, deviceName_);
+  }
+}
+
 void DeviceBuffer::finish() const {
   DeviceMemory& m = memory();
   std::lock_guard lock(m.shared->mutex);

@@ -40,6 +40,10 @@ class DeviceBuffer {
   void download(void* data) const;
   // Multiplies the buffer's values, read as float or double, by factor on the device.
   void scale(double factor, bool f64);
+  // Writes into `out` (same context and size) the transposes of `batch` matrices of rows x cols
+  // complex values (out[b][c][r] = this[b][r][c]): how a transform along an axis other than the
+  // last reads its rows. Queued, not waited for; std::invalid_argument for mismatched arrays.
+  void transposeInto(const DeviceBuffer& out, std::size_t batch, std::size_t rows, std::size_t cols, bool f64) const;
   // Waits for everything queued on the device (transforms are queued, not waited for).
   void finish() const;
   // Gives the memory back to the pool now rather than when the last reference goes (work queued

@@ -28,7 +28,8 @@ struct SharedContext {
   DevicePool pool{context};
   PinnedResults results{context};
   HostStaging staging{context, results};
-  cl::Kernel scale[2];  // kernels/scale.cl in single and double precision, made on first use
+  cl::Kernel scale[2];      // kernels/scale.cl in single and double precision, made on first use
+  cl::Kernel transpose[2];  // kernels/transpose.cl, likewise
 };
 
 // The context for a device selector as fftscope's (see DeviceBuffer.h); FFTW is refused.

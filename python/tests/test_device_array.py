@@ -92,6 +92,27 @@ def test_real_2d_transforms_on_the_device(shape):
         fftscope.rfftn(fftscope.to_device(x), **refused)
 
 
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+def test_complex_transforms_along_any_axes_on_the_device(dtype):
+    x = _complex((6, 20, 12), dtype)
+    d = fftscope.to_device(x)
+    for call, want in [(lambda: fftscope.fft(d, axis=0), np.fft.fft(x, axis=0)),
+                       (lambda: fftscope.ifft(d, axis=1, norm="ortho"), np.fft.ifft(x, axis=1, norm="ortho")),
+                       (lambda: fftscope.fftn(d), np.fft.fftn(x)),
+                       (lambda: fftscope.ifftn(d, axes=(0, 2)), np.fft.ifftn(x, axes=(0, 2))),
+                       (lambda: fftscope.fft2(d, axes=(1, 0)), np.fft.fft2(x, axes=(1, 0)))]:
+        got = call()
+        assert isinstance(got, fftscope.DeviceArray) and got.shape == x.shape and got.dtype == dtype
+        _close(got, want, dtype)
+    assert np.array_equal(d.get(), x)  # the input is left as it was
+    out = fftscope.empty(x.shape, dtype)
+    plan = fftscope.Plan(x.shape, dtype, axes=(0,))
+    assert plan(d, out=out) is out
+    _close(out, np.fft.fft(x, axis=0), dtype)
+    with pytest.raises(ValueError, match="distinct"):
+        plan(d, out=d)
+
+
 def test_plans_take_device_arrays_and_out():
     x = _complex((4, 64), np.complex64)
     plan = fftscope.Plan(x.shape, np.complex64, norm="ortho")
@@ -109,8 +130,8 @@ def test_errors_are_clear():
         fftscope.Plan(x.shape, np.complex128)(d)
     with pytest.raises(ValueError, match="own lengths"):
         fftscope.fft(d, n=32)
-    with pytest.raises(ValueError, match="last axis or its last two"):
-        fftscope.fft(d, axis=0)
+    with pytest.raises(ValueError, match="real transform of a device array runs along its last axis or its last two"):
+        fftscope.rfft(fftscope.to_device(x.real.copy()), axis=0)
     with pytest.raises(TypeError, match="host arrays"):
         fftscope.hfft(d)
     with pytest.raises(ValueError, match="FFTW"):

@@ -49,6 +49,21 @@ def test_fft_of_a_pyopencl_array_is_one(queue, dtype):
     assert np.allclose(z.get(), np.fft.fft2(x), atol=tol * 100)
 
 
+def test_other_axes_stay_on_the_queue(queue):
+    x = _complex((5, 12, 8), np.complex64)
+    a = cla.to_device(queue, x)
+    fftscope.fftn(a, axes=(0, 1))  # the plans are made first
+    _engine.record_transfers(True)
+    _engine.take_transfers()
+    try:
+        y = fftscope.fftn(a, axes=(0, 1))
+        assert _engine.take_transfers() == [], "a PyOpenCL array was copied through the host"
+    finally:
+        _engine.record_transfers(False)
+    assert isinstance(y, cla.Array) and y.queue is queue and y.shape == x.shape
+    assert np.allclose(y.get(), np.fft.fftn(x, axes=(0, 1)), atol=1e-3)
+
+
 def test_real_transforms_and_plans(queue):
     x = RNG.standard_normal((3, 64)).astype(np.float32)
     half = fftscope.rfft(cla.to_device(queue, x))
