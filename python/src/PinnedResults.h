@@ -4,11 +4,14 @@
 // copy itself (128 MB on an H200's host: 9 of 18 ms). Pinning memory costs more than one copy,
 // so a plan's first host run writes into NumPy's own memory and later runs into pinned blocks
 // (Transform::resultMemory); a block comes back here when its array goes and serves the next
-// result of the same size. Kept idle blocks are bounded by kKeptBytes, blocks out in arrays by
-// kLentBytes (past it, results are NumPy's memory again).
+// result of the same size. Bounds: idle blocks kept up to kKeptBytes (the longest idle go
+// first), blocks out in arrays up to kLentBytes and kLentBlocks, so that a caller who keeps every
+// result pins a few blocks and then gets NumPy's memory, rather than paying for a pin each call.
 //
-// One per context (SharedContext.h). acquire() makes pinned memory through the context: call it
-// with the context's mutex held; a block comes back under the pool's own lock alone.
+// One per context (SharedContext.h). Making or freeing pinned memory goes through the context's
+// queue, so acquire() and freeKept() are called with the context's mutex held; a block given back
+// (from an array's capsule, holding the GIL) only moves under the pool's own lock, and blocks it
+// displaces are freed by the next acquire() or freeKept().
 #pragma once
 
 #include "engine/cl/PinnedHostBuffer.h"
@@ -28,25 +31,29 @@ class PinnedResults {
  public:
   static constexpr std::size_t kKeptBytes = std::size_t(2) << 30;
   static constexpr std::size_t kLentBytes = std::size_t(8) << 30;
+  static constexpr std::size_t kLentBlocks = 8;
 
   explicit PinnedResults(cl::DeviceContext& context) : context_(context) {}
   PinnedResults(const PinnedResults&) = delete;
   PinnedResults& operator=(const PinnedResults&) = delete;
 
-  // A pinned block of `bytes` whose release gives it back here; null past kLentBytes or where the
+  // A pinned block of `bytes` whose release gives it back here; null past the bounds or where the
   // driver refuses to pin more. `owner` is kept alive by the block (the pool lives in it).
   std::shared_ptr<void> acquire(std::size_t bytes, std::shared_ptr<void> owner);
   // Whether [data, data + bytes) lies inside a block lent out from here.
   bool holds(const void* data, std::size_t bytes) const;
   void freeKept();
   PinnedResultStats stats() const;
+  // For a lent block's holder (PinnedResults.cpp): keeps it, displacing the longest idle.
+  void giveBack(std::unique_ptr<cl::PinnedHostBuffer> block) noexcept;
 
  private:
-  void giveBack(std::unique_ptr<cl::PinnedHostBuffer> block);
+  void freeRetired();
 
   cl::DeviceContext& context_;
   mutable std::mutex mutex_;
-  std::vector<std::unique_ptr<cl::PinnedHostBuffer>> kept_;
+  std::vector<std::unique_ptr<cl::PinnedHostBuffer>> kept_;     // idle, the longest idle first
+  std::vector<std::unique_ptr<cl::PinnedHostBuffer>> retired_;  // displaced, to be freed
   std::vector<const cl::PinnedHostBuffer*> lent_;
   PinnedResultStats stats_;
 };

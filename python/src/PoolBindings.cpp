@@ -15,6 +15,14 @@ struct PoolHandle {
   PoolStats stats() const { return shared->pool.stats(); }
 };
 
+// Pinned blocks are unmapped through the context's queue: with its mutex held, and without the
+// GIL, since freeing waits for the work queued there.
+void freeIdle(SharedContext& shared) {
+  shared.pool.freeAll();
+  std::lock_guard lock(shared.mutex);
+  shared.results.freeKept();
+}
+
 }  // namespace
 
 void bindMemoryPool(py::module_& m) {
@@ -29,19 +37,13 @@ void bindMemoryPool(py::module_& m) {
       .def("reuses", [](const PoolHandle& p) { return p.stats().reuses; })
       .def("get_limit", [](const PoolHandle& p) { return p.stats().limit; })
       .def("set_limit", [](PoolHandle& p, std::size_t bytes) { p.shared->pool.setLimit(bytes); }, py::arg("size"))
-      .def("free_all_blocks", [](PoolHandle& p) {
-        p.shared->pool.freeAll();
-        p.shared->results.freeKept();
-      });
+      .def("free_all_blocks", [](PoolHandle& p) { freeIdle(*p.shared); }, py::call_guard<py::gil_scoped_release>());
   m.def("memory_pool", [](const std::string& device) { return PoolHandle{contextForDevice(device)}; },
         py::arg("device"), py::call_guard<py::gil_scoped_release>(),
         "The memory pool of a device's context (a selector as DeviceBuffer's), made on first use.");
   m.def("free_all_blocks", [] {
-    for (const std::shared_ptr<SharedContext>& shared : sharedContexts()) {
-      shared->pool.freeAll();
-      shared->results.freeKept();
-    }
-  }, "Lets every pool's idle buffers go, and the pinned blocks kept for host results.");
+    for (const std::shared_ptr<SharedContext>& shared : sharedContexts()) freeIdle(*shared);
+  }, py::call_guard<py::gil_scoped_release>(), "Lets every pool's idle buffers go, and the pinned blocks kept for host results.");
   m.def("pinned_results", [](const std::string& device) {
     const PinnedResultStats s = contextForDevice(device)->results.stats();
     return py::dict(py::arg("lent_bytes") = s.lentBytes, py::arg("kept_bytes") = s.keptBytes,

@@ -2,6 +2,8 @@
 set_staging("always") on any device, against straight copies ("never"), for sizes that fill the
 8 MiB pinned chunks several times and end part-way through one, with the batch in run chunks."""
 
+import gc
+
 import numpy as np
 import pytest
 
@@ -80,6 +82,7 @@ def test_later_results_land_in_pinned_blocks_reused_after_the_arrays_go():
         index = fftscope.devices()[0]["index"]
         device = str(index)
         plan = fftscope.Plan(x.shape, x.dtype, device=index)
+        gc.collect()  # results of earlier tests, which would give their blocks back mid-test
         _engine.free_all_blocks()
         before = _pinned(device)
         first = plan(x)  # the plan's first host run: NumPy's memory
@@ -98,6 +101,27 @@ def test_later_results_land_in_pinned_blocks_reused_after_the_arrays_go():
         del third
         fftscope.free_all_blocks()
         assert _pinned(device)["kept_bytes"] == 0
+    finally:
+        _engine.set_staging("auto")
+
+
+def test_a_caller_keeping_every_result_pins_a_few_blocks_only():
+    _engine.set_staging("always")
+    try:
+        x = np.ones((2, 1 << 16), np.complex64)
+        index = fftscope.devices()[0]["index"]
+        plan = fftscope.Plan(x.shape, x.dtype, device=index)
+        gc.collect()
+        _engine.free_all_blocks()
+        before = _pinned(str(index))
+        kept = [plan(x) for _ in range(12)]  # the first in NumPy's memory, then up to 8 pinned
+        after = _pinned(str(index))
+        assert after["allocations"] - before["allocations"] <= 8
+        assert after["lent_bytes"] - before["lent_bytes"] <= 8 * x.nbytes
+        assert all(np.all(y[:, 0] == x.shape[1]) for y in kept)
+        del kept
+        gc.collect()
+        assert _pinned(str(index))["lent_bytes"] == before["lent_bytes"]
     finally:
         _engine.set_staging("auto")
 
