@@ -92,6 +92,9 @@ std::vector<LimitsCase> cases() {
       // Shorter rows than local memory holds (DeviceLimits::splitRowLength).
       limitsCase(0, 1000003, 1, f32, rowsOf(2048), "rows2048"),
       limitsCase(0, 65537, 2, f64, rowsOf(2048, SplitTwiddles::Columns), "rows2048ColumnTwiddles", inverse),  // M = 163840 as 80 x 2048
+      // Rows of 16 and 8 points, which take two inner passes of several work-items a row.
+      limitsCase(0, 4099, 3, f32, rowsOf(16), "rows16"),
+      limitsCase(0, 2053, 2, f64, rowsOf(8, SplitTwiddles::Columns), "rows8ColumnTwiddles", inverse),
       // A batch's rows in turn on every pass, and on none (the row pass's is the default above).
       limitsCase(0, 4099, 3, f32, batchGroups(2), "batchFastEveryPass", inverse),
       limitsCase(0, 2053, 7, f64, batchGroups(2), "batchFastEveryPass"),
