@@ -43,12 +43,13 @@ def median_ms(call, rounds, sync=lambda: None):
     return statistics.median(times) * 1e3
 
 
-def device_ms(shape, axes, device, rounds):
-    """fftscope.fftn on a device array already there, or None where there is no OpenCL device."""
+def device_ms(shape, axes, device, rounds, function="fftn", dtype=np.complex64):
+    """fftscope's `function` on a device array already there, or None where there is no OpenCL device."""
     if not fftscope.devices() or device == "fftw":
         return None
-    d = fftscope.to_device(np.ones(shape, np.complex64), device)
-    ms = median_ms(lambda: fftscope.fftn(d, axes=axes), rounds, d.synchronize)
+    d = fftscope.to_device(np.ones(shape, dtype), device)
+    transform = getattr(fftscope, function)
+    ms = median_ms(lambda: transform(d, axes=axes), rounds, d.synchronize)
     d.free()
     fftscope.free_all_blocks()  # as the CuPy figures beside it free CuPy's pool
     return ms

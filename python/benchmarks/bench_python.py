@@ -8,9 +8,10 @@ built, e.g. by scripts/python-gpu-module.sh). Writes DEST/python-bench.json.
   timed in turn; python_only_us: fftscope.fft(x) with the engine step replaced by nothing.
 - host: fftscope.fft / rfft of NumPy arrays (host to host, transfers included) against numpy.fft
   and scipy.fft with workers=-1, for 2^16, 2^20, 2^24 and 4096 x 4096 (fft2), complex64.
-- cupy: cupy.fft on arrays already on the GPU for the peer table's shapes (docs/performance.md),
-  when CuPy imports, beside fftscope.fftn on device arrays of the same shapes (fftscope_device_ms,
-  ratio = fftscope / cupy, goal <= 1.05).
+- cupy: cupy.fft on arrays already on the GPU for the peer table's shapes (docs/performance.md)
+  and the shapes where cuFFT was ahead (odd rows, small and non-square 2D, R2C and C2R 4096^2),
+  when CuPy imports, beside the same fftscope function on device arrays of the same shapes
+  (fftscope_device_ms, ratio = fftscope / cupy, goal <= 1.05).
 - device_arrays: bench_device_arrays.py's figures (host round trip against device-resident).
 - staging: bench_staging.py's figures (host copies straight against through pinned memory).
 Each figure is the median of `rounds` timed calls after 3 warm-ups, in milliseconds.
@@ -84,10 +85,16 @@ def host_cases(device, rounds):
     return results
 
 
-# The f32 peer table's shapes (docs/performance.md): batch x length, or 2D rows x cols (x batch).
+# The f32 peer table's shapes (docs/performance.md): batch x length, or 2D rows x cols (x batch);
+# then those where cuFFT was ahead (docs/performance.md's any-size and real tables): rows of 1000
+# and 12288 points, 2D 1080 x 1920 and 3000 x 4000, R2C and C2R of 4096^2.
 PEER_SHAPES = [((256, 65536), (-1,)), ((1024, 16384), (-1,)), ((4096, 4096), (-1,)), ((16384, 1024), (-1,)),
                ((65536, 256), (-1,)), ((1048576, 16), (-1,)), ((16777216,), (-1,)),
                ((16, 1024, 1024), (-2, -1)), ((4096, 4096), (-2, -1)), ((8192, 8192), (-2, -1))]
+PEER_CASES = [("fftn", shape, axes, np.complex64) for shape, axes in PEER_SHAPES] + [
+    ("fftn", (16777, 1000), (-1,), np.complex64), ("fftn", (1365, 12288), (-1,), np.complex64),
+    ("fftn", (1080, 1920), (-2, -1), np.complex64), ("fftn", (3000, 4000), (-2, -1), np.complex64),
+    ("rfft2", (4096, 4096), (-2, -1), np.float32), ("irfft2", (4096, 2049), (-2, -1), np.complex64)]
 
 
 def cupy_cases(device, rounds):
@@ -97,14 +104,15 @@ def cupy_cases(device, rounds):
         return {"skipped": f"cupy: {error}"}
     results = []
     sync = cupy.cuda.Device().synchronize
-    for shape, axes in PEER_SHAPES:
-        x = cupy.ones(shape, cupy.complex64)
-        ms = median_ms(lambda: cupy.fft.fftn(x, axes=axes), rounds, sync)
+    for function, shape, axes, dtype in PEER_CASES:
+        x = cupy.ones(shape, dtype)
+        transform = getattr(cupy.fft, function)
+        ms = median_ms(lambda: transform(x, axes=axes), rounds, sync)
         del x
         cupy.get_default_memory_pool().free_all_blocks()
-        ours = device_ms(shape, axes, device, rounds)
-        results.append({"shape": list(shape), "axes": list(axes), "cupy_ms": ms, "fftscope_device_ms": ours,
-                        "ratio": None if ours is None else ours / ms})
+        ours = device_ms(shape, axes, device, rounds, function, dtype)
+        results.append({"function": function, "shape": list(shape), "axes": list(axes), "dtype": np.dtype(dtype).name,
+                        "cupy_ms": ms, "fftscope_device_ms": ours, "ratio": None if ours is None else ours / ms})
     cupy.get_default_memory_pool().free_all_blocks()
     return results
 

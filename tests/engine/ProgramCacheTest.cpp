@@ -2,13 +2,16 @@
 // changed is no file), the folder's size bound, and on the device a second context that builds
 // nothing from source, a corrupt file built again and replaced, distinct entries for distinct
 // options and sources, and a folder that cannot be written costing one warning and nothing else;
-// the program key a pass names, shared by passes that build the same program.
+// the program key a pass names, shared by passes that build the same program; programs built
+// ahead on another thread being those a real plan builds.
 #include "engine/cl/DeviceContext.h"
 #include "engine/cl/KernelSources.h"
 #include "engine/cl/ProgramBuild.h"
 #include "engine/cl/ProgramCache.h"
 #include "engine/planning/PassPlan.h"
 #include "engine/runtime/PassKernels.h"
+#include "engine/runtime/RealPlan.h"
+#include "engine/planning/DeviceLimitsOf.h"
 #include "settings/ProcessSettings.h"
 
 #include "../io/ScratchFolder.h"
@@ -16,6 +19,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <future>
 
 namespace fftscope {
 namespace {
@@ -189,6 +193,42 @@ TEST_F(ProgramCacheOnDevice, TurnedOffKeepsNothing) {
   EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
   EXPECT_EQ(build(), std::make_pair(std::uint64_t{1}, std::uint64_t{0}));
   EXPECT_TRUE(scratch_.entries().empty());
+}
+
+// DeviceSpectralFilter builds its inverse plan's programs while the planes go up: the keys must be
+// the plan's own, or the plan builds again what was built ahead.
+TEST_F(ProgramCacheOnDevice, ProgramsBuiltAheadAreThoseARealPlanBuilds) {
+  Settings s = settingsFor(scratch_.path());
+  s.set("FFTSCOPE_KEEP_PROGRAMS", "0");
+  ScopedSettings scoped(std::move(s));
+  PlanDescription image = PlanDescription::twoD(48, 80), odd = PlanDescription::oneD(45, 3);
+  image.direction = odd.direction = Direction::Inverse;
+  for (const DeviceLimits& limits : {limitsOf(device_), DeviceLimits{}})
+    for (const PlanDescription& d : {image, odd}) {
+      cl::DeviceContext context(device_);
+      const std::vector<cl::ProgramKey> keys = RealPlan::programs(d, limits);
+      ASSERT_FALSE(keys.empty());
+      std::future<void> ahead = context.buildAhead(keys);
+      ahead.get();
+      EXPECT_EQ(context.programsBuilt(), keys.size()) << d.summary();
+      const cl::ProgramBuildCounts before = cl::programBuildCounts();
+      RealPlan plan(context, d, limits);
+      EXPECT_EQ(cl::programBuildCounts().fromSource, before.fromSource) << d.summary() << " built a program again";
+      EXPECT_EQ(context.programsBuilt(), keys.size()) << d.summary();
+    }
+}
+
+TEST_F(ProgramCacheOnDevice, APlanBuiltWhileItsProgramsAreBuiltAheadKeepsOneOfEach) {
+  Settings s = settingsFor(scratch_.path());
+  s.set("FFTSCOPE_KEEP_PROGRAMS", "0");
+  ScopedSettings scoped(std::move(s));
+  PlanDescription d = PlanDescription::twoD(64, 96);
+  cl::DeviceContext context(device_);
+  const std::vector<cl::ProgramKey> keys = RealPlan::programs(d, limitsOf(device_));
+  std::future<void> ahead = context.buildAhead(keys);
+  RealPlan plan(context, d);  // races the thread for the same programs
+  ahead.get();
+  EXPECT_EQ(context.programsBuilt(), keys.size());
 }
 
 }  // namespace

@@ -7,7 +7,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <exception>
 #include <functional>
+#include <future>
 #include <vector>
 
 namespace fftscope::cl {
@@ -69,14 +71,35 @@ void DeviceContext::makeQueue() {
 cl_program DeviceContext::program(const ProgramKey& key) {
   const std::string source = kernelProgram(key.family);
   const std::size_t sourceHash = std::hash<std::string>{}(source);
-  const auto [first, last] = programs_.equal_range(key);
-  for (auto found = first; found != last; ++found)
-    if (found->second.sourceHash == sourceHash) return found->second.program.get();
-
+  const auto find = [&]() -> cl_program {
+    const auto [first, last] = programs_.equal_range(key);
+    for (auto found = first; found != last; ++found)
+      if (found->second.sourceHash == sourceHash) return found->second.program.get();
+    return nullptr;
+  };
+  {
+    std::lock_guard lock(programsMutex_);
+    if (cl_program built = find()) return built;
+  }
+  // Built unlocked: a build takes milliseconds, and another thread's lookups need not wait for it.
   Program program = buildProgram(context_.get(), device_, key, source);
+  std::lock_guard lock(programsMutex_);
+  if (cl_program built = find()) return built;  // the other thread finished the same build first
   cl_program raw = program.get();
   programs_.emplace(key, Built{sourceHash, std::move(program)});
   return raw;
+}
+
+std::future<void> DeviceContext::buildAhead(std::vector<ProgramKey> keys) {
+  return std::async(std::launch::async, [this, keys = std::move(keys)] {
+    for (const ProgramKey& key : keys) {
+      try {
+        program(key);
+      } catch (const std::exception&) {
+        // Left unbuilt: the plan that needs it builds it again on its own thread and reports why.
+      }
+    }
+  });
 }
 
 Kernel DeviceContext::kernel(const ProgramKey& key, const char* name) {

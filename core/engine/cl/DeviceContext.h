@@ -2,7 +2,8 @@
 // it, one a program key (ProgramKey.h) and source, so that each kernel is compiled once per device
 // and an edited kernel (FFTSCOPE_KERNEL_DIR) is compiled again; their binaries are kept on disk
 // too, so that the next start on the same driver builds none (ProgramBuild.h).
-// Only one thread may use a DeviceContext at a time.
+// Only one thread may use a DeviceContext at a time, except that programs may be built ahead on
+// another (buildAhead) while it works.
 #pragma once
 
 #include "engine/cl/ClHandles.h"
@@ -10,6 +11,8 @@
 #include "engine/cl/ProgramKey.h"
 
 #include <cstddef>
+#include <future>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -47,6 +50,10 @@ class DeviceContext {
   // build log.
   cl_program program(const ProgramKey& key);
   Kernel kernel(const ProgramKey& key, const char* name);
+  // Builds the keys' programs on a thread of its own, so that a plan needed later finds them built
+  // while this thread goes on with other work (uploads, transforms). A key whose build fails is
+  // left for program() to build again and report; the future is ready when every build has ended.
+  std::future<void> buildAhead(std::vector<ProgramKey> keys);
   Kernel kernel(const std::string& family, const std::string& options, const char* name) {
     return kernel(ProgramKey{family, options}, name);
   }
@@ -56,7 +63,10 @@ class DeviceContext {
   void write(cl_mem buffer, const void* data, std::size_t bytes, std::size_t offset = 0) const;
   void read(cl_mem buffer, void* data, std::size_t bytes, std::size_t offset = 0) const;
   void finish() const;
-  std::size_t programsBuilt() const { return programs_.size(); }
+  std::size_t programsBuilt() const {
+    std::lock_guard lock(programsMutex_);
+    return programs_.size();
+  }
 
   // Off by default; once on, every write and read is remembered until taken.
   void recordTransfers(bool on) { recordTransfers_ = on && profiles_; }
@@ -80,6 +90,7 @@ class DeviceContext {
     Program program;
   };
   std::unordered_multimap<ProgramKey, Built, ProgramKeyHash> programs_;
+  mutable std::mutex programsMutex_;  // programs_, shared with buildAhead's thread
   bool recordTransfers_ = false;
   bool shared_ = false;
   bool profiles_ = true;  // the queue records start and end times

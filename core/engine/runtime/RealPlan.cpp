@@ -53,6 +53,19 @@ RealPlan::RealPlan(cl::DeviceContext& context, const PlanDescription& real, cons
 
 RealPlan::~RealPlan() = default;
 
+std::vector<cl::ProgramKey> RealPlan::programs(const PlanDescription& real, const DeviceLimits& limits) {
+  validate(real);
+  std::vector<cl::ProgramKey> keys;
+  for (const RealStep& s : planRealSteps(real, limits)) {
+    const Direction direction = s.kernel.empty() ? s.complex.direction : real.direction;
+    for (const PassInfo& pass : s.passes) {
+      cl::ProgramKey key = programKey(pass, real.precision, direction);
+      if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(std::move(key));
+    }
+  }
+  return keys;
+}
+
 std::size_t RealPlan::realBytes() const {
   return description_.elements() * (bytesPerComplex(description_.precision) / 2);
 }

@@ -28,6 +28,9 @@ class RealPlan {
   RealPlan(cl::DeviceContext& context, const PlanDescription& real, const DeviceLimits& limits);
   ~RealPlan();
 
+  // The programs such a plan builds, in the order it builds them (for DeviceContext::buildAhead).
+  static std::vector<cl::ProgramKey> programs(const PlanDescription& real, const DeviceLimits& limits);
+
   const PlanDescription& description() const { return description_; }
   // Every launch in order: the complex plans' passes and the real kernels between them.
   const std::vector<PassInfo>& passes() const { return passes_; }

@@ -3,11 +3,13 @@
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 #include "engine/cl/StagedUpload.h"
+#include "engine/planning/DeviceLimitsOf.h"
 #include "imaging/device/DeviceMask.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <future>
 #include <stdexcept>
 
 namespace fftscope {
@@ -99,6 +101,9 @@ void DeviceSpectralFilter::analyse(std::size_t planeCount, const PlaneSource& ma
     d.direction = Direction::Forward;
     forward_ = std::make_unique<RealPlan>(context_, d);
   }
+  // The inverse plan's programs are built on another thread while the planes go up, so that
+  // building the plan afterwards only allocates its scratch memory.
+  std::future<void> inversePrograms = context_.buildAhead(RealPlan::programs(inverseDescription_, limitsOf(context_.device())));
   // Two planes in flight: plane i crosses the bus into one buffer, through pinned memory and on
   // a queue of its own, while the forward transform of plane i - 1 reads the other, and the host
   // makes plane i + 1. A buffer is written again once the transform that read it is done.
@@ -144,6 +149,7 @@ void DeviceSpectralFilter::analyse(std::size_t planeCount, const PlaneSource& ma
   analysis_.waiting = msSince(t);
   t = Clock::now();
   forward_.reset();
+  inversePrograms.wait();
   inverse_ = std::make_unique<RealPlan>(context_, inverseDescription_);
   analysis_.inversePlan = msSince(t);
   analysis_.total = msSince(started);
