@@ -159,9 +159,9 @@ int runFilterBench(const FilterBenchOptions& o) {
   const double busMs = transferMs(context, uploaded);
   double transformMs = 0;
   for (const TimingRecord& t : filter.lastTimings()) transformMs += double(t.nanoseconds) * 1e-6;
-  std::printf("    host: planes made %.3f ms, staged and enqueued %.3f ms, waiting %.3f ms, inverse plan %.3f ms; "
+  std::printf("    host: pinned ring %.3f ms, planes made %.3f ms, staged and enqueued %.3f ms, waiting %.3f ms, inverse plan %.3f ms; "
               "device: uploads %.3f ms (%zu bytes), transforms %.3f ms\n",
-              parts.making, parts.staging, parts.waiting, parts.inversePlan, busMs, uploaded, transformMs);
+              parts.ring, parts.making, parts.staging, parts.waiting, parts.inversePlan, busMs, uploaded, transformMs);
   // A first start builds every program from source; a second loads them from the program cache.
   const cl::ProgramBuildCounts built = cl::programBuildCounts();
   std::printf("  start: device context %.3f ms, forward plan %.3f ms; programs: %llu built from source (%.3f ms), "

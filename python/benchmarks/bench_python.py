@@ -36,6 +36,12 @@ import bench_staging
 class _NoEngine:
     """Stands for a plan's engine step: what is left of a call is the package's own Python."""
 
+    def __init__(self, engine):
+        self.engine = engine
+
+    def result_array(self, shape, dtype):
+        return self.engine.result_array(shape, dtype)  # the result's memory is part of a call
+
     def run(self, a, out):
         pass
 
@@ -60,7 +66,7 @@ def call_overhead(device, rounds):
             alone.append(end - middle)
     whole, alone = statistics.median(whole) * 1e3, statistics.median(alone) * 1e3
     step, direct = plan.steps[0], getattr(plan, "_direct", None)  # _direct: the cached plan's own path
-    step.engine = plan._direct = _NoEngine()
+    step.engine = plan._direct = _NoEngine(engine)
     try:
         python_ms = median_ms(call, rounds * 50)
     finally:

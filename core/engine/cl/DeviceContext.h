@@ -3,7 +3,8 @@
 // and an edited kernel (FFTSCOPE_KERNEL_DIR) is compiled again; their binaries are kept on disk
 // too, so that the next start on the same driver builds none (ProgramBuild.h).
 // Only one thread may use a DeviceContext at a time, except that programs may be built ahead on
-// another (buildAhead) while it works.
+// another (buildAhead) and buffers made there (OpenCL's calls are thread-safe; the program map
+// is locked) while it works.
 #pragma once
 
 #include "engine/cl/ClHandles.h"

@@ -25,6 +25,7 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   PlanDescription d = PlanDescription::twoD(rows, cols);
   d.variant = variant;
   d.transpose = transpose;
+  uploadMaking_ = std::async(std::launch::async, [&context] { return std::make_unique<cl::StagedUpload>(context); });
   // Both directions are checked here, so that a transform the device cannot hold is refused
   // before any plane is made; the inverse is built once the forward plan is gone.
   forward_ = std::make_unique<RealPlan>(context_, d);
@@ -108,8 +109,11 @@ void DeviceSpectralFilter::analyse(std::size_t planeCount, const PlaneSource& ma
   // a queue of its own, while the forward transform of plane i - 1 reads the other, and the host
   // makes plane i + 1. A buffer is written again once the transform that read it is done.
   Clock::time_point ring = Clock::now();
-  cl::StagedUpload upload(context_);
-  analysis_.staging = msSince(ring);
+  if (!upload_) {  // a ring that could not be made throws here, and is tried again next time
+    upload_ = uploadMaking_.valid() ? uploadMaking_.get() : std::make_unique<cl::StagedUpload>(context_);
+  }
+  cl::StagedUpload& upload = *upload_;
+  analysis_.ring = msSince(ring);
   cl::Buffer other;
   cl::Event read[2];  // the transform that last read each buffer
   std::vector<PendingRun> transforms;

@@ -10,6 +10,7 @@
 // Single precision; one thread at a time, like the DeviceContext it uses.
 #pragma once
 
+#include "engine/cl/StagedUpload.h"
 #include "engine/runtime/Plan.h"
 #include "engine/runtime/RealPlan.h"
 #include "imaging/FilterSpec.h"
@@ -17,8 +18,9 @@
 
 #include <complex>
 #include <cstdint>
-#include <memory>
 #include <functional>
+#include <future>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -96,6 +98,7 @@ class DeviceSpectralFilter {
   const std::vector<TimingRecord>& lastTimings() const { return timings_; }
   // Where the last setPlanes call's wall time went, on the host's clock (ms).
   struct AnalysisParts {
+    double ring = 0;      // waiting for the pinned staging ring, made beside the forward plan
     double making = 0;    // making the planes (the caller's function)
     double staging = 0;   // copying them into pinned memory and enqueueing, waiting for free slots
     double waiting = 0;   // for the last upload and transform once everything is enqueued
@@ -122,6 +125,10 @@ class DeviceSpectralFilter {
   // The forward plan lives from the constructor to the end of setPlanes, the inverse from then
   // on: their scratch buffers are never held together.
   std::unique_ptr<RealPlan> forward_, inverse_;
+  // The pinned ring the planes go up through (4 x 8 MiB): made on another thread while the
+  // forward plan is built, and kept for the next image, since pinning memory takes milliseconds.
+  std::future<std::unique_ptr<cl::StagedUpload>> uploadMaking_;
+  std::unique_ptr<cl::StagedUpload> upload_;
   std::vector<cl::Buffer> spectra_;  // half spectra
   std::size_t filtered_ = 0;
   cl::Buffer real_;  // the planes going in, the filtered ones coming out, the display quantity
