@@ -202,12 +202,27 @@ TEST_F(ProgramCacheOnDevice, ProgramsBuiltAheadAreThoseARealPlanBuilds) {
   s.set("FFTSCOPE_KEEP_PROGRAMS", "0");
   ScopedSettings scoped(std::move(s));
   PlanDescription image = PlanDescription::twoD(48, 80), odd = PlanDescription::oneD(45, 3);
-  image.direction = odd.direction = Direction::Inverse;
+  // Transposes between the passes, whose programs are keyed forward inside an inverse plan.
+  PlanDescription transposed = PlanDescription::twoD(128, 32);
+  transposed.variant = Variant::R4;
+  transposed.transpose = TransposeMode::Padded;
+  std::vector<PlanDescription> cases = {image, odd, transposed};
+  if (device_.fp64) {
+    cases.push_back(transposed);
+    cases.back().precision = Precision::F64;
+  }
   for (const DeviceLimits& limits : {limitsOf(device_), DeviceLimits{}})
-    for (const PlanDescription& d : {image, odd}) {
-      cl::DeviceContext context(device_);
+    for (PlanDescription d : cases) {
+      d.direction = Direction::Inverse;
       const std::vector<cl::ProgramKey> keys = RealPlan::programs(d, limits);
       ASSERT_FALSE(keys.empty());
+      {
+        // Exactly the plan's programs: a plan alone on a new context builds as many.
+        cl::DeviceContext alone(device_);
+        RealPlan plan(alone, d, limits);
+        EXPECT_EQ(alone.programsBuilt(), keys.size()) << d.summary();
+      }
+      cl::DeviceContext context(device_);
       std::future<void> ahead = context.buildAhead(keys);
       ahead.get();
       EXPECT_EQ(context.programsBuilt(), keys.size()) << d.summary();

@@ -10,6 +10,7 @@
 #include <exception>
 #include <functional>
 #include <future>
+#include <system_error>
 #include <vector>
 
 namespace fftscope::cl {
@@ -91,15 +92,21 @@ cl_program DeviceContext::program(const ProgramKey& key) {
 }
 
 std::future<void> DeviceContext::buildAhead(std::vector<ProgramKey> keys) {
-  return std::async(std::launch::async, [this, keys = std::move(keys)] {
-    for (const ProgramKey& key : keys) {
-      try {
-        program(key);
-      } catch (const std::exception&) {
-        // Left unbuilt: the plan that needs it builds it again on its own thread and reports why.
+  try {
+    return std::async(std::launch::async, [this, keys = std::move(keys)] {
+      for (const ProgramKey& key : keys) {
+        try {
+          program(key);
+        } catch (const std::exception&) {
+          // Left unbuilt: the plan that needs it builds it again on its own thread and reports why.
+        }
       }
-    }
-  });
+    });
+  } catch (const std::system_error&) {
+    std::promise<void> none;  // no thread to spare: the plan builds them when it is made
+    none.set_value();
+    return none.get_future();
+  }
 }
 
 Kernel DeviceContext::kernel(const ProgramKey& key, const char* name) {

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <future>
 #include <stdexcept>
+#include <system_error>
 
 namespace fftscope {
 namespace {
@@ -25,7 +26,11 @@ DeviceSpectralFilter::DeviceSpectralFilter(cl::DeviceContext& context, std::size
   PlanDescription d = PlanDescription::twoD(rows, cols);
   d.variant = variant;
   d.transpose = transpose;
-  uploadMaking_ = std::async(std::launch::async, [&context] { return std::make_unique<cl::StagedUpload>(context); });
+  try {
+    uploadMaking_ = std::async(std::launch::async, [&context] { return std::make_unique<cl::StagedUpload>(context); });
+  } catch (const std::system_error&) {
+    // No thread to spare: the first analysis makes the ring itself.
+  }
   // Both directions are checked here, so that a transform the device cannot hold is refused
   // before any plane is made; the inverse is built once the forward plan is gone.
   forward_ = std::make_unique<RealPlan>(context_, d);
@@ -117,30 +122,37 @@ void DeviceSpectralFilter::analyse(std::size_t planeCount, const PlaneSource& ma
   cl::Buffer other;
   cl::Event read[2];  // the transform that last read each buffer
   std::vector<PendingRun> transforms;
-  for (std::size_t i = 0; i < planeCount; ++i) {
-    Clock::time_point t = Clock::now();
-    std::vector<float> storage;
-    const std::span<const float> plane = makePlane(i, storage);
-    analysis_.making += msSince(t);
-    if (plane.size() != n)
-      throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
-                                  sizeText(rows_, cols_) + " spectrum");
-    t = Clock::now();
-    if (i % 2 == 1 && !other) other = context_.buffer(n * sizeof(float));
-    cl_mem in = i % 2 == 0 ? real_.get() : other.get();
-    const cl_event free = read[i % 2].get();
-    const cl::Event uploaded = upload.write(in, plane.data(), n * sizeof(float),
-                                            free ? std::span(&free, 1) : std::span<const cl_event>());
-    const cl_event up = uploaded.get();
-    cl::check(clEnqueueBarrierWithWaitList(context_.queue(), 1, &up, nullptr), "clEnqueueBarrierWithWaitList(upload)");
-    cl::Buffer spectrum = context_.buffer(halfBins() * sizeof(std::complex<float>));
-    transforms.push_back(forward_->enqueue(in, spectrum.get()));
-    cl_event done = nullptr;
-    cl::check(clEnqueueMarkerWithWaitList(context_.queue(), 0, nullptr, &done), "clEnqueueMarkerWithWaitList");
-    read[i % 2] = cl::Event(done);
-    cl::check(clFlush(context_.queue()), "clFlush");
-    spectra_.push_back(std::move(spectrum));
-    analysis_.staging += msSince(t);
+  try {
+    for (std::size_t i = 0; i < planeCount; ++i) {
+      Clock::time_point t = Clock::now();
+      std::vector<float> storage;
+      const std::span<const float> plane = makePlane(i, storage);
+      analysis_.making += msSince(t);
+      if (plane.size() != n)
+        throw std::invalid_argument("a plane of " + std::to_string(plane.size()) + " values for a " +
+                                    sizeText(rows_, cols_) + " spectrum");
+      t = Clock::now();
+      if (i % 2 == 1 && !other) other = context_.buffer(n * sizeof(float));
+      cl_mem in = i % 2 == 0 ? real_.get() : other.get();
+      const cl_event free = read[i % 2].get();
+      const cl::Event uploaded = upload.write(in, plane.data(), n * sizeof(float),
+                                              free ? std::span(&free, 1) : std::span<const cl_event>());
+      const cl_event up = uploaded.get();
+      cl::check(clEnqueueBarrierWithWaitList(context_.queue(), 1, &up, nullptr), "clEnqueueBarrierWithWaitList(upload)");
+      cl::Buffer spectrum = context_.buffer(halfBins() * sizeof(std::complex<float>));
+      transforms.push_back(forward_->enqueue(in, spectrum.get()));
+      cl_event done = nullptr;
+      cl::check(clEnqueueMarkerWithWaitList(context_.queue(), 0, nullptr, &done), "clEnqueueMarkerWithWaitList");
+      read[i % 2] = cl::Event(done);
+      cl::check(clFlush(context_.queue()), "clFlush");
+      spectra_.push_back(std::move(spectrum));
+      analysis_.staging += msSince(t);
+    }
+  } catch (...) {
+    // The ring goes with its writes in flight ended (its destructor waits for them), so that
+    // none is counted in a later call or lands in a buffer written again.
+    upload_.reset();
+    throw;
   }
   Clock::time_point t = Clock::now();
   upload.finish();

@@ -126,7 +126,8 @@ class DeviceSpectralFilter {
   // on: their scratch buffers are never held together.
   std::unique_ptr<RealPlan> forward_, inverse_;
   // The pinned ring the planes go up through (4 x 8 MiB): made on another thread while the
-  // forward plan is built, and kept for the next image, since pinning memory takes milliseconds.
+  // forward plan is built, since pinning memory takes milliseconds, and kept while the filter
+  // lives (another setPlanes on it reuses it).
   std::future<std::unique_ptr<cl::StagedUpload>> uploadMaking_;
   std::unique_ptr<cl::StagedUpload> upload_;
   std::vector<cl::Buffer> spectra_;  // half spectra
