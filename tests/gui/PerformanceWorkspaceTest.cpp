@@ -30,6 +30,7 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace fftscope;
@@ -254,11 +255,14 @@ void PerformanceWorkspaceTest::storedCasesAreShownAfterARestart() {
   sweeps_->simulatePeer(QStringLiteral("clfft"), {QStringLiteral("--simulate"), QStringLiteral("hang")});
   QSignalSpy finished(sweeps_, &SweepPanel::finished);
   sweeps_->run();
-  QTRY_VERIFY_WITH_TIMEOUT(sweeps_->results().size() == 1, kWait);
+  QTRY_VERIFY_WITH_TIMEOUT(!sweeps_->results().empty(), kWait);
   {
+    // Every case the window holds is on disk (on a loaded machine a second may have ended too).
     SweepPanel restarted(window_->engine());
-    QCOMPARE(restarted.results().size(), std::size_t(1));
+    QVERIFY(!restarted.results().empty());
     QCOMPARE(restarted.results().front().variant, std::string("r2"));
+    const std::size_t both = std::min(restarted.results().size(), sweeps_->results().size());
+    for (std::size_t i = 0; i < both; ++i) QVERIFY(bench::sameRecord(restarted.results()[i], sweeps_->results()[i]));
     QVERIFY2(restarted.statusText().contains(QStringLiteral("did not end")), qPrintable(restarted.statusText()));
   }
   sweeps_->cancel();  // stops the hanging child too, long before its limit
@@ -267,6 +271,11 @@ void PerformanceWorkspaceTest::storedCasesAreShownAfterARestart() {
 }
 
 void PerformanceWorkspaceTest::cleanup() {
+  // A function that failed mid-sweep leaves no hanging peer behind to stall the next one.
+  if (sweeps_ && sweeps_->isRunning()) {
+    sweeps_->cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!sweeps_->isRunning(), 30000);
+  }
   sweeps_ = nullptr;
   window_.reset();
 }
