@@ -37,6 +37,7 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
   size_t unused0, unused1;
   uint k0 = 0;
   if (OUTER_TWIDDLES) lane_at(lane0, lanes, &unused0, &unused1, &k0);
+  UNROLL_WHOLE
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     uint2 ci = butterfly(b, R, READ_LANE_FAST);
@@ -66,6 +67,7 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     // The last column pass: input f of column n2 = h.flat is the row pass's output k1 = f.
     twiddle_steps_t steps = twiddle_steps(h.flat * (F / R), table);
 #endif
+    UNROLL_WHOLE
     for (uint m = 0; m < R; ++m) {
       uint f = ci.y + m * (F / R);
       real2_t value = active ? LOAD_POINT(x, in0 + (size_t)f * SUBS * IN_STRIDE, ci.x, f, h) : (real2_t)((real_t)0);
@@ -95,11 +97,13 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
 // slice x when the pass is register-held, all of them otherwise (x = 0).
 inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
   const uint rounds = (C * F / R + G - 1) / G;
+  UNROLL_WHOLE
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
     uint2 ci = butterfly(b, R, lane_fast);
     uint k = ci.y % pp, j = (ci.y - k) * R + k;
+    UNROLL_WHOLE
     for (uint m = 0; m < R; ++m)
       if (IN_WRITE_SLICE(q, m, R, pp, x)) buf[ci.x * LSTRIDE + LPAD(j + m * pp - x * SLICE)] = v[q * R + m];
   }
@@ -108,10 +112,12 @@ inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uin
 // Reads a pass's inputs (of slice x) from local memory into w.
 inline void read_local(__local const real2_t* buf, real2_t* w, uint t, uint R, bool lane_fast, uint x) {
   const uint rounds = (C * F / R + G - 1) / G;
+  UNROLL_WHOLE
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
     uint2 ci = butterfly(b, R, lane_fast);
+    UNROLL_WHOLE
     for (uint m = 0; m < R; ++m)
       if (IN_READ_SLICE(q, m, R, x)) w[q * R + m] = buf[ci.x * LSTRIDE + LPAD(ci.y + m * (F / R) - x * SLICE)];
   }
@@ -121,11 +127,13 @@ inline void read_local(__local const real2_t* buf, real2_t* w, uint t, uint R, b
 inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, bool lane_fast,
                       __global const real2_t* table) {
   const uint rounds = (C * F / R + G - 1) / G;
+  UNROLL_WHOLE
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
     uint2 ci = butterfly(b, R, lane_fast);
     real2_t* u = v + q * R;
+    UNROLL_WHOLE
     for (uint m = 0; m < R; ++m) u[m] = w[q * R + m];
     inner_twiddles(u, R, pp, ci.y, table);
     dft(u, R);
@@ -142,6 +150,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
   rader_scatter(y, v, t, R, pp, lane_fast, lane0, lanes, scale, hook);
 #else
   const uint rounds = (C * F / R + G - 1) / G;
+  UNROLL_WHOLE
   for (uint q = 0; q < rounds; ++q) {
     uint b = t + q * G;
     uint2 ci = butterfly(b, R, lane_fast);
@@ -152,6 +161,7 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     uint kk = ci.y % pp, j = (ci.y - kk) * R + kk;
 #if PAIRED_OUT
     const size_t row = out0 - out0 % ROW_DIST;
+    UNROLL_WHOLE
     for (uint m = 0; m < R / 2; ++m)
       rader_pair_store(y + row, out0 - row + (size_t)(j + m * pp) * OUT_P, v[q * R + m] * scale,
                        v[q * R + m + R / 2] * scale);
@@ -169,11 +179,13 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
     const uint e0 = j * factor, step = pp * factor;
 #endif
     twiddle_steps_t steps = twiddle_steps(step, table);
+    UNROLL_WHOLE
     for (uint m = 0; m < R; ++m) {
       const real2_t tw = stepped_twiddle(&steps, m, e0, step, table);
       y[out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE] = cmul(v[q * R + m], tw) * scale;
     }
 #else
+    UNROLL_WHOLE
     for (uint m = 0; m < R; ++m)
       STORE_POINT(y, out0 + (size_t)(j + m * pp) * OUT_P * OUT_STRIDE, v[q * R + m] * scale, h, j + m * pp);
 #endif

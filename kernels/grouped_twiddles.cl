@@ -137,8 +137,10 @@ inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const r
 #if TWIDDLE_MODE == TWIDDLE_TABLE && INNER_STEPS
   if (R % 4 == 0 && R > 4) {
     const real2_t lower[4] = {(real2_t)((real_t)1, (real_t)0), table[k], table[pp + k], table[2 * pp + k]};
+    UNROLL_WHOLE
     for (uint a = 0; a < R / 4; ++a) {
       const real2_t upper = a == 0 ? lower[0] : table[(4 * a - 1) * pp + k];
+      UNROLL_WHOLE
       for (uint b = 0; b < 4; ++b) {
         if (a == 0 && b == 0) continue;
         u[4 * a + b] = cmul(u[4 * a + b], a == 0 ? lower[b] : b == 0 ? upper : cmul(upper, lower[b]));
@@ -148,8 +150,10 @@ inline void inner_twiddles(real2_t* u, uint R, uint pp, uint i, __global const r
   }
 #endif
 #if TWIDDLE_MODE == TWIDDLE_TABLE
+  UNROLL_WHOLE
   for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], table[(m - 1) * pp + k]);
 #else
+  UNROLL_WHOLE
   for (uint m = 1; m < R; ++m) u[m] = cmul(u[m], twiddle_computed(m * k, R * pp));
 #endif
 }

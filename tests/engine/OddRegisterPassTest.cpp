@@ -93,6 +93,22 @@ TEST(OddRegisterPass, TheTwoPassPlanStaysACandidate) {
   EXPECT_FALSE(findCandidate(planCandidates(rows(16384, 1024), h200Like()), "auto odd-held=0").has_value());
 }
 
+TEST(OddRegisterPass, TheOnePassPlanOfF32RowsIsACandidateForAMeasurement) {
+  DeviceLimits byDefault = h200Like();
+  byDefault.oddRegisterPassesF32 = false;
+  const std::vector<PlanCandidate> candidates = planCandidates(rows(10240, 1638), byDefault);
+  ASSERT_FALSE(candidates.empty());
+  EXPECT_TRUE(candidates.front().autoEstimate);
+  EXPECT_EQ(candidates.front().launches(), 2u);
+  const std::optional<PlanCandidate> onePass = findCandidate(candidates, "auto odd-held=f32");
+  ASSERT_TRUE(onePass.has_value());
+  EXPECT_EQ(onePass->launches(), 1u);
+  EXPECT_GT(onePass->passes[0].grouped.exchangeRounds, 1u);
+  EXPECT_TRUE(onePass->measureOnly);
+  // f64 rows take the one pass already, so the candidate is auto's own and left out.
+  EXPECT_FALSE(findCandidate(planCandidates(rows(6144, 8, Precision::F64), byDefault), "auto odd-held=f32").has_value());
+}
+
 class OddHeld : public ::testing::TestWithParam<LimitsCase> {};
 
 TEST_P(OddHeld, MatchesFftw) {

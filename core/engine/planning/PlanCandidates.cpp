@@ -171,8 +171,9 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
   // lost), composite inner radices up to 24, "auto composites=24" (200 as 20 10 gained, 4000
   // as 20 20 10 lost), and register-held steps of 16 values where auto's take 32 or 64, "auto
   // values=16" (timed on the H200 only), and register-held rows of powers of two alone, "auto
-  // odd-held=0" (12288 = 3 * 4096 in two passes instead of one with its radix 3 held in registers).
-  // Where a setting changes nothing, the candidate is auto's own and left out.
+  // odd-held=0" (12288 = 3 * 4096 in two passes instead of one with its radix 3 held in registers),
+  // and f32 rows with an odd factor held in registers too, "auto odd-held=f32" (10240 gained, 6144,
+  // 12288 and 20480 lost). Where a setting changes nothing, the candidate is auto's own and left out.
   if (limits.groupedPasses) {
     DeviceLimits oneRound = limits;
     oneRound.oneRoundGroupItems = std::max<std::size_t>(limits.oneRoundGroupItems, 512);
@@ -182,8 +183,12 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     sixteen.registerValues = kRegisterValues;
     DeviceLimits evenHeld = limits;
     evenHeld.oddRegisterPasses = false;
+    DeviceLimits oddHeld = limits;
+    oddHeld.oddRegisterPasses = true;
+    oddHeld.oddRegisterPassesF32 = true;
     for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites},
-                                     std::pair{"auto values=16", sixteen}, std::pair{"auto odd-held=0", evenHeld}}) {
+                                     std::pair{"auto values=16", sixteen}, std::pair{"auto odd-held=0", evenHeld},
+                                     std::pair{"auto odd-held=f32", oddHeld}}) {
       try {
         add(name, planPasses(autoDescription, over), true);
       } catch (const std::invalid_argument&) {
