@@ -3,7 +3,7 @@
 #include "imaging/Mask.h"
 #include "video/VideoFilter.h"
 
-#include <cmath>
+#include <cstring>
 #include <stdexcept>
 
 namespace fftscope::video {
@@ -25,28 +25,23 @@ DeviceVideoFilter::DeviceVideoFilter(cl::DeviceContext& context, const VideoInfo
 
 DeviceVideoFilter::~DeviceVideoFilter() = default;
 
-void DeviceVideoFilter::add(const imaging::Image& frame) {
+void DeviceVideoFilter::add(const FrameSamples& frame) {
   if (full()) throw std::logic_error("DeviceVideoFilter::add to a full batch");
-  if (frame.width != info_.width || frame.height != info_.height || frame.channels != info_.channels)
-    throw std::invalid_argument("a frame of " + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
-                                " in a video of " + std::to_string(info_.width) + "x" + std::to_string(info_.height));
-  std::uint8_t* to = batch_->input(pending_++);
-  for (std::size_t i = 0; i < frame.data.size(); ++i) to[i] = std::uint8_t(std::lround(frame.data[i]));
+  if (frame.size() != batch_->frameBytes())
+    throw std::invalid_argument("a frame of " + std::to_string(frame.size()) + " samples in a video of " +
+                                std::to_string(info_.width) + "x" + std::to_string(info_.height) + "x" +
+                                std::to_string(info_.channels));
+  std::memcpy(batch_->input(pending_++), frame.data(), frame.size());
 }
 
-std::vector<imaging::Image> DeviceVideoFilter::run() {
-  std::vector<imaging::Image> out;
+std::vector<FrameSamples> DeviceVideoFilter::run() {
+  std::vector<FrameSamples> out;
   if (pending_ == 0) return out;
   batch_->filter(pending_);
   total_ += batch_->lastTimings();
   for (std::size_t b = 0; b < pending_; ++b) {
-    imaging::Image image;
-    image.width = info_.width;
-    image.height = info_.height;
-    image.channels = info_.channels;
     const std::uint8_t* samples = batch_->output(b);
-    image.data.assign(samples, samples + batch_->frameBytes());
-    out.push_back(std::move(image));
+    out.emplace_back(samples, samples + batch_->frameBytes());
   }
   pending_ = 0;
   return out;

@@ -1,5 +1,5 @@
-// Video frames through DeviceFrameBatch: decoded Images gathered into a batch in pinned memory,
-// filtered on the device together, and handed back as Images. It takes the settings a batch can
+// Video frames through DeviceFrameBatch: decoded FrameSamples gathered into a batch in pinned
+// memory, filtered on the device together, and handed back as FrameSamples. It takes the settings a batch can
 // do as the host filter does (no padding, each channel filtered alone, clipped to the frame's
 // range, 8-bit): handles() says whether these settings are such.
 #pragma once
@@ -27,10 +27,10 @@ class DeviceVideoFilter {
   std::size_t batch() const { return batch_->batch(); }
   std::size_t pending() const { return pending_; }
   bool full() const { return pending_ == batch_->batch(); }
-  // Copies the frame (the video's size and channels, samples 0 .. 255) into the next place.
-  void add(const imaging::Image& frame);
+  // Copies the frame (the video's size and channels) into the next place.
+  void add(const FrameSamples& frame);
   // Filters the frames added since the last run, in their order.
-  std::vector<imaging::Image> run();
+  std::vector<FrameSamples> run();
   // Device time summed over every run.
   const FrameBatchTimings& timings() const { return total_; }
 

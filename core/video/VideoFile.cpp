@@ -38,6 +38,19 @@ struct VideoReader::Impl {
   cv::VideoCapture capture;
   cv::Mat pending;  // the first frame, decoded to learn the video's channels
   bool hasPending = false;
+
+  // The next decoded frame (the first one kept by the constructor); false at the end.
+  bool next(cv::Mat& bgr, const VideoInfo& info) {
+    if (hasPending) {
+      bgr = pending;
+      hasPending = false;
+    } else if (!capture.read(bgr) || bgr.empty()) {
+      return false;
+    }
+    if (bgr.cols != info.width || bgr.rows != info.height || bgr.type() != CV_8UC3)
+      throw std::runtime_error("a frame changed size or type within the video");
+    return true;
+  }
 };
 
 VideoReader::VideoReader(const std::filesystem::path& path) : impl_(std::make_unique<Impl>()) {
@@ -61,16 +74,21 @@ VideoReader::VideoReader(const std::filesystem::path& path) : impl_(std::make_un
 
 VideoReader::~VideoReader() = default;
 
+bool VideoReader::read(FrameSamples& samples) {
+  cv::Mat bgr;
+  if (!impl_->next(bgr, info_)) return false;
+  samples.resize(std::size_t(info_.width) * info_.height * info_.channels);
+  cv::Mat packed(info_.height, info_.width, info_.channels == 3 ? CV_8UC3 : CV_8UC1, samples.data());
+  if (info_.channels == 3)
+    bgr.copyTo(packed);
+  else
+    cv::extractChannel(bgr, packed, 1);  // green, as read() takes it
+  return true;
+}
+
 bool VideoReader::read(imaging::Image& frame) {
   cv::Mat bgr;
-  if (impl_->hasPending) {
-    bgr = impl_->pending;
-    impl_->hasPending = false;
-  } else if (!impl_->capture.read(bgr) || bgr.empty()) {
-    return false;
-  }
-  if (bgr.cols != info_.width || bgr.rows != info_.height || bgr.type() != CV_8UC3)
-    throw std::runtime_error("a frame changed size or type within the video");
+  if (!impl_->next(bgr, info_)) return false;
   frame.width = info_.width;
   frame.height = info_.height;
   frame.channels = info_.channels;
@@ -162,6 +180,15 @@ void VideoWriter::write(const imaging::Image& frame) {
     }
   }
   impl_->writer.write(out);
+}
+
+void VideoWriter::write(const FrameSamples& samples) {
+  if (samples.size() != std::size_t(impl_->width) * impl_->height * impl_->channels)
+    throw std::invalid_argument("VideoWriter::write: the samples' count differs from the video's frame");
+  // OpenCV only reads the samples: the Mat wraps them without a copy.
+  const cv::Mat frame(impl_->height, impl_->width, impl_->channels == 3 ? CV_8UC3 : CV_8UC1,
+                      const_cast<std::uint8_t*>(samples.data()));
+  impl_->writer.write(frame);
 }
 
 void VideoWriter::commit() {

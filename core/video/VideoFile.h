@@ -8,9 +8,11 @@
 
 #include "imaging/Image.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace fftscope::video {
 
@@ -21,6 +23,12 @@ struct VideoInfo {
   long declaredFrames = 0;  // what the container says; may be 0 or approximate
   int channels = 3;         // 1 when the first frame is grey
 };
+
+// A frame's 8-bit samples as the file holds them, rows packed: blue, green and red interleaved,
+// or grey (one channel). The batched device filter takes and gives frames so, skipping an
+// Image's float samples and their conversions (most of a 1080p frame's host time): each channel
+// goes through the same mask there, so their order does not matter.
+using FrameSamples = std::vector<std::uint8_t>;
 
 class VideoReader {
  public:
@@ -34,6 +42,8 @@ class VideoReader {
   const VideoInfo& info() const { return info_; }
   // The next frame; false at the end.
   bool read(imaging::Image& frame);
+  // The next frame as FrameSamples (width * height * channels bytes); false at the end.
+  bool read(FrameSamples& samples);
 
  private:
   struct Impl;
@@ -60,6 +70,8 @@ class VideoWriter {
 
   // 8-bit samples, rounded and clipped to 0..255; the size and channels given at construction.
   void write(const imaging::Image& frame);
+  // FrameSamples of the size and channels given at construction.
+  void write(const FrameSamples& samples);
   void commit();
   const std::string& fourcc() const { return fourcc_; }
 

@@ -45,6 +45,13 @@ class TimedBackend : public imaging::FftBackend {
 // Frames in flight between stages: enough to hide a slow frame, few enough to bound memory.
 constexpr std::size_t queueFrames = 4;
 
+// A frame between the stages: an Image for the host filter, its samples as the file holds them
+// for the batched device filter (no float samples to convert there).
+struct Frame {
+  imaging::Image image;
+  FrameSamples samples;
+};
+
 }  // namespace
 
 bool isVideoPath(const std::filesystem::path& path) {
@@ -74,16 +81,16 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     report.batch = batched->batch();
   }
 
-  FrameQueue<imaging::Image> decoded(queueFrames);
-  FrameQueue<imaging::Image> filtered(queueFrames);
+  FrameQueue<Frame> decoded(queueFrames);
+  FrameQueue<Frame> filtered(queueFrames);
   std::exception_ptr decodeError;
   std::exception_ptr encodeError;
   std::thread decoder([&] {
     try {
       for (;;) {
         const auto start = Clock::now();
-        imaging::Image frame;
-        if (!reader.read(frame)) break;
+        Frame frame;
+        if (!(batched ? reader.read(frame.samples) : reader.read(frame.image))) break;
         report.decodeMs += msSince(start);
         if (!decoded.push(std::move(frame))) return;
       }
@@ -95,9 +102,12 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   });
   std::thread encoder([&] {
     try {
-      while (std::optional<imaging::Image> frame = filtered.pop()) {
+      while (std::optional<Frame> frame = filtered.pop()) {
         const auto start = Clock::now();
-        writer.write(*frame);
+        if (batched)
+          writer.write(frame->samples);
+        else
+          writer.write(frame->image);
         report.encodeMs += msSince(start);
       }
     } catch (...) {
@@ -107,7 +117,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   });
 
   // A filtered frame to the encoder; false when the pipeline stops (an abort or a cancel).
-  const auto deliver = [&](imaging::Image out) {
+  const auto deliver = [&](Frame out) {
     if (!filtered.push(std::move(out))) return false;
     ++report.frames;
     if (progress && !progress(report.frames, report.info.declaredFrames)) report.cancelled = true;
@@ -117,10 +127,13 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   double batchHostMs = 0;
   const auto runBatch = [&] {
     const auto start = Clock::now();
-    std::vector<imaging::Image> outs = batched->run();
+    std::vector<FrameSamples> outs = batched->run();
     batchHostMs += msSince(start);
-    for (imaging::Image& out : outs)
+    for (FrameSamples& samples : outs) {
+      Frame out;
+      out.samples = std::move(samples);
       if (!deliver(std::move(out))) return false;
+    }
     return true;
   };
 
@@ -128,19 +141,20 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   try {
     bool going = true;
     while (going) {
-      std::optional<imaging::Image> frame = decoded.pop();
+      std::optional<Frame> frame = decoded.pop();
       if (!frame) break;
       const auto start = Clock::now();
       if (batched) {
-        batched->add(*frame);
+        batched->add(frame->samples);
         batchHostMs += msSince(start);
         if (batched->full()) going = runBatch();
         continue;
       }
       const double fftBefore = timed.ms;
       const imaging::SpectralImage analysed =
-          imaging::analyseImage(*frame, settings.padMode, settings.channelMode, timed);
-      imaging::Image out = imaging::mapOutputRange(imaging::synthesiseSamples(analysed, mask, timed), settings.range);
+          imaging::analyseImage(frame->image, settings.padMode, settings.channelMode, timed);
+      Frame out;
+      out.image = imaging::mapOutputRange(imaging::synthesiseSamples(analysed, mask, timed), settings.range);
       const double spent = msSince(start);
       report.fftMs += timed.ms - fftBefore;
       report.hostMs += spent - (timed.ms - fftBefore);
