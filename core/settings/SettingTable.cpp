@@ -134,8 +134,9 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
    "radices up to 16, to compare."},
   {"FFTSCOPE_ODD_REGISTER_PASSES", Choice, Experiment, "1",
    "Whether a register-held step over whole rows may take an odd radix, so that rows such as 6144 = 3 * 2048 "
-   "take one pass: 1 in f64 rows (where it measured faster), f32 in f32 rows too (where it measured slower), "
-   "0 keeps powers of two (two passes), to compare.", "0 1 f32"},
+   "take one pass: 1 in f64 rows (where it measured faster), f32 in f32 rows too (10240 measured faster, "
+   "6144, 12288 and 20480 slower: f32 rows take it by --plan measure), 0 keeps powers of two (two passes), to "
+   "compare.", "0 1 f32"},
   {"FFTSCOPE_EIGHT_FOUR", Flag, Experiment, "1",
    "Whether a row's first grouped step takes 8 * 4 for a last 16 * 2 (8 * 8 * 8 for 16 * 16 * 2); 0 keeps them, "
    "to compare."},

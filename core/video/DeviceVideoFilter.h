@@ -1,7 +1,7 @@
 // Video frames through DeviceFrameBatch: decoded FrameSamples gathered into a batch in pinned
-// memory, filtered on the device together, and handed back as FrameSamples. It takes the settings a batch can
-// do as the host filter does (no padding, each channel filtered alone, clipped to the frame's
-// range, 8-bit): handles() says whether these settings are such.
+// memory, filtered on the device together, and handed back as FrameSamples. It takes the settings
+// a batch can do as the host filter does (no padding, each channel filtered alone, clipped to the
+// frame's range, 8-bit): handles() says whether these settings are such.
 #pragma once
 
 #include "imaging/device/DeviceFrameBatch.h"

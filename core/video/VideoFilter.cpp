@@ -113,6 +113,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     } catch (...) {
       encodeError = std::current_exception();
       decoded.abort();
+      filtered.abort();  // a filter thread waiting to hand over a frame stops too
     }
   });
 

@@ -1,9 +1,10 @@
 // Rows whose length has an odd factor and that registers and local memory hold together (6144,
 // 10240, 12288 = 3 * 4096, 20480 in f32; 4000 and 6144 in f64): one register-held grouped pass with
 // the odd radix among its inner passes (RegisterExchange.h), so that every row is read and written
-// once; f32 rows take it under FFTSCOPE_ODD_REGISTER_PASSES=f32 or where a measurement finds it faster
-// ("auto odd-held=f32"); the two-pass plan stays a candidate ("auto odd-held=0"). Plans are made for an H200-like device (48 KiB of
-// local memory, 1024 work-items, registers capped), run on the OpenCL device against FFTW.
+// once; f32 rows take it under FFTSCOPE_ODD_REGISTER_PASSES=f32 or where a measurement finds it
+// faster ("auto odd-held=f32"); the two-pass plan stays a candidate ("auto odd-held=0"). Plans are
+// made for an H200-like device (48 KiB of local memory, 1024 work-items, registers capped), run on
+// the OpenCL device against FFTW.
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
 #include "engine/planning/PlanCandidates.h"
@@ -62,7 +63,7 @@ TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
   EXPECT_EQ(planPasses(rows(6144, 8, Precision::F64), h200Like()).size(), 1u);
   EXPECT_EQ(planPasses(rows(12288, 8, Precision::F64), h200Like()).size(), 2u);
   EXPECT_EQ(planPasses(rows(20480, 8, Precision::F64), h200Like()).size(), 2u);
-  // By default f32 rows keep the two-pass plan, which measured faster on the H200.
+  // By estimate f32 rows keep the two-pass plan, which measured faster on the H200 but for 10240.
   DeviceLimits byDefault = h200Like();
   byDefault.oddRegisterPassesF32 = false;
   EXPECT_EQ(planPasses(rows(12288, 1365), byDefault).size(), 2u);
@@ -97,7 +98,8 @@ TEST(OddRegisterPass, TheOnePassPlanOfF32RowsIsACandidateForAMeasurement) {
   DeviceLimits byDefault = h200Like();
   byDefault.oddRegisterPassesF32 = false;
   const std::vector<PlanCandidate> candidates = planCandidates(rows(10240, 1638), byDefault);
-  const auto chosen = std::find_if(candidates.begin(), candidates.end(), [](const PlanCandidate& c) { return c.autoEstimate; });
+  const auto chosen =
+      std::find_if(candidates.begin(), candidates.end(), [](const PlanCandidate& c) { return c.autoEstimate; });
   ASSERT_NE(chosen, candidates.end());
   EXPECT_EQ(chosen->launches(), 2u);
   const std::optional<PlanCandidate> onePass = findCandidate(candidates, "auto odd-held=f32");
@@ -108,7 +110,12 @@ TEST(OddRegisterPass, TheOnePassPlanOfF32RowsIsACandidateForAMeasurement) {
   EXPECT_GT(onePass->passes[0].grouped.exchangeRounds, 1u);
   EXPECT_TRUE(onePass->measureOnly);
   // f64 rows take the one pass already, so the candidate is auto's own and left out.
-  EXPECT_FALSE(findCandidate(planCandidates(rows(6144, 8, Precision::F64), byDefault), "auto odd-held=f32").has_value());
+  EXPECT_FALSE(
+      findCandidate(planCandidates(rows(6144, 8, Precision::F64), byDefault), "auto odd-held=f32").has_value());
+  // Nor where odd radices are kept out of register-held passes altogether.
+  DeviceLimits evenOnly = byDefault;
+  evenOnly.oddRegisterPasses = false;
+  EXPECT_FALSE(findCandidate(planCandidates(rows(10240, 1638), evenOnly), "auto odd-held=f32").has_value());
 }
 
 class OddHeld : public ::testing::TestWithParam<LimitsCase> {};

@@ -183,8 +183,7 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
     sixteen.registerValues = kRegisterValues;
     DeviceLimits evenHeld = limits;
     evenHeld.oddRegisterPasses = false;
-    DeviceLimits oddHeld = limits;
-    oddHeld.oddRegisterPasses = true;
+    DeviceLimits oddHeld = limits;  // under FFTSCOPE_ODD_REGISTER_PASSES=0 auto's own, so left out
     oddHeld.oddRegisterPassesF32 = true;
     for (const auto& [name, over] : {std::pair{"auto one-round", oneRound}, std::pair{"auto composites=24", composites},
                                      std::pair{"auto values=16", sixteen}, std::pair{"auto odd-held=0", evenHeld},
