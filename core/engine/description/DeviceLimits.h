@@ -28,7 +28,7 @@ struct DeviceLimits {
   bool preferRegisterPasses = false;
   // Whether a register-held step over whole rows may take an odd radix (6144 = 3 * 2048 in one
   // pass: RegisterExchange.h), in f64 rows, and in f32 rows too: on the H200 such f64 rows took
-  // 0.66-0.77 of the two-pass time, f32 rows 0.91-1.17 times it (10240 the one faster), so f32
+  // 0.66-0.77 of the two-pass time, f32 rows 0.91-1.48 times it (10240 the one faster), so f32
   // rows take it by measurement alone (docs/performance.md). FFTSCOPE_ODD_REGISTER_PASSES=0 keeps
   // powers of two, f32 takes f32 rows too, to compare.
   bool oddRegisterPasses = true;
