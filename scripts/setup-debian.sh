@@ -11,6 +11,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-multimedia-dev libqcustomplot-dev
   libcli11-dev nlohmann-json3-dev
   libopencv-dev libsndfile1-dev
+  libavcodec-dev libavformat-dev libswscale-dev libavutil-dev  # video encoding with the codecs' threads
   xvfb xauth python3-numpy python3-scipy python3-tifffile
   pybind11-dev python3-dev python3-pytest python3-pyopencl  # the Python package and its tests (PyOpenCL interop)
   clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh

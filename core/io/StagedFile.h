@@ -30,7 +30,7 @@ namespace fftscope::io {
 class DescriptorBuffer;
 
 // keepsExtension: the temporary name ends with the destination's extension, for a library that
-// picks the format from the name it is given (OpenCV's VideoWriter picks the container so).
+// picks the format from the name it is given (FFmpeg picks a video's container so).
 enum class TemporaryName { part, keepsExtension };
 
 class StagedFile {

@@ -2,6 +2,7 @@
 
 #include "io/SameFile.h"
 #include "io/StagedFile.h"
+#include "video/Encoder.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/videoio.hpp>
@@ -122,8 +123,9 @@ std::string fourccForExtension(const std::filesystem::path& destination) {
 struct VideoWriter::Impl {
   // Declared first, so destroyed last: the encoder is closed before an uncommitted file is removed.
   std::unique_ptr<io::StagedFile> staged;
-  cv::VideoWriter writer;
-  cv::Mat bgr;
+  std::unique_ptr<Encoder> encoder;
+  FrameSamples bytes;  // an Image's samples rounded for the encoder
+  std::string name;    // the destination's, for messages
   int width = 0;
   int height = 0;
   int channels = 3;
@@ -149,13 +151,13 @@ VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::fi
   impl_->width = format.width;
   impl_->height = format.height;
   impl_->channels = format.channels;
-  const int code = cv::VideoWriter::fourcc(fourcc_[0], fourcc_[1], fourcc_[2], fourcc_[3]);
-  const bool colour = format.channels == 3;
-  if (!impl_->writer.open(impl_->staged->path().string(), cv::CAP_FFMPEG, code, format.framesPerSecond,
-                          cv::Size(format.width, format.height), colour))
-    throw std::runtime_error(name + ": cannot write: OpenCV has no " + fourcc_ + " encoder here for " +
-                             destination.extension().string());
-  if (fourcc_ == "MJPG") impl_->writer.set(cv::VIDEOWRITER_PROP_QUALITY, 100);
+  try {
+    impl_->encoder = std::make_unique<Encoder>(impl_->staged->path(), fourcc_, format.width, format.height,
+                                               format.channels, format.framesPerSecond);
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(name + ": cannot write: " + e.what());
+  }
+  impl_->name = name;
 }
 
 VideoWriter::~VideoWriter() = default;
@@ -163,36 +165,43 @@ VideoWriter::~VideoWriter() = default;
 void VideoWriter::write(const imaging::Image& frame) {
   if (frame.width != impl_->width || frame.height != impl_->height || frame.channels != impl_->channels)
     throw std::invalid_argument("VideoWriter::write: the frame's size or channels differ from the video's");
-  cv::Mat& out = impl_->bgr;
-  out.create(frame.height, frame.width, frame.channels == 3 ? CV_8UC3 : CV_8UC1);
-  const float* in = frame.data.data();
+  // An Image holds red, green, blue; the encoder takes the file's blue, green, red.
+  FrameSamples& out = impl_->bytes;
+  out.resize(frame.data.size());
   auto byte = [](float v) { return std::uint8_t(std::clamp(std::lround(v), 0L, 255L)); };
-  for (int y = 0; y < frame.height; ++y) {
-    std::uint8_t* row = out.ptr<std::uint8_t>(y);
-    if (frame.channels == 1) {
-      for (int x = 0; x < frame.width; ++x) row[x] = byte(*in++);
-    } else {
-      for (int x = 0; x < frame.width; ++x, in += 3) {
-        row[3 * x] = byte(in[2]);
-        row[3 * x + 1] = byte(in[1]);
-        row[3 * x + 2] = byte(in[0]);
-      }
+  const float* in = frame.data.data();
+  if (frame.channels == 1) {
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = byte(in[i]);
+  } else {
+    for (std::size_t i = 0; i < out.size(); i += 3) {
+      out[i] = byte(in[i + 2]);
+      out[i + 1] = byte(in[i + 1]);
+      out[i + 2] = byte(in[i]);
     }
   }
-  impl_->writer.write(out);
+  encode(out);
 }
 
 void VideoWriter::write(const FrameSamples& samples) {
   if (samples.size() != std::size_t(impl_->width) * impl_->height * impl_->channels)
     throw std::invalid_argument("VideoWriter::write: the samples' count differs from the video's frame");
-  // OpenCV only reads the samples: the Mat wraps them without a copy.
-  const cv::Mat frame(impl_->height, impl_->width, impl_->channels == 3 ? CV_8UC3 : CV_8UC1,
-                      const_cast<std::uint8_t*>(samples.data()));
-  impl_->writer.write(frame);
+  encode(samples);
+}
+
+void VideoWriter::encode(const FrameSamples& samples) {
+  try {
+    impl_->encoder->write(samples.data());
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(impl_->name + ": cannot write: " + e.what());
+  }
 }
 
 void VideoWriter::commit() {
-  impl_->writer.release();
+  try {
+    impl_->encoder->finish();
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(impl_->name + ": cannot write: " + e.what());
+  }
   std::error_code ec;
   const std::uintmax_t size = std::filesystem::file_size(impl_->staged->path(), ec);
   if (ec || size == 0) impl_->staged->fail("the encoder wrote nothing");

@@ -1,5 +1,6 @@
-// Video files frame by frame through OpenCV's videoio, as Images (grey or RGB, 8-bit), so that
-// each frame goes through the same filter as an image file. OpenCV stays out of this header.
+// Video files frame by frame, as Images (grey or RGB, 8-bit) or as FrameSamples, so that each
+// frame goes through the same filter as an image file: read through OpenCV's videoio, written
+// through FFmpeg's threaded encoders (video/Encoder.h). Both libraries stay out of this header.
 //
 // A video whose first frame has equal R, G and B everywhere is read as grey (one channel): codecs
 // store grey as colour, and a grey video filtered per colour channel would triple the work.
@@ -56,13 +57,14 @@ class VideoReader {
 std::string fourccForExtension(const std::filesystem::path& destination);
 
 // Frames written through io::StagedFile to a temporary file beside the destination that keeps its
-// extension (".NAME.PID.N.part.EXT": OpenCV picks the container from it) and renamed over it by
+// extension (".NAME.PID.N.part.EXT": FFmpeg picks the container from it) and renamed over it by
 // commit(); a writer destroyed uncommitted removes its temporary file, so a failure or a cancel
 // leaves the destination as it was.
 class VideoWriter {
  public:
   // Refuses a destination that is `input`, a missing or unwritable folder, an extension with no
-  // codec, and a codec OpenCV cannot open here.
+  // codec, and a codec FFmpeg cannot open here. A failure while writing or committing is a
+  // std::runtime_error naming the destination and FFmpeg's reason.
   VideoWriter(const std::filesystem::path& destination, const std::filesystem::path& input, const VideoInfo& format);
   ~VideoWriter();
   VideoWriter(const VideoWriter&) = delete;
@@ -76,6 +78,8 @@ class VideoWriter {
   const std::string& fourcc() const { return fourcc_; }
 
  private:
+  void encode(const FrameSamples& samples);
+
   struct Impl;
   std::unique_ptr<Impl> impl_;
   std::string fourcc_;

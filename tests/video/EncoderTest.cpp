@@ -1,0 +1,120 @@
+// FFmpeg's threaded encoders behind VideoWriter: each codec's file read back by OpenCV at the
+// frames, size and rate written (FFV1 sample for sample, the lossy codecs close to what was
+// written), an odd rate kept as its fraction, and a failed write reported with FFmpeg's reason.
+#include "VideoTestSupport.h"
+
+#include "../io/ScratchFolder.h"
+#include "video/Encoder.h"
+#include "video/VideoFile.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace fftscope::video {
+namespace {
+
+using io::test::ScratchFolder;
+
+// Frame `index` (0..9) of a brightening diagonal ramp, blue-green-red or grey: smooth enough that
+// a lossy codec keeps it close, and 8 levels from the next frame everywhere.
+FrameSamples rampFrame(int width, int height, int channels, int index) {
+  FrameSamples samples(std::size_t(width) * height * channels);
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x)
+      for (int c = 0; c < channels; ++c)
+        samples[(std::size_t(y) * width + x) * channels + c] =
+            std::uint8_t(20 + x + y + 8 * index + 10 * c);
+  return samples;
+}
+
+// The frame as VideoReader gives an Image: red, green, blue (or grey).
+double meanDifference(const imaging::Image& image, const FrameSamples& written, int channels) {
+  double sum = 0;
+  for (std::size_t p = 0; p < image.pixelCount(); ++p)
+    for (int c = 0; c < channels; ++c)
+      sum += std::abs(image.data[p * channels + (channels == 3 ? 2 - c : 0)] - written[p * channels + c]);
+  return sum / double(image.data.size());
+}
+
+class EncodedWith : public ::testing::TestWithParam<std::tuple<const char*, bool>> {};
+
+TEST_P(EncodedWith, ReadsBackAtItsFramesSizeAndRate) {
+  const auto [extension, grey] = GetParam();
+  const int width = 64, height = 48, channels = grey ? 1 : 3, count = 10;
+  ScratchFolder folder;
+  const auto path = folder / (std::string("out") + extension);
+  std::vector<FrameSamples> written;
+  {
+    VideoWriter writer(path, {}, VideoInfo{width, height, 25, 0, channels});
+    for (int i = 0; i < count; ++i) {
+      written.push_back(rampFrame(width, height, channels, i));
+      writer.write(written.back());
+    }
+    writer.commit();
+  }
+  const test::DecodedVideo video = test::decodeAll(path);
+  ASSERT_EQ(video.frames.size(), std::size_t(count));
+  EXPECT_EQ(video.width, width);
+  EXPECT_EQ(video.height, height);
+  EXPECT_NEAR(video.fps, 25, 1e-6);
+  EXPECT_EQ(video.frames[0].channels, channels);
+  const bool lossless = std::string(extension) == ".mkv";
+  for (int i = 0; i < count; ++i) {
+    const double d = meanDifference(video.frames[i], written[i], channels);
+    if (lossless)
+      EXPECT_EQ(d, 0) << "frame " << i;
+    else
+      EXPECT_LT(d, 3) << "frame " << i;  // 4:2:0 and quantisation; a neighbour frame is 8 off
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Codecs, EncodedWith,
+                         ::testing::Combine(::testing::Values(".mp4", ".mov", ".avi", ".mkv"), ::testing::Bool()),
+                         [](const auto& info) {
+                           return std::string(std::get<0>(info.param) + 1) +
+                                  (std::get<1>(info.param) ? "_grey" : "_colour");
+                         });
+
+TEST(Encoder, KeepsAnNtscRateAsItsFraction) {
+  ScratchFolder folder;
+  const double ntsc = 30000.0 / 1001;
+  {
+    Encoder encoder(folder / "ntsc.mp4", "mp4v", 32, 32, 3, ntsc);
+    for (int i = 0; i < 5; ++i) encoder.write(rampFrame(32, 32, 3, i).data());
+    encoder.finish();
+  }
+  const test::DecodedVideo video = test::decodeAll(folder / "ntsc.mp4");
+  EXPECT_EQ(video.frames.size(), 5u);
+  EXPECT_NEAR(video.fps, ntsc, 1e-3);
+}
+
+TEST(Encoder, AFullDiskIsReportedWithItsReason) {
+  ScratchFolder folder;
+  const auto link = folder / "full.mkv";
+  std::filesystem::create_symlink("/dev/full", link);
+  try {
+    Encoder encoder(link, "FFV1", 256, 256, 3, 25);
+    for (int i = 0; i < 50; ++i) encoder.write(rampFrame(256, 256, 3, i % 10).data());
+    encoder.finish();
+    FAIL() << "writing to /dev/full succeeded";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("No space left on device"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Encoder, RefusesWhatNoCodecTakes) {
+  ScratchFolder folder;
+  EXPECT_THROW(Encoder(folder / "a.mp4", "H264?", 32, 32, 3, 25), std::runtime_error);
+  EXPECT_THROW(Encoder(folder / "a.mp4", "mp4v", 0, 32, 3, 25), std::invalid_argument);
+  EXPECT_THROW(Encoder(folder / "a.mp4", "mp4v", 32, 32, 2, 25), std::invalid_argument);
+  EXPECT_THROW(Encoder(folder / "a.mp4", "mp4v", 32, 32, 3, 0), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace fftscope::video
