@@ -34,17 +34,18 @@ void DeviceVideoFilter::add(const FrameSamples& frame) {
   std::memcpy(batch_->input(pending_++), frame.data(), frame.size());
 }
 
-std::vector<FrameSamples> DeviceVideoFilter::run() {
-  std::vector<FrameSamples> out;
-  if (pending_ == 0) return out;
-  batch_->filter(pending_);
+std::size_t DeviceVideoFilter::run(std::vector<FrameSamples>& out) {
+  const std::size_t frames = pending_;
+  if (frames == 0) return 0;
+  batch_->filter(frames);
   total_ += batch_->lastTimings();
-  for (std::size_t b = 0; b < pending_; ++b) {
+  if (out.size() < frames) out.resize(frames);
+  for (std::size_t b = 0; b < frames; ++b) {
     const std::uint8_t* samples = batch_->output(b);
-    out.emplace_back(samples, samples + batch_->frameBytes());
+    out[b].assign(samples, samples + batch_->frameBytes());
   }
   pending_ = 0;
-  return out;
+  return frames;
 }
 
 }  // namespace fftscope::video

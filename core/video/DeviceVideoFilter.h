@@ -29,8 +29,10 @@ class DeviceVideoFilter {
   bool full() const { return pending_ == batch_->batch(); }
   // Copies the frame (the video's size and channels) into the next place.
   void add(const FrameSamples& frame);
-  // Filters the frames added since the last run, in their order.
-  std::vector<FrameSamples> run();
+  // Filters the frames added since the last run, in their order, into `out`: its first elements
+  // are reused (a recycled frame's memory is not allocated and touched again), more are added.
+  // Returns how many frames were filtered.
+  std::size_t run(std::vector<FrameSamples>& out);
   // Device time summed over every run.
   const FrameBatchTimings& timings() const { return total_; }
 

@@ -76,10 +76,17 @@ VideoReader::VideoReader(const std::filesystem::path& path) : impl_(std::make_un
 VideoReader::~VideoReader() = default;
 
 bool VideoReader::read(FrameSamples& samples) {
-  cv::Mat bgr;
-  if (!impl_->next(bgr, info_)) return false;
   samples.resize(std::size_t(info_.width) * info_.height * info_.channels);
   cv::Mat packed(info_.height, info_.width, info_.channels == 3 ? CV_8UC3 : CV_8UC1, samples.data());
+  if (info_.channels == 3 && !impl_->hasPending) {
+    // OpenCV converts the decoded picture straight into `packed` (a Mat of the frame's size and
+    // type is written in place), so a colour frame is not copied again here.
+    if (!impl_->capture.read(packed) || packed.empty()) return false;
+    if (packed.data != samples.data()) throw std::runtime_error("a frame changed size or type within the video");
+    return true;
+  }
+  cv::Mat bgr;
+  if (!impl_->next(bgr, info_)) return false;
   if (info_.channels == 3)
     bgr.copyTo(packed);
   else

@@ -3,6 +3,7 @@
 #include "imaging/Mask.h"
 #include "video/DeviceVideoFilter.h"
 #include "video/FrameQueue.h"
+#include "video/SamplesPool.h"
 
 #include <atomic>
 #include <cctype>
@@ -83,6 +84,8 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
 
   FrameQueue<Frame> decoded(queueFrames);
   FrameQueue<Frame> filtered(queueFrames);
+  // The batched path's frame buffers, from the encoder back to the decoder and the batch's output.
+  SamplesPool pool(2 * queueFrames + (batched ? batched->batch() : 0) + 2);
   std::exception_ptr decodeError;
   std::exception_ptr encodeError;
   std::thread decoder([&] {
@@ -90,6 +93,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       for (;;) {
         const auto start = Clock::now();
         Frame frame;
+        if (batched) frame.samples = pool.take();
         if (!(batched ? reader.read(frame.samples) : reader.read(frame.image))) break;
         report.decodeMs += msSince(start);
         if (!decoded.push(std::move(frame))) return;
@@ -109,6 +113,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
         else
           writer.write(frame->image);
         report.encodeMs += msSince(start);
+        if (batched) pool.give(std::move(frame->samples));
       }
     } catch (...) {
       encodeError = std::current_exception();
@@ -128,7 +133,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   double batchHostMs = 0;
   const auto runBatch = [&] {
     const auto start = Clock::now();
-    std::vector<FrameSamples> outs = batched->run();
+    std::vector<FrameSamples> outs(batched->pending());
+    for (FrameSamples& samples : outs) samples = pool.take();
+    batched->run(outs);
     batchHostMs += msSince(start);
     for (FrameSamples& samples : outs) {
       Frame out;
@@ -147,6 +154,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       const auto start = Clock::now();
       if (batched) {
         batched->add(frame->samples);
+        pool.give(std::move(frame->samples));
         batchHostMs += msSince(start);
         if (batched->full()) going = runBatch();
         continue;

@@ -1,13 +1,17 @@
 // Writes a test video of moving stripes (a diagonal grating drifting one pixel a frame over a
 // slow gradient), for the tests and the GPU experiments:
 //   fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX]
+//   fftscope-sample-video --probe | --decode IN
 // The codec is chosen by OUT's extension as the filter command chooses it, unless fourcc= names
-// one. With --probe it lists which FourCCs OpenCV can open for writing here and exits.
+// one. With --probe it lists which FourCCs OpenCV can open for writing here and exits; with
+// --decode IN it times decoding every frame of IN twice, by OpenCV alone and by VideoReader as
+// the filter command reads (OpenCV and a copy into FrameSamples), for the pipeline's bound.
 #include "video/VideoFile.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/videoio.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -31,12 +35,39 @@ int probe() {
   return 0;
 }
 
+double msSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+int decodeRate(const std::string& in) {
+  cv::VideoCapture capture(in, cv::CAP_FFMPEG);
+  if (!capture.isOpened()) {
+    std::fprintf(stderr, "fftscope-sample-video: OpenCV cannot read %s\n", in.c_str());
+    return 1;
+  }
+  auto start = std::chrono::steady_clock::now();
+  cv::Mat bgr;
+  long frames = 0;
+  while (capture.read(bgr)) ++frames;
+  const double opencvMs = msSince(start);
+  start = std::chrono::steady_clock::now();
+  fftscope::video::VideoReader reader(in);
+  fftscope::video::FrameSamples samples;
+  long read = 0;
+  while (reader.read(samples)) ++read;
+  const double readerMs = msSince(start);
+  std::printf("OpenCV decode       %ld frames in %.1f ms: %.1f frames/s\n", frames, opencvMs, 1000.0 * frames / opencvMs);
+  std::printf("VideoReader samples %ld frames in %.1f ms: %.1f frames/s\n", read, readerMs, 1000.0 * read / readerMs);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc == 2 && std::string(argv[1]) == "--probe") return probe();
+  if (argc == 3 && std::string(argv[1]) == "--decode") return decodeRate(argv[2]);
   if (argc < 6) {
-    std::fprintf(stderr, "usage: fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX] | --probe\n");
+    std::fprintf(stderr, "usage: fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX] | --probe | --decode IN\n");
     return 2;
   }
   const std::string out = argv[1];
