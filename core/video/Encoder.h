@@ -1,7 +1,8 @@
-// Frames encoded by FFmpeg's libavcodec and written by its libavformat, the encoder's slices on
-// every core. OpenCV's VideoWriter opens its encoder on one thread and passes it no options: on a
-// 16-core machine it encoded 1080p mp4v at 77 frames a second while OpenCV decoded at 730 and the
-// device filtered at over 2,000, so a filtered video went at the one encoding thread's pace.
+// Frames encoded by FFmpeg's libavcodec and written by its libavformat on every core: groups of
+// pictures side by side on encoders of their own (lanes), each frame's slices on threads. OpenCV's
+// VideoWriter opens its encoder on one thread and passes it no options: on a 16-core machine it
+// encoded 1080p mp4v at 77 frames a second while OpenCV decoded at 730 and the device filtered at
+// over 2,000, so a filtered video went at the one encoding thread's pace.
 // FFmpeg stays out of this header.
 #pragma once
 
@@ -18,8 +19,10 @@ class Encoder {
   // chosen from the file's extension. channels: 1 (grey) or 3 (blue, green, red interleaved).
   // Every failure, here and below, is a std::runtime_error saying what FFmpeg refused and why
   // (the file's name is the caller's to add).
+  // lanes: encoders that take whole groups of pictures side by side (0: chosen from the cores and
+  // the frame's size).
   Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
-          double framesPerSecond);
+          double framesPerSecond, int lanes = 0);
   // An encoder destroyed before finish() closes the file as it stands (its owner removes it).
   ~Encoder();
   Encoder(const Encoder&) = delete;
@@ -27,8 +30,9 @@ class Encoder {
 
   // One frame: width * height * channels bytes, rows packed.
   void write(const std::uint8_t* samples);
-  // Flushes the encoder's delayed frames and writes the container's index.
+  // Flushes the encoders' delayed frames and writes the container's index.
   void finish();
+  int lanes() const;
 
  private:
   struct State;

@@ -1,6 +1,7 @@
 // FFmpeg's threaded encoders behind VideoWriter: each codec's file read back by OpenCV at the
 // frames, size and rate written (FFV1 sample for sample, the lossy codecs close to what was
-// written), an odd rate kept as its fraction, and a failed write reported with FFmpeg's reason.
+// written), groups of pictures from several lanes in their order, an odd rate kept as its
+// fraction, and a failed write reported with FFmpeg's reason.
 #include "VideoTestSupport.h"
 
 #include "../io/ScratchFolder.h"
@@ -81,6 +82,39 @@ INSTANTIATE_TEST_SUITE_P(Codecs, EncodedWith,
                                   (std::get<1>(info.param) ? "_grey" : "_colour");
                          });
 
+// Groups of 12 pictures dealt to three lanes in turn: frames 0-11 to the first, 12-23 to the
+// second, ...; the file must hold every frame in its place.
+class InLanes : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
+  const std::string fourcc = GetParam();
+  const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
+  const int width = 64, height = 48, count = 12 * 5 + 7;  // the last group cut short
+  ScratchFolder folder;
+  std::vector<FrameSamples> written;
+  {
+    Encoder encoder(folder / ("lanes" + extension), fourcc, width, height, 3, 25, 3);
+    ASSERT_EQ(encoder.lanes(), 3);
+    for (int i = 0; i < count; ++i) {
+      written.push_back(rampFrame(width, height, 3, i % 10));  // a frame 12 off is 16 levels off
+      encoder.write(written.back().data());
+    }
+    encoder.finish();
+  }
+  const test::DecodedVideo video = test::decodeAll(folder / ("lanes" + extension));
+  ASSERT_EQ(video.frames.size(), std::size_t(count));
+  EXPECT_NEAR(video.fps, 25, 1e-6);
+  for (int i = 0; i < count; ++i) {
+    const double d = meanDifference(video.frames[i], written[i], 3);
+    if (fourcc == "FFV1")
+      EXPECT_EQ(d, 0) << "frame " << i;
+    else
+      EXPECT_LT(d, 3) << "frame " << i;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Codecs, InLanes, ::testing::Values("mp4v", "MJPG", "FFV1"));
+
 TEST(Encoder, KeepsAnNtscRateAsItsFraction) {
   ScratchFolder folder;
   const double ntsc = 30000.0 / 1001;
@@ -99,7 +133,7 @@ TEST(Encoder, AFullDiskIsReportedWithItsReason) {
   const auto link = folder / "full.mkv";
   std::filesystem::create_symlink("/dev/full", link);
   try {
-    Encoder encoder(link, "FFV1", 256, 256, 3, 25);
+    Encoder encoder(link, "FFV1", 256, 256, 3, 25, 2);
     for (int i = 0; i < 50; ++i) encoder.write(rampFrame(256, 256, 3, i % 10).data());
     encoder.finish();
     FAIL() << "writing to /dev/full succeeded";
@@ -114,6 +148,7 @@ TEST(Encoder, RefusesWhatNoCodecTakes) {
   EXPECT_THROW(Encoder(folder / "a.mp4", "mp4v", 0, 32, 3, 25), std::invalid_argument);
   EXPECT_THROW(Encoder(folder / "a.mp4", "mp4v", 32, 32, 2, 25), std::invalid_argument);
   EXPECT_THROW(Encoder(folder / "a.mp4", "mp4v", 32, 32, 3, 0), std::invalid_argument);
+  EXPECT_THROW(Encoder(folder / "a.mp4", "mp4v", 32, 32, 3, 25, -1), std::invalid_argument);
 }
 
 }  // namespace
