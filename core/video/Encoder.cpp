@@ -12,6 +12,7 @@ extern "C" {
 
 #include <algorithm>
 #include <climits>
+#include <deque>
 #include <exception>
 #include <map>
 #include <mutex>
@@ -81,12 +82,13 @@ struct Encoder::State {
   int height = 0;
   int channels = 3;
   std::int64_t frames = 0;
+  bool closing = false;  // finish() has begun
   bool finished = false;
 
   std::mutex mutex;  // guards what follows, and the muxer
   std::map<std::int64_t, AVPacket*> waiting;  // packets by frame, until it is their turn
   std::int64_t next = 0;                       // the frame whose packet is written next
-  std::vector<FramePtr> spare;                 // pictures encoded, to be filled again
+  std::deque<FramePtr> spare;                  // pictures encoded, to be filled again
   std::exception_ptr failure;
 
   // An unfinished file is closed without its index; its owner removes it.
@@ -149,6 +151,7 @@ struct Encoder::State {
         encode(lane, frame->get(), packet);
         std::lock_guard lock(mutex);
         spare.push_back(std::move(*frame));
+        if (spare.size() > 2 * lanes.size()) spare.pop_front();
       }
       encode(lane, nullptr, packet);
     } catch (...) {
@@ -161,23 +164,25 @@ struct Encoder::State {
     av_packet_free(&packet);
   }
 
+  // A picture to fill: one the encoders have let go of (the oldest given back first: an MPEG-4
+  // encoder keeps the last frame it encoded), else a new one.
   FramePtr takePicture() {
-    FramePtr picture;
     {
       std::lock_guard lock(mutex);
-      if (!spare.empty()) {
-        picture = std::move(spare.back());
-        spare.pop_back();
-      }
+      for (auto it = spare.begin(); it != spare.end(); ++it)
+        if (av_frame_is_writable(it->get())) {
+          FramePtr picture = std::move(*it);
+          spare.erase(it);
+          return picture;
+        }
     }
-    if (picture && av_frame_is_writable(picture.get())) return picture;
-    picture.reset(av_frame_alloc());
+    FramePtr picture(av_frame_alloc());
     if (!picture) throw std::bad_alloc();
     picture->format = pixels;
     picture->width = width;
     picture->height = height;
     const int status = av_frame_get_buffer(picture.get(), 0);
-    if (status < 0) fail("a frame buffer", status);
+    if (status < 0) fail("cannot allocate a frame buffer", status);
     return picture;
   }
 };
@@ -280,7 +285,7 @@ int Encoder::lanes() const { return int(state_->lanes.size()); }
 
 void Encoder::write(const std::uint8_t* samples) {
   State& s = *state_;
-  if (s.finished) throw std::logic_error("Encoder::write after finish");
+  if (s.closing) throw std::logic_error("Encoder::write after finish");
   s.rethrowFailure();
   FramePtr picture = s.takePicture();
   // Wrapped, not copied: swscale takes a reference to its source and only reads it.
@@ -309,20 +314,31 @@ void Encoder::write(const std::uint8_t* samples) {
 void Encoder::finish() {
   State& s = *state_;
   if (s.finished) return;
-  for (auto& lane : s.lanes) lane->frames.close();
-  for (auto& lane : s.lanes) lane->thread.join();
-  s.rethrowFailure();
-  {
+  if (s.closing) {  // a finish() that failed: the same reason again
+    s.rethrowFailure();
+    throw std::logic_error("Encoder::finish after a failed finish");
+  }
+  s.closing = true;
+  try {
+    for (auto& lane : s.lanes) lane->frames.close();
+    for (auto& lane : s.lanes) lane->thread.join();
+    s.rethrowFailure();
+    {
+      std::lock_guard lock(s.mutex);
+      s.writeInOrder(true);
+    }
+    const int status = av_write_trailer(s.format);
+    if (status < 0) fail("the container's index", status);
+    if (!(s.format->oformat->flags & AVFMT_NOFILE)) {
+      const int closed = avio_closep(&s.format->pb);
+      if (closed < 0) fail("closing the file", closed);
+    }
+  } catch (...) {
     std::lock_guard lock(s.mutex);
-    s.writeInOrder(true);
+    if (!s.failure) s.failure = std::current_exception();
+    throw;
   }
-  const int status = av_write_trailer(s.format);
-  if (status < 0) fail("the container's index", status);
   s.finished = true;
-  if (!(s.format->oformat->flags & AVFMT_NOFILE)) {
-    const int closed = avio_closep(&s.format->pb);
-    if (closed < 0) fail("closing the file", closed);
-  }
 }
 
 }  // namespace fftscope::video

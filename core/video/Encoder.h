@@ -17,8 +17,9 @@ class Encoder {
  public:
   // fourcc: "mp4v" (MPEG-4 part 2), "MJPG" (Motion JPEG) or "FFV1" (lossless); the container is
   // chosen from the file's extension. channels: 1 (grey) or 3 (blue, green, red interleaved).
-  // Every failure, here and below, is a std::runtime_error saying what FFmpeg refused and why
-  // (the file's name is the caller's to add).
+  // What FFmpeg refuses, here and below, is a std::runtime_error saying what and why (the
+  // file's name is the caller's to add); a size, channel count, rate or lane count out of range
+  // is a std::invalid_argument.
   // lanes: encoders that take whole groups of pictures side by side (0: chosen from the cores and
   // the frame's size).
   Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
@@ -30,7 +31,8 @@ class Encoder {
 
   // One frame: width * height * channels bytes, rows packed.
   void write(const std::uint8_t* samples);
-  // Flushes the encoders' delayed frames and writes the container's index.
+  // Flushes the encoders' delayed frames and writes the container's index. After it, write()
+  // is refused; called again after a failure, it throws that failure again.
   void finish();
   int lanes() const;
 

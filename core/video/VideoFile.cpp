@@ -79,8 +79,8 @@ bool VideoReader::read(FrameSamples& samples) {
   samples.resize(std::size_t(info_.width) * info_.height * info_.channels);
   cv::Mat packed(info_.height, info_.width, info_.channels == 3 ? CV_8UC3 : CV_8UC1, samples.data());
   if (info_.channels == 3 && !impl_->hasPending) {
-    // OpenCV converts the decoded picture straight into `packed` (a Mat of the frame's size and
-    // type is written in place), so a colour frame is not copied again here.
+    // OpenCV copies its converted picture into `packed` (a Mat of the frame's size and type is
+    // written in place), so a colour frame is not copied a second time here.
     if (!impl_->capture.read(packed) || packed.empty()) return false;
     if (packed.data != samples.data()) throw std::runtime_error("a frame changed size or type within the video");
     return true;

@@ -128,18 +128,27 @@ TEST(Encoder, KeepsAnNtscRateAsItsFraction) {
   EXPECT_NEAR(video.fps, ntsc, 1e-3);
 }
 
-TEST(Encoder, AFullDiskIsReportedWithItsReason) {
+TEST(Encoder, AFullDiskIsReportedWithItsReasonAgainOnTheNextFinish) {
   ScratchFolder folder;
   const auto link = folder / "full.mkv";
   std::filesystem::create_symlink("/dev/full", link);
+  Encoder encoder(link, "FFV1", 256, 256, 3, 25, 2);
+  std::string first;
   try {
-    Encoder encoder(link, "FFV1", 256, 256, 3, 25, 2);
     for (int i = 0; i < 50; ++i) encoder.write(rampFrame(256, 256, 3, i % 10).data());
     encoder.finish();
     FAIL() << "writing to /dev/full succeeded";
   } catch (const std::runtime_error& e) {
-    EXPECT_NE(std::string(e.what()).find("No space left on device"), std::string::npos) << e.what();
+    first = e.what();
   }
+  EXPECT_NE(first.find("No space left on device"), std::string::npos) << first;
+  try {
+    encoder.finish();
+    ADD_FAILURE() << "a second finish succeeded";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(e.what(), first);
+  }
+  EXPECT_THROW(encoder.write(rampFrame(256, 256, 3, 0).data()), std::logic_error);
 }
 
 TEST(Encoder, RefusesWhatNoCodecTakes) {
