@@ -5,6 +5,7 @@
 #include "video/FrameQueue.h"
 #include "video/SamplesPool.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <chrono>
@@ -43,8 +44,15 @@ class TimedBackend : public imaging::FftBackend {
   imaging::FftBackend& inner_;
 };
 
-// Frames in flight between stages: enough to hide a slow frame, few enough to bound memory.
-constexpr std::size_t queueFrames = 4;
+// Frames in flight between two stages: two device batches and more where frames are small, so
+// that a batch handed over at once does not stall the stage before it; at most queueBytes of
+// frames (8-bit for the device's batches: 16 at 1080p, 7 at 4K; float Images for the host's
+// filter), and never fewer than 4.
+constexpr double queueBytes = 192.0 * 1024 * 1024;
+std::size_t queueFrames(const VideoInfo& info, std::size_t bytesPerSample) {
+  const double frameBytes = double(info.width) * info.height * info.channels * bytesPerSample;
+  return std::clamp<std::size_t>(std::size_t(queueBytes / frameBytes), 4, 16);
+}
 
 // A frame between the stages: an Image for the host filter, its samples as the file holds them
 // for the batched device filter (no float samples to convert there).
@@ -82,10 +90,11 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     report.batch = batched->batch();
   }
 
-  FrameQueue<Frame> decoded(queueFrames);
-  FrameQueue<Frame> filtered(queueFrames);
+  const std::size_t inFlight = queueFrames(report.info, batched ? 1 : sizeof(float));
+  FrameQueue<Frame> decoded(inFlight);
+  FrameQueue<Frame> filtered(inFlight);
   // The batched path's frame buffers, from the encoder back to the decoder and the batch's output.
-  SamplesPool pool(2 * queueFrames + (batched ? batched->batch() : 0) + 2);
+  SamplesPool pool(2 * inFlight + (batched ? batched->batch() : 0) + 2);
   std::exception_ptr decodeError;
   std::exception_ptr encodeError;
   std::thread decoder([&] {
