@@ -34,9 +34,9 @@ void DeviceVideoFilter::add(const FrameSamples& frame) {
   std::memcpy(batch_->input(pending_++), frame.data(), frame.size());
 }
 
-std::size_t DeviceVideoFilter::run(std::vector<FrameSamples>& out) {
+void DeviceVideoFilter::run(std::vector<FrameSamples>& out) {
   const std::size_t frames = pending_;
-  if (frames == 0) return 0;
+  if (frames == 0) return;
   batch_->filter(frames);
   total_ += batch_->lastTimings();
   if (out.size() < frames) out.resize(frames);
@@ -45,7 +45,6 @@ std::size_t DeviceVideoFilter::run(std::vector<FrameSamples>& out) {
     out[b].assign(samples, samples + batch_->frameBytes());
   }
   pending_ = 0;
-  return frames;
 }
 
 }  // namespace fftscope::video

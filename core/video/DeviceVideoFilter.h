@@ -31,8 +31,7 @@ class DeviceVideoFilter {
   void add(const FrameSamples& frame);
   // Filters the frames added since the last run, in their order, into `out`: its first elements
   // are reused (a recycled frame's memory is not allocated and touched again), more are added.
-  // Returns how many frames were filtered.
-  std::size_t run(std::vector<FrameSamples>& out);
+  void run(std::vector<FrameSamples>& out);
   // Device time summed over every run.
   const FrameBatchTimings& timings() const { return total_; }
 

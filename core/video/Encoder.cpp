@@ -60,8 +60,9 @@ constexpr double queuedBytes = 512.0 * 1024 * 1024;
 
 // One encoder of its own, on a thread of its own, given whole groups of pictures. Groups need
 // nothing from each other, so lanes encode them side by side and the muxer writes their packets
-// in frame order. One MPEG-4 encoder spreads a frame over slice threads only so far: with 17 on
-// 16 cores it took 3.2-3.5 ms a 1080p frame in the filter's pipeline, using 5.5 of the cores.
+// in frame order. One MPEG-4 encoder spreads a frame over slice threads only so far: with slice
+// threads on all 16 cores of the H200's host it took 3.2-3.5 ms a 1080p frame in the filter's
+// pipeline while the process used 5.5 of the cores.
 struct Lane {
   AVCodecContext* codec = nullptr;
   FrameQueue<FramePtr> frames{groupFrames};
