@@ -2,6 +2,7 @@
 
 #include "SplitTiming.h"
 #include "engine/cl/DeviceSet.h"
+#include "engine/cl/PinnedHostBuffer.h"
 #include "engine/multi/BatchSplit.h"
 #include "engine/multi/HostPipeline.h"
 #include "engine/multi/LinkBandwidth.h"
@@ -34,14 +35,25 @@ ordered_json measuredJson(const Measured& m) {
           {"ms", quartilesJson(m.ms)}, {"predicted_ms", m.predictedMs}, {"host_copy_gbs", m.hostCopyGbs}};
 }
 
-// Runs `split` from the host or with each share on its device, and times it; out holds the result.
+// Runs `split` from the host (its pageable memory, or pinned memory where `pinned`) or with each
+// share on its device, and times it; out holds the result.
 template <typename T>
 Measured measureBatch(const SplitBenchOptions& o, multi::BatchSplit<T>& split, std::span<cl::DeviceContext* const> devices,
                       const std::vector<Complex<T>>& in, std::vector<Complex<T>>& out, multi::Placement placement,
-                      const std::vector<multi::LinkFigures>& links, const PlanDescription& d) {
+                      const std::vector<multi::LinkFigures>& links, const PlanDescription& d, bool pinned = false) {
   Measured m;
   const bool onDevices = placement == multi::Placement::EachDevice;
   std::function<void()> run = [&] { split.run(in, out); };
+  cl::PinnedHostBuffer pinnedIn, pinnedOut;
+  std::span<Complex<T>> from, to;
+  if (pinned) {
+    pinnedIn = cl::PinnedHostBuffer(*devices[0], in.size() * sizeof(Complex<T>));
+    pinnedOut = cl::PinnedHostBuffer(*devices[0], in.size() * sizeof(Complex<T>));
+    from = {static_cast<Complex<T>*>(pinnedIn.data()), in.size()};
+    to = {static_cast<Complex<T>*>(pinnedOut.data()), in.size()};
+    std::copy(in.begin(), in.end(), from.begin());
+    run = [&] { split.run(from, to); };
+  }
   std::vector<cl::Buffer> ins, outs;
   std::vector<cl_mem> inRaw, outRaw;
   const std::size_t item = split.itemElements();
@@ -64,6 +76,7 @@ Measured measureBatch(const SplitBenchOptions& o, multi::BatchSplit<T>& split, s
     run = [&] { split.runOnDevices(inRaw, outRaw); };
   }
   run();
+  if (pinned) std::copy(to.begin(), to.end(), out.begin());
   if (placement == multi::Placement::OneDevice) devices[0]->read(outs[0].get(), out.data(), whole);
   if (onDevices)
     for (std::size_t g = 0; g < devices.size(); ++g)
@@ -102,37 +115,42 @@ ordered_json benchShape(const SplitBenchOptions& o, std::span<cl::DeviceContext*
   std::vector<Complex<T>> one(in.size()), out(in.size());
   const double gate = l2Gate(d.precision, d.points());
   std::vector<std::string> places;
-  for (const char* where : {"host", "device", "first"})
+  for (const char* where : {"host", "pinned", "device", "first"})
     if (o.placement.find(where) != std::string::npos) places.push_back(where);
   try {
     std::vector<double> weights = multi::BatchSplit<T>::measureWeights(devices, d);
     record["weights"] = weights;
     for (const std::string& where : places) {
-      // device: each share on its device; first: the whole on the first device. One device
-      // holds the whole in both.
-      const multi::Placement placement = where == "host"     ? multi::Placement::Host
+      // pinned: on the host, in pinned memory (no host copies: the model counts none); device:
+      // each share on its device; first: the whole on the first device. One device holds the
+      // whole in both.
+      const bool pinned = where == "pinned";
+      std::vector<multi::LinkFigures> placeLinks = links;
+      if (pinned)
+        for (multi::LinkFigures& link : placeLinks) link.hostCopyBytesPerSecond = link.hostCopyAloneBytesPerSecond = 0;
+      const multi::Placement placement = where == "host" || pinned ? multi::Placement::Host
                                          : where == "device" ? multi::Placement::EachDevice
                                                              : multi::Placement::OneDevice;
-      const multi::Placement alonePlacement = where == "host" ? multi::Placement::Host : multi::Placement::EachDevice;
+      const multi::Placement alonePlacement = where == "host" || pinned ? multi::Placement::Host : multi::Placement::EachDevice;
       Measured single, split;
       double planSeconds = 0;
       {  // one device first, its buffers gone before the split takes its own
         multi::BatchSplit<T> alone(devices.first(1), d);
-        multi::LinkFigures link = links.front();
+        multi::LinkFigures link = placeLinks.front();
         link.startSeconds = 0;  // one device alone starts no other
-        single = measureBatch<T>(o, alone, devices.first(1), in, one, alonePlacement, {link}, d);
+        single = measureBatch<T>(o, alone, devices.first(1), in, one, alonePlacement, {link}, d, pinned);
         planSeconds = alone.transformSeconds().front();
         single.relL2 = firstItemError<T>(d, in, one);
         single.verified = single.relL2 <= gate;
       }
       multi::SplitWork work{double(in.size() * sizeof(Complex<T>)), d.batch, d.dimensions == 1, d.points(), planSeconds, 2,
-                            links, placement, double(multi::roundItems(d) * d.points() * sizeof(Complex<T>))};
+                            placeLinks, placement, double(multi::roundItems(d) * d.points() * sizeof(Complex<T>))};
       const auto predictions = multi::predictSplits(work);
       const std::string choice = o.split == "auto" ? multi::cheapest(predictions).name : "batch";
       if (choice == "batch") {
         multi::BatchSplit<T> s(devices, d, weights);
         record["shares"] = s.shares();
-        split = measureBatch<T>(o, s, devices, in, out, placement, links, d);
+        split = measureBatch<T>(o, s, devices, in, out, placement, placeLinks, d, pinned);
         split.relL2 = measureError(std::span<const Complex<T>>(out),
                                    std::span<const Complex<long double>>(std::vector<Complex<long double>>(one.begin(), one.end())))
                           .relL2;

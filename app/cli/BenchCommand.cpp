@@ -213,14 +213,15 @@ Command addBenchCommand(CLI::App& app) {
       ->capture_default_str();
   command->add_option("--placement", o->split.placement,
                       "with --split: where the data starts and ends, comma-separated: host, device (the huge splits: "
-                      "the first device; batch: each share on its device), first (batch: the whole on the first device)")
+                      "the first device; batch: each share on its device), first (batch: the whole on the first device), "
+                      "pinned (batch: the host's data in pinned memory)")
       ->capture_default_str()
       ->check(parsedBy("PLACES", [](const std::string& s) {
         for (std::size_t start = 0; start <= s.size();) {
           const std::size_t comma = std::min(s.find(',', start), s.size());
           const std::string item = s.substr(start, comma - start);
-          if (item != "host" && item != "device" && item != "first")
-            throw std::invalid_argument("host, device or first, comma-separated, not '" + item + "'");
+          if (item != "host" && item != "device" && item != "first" && item != "pinned")
+            throw std::invalid_argument("host, device, first or pinned, comma-separated, not '" + item + "'");
           start = comma + 1;
         }
       }));

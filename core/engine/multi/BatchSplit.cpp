@@ -2,6 +2,7 @@
 
 #include "engine/cl/ClError.h"
 #include "engine/cl/HostParallel.h"
+#include "engine/cl/Profiling.h"
 #include "engine/multi/HostPipeline.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/runtime/Plan.h"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <exception>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
@@ -162,14 +164,36 @@ template <typename T>
 void BatchSplit<T>::runOnDevices(std::span<const cl_mem> in, std::span<const cl_mem> out) {
   if (in.size() != devices_.size() || out.size() != devices_.size())
     throw std::invalid_argument("the batch split takes one input and one output buffer a device");
-  cl::onEveryDevice(devices_.size(), [&](std::size_t g) {
-    if (!devices_[g]) return;
+  // Every share is enqueued and flushed from this thread, then each is waited for: a thread a
+  // device costs more to start than a short transform takes.
+  std::vector<std::vector<cl::Event>> launched(devices_.size());
+  std::exception_ptr failure;
+  for (std::size_t g = 0; g < devices_.size() && !failure; ++g) {
+    if (!devices_[g]) continue;
+    Device& device = *devices_[g];
     try {
-      transformSeconds_[g] = devices_[g]->transform(in[g], out[g]);
+      device.failIfAsked();
+      if (!device.whole) device.whole = std::make_unique<Plan>(device.context, device.share);
+      launched[g] = device.whole->enqueue(in[g], out[g], {}, LaunchEvents::Each).releaseEvents();
+      cl::check(clFlush(device.context.queue()), "clFlush(a share of the batch)");
     } catch (const std::exception& e) {
-      throw std::runtime_error(deviceName(g, devices_[g]->context) + " failed in the batch split: " + e.what());
+      failure = std::make_exception_ptr(std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what()));
     }
-  });
+  }
+  for (std::size_t g = 0; g < devices_.size(); ++g) {
+    if (launched[g].empty()) continue;
+    try {
+      const cl_event last = launched[g].back().get();
+      cl::check(clWaitForEvents(1, &last), "clWaitForEvents(a share of the batch)");
+      transformSeconds_[g] =
+          double(cl::eventInterval(last).end - cl::eventInterval(launched[g].front().get()).start) * 1e-9;
+    } catch (const std::exception& e) {
+      if (!failure)
+        failure = std::make_exception_ptr(
+            std::runtime_error(deviceName(g, devices_[g]->context) + " failed in the batch split: " + e.what()));
+    }
+  }
+  if (failure) std::rethrow_exception(failure);
 }
 
 template <typename T>

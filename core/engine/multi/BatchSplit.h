@@ -42,7 +42,8 @@ class BatchSplit {
   std::size_t rounds(std::size_t g) const;
   std::size_t firstItem(std::size_t g) const { return first_[g]; }
   std::size_t itemElements() const { return item_; }  // complex elements an item
-  // in and out: the whole batch on the host.
+  // in and out: the whole batch on the host; where both lie in pinned memory of the devices'
+  // context (PinnedHostBuffer.h), each share goes straight over its link, with no host copies.
   void run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out);
   // Each device's share already on it: in[g] and out[g] hold shares()[g] items on device g.
   void runOnDevices(std::span<const cl_mem> in, std::span<const cl_mem> out);
@@ -51,7 +52,7 @@ class BatchSplit {
   // between devices of different contexts). The cost model's case for staying on one device.
   void runOnDevice(std::size_t holder, cl_mem in, cl_mem out);
   // Each device's transform in the last run, in seconds (the model's figures): of the device's
-  // clock, summed over the rounds, from the host; of the host's clock otherwise.
+  // clock (summed over the rounds from the host), but with the whole on one device, of the host's.
   const std::vector<double>& transformSeconds() const { return transformSeconds_; }
   // Each device's host copies in and out of its pinned chunks so far, bytes a second.
   std::vector<double> stagingBytesPerSecond() const;

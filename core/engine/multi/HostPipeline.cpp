@@ -1,9 +1,13 @@
 #include "engine/multi/HostPipeline.h"
 
+#include "engine/cl/PinnedHostBuffer.h"
 #include "engine/cl/Profiling.h"
 #include "settings/ProcessSettings.h"
 
 #include <algorithm>
+#include <initializer_list>
+#include <stdexcept>
+#include <utility>
 #include <cstdint>
 #include <vector>
 
@@ -51,9 +55,71 @@ Plan& HostPipeline::planOf(std::size_t items) {
   return *plan;
 }
 
+bool HostPipeline::pinned(const void* from, const void* to) const {
+  const std::size_t bytes = share_.batch * itemBytes_;
+  return cl::isPinned(context_.context(), from, bytes) && cl::isPinned(context_.context(), to, bytes);
+}
+
+double HostPipeline::runPinned(const std::uint8_t* source, std::uint8_t* target) {
+  const std::size_t rounds = this->rounds();
+  auto items = [&](std::size_t r) { return std::min(round_, share_.batch - r * round_); };
+  const cl_command_queue upQueue = up_.ring().queue(), downQueue = down_.ring().queue();
+  cl::Event transformed[2], readBack[2];  // the last users of each pair of buffers
+  std::vector<std::pair<cl::Event, cl::Event>> launches;  // each round's first and last
+  std::vector<cl::Event> writes, reads;
+  auto waitList = [](std::initializer_list<cl_event> events) {
+    std::vector<cl_event> set;
+    for (cl_event e : events)
+      if (e) set.push_back(e);
+    return set;
+  };
+  // Rounds already enqueued end before a failure leaves: they write into the caller's memory.
+  auto finishAll = [&] {
+    for (cl_command_queue queue : {upQueue, context_.queue(), downQueue}) clFinish(queue);
+  };
+  for (std::size_t r = 0; r < rounds; ++r) try {
+    const std::size_t slot = r % 2, bytes = items(r) * itemBytes_, offset = r * round_ * itemBytes_;
+    // The input buffer was last read by the transform two rounds back; the output, by its read.
+    std::vector<cl_event> after = waitList({transformed[slot].get()});
+    cl_event written = nullptr;
+    cl::check(clEnqueueWriteBuffer(upQueue, in_[slot].get(), CL_FALSE, 0, bytes, source + offset, cl_uint(after.size()),
+                                   after.empty() ? nullptr : after.data(), &written),
+              "clEnqueueWriteBuffer(a round from pinned memory)");
+    writes.emplace_back(written);
+    std::vector<cl::Event> launched = planOf(items(r))
+                                          .enqueue(in_[slot].get(), out_[slot].get(), waitList({written, readBack[slot].get()}),
+                                                   LaunchEvents::Each)
+                                          .releaseEvents();
+    if (launched.empty()) throw std::logic_error("a round's plan launched nothing");
+    transformed[slot] = launched.back().share();
+    launches.emplace_back(launched.front().share(), launched.back().share());
+    const cl_event done = transformed[slot].get();
+    cl_event read = nullptr;
+    cl::check(clEnqueueReadBuffer(downQueue, out_[slot].get(), CL_FALSE, 0, bytes, target + offset, 1, &done, &read),
+              "clEnqueueReadBuffer(a round into pinned memory)");
+    reads.emplace_back(read);
+    readBack[slot] = reads.back().share();
+    for (cl_command_queue queue : {upQueue, context_.queue(), downQueue}) cl::check(clFlush(queue), "clFlush(a pinned round)");
+  } catch (...) {
+    finishAll();
+    throw;
+  }
+  cl::check(clFinish(downQueue), "clFinish(the pinned rounds' reads)");
+  double seconds = 0;
+  for (const auto& [first, last] : launches)
+    seconds += double(cl::eventInterval(last.get()).end - cl::eventInterval(first.get()).start) * 1e-9;
+  for (std::size_t r = 0; r < rounds; ++r) {
+    const std::size_t bytes = items(r) * itemBytes_;
+    context_.recordTransfer({true, bytes, cl::eventInterval(writes[r].get()).start, cl::eventInterval(writes[r].get()).end});
+    context_.recordTransfer({false, bytes, cl::eventInterval(reads[r].get()).start, cl::eventInterval(reads[r].get()).end});
+  }
+  return seconds;
+}
+
 double HostPipeline::run(const void* from, void* to) {
   const auto* source = static_cast<const std::uint8_t*>(from);
   auto* target = static_cast<std::uint8_t*>(to);
+  if (pinned(from, to)) return runPinned(source, target);
   const std::size_t rounds = this->rounds();
   auto items = [&](std::size_t r) { return std::min(round_, share_.batch - r * round_); };
   cl::Event first[2], last[2];  // each round's first and last launch, by its buffers

@@ -5,6 +5,9 @@
 // the one it carries (StagedUpload.h, StagedDownload.h, each on a queue of its own); round r is
 // transformed once its last chunk is up, while the next round goes on. Two rounds' buffers on the
 // device take turns. The batch split runs one for each device; one device alone runs the same.
+// Data already in pinned memory of the device's context (PinnedHostBuffer.h) needs none of the
+// host's copies: each round goes up from it and comes back into it directly, the whole run
+// enqueued at once, so that the host's memory carries each byte once each way instead of three times.
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
@@ -15,6 +18,7 @@
 #include "engine/runtime/Plan.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <memory>
 
@@ -36,11 +40,14 @@ class HostPipeline {
   // read before its results are written). Returns the transforms' time on the device's clock,
   // summed over the rounds.
   double run(const void* from, void* to);
+  // Whether run() takes the pinned path for these ranges.
+  bool pinned(const void* from, const void* to) const;
   // The host's copying rate in and out of the pinned chunks so far, bytes a second (0 before any).
   double hostBytesPerSecond() const;
 
  private:
   Plan& planOf(std::size_t items);
+  double runPinned(const std::uint8_t* from, std::uint8_t* to);
 
   cl::DeviceContext& context_;
   PlanDescription share_;

@@ -4,6 +4,7 @@
 // one device; the host's pipeline in many rounds; and a device that fails mid-run.
 #include "SubDeviceContexts.h"
 
+#include "engine/cl/PinnedHostBuffer.h"
 #include "engine/multi/BatchSplit.h"
 #include "engine/reference/Accuracy.h"
 #include "engine/reference/FftwReference.h"
@@ -11,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string>
@@ -187,6 +189,70 @@ TEST(BatchSplitRounds, ManyRoundsMatchFftw) {
       check(output, "from device 0");
     }
   }
+}
+
+// The batch in pinned memory of a context the devices share goes up and down with no copy on the
+// host (no staging rate to report), in rounds of 4 KiB, and matches FFTW; the same batch from
+// pageable memory is staged. G = 2 and 3, 1D and 2D, batches G does not divide.
+TEST(BatchSplitPinned, NoHostCopiesAndMatchesFftw) {
+  Settings small;
+  ASSERT_EQ("", small.set("FFTSCOPE_STAGING_CHUNK", "4096"));
+  ScopedSettings installed(small);
+  for (int g : {2, 3}) {
+    std::vector<std::unique_ptr<cl::DeviceContext>> owned;
+    try {
+      owned = testing::sharedContextDevices(g);
+    } catch (const std::exception& e) {
+      GTEST_SKIP() << "no OpenCL device: " << e.what();
+    }
+    std::vector<cl::DeviceContext*> devices;
+    for (auto& context : owned) devices.push_back(context.get());
+    for (bool twoD : {false, true}) {
+      PlanDescription d = twoD ? PlanDescription::twoD(16, 32, 7) : PlanDescription::oneD(256, 23);
+      multi::BatchSplit<float> split(devices, d);
+      const auto input = randomInput<float>(d.elements(), 29 + g);
+      const auto expected = referenceTransform(input, twoD ? d.rows : 1, d.cols, d.batch, twoD, Direction::Forward);
+      cl::PinnedHostBuffer in(*devices.front(), d.bytes()), out(*devices.front(), d.bytes());
+      std::span<std::complex<float>> from(static_cast<std::complex<float>*>(in.data()), input.size());
+      std::span<std::complex<float>> to(static_cast<std::complex<float>*>(out.data()), input.size());
+      std::copy(input.begin(), input.end(), from.begin());
+      std::fill(to.begin(), to.end(), std::complex<float>(NAN, NAN));
+      split.run(from, to);
+      EXPECT_LE(measureError(std::span<const std::complex<float>>(to), std::span<const std::complex<long double>>(expected)).relL2,
+                l2Gate(Precision::F32, d.points()))
+          << g << " devices, 2D " << twoD;
+      EXPECT_TRUE(std::equal(input.begin(), input.end(), from.begin())) << "the pinned input changed";
+      for (double rate : split.stagingBytesPerSecond()) EXPECT_EQ(rate, 0.0) << "a pinned share was staged";
+      std::vector<std::complex<float>> pageable(input.size());
+      split.run(input, pageable);
+      EXPECT_TRUE(std::equal(pageable.begin(), pageable.end(), to.begin())) << g << " devices, 2D " << twoD;
+      for (double rate : split.stagingBytesPerSecond()) EXPECT_GT(rate, 0.0) << "pageable memory went unstaged";
+    }
+  }
+}
+
+TEST(PinnedHostBuffer, KnowsItsRangeAndContext) {
+  std::vector<std::unique_ptr<cl::DeviceContext>> owned;
+  try {
+    owned = testing::sharedContextDevices(2);
+  } catch (const std::exception& e) {
+    GTEST_SKIP() << "no OpenCL device: " << e.what();
+  }
+  cl::DeviceContext& home = *owned.front();
+  const char* first = nullptr;
+  {
+    cl::PinnedHostBuffer pinned(home, 4096);
+    first = static_cast<const char*>(pinned.data());
+    EXPECT_TRUE(cl::isPinned(home.context(), first, 4096));
+    EXPECT_TRUE(cl::isPinned(owned.back()->context(), first + 100, 3996));
+    EXPECT_FALSE(cl::isPinned(home.context(), first + 100, 3997)) << "past the end";
+    EXPECT_FALSE(cl::isPinned(home.context(), first - 1, 2)) << "before the start";
+    cl::DeviceContext other(home.device());
+    EXPECT_FALSE(cl::isPinned(other.context(), first, 16)) << "another context's";
+    cl::PinnedHostBuffer moved = std::move(pinned);
+    EXPECT_TRUE(cl::isPinned(home.context(), first, 4096)) << "moved";
+  }
+  EXPECT_FALSE(cl::isPinned(home.context(), first, 1)) << "released";
 }
 
 TEST(BatchShares, FollowTheWeightsAndCoverTheBatch) {

@@ -3,6 +3,7 @@
 #include "engine/cl/SubDevices.h"
 #include "engine/runtime/Plan.h"
 
+#include <algorithm>
 #include <map>
 
 namespace fftscope::testing {
@@ -31,6 +32,23 @@ std::vector<std::unique_ptr<cl::DeviceContext>> subDeviceContexts(int count) {
   if (!contexts.empty() && takesLocalPasses(*contexts.front())) return contexts;
   contexts.clear();
   for (int i = 0; i < count; ++i) contexts.push_back(std::make_unique<cl::DeviceContext>(parent));
+  return contexts;
+}
+
+std::vector<std::unique_ptr<cl::DeviceContext>> sharedContextDevices(int count) {
+  const cl::DeviceInfo parent = cl::chooseDevice();
+  std::vector<cl::DeviceInfo> parts = cl::partitionDevice(parent, count);
+  if (parts.empty() || !takesLocalPasses(*std::make_unique<cl::DeviceContext>(parts.front())))
+    parts.assign(std::size_t(count), parent);
+  std::vector<cl_device_id> ids;
+  for (const cl::DeviceInfo& part : parts)
+    if (std::find(ids.begin(), ids.end(), part.id) == ids.end()) ids.push_back(part.id);
+  cl_context_properties props[] = {CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(parent.platform), 0};
+  cl_int status = CL_SUCCESS;
+  const cl::Context shared(clCreateContext(props, cl_uint(ids.size()), ids.data(), nullptr, nullptr, &status));
+  cl::check(status, "clCreateContext(the shared test devices)");
+  std::vector<std::unique_ptr<cl::DeviceContext>> contexts;
+  for (const cl::DeviceInfo& part : parts) contexts.push_back(std::make_unique<cl::DeviceContext>(part, shared));
   return contexts;
 }
 

@@ -16,6 +16,10 @@ namespace fftscope::testing {
 
 std::vector<std::unique_ptr<cl::DeviceContext>> subDeviceContexts(int count);
 
+// The same devices in one context, as DeviceSet puts the GPUs of one platform: memory pinned in it
+// is pinned for each of them (PinnedHostBuffer.h).
+std::vector<std::unique_ptr<cl::DeviceContext>> sharedContextDevices(int count);
+
 // subDeviceContexts(count), made once for the whole test binary so that each kernel is compiled
 // once a device.
 std::vector<cl::DeviceContext*> devicesFor(int count);
