@@ -25,6 +25,11 @@ struct LinkFigures {
   // copies at once, and with this device's alone. 0: not measured, the link sets the pace.
   double hostCopyBytesPerSecond = 0;
   double hostCopyAloneBytesPerSecond = 0;
+  // Each direction's rate with both directions copying at once, on every device at once and on
+  // this device alone: a batch from the host moves both ways together, and the host's memory
+  // carries all of it. 0: not measured, each direction at its own rate.
+  double duplexBytesPerSecond = 0;
+  double duplexAloneBytesPerSecond = 0;
 };
 
 // One device: with the data on the host, upload, transform (planSeconds), download; with it on the

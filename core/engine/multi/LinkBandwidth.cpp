@@ -7,6 +7,7 @@
 #include "engine/multi/HostPipeline.h"
 
 #include <algorithm>
+#include <barrier>
 #include <chrono>
 #include <limits>
 
@@ -75,10 +76,40 @@ double hostCopyRate(std::size_t streams, std::size_t bytes, int repeats) {
   return 2.0 * double(bytes) / std::max(best, 1e-9);
 }
 
+// The best rate of `size` bytes going up and `size` coming down at once on two queues of the
+// device, each direction's bytes over the time from the first start to the last end (the device's
+// clock). Where `together` is given, every device's thread meets there before each copy.
+double duplexRate(cl::DeviceContext& context, std::size_t size, int repeats, std::barrier<>* together) {
+  cl_int status = CL_SUCCESS;
+  cl::Queue second(clCreateCommandQueue(context.context(), context.device().id, CL_QUEUE_PROFILING_ENABLE, &status));
+  cl::check(status, "clCreateCommandQueue(a link's timed copy down)");
+  cl::PinnedHostBuffer from(context, size), to(context, size);
+  cl::Buffer upBuffer = context.buffer(size), downBuffer = context.buffer(size);
+  double best = 0;
+  for (int r = 0; r <= repeats; ++r) {  // the first is a warm-up
+    if (together) together->arrive_and_wait();
+    cl_event rawUp = nullptr, rawDown = nullptr;
+    cl::check(clEnqueueWriteBuffer(context.queue(), upBuffer.get(), CL_FALSE, 0, size, from.data(), 0, nullptr, &rawUp),
+              "a link's timed copy up");
+    cl::Event upEvent(rawUp);
+    cl::check(clEnqueueReadBuffer(second.get(), downBuffer.get(), CL_FALSE, 0, size, to.data(), 0, nullptr, &rawDown),
+              "a link's timed copy down");
+    cl::Event downEvent(rawDown);
+    cl::check(clFlush(context.queue()), "clFlush(a link's timed copy up)");
+    const cl_event both[] = {rawUp, rawDown};
+    cl::check(clWaitForEvents(2, both), "clWaitForEvents(a link's timed copies)");
+    const cl::DeviceInterval a = cl::eventInterval(rawUp), b = cl::eventInterval(rawDown);
+    const double seconds = double(std::max(a.end, b.end) - std::min(a.start, b.start)) * 1e-9;
+    if (r > 0) best = std::max(best, double(size) / std::max(seconds, 1e-9));
+  }
+  return best;
+}
+
 }  // namespace
 
 std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> devices, std::size_t bytes, int repeats) {
   std::vector<LinkFigures> links(devices.size());
+  std::barrier<> allAtOnce(std::ptrdiff_t(devices.size()));
   cl::onEveryDevice(devices.size(), [&](std::size_t d) {
     cl::DeviceContext& context = *devices[d];
     const std::size_t size = std::min<std::size_t>(bytes, context.device().maxAllocBytes);
@@ -97,7 +128,12 @@ std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> device
       }
     }
     links[d] = {up, down, 0};
+    links[d].duplexBytesPerSecond = duplexRate(context, size, repeats, devices.size() > 1 ? &allAtOnce : nullptr);
   });
+  if (devices.size() > 1) {
+    const double alone = duplexRate(*devices[0], std::min<std::size_t>(bytes, devices[0]->device().maxAllocBytes), repeats, nullptr);
+    for (LinkFigures& link : links) link.duplexAloneBytesPerSecond = alone;
+  }
   const double alone = hostCopyRate(1, bytes, repeats);
   const double together = devices.size() > 1 ? hostCopyRate(devices.size(), bytes, repeats) : alone;
   for (LinkFigures& link : links) link.hostCopyBytesPerSecond = together, link.hostCopyAloneBytesPerSecond = alone;

@@ -23,14 +23,19 @@ bool staysOn(Placement placement, std::size_t g, std::size_t holder) {
   return placement == Placement::EachDevice || (placement == Placement::OneDevice && g == holder);
 }
 
-// A share from the host and back in `rounds` rounds (HostPipeline.h).
-double throughHost(double share, double rounds, const LinkFigures& l, double seconds, double hostRate) {
+// A share from the host and back in `rounds` rounds (HostPipeline.h). After the first, a round
+// costs the transform or the host's memory's work, whichever is longer: the host's copies in and
+// out and both links' transfers one after another (measured, they share the host's memory rather
+// than overlap: two H200s of one host, 2026-11-29), each direction at the rate measured with both
+// at once where it was.
+double throughHost(double share, double rounds, const LinkFigures& l, double seconds, double hostRate, double duplex) {
   const double c = share / rounds;
   const double copy = hostRate > 0 ? c / hostRate : 0;
   const double u = up(c, l), d = down(c, l), t = seconds / rounds;
+  const double links = duplex > 0 ? std::max(c / duplex, std::max(u, d)) : std::max(u, d);
   // Within a round the chunks overlap the host's copy with the link.
   const double first = std::max(copy, u) + t + std::max(d, copy);
-  return first + (rounds - 1) * std::max({2 * copy, u, d, t});
+  return first + (rounds - 1) * std::max(t, 2 * copy + links);
 }
 
 }  // namespace
@@ -61,9 +66,12 @@ double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::
     if (shares[g] == 0) continue;
     const double share = itemBytes * double(shares[g]);
     const LinkFigures& l = links[g];
-    const double host = viaHost == 1 && l.hostCopyAloneBytesPerSecond > 0 ? l.hostCopyAloneBytesPerSecond : l.hostCopyBytesPerSecond;
-    const double work = staysOn(placement, g, holder) ? shareSeconds[g]
-                                                      : throughHost(share, std::ceil(double(shares[g]) / perRound), l, shareSeconds[g], host);
+    const bool alone = viaHost == 1;
+    const double host = alone && l.hostCopyAloneBytesPerSecond > 0 ? l.hostCopyAloneBytesPerSecond : l.hostCopyBytesPerSecond;
+    const double duplex = alone && l.duplexAloneBytesPerSecond > 0 ? l.duplexAloneBytesPerSecond : l.duplexBytesPerSecond;
+    const double work = staysOn(placement, g, holder)
+                            ? shareSeconds[g]
+                            : throughHost(share, std::ceil(double(shares[g]) / perRound), l, shareSeconds[g], host, duplex);
     slowest = std::max(slowest, l.startSeconds + work);
     if (placement == Placement::OneDevice && g != holder) moved += share;
   }

@@ -22,9 +22,11 @@ const char* toString(Placement placement);
 // The batch split: device g takes shares[g] items of the batch and shareSeconds[g] to transform them.
 // A share that goes through the host takes rounds of roundBytes (HostPipeline.h; 0: one round):
 // one round passes every stage (the host's copy in, the link up, the transform, the link down, the
-// host's copy out), then each further round costs the slowest stage's time, the host's two copies
-// counting as one stage (one thread drives both) at the host's measured copy rate
-// (LinkFigures::hostCopyBytesPerSecond, or ...Alone where one device takes the whole).
+// host's copy out), then each further round costs the transform or the host memory's work,
+// whichever is longer: the host's two copies at its measured copy rate
+// (LinkFigures::hostCopyBytesPerSecond, or ...Alone where one device takes the whole; none for
+// data in pinned memory, measured as 0) and the two directions' transfers at their rate with both
+// at once (duplexBytesPerSecond, or ...Alone), one after another.
 double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
                          std::span<const double> shareSeconds, Placement placement, std::size_t holder = 0,
                          double roundBytes = 0);

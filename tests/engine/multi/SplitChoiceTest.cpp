@@ -37,23 +37,31 @@ TEST(BatchSplitCost, HalvesTheLinksAndTheWorkOverTwoDevices) {
   EXPECT_NEAR(batchSplitSeconds(2e9, links, uneven, slow, Placement::Host), 0.03 + 0.0075 + 0.03, 1e-12);
 }
 
-// From the host in rounds: one round through every stage, then each at the slowest stage's pace,
-// the host's copies in and out one stage at their measured rate.
+// From the host in rounds: one round through every stage, then each at the pace of the transform
+// or of the host memory's work (its copies in and out, then both links' transfers), the longer.
 TEST(BatchSplitCost, PipelinesRoundsFromTheHost) {
   std::vector<LinkFigures> links(2, LinkFigures{50e9, 50e9, 0});
   const std::vector<std::size_t> shares{8, 8};
   const std::vector<double> seconds{0.008, 0.008};
   // Rounds of 2 items (0.25 GB): 4 a device, each 5 ms up, 2 ms of transform, 5 ms down.
   EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host, 0, 0.25e9), 0.012 + 3 * 0.005, 1e-12);
-  // Host copies at 40 GB/s a device: 6.25 ms a round each way, 12.5 ms both, the slowest stage.
+  // Both directions at once at 25 GB/s each way: 10 ms a round after the first.
+  for (LinkFigures& l : links) l.duplexBytesPerSecond = 25e9, l.duplexAloneBytesPerSecond = 40e9;
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host, 0, 0.25e9), 0.012 + 3 * 0.010, 1e-12);
+  // Host copies at 40 GB/s a device: 6.25 ms a round each way, 12.5 ms both, then the links' 10.
   for (LinkFigures& l : links) l.hostCopyBytesPerSecond = 40e9, l.hostCopyAloneBytesPerSecond = 80e9;
-  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host, 0, 0.25e9), 0.00625 + 0.002 + 0.00625 + 3 * 0.0125,
-              1e-12);
-  // One device with the whole batch copies at the rate measured alone: 8 rounds of 3.125 ms each way.
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host, 0, 0.25e9),
+              0.00625 + 0.002 + 0.00625 + 3 * (0.0125 + 0.010), 1e-12);
+  // One device with the whole batch copies and transfers at the rates measured alone: 8 rounds,
+  // 3.125 ms of copies each way and 6.25 ms of transfers.
   const std::vector<std::size_t> whole{16};
   const std::vector<double> all{0.016};
   EXPECT_NEAR(batchSplitSeconds(2e9, std::span(links).first(1), whole, all, Placement::Host, 0, 0.25e9),
-              0.005 + 0.002 + 0.005 + 7 * 0.00625, 1e-12);
+              0.005 + 0.002 + 0.005 + 7 * (0.00625 + 0.00625), 1e-12);
+  // A transform slower than the host's work sets the pace.
+  const std::vector<double> slow{0.2, 0.2};
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, slow, Placement::Host, 0, 0.25e9), 0.00625 + 0.05 + 0.00625 + 3 * 0.05,
+              1e-12);
   // With the shares on their devices no copy counts.
   EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::EachDevice, 0, 0.25e9), 0.008, 1e-12);
 }
