@@ -16,9 +16,8 @@ struct LinkFigures {
   // How fast the host stages this device's data (butterflies, twiddles, transposes); 0: faster
   // than the link, so the link sets the pace.
   double stagingBytesPerSecond = 0;
-  // Starting work on every device at once and waiting for this one, over one device's own start
-  // (a thread a device and a wait on another thread: about 0.25 ms on two H200s), paid once a
-  // stage: what keeps a short transform on one device.
+  // Starting work on every device at once and waiting for this one, over one device's own start,
+  // paid once a stage: what keeps a short transform on one device.
   double startSeconds = 0;
   // How fast the host copies between pageable memory and pinned chunks for this device, bytes a
   // second, on the threads the batch split gives a device (HostThreadPool.h): with every device's

@@ -21,31 +21,31 @@ double median(std::vector<double> values) {
 }
 
 // The median time from starting a 4-byte fill on every device at once to each one's end, less
-// that of device 0's fill alone on this thread: the splits' own way of starting and joining work.
+// that of device 0's fill alone: the batch split's own way of starting and joining work on the
+// devices (BatchSplit::runOnDevices: each enqueued and flushed from one thread, then each waited for).
 std::vector<double> startSeconds(std::span<cl::DeviceContext* const> devices, int rounds = 9) {
   std::vector<cl::Buffer> marks;
   for (cl::DeviceContext* context : devices) marks.push_back(context->buffer(sizeof(cl_uint)));
   using Clock = std::chrono::steady_clock;
-  auto fill = [&](std::size_t d) {
+  auto start = [&](std::size_t d) {
     const cl_uint zero = 0;
     cl::check(clEnqueueFillBuffer(devices[d]->queue(), marks[d].get(), &zero, sizeof zero, 0, sizeof zero, 0, nullptr, nullptr),
               "a start's timed fill");
-    devices[d]->finish();
+    cl::check(clFlush(devices[d]->queue()), "clFlush(a start's timed fill)");
   };
   std::vector<double> alone;
   std::vector<std::vector<double>> together(devices.size());
   for (int r = 0; r <= rounds; ++r) {  // the first of each is a warm-up
     const Clock::time_point begin = Clock::now();
-    fill(0);
+    start(0);
+    devices[0]->finish();
     if (r > 0) alone.push_back(std::chrono::duration<double>(Clock::now() - begin).count());
-    const Clock::time_point start = Clock::now();
-    std::vector<double> ends(devices.size());
-    cl::onEveryDevice(devices.size(), [&](std::size_t d) {
-      fill(d);
-      ends[d] = std::chrono::duration<double>(Clock::now() - start).count();
-    });
-    if (r > 0)
-      for (std::size_t d = 0; d < devices.size(); ++d) together[d].push_back(ends[d]);
+    const Clock::time_point all = Clock::now();
+    for (std::size_t d = 0; d < devices.size(); ++d) start(d);
+    for (std::size_t d = 0; d < devices.size(); ++d) {
+      devices[d]->finish();
+      if (r > 0) together[d].push_back(std::chrono::duration<double>(Clock::now() - all).count());
+    }
   }
   const double base = median(alone);
   std::vector<double> out;

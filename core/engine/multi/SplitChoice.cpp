@@ -128,8 +128,9 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
 
 const SplitPrediction& cheapest(const std::vector<SplitPrediction>& predictions) {
   if (predictions.empty()) throw std::invalid_argument("no prediction to choose from");
-  // A split must be predicted 10% faster than one device: the start cost it is charged is measured
-  // with a tiny fill (0.12-0.17 ms on two H200s) while a real split's start took up to 0.25 ms.
+  // A split must be predicted 10% faster than one device: where the two are closer, what the model
+  // misses (a start measured with a tiny fill, the host's memory shared with other work) could make
+  // `auto` slower than staying on one device.
   constexpr double kSplitMargin = 1.1;
   const SplitPrediction& one = predictions.front();
   const SplitPrediction* best = &one;
