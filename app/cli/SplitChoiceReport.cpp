@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <limits>
+#include <utility>
 
 namespace fftscope::cli {
 
@@ -48,16 +49,24 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
     std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone\n",
                 links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9);
   }
-  for (multi::Placement placement : {multi::Placement::Host, multi::Placement::EachDevice, multi::Placement::OneDevice}) {
+  // Data in pinned host memory is the host's case with no copies into pinned chunks.
+  std::vector<multi::LinkFigures> pinnedLinks = links;
+  for (multi::LinkFigures& link : pinnedLinks) link.hostCopyBytesPerSecond = link.hostCopyAloneBytesPerSecond = 0;
+  const std::pair<multi::Placement, bool> places[] = {{multi::Placement::Host, false},
+                                                      {multi::Placement::Host, true},
+                                                      {multi::Placement::EachDevice, false},
+                                                      {multi::Placement::OneDevice, false}};
+  for (const auto& [placement, pinned] : places) {
     if (placement == multi::Placement::EachDevice && d.batch < 2) continue;
+    if (pinned && d.batch < 2) continue;  // the huge splits stage through the host's own work
     const multi::SplitWork work{double(d.bytes()), d.batch, d.dimensions == 1, d.points(), planSeconds,
-                                std::max<std::size_t>(1, plan.passes().size()), links, placement,
+                                std::max<std::size_t>(1, plan.passes().size()), pinned ? pinnedLinks : links, placement,
                                 double(multi::roundItems(d) * (d.bytes() / std::max<std::size_t>(1, d.batch)))};
     const auto predictions = multi::predictSplits(work);
     const std::string why = multi::whyChosen(predictions, placement);
-    nlohmann::ordered_json entry = {{"data_on", multi::toString(placement)}, {"auto", multi::cheapest(predictions).name},
-                                    {"why", why}};
-    if (!json) std::printf("data on %s: auto takes %s\n", multi::toString(placement), why.c_str());
+    const std::string where = std::string(multi::toString(placement)) + (pinned ? " (pinned memory)" : "");
+    nlohmann::ordered_json entry = {{"data_on", where}, {"auto", multi::cheapest(predictions).name}, {"why", why}};
+    if (!json) std::printf("data on %s: auto takes %s\n", where.c_str(), why.c_str());
     for (const auto& p : predictions) {
       entry["predictions"].push_back({{"choice", p.name}, {"predicted_ms", 1e3 * p.seconds}, {"why", p.why}});
       if (!json) std::printf("  %-11s %10.3f ms  %s\n", p.name.c_str(), 1e3 * p.seconds, p.why.c_str());

@@ -69,12 +69,15 @@ with tempfile.TemporaryDirectory() as folder:
     for split in ("batch", "auto"):
         path = os.path.join(folder, split + ".json")
         ran = run("bench", "--split", split, "--devices", "0,0", "--sizes", "1024x33,64x32x5", "--repeat", "2",
-                  "--warmup", "0", "--placement", "host,device,first", "--json", path, env=repeats)
+                  "--warmup", "0", "--placement", "host,pinned,device,first", "--json", path, env=repeats)
         checks.check(split + ": exit 0", ran.returncode == 0, ran)
         if ran.returncode != 0:
             continue
-        for result in json.load(open(path))["results"]:
-            for where in ("host", "device", "first"):
+        document = json.load(open(path))
+        checks.check(split + ": both directions at once measured on each device",
+                     all(d["duplex_gbs"] > 0 and d["duplex_alone_gbs"] > 0 for d in document["devices"]), document["devices"])
+        for result in document["results"]:
+            for where in ("host", "pinned", "device", "first"):
                 placed = result[where]
                 checks.check(f"{split} {result['shape']} {where}: verified, timed and predicted",
                              placed["split"]["verified"] and placed["split"]["ms"]["median"] > 0

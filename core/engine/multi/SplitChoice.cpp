@@ -94,7 +94,9 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
                                 : oneDeviceSeconds(w.bytes, w.links[0], w.planSeconds, onDevice);
   out.push_back({"one device", batchOnOne,
                  onDevice         ? "the plan alone, " + ms(w.planSeconds) + ": the data is already there"
-                 : w.batch >= 2 ? "in rounds through one link, the host's copies and the plan (" + ms(w.planSeconds) + ") beside them"
+                 : w.batch >= 2 ? std::string("in rounds through one link, ") +
+                                      (alone.hostCopyBytesPerSecond > 0 || alone.hostCopyAloneBytesPerSecond > 0 ? "the host's copies and " : "") +
+                                      "the plan (" + ms(w.planSeconds) + ") beside them"
                                   : "up, the plan (" + ms(w.planSeconds) + "), down, through one link"});
   if (g < 2) return out;
   if (w.batch >= 2) {
