@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <barrier>
 #include <chrono>
+#include <exception>
 #include <limits>
 
 namespace fftscope::multi {
@@ -86,6 +87,14 @@ double duplexRate(cl::DeviceContext& context, std::size_t size, int repeats, std
   cl::PinnedHostBuffer from(context, size), to(context, size);
   cl::Buffer upBuffer = context.buffer(size), downBuffer = context.buffer(size);
   double best = 0;
+  // Copies still in flight when a step fails end before their buffers go.
+  struct FinishOnFailure {
+    cl_command_queue a, b;
+    int uncaught = std::uncaught_exceptions();
+    ~FinishOnFailure() {
+      if (std::uncaught_exceptions() > uncaught) clFinish(a), clFinish(b);
+    }
+  } finishOnFailure{context.queue(), second.get()};
   for (int r = 0; r <= repeats; ++r) {  // the first is a warm-up
     if (together) together->arrive_and_wait();
     cl_event rawUp = nullptr, rawDown = nullptr;
@@ -105,30 +114,39 @@ double duplexRate(cl::DeviceContext& context, std::size_t size, int repeats, std
   return best;
 }
 
+// Device `context`'s link one way at a time, then both ways at once (duplexRate).
+void measureLink(cl::DeviceContext& context, std::size_t bytes, int repeats, LinkFigures& link, std::barrier<>* together) {
+  const std::size_t size = std::min<std::size_t>(bytes, context.device().maxAllocBytes);
+  cl::PinnedHostBuffer host(context, size);
+  cl::Buffer buffer = context.buffer(size);
+  double up = 0, down = 0;
+  for (int r = 0; r <= repeats; ++r) {  // the first of each is a warm-up
+    for (bool upload : {true, false}) {
+      cl_event raw = nullptr;
+      cl::check(upload ? clEnqueueWriteBuffer(context.queue(), buffer.get(), CL_TRUE, 0, size, host.data(), 0, nullptr, &raw)
+                       : clEnqueueReadBuffer(context.queue(), buffer.get(), CL_TRUE, 0, size, host.data(), 0, nullptr, &raw),
+                "a link's timed copy");
+      cl::Event event(raw);
+      const double rate = double(size) / (double(cl::eventInterval(raw).nanoseconds()) * 1e-9);
+      if (r > 0) (upload ? up : down) = std::max(upload ? up : down, rate);
+    }
+  }
+  link = {up, down, 0};
+  link.duplexBytesPerSecond = duplexRate(context, size, repeats, together);
+}
+
 }  // namespace
 
 std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> devices, std::size_t bytes, int repeats) {
   std::vector<LinkFigures> links(devices.size());
   std::barrier<> allAtOnce(std::ptrdiff_t(devices.size()));
   cl::onEveryDevice(devices.size(), [&](std::size_t d) {
-    cl::DeviceContext& context = *devices[d];
-    const std::size_t size = std::min<std::size_t>(bytes, context.device().maxAllocBytes);
-    cl::PinnedHostBuffer host(context, size);
-    cl::Buffer buffer = context.buffer(size);
-    double up = 0, down = 0;
-    for (int r = 0; r <= repeats; ++r) {  // the first of each is a warm-up
-      for (bool upload : {true, false}) {
-        cl_event raw = nullptr;
-        cl::check(upload ? clEnqueueWriteBuffer(context.queue(), buffer.get(), CL_TRUE, 0, size, host.data(), 0, nullptr, &raw)
-                         : clEnqueueReadBuffer(context.queue(), buffer.get(), CL_TRUE, 0, size, host.data(), 0, nullptr, &raw),
-                  "a link's timed copy");
-        cl::Event event(raw);
-        const double rate = double(size) / (double(cl::eventInterval(raw).nanoseconds()) * 1e-9);
-        if (r > 0) (upload ? up : down) = std::max(upload ? up : down, rate);
-      }
+    try {
+      measureLink(*devices[d], bytes, repeats, links[d], devices.size() > 1 ? &allAtOnce : nullptr);
+    } catch (...) {
+      if (devices.size() > 1) allAtOnce.arrive_and_drop();  // the others' rounds go on without it
+      throw;
     }
-    links[d] = {up, down, 0};
-    links[d].duplexBytesPerSecond = duplexRate(context, size, repeats, devices.size() > 1 ? &allAtOnce : nullptr);
   });
   if (devices.size() > 1) {
     const double alone = duplexRate(*devices[0], std::min<std::size_t>(bytes, devices[0]->device().maxAllocBytes), repeats, nullptr);
