@@ -256,11 +256,12 @@ nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl
                 devices[g]->device().name.c_str(), devices[g]->device().driverVersion.c_str(),
                 links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].duplexBytesPerSecond / 1e9,
                 links[g].startSeconds * 1e3);
-  if (!links.empty())
+  if (!links.empty()) {
     std::printf("  both ways at once on one device alone: %.1f GB/s each way\n", links[0].duplexAloneBytesPerSecond / 1e9);
     std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone, %u threads a device\n",
                 links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9,
                 cl::HostThreadPool::threadsPerDevice(devices.size()));
+  }
   return report;
 }
 

@@ -1,5 +1,6 @@
 #include "SplitChoiceReport.h"
 
+#include "BatchBench.h"
 #include "SplitTiming.h"
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/HostPipeline.h"
@@ -50,8 +51,7 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
                 links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9);
   }
   // Data in pinned host memory is the host's case with no copies into pinned chunks.
-  std::vector<multi::LinkFigures> pinnedLinks = links;
-  for (multi::LinkFigures& link : pinnedLinks) link.hostCopyBytesPerSecond = link.hostCopyAloneBytesPerSecond = 0;
+  const std::vector<multi::LinkFigures> pinnedLinks = pinnedHostLinks(set.devices(), links);
   const std::pair<multi::Placement, bool> places[] = {{multi::Placement::Host, false},
                                                       {multi::Placement::Host, true},
                                                       {multi::Placement::EachDevice, false},

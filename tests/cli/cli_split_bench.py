@@ -82,6 +82,12 @@ with tempfile.TemporaryDirectory() as folder:
                 checks.check(f"{split} {result['shape']} {where}: verified, timed and predicted",
                              placed["split"]["verified"] and placed["split"]["ms"]["median"] > 0
                              and placed["split"]["predicted_ms"] > 0 and len(placed["model"]) == 2, placed)
+                if split == "batch" and where == "pinned":
+                    # --devices 0,0 on a CPU gives two contexts: device 0's share goes straight from
+                    # the pinned memory, device 1's is staged.
+                    rates = placed["split"]["host_copy_gbs"]
+                    checks.check(f"batch {result['shape']} pinned: device 0 copies nothing on the host, device 1 stages",
+                                 rates[0] == 0 and rates[1] > 0 and placed["one_device"]["host_copy_gbs"] == [0], placed)
                 if split == "batch":
                     checks.check(f"batch {result['shape']}: shares cover the batch",
                                  sum(result["shares"]) == int(result["shape"].split("x")[-1]), result)

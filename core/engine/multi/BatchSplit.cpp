@@ -177,6 +177,7 @@ void BatchSplit<T>::runOnDevices(std::span<const cl_mem> in, std::span<const cl_
       launched[g] = device.whole->enqueue(in[g], out[g], {}, LaunchEvents::Each).releaseEvents();
       cl::check(clFlush(device.context.queue()), "clFlush(a share of the batch)");
     } catch (const std::exception& e) {
+      clFinish(device.context.queue());  // launches made before the failure end before it leaves
       failure = std::make_exception_ptr(std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what()));
     }
   }

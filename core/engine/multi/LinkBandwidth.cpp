@@ -105,6 +105,7 @@ double duplexRate(cl::DeviceContext& context, std::size_t size, int repeats, std
               "a link's timed copy down");
     cl::Event downEvent(rawDown);
     cl::check(clFlush(context.queue()), "clFlush(a link's timed copy up)");
+    cl::check(clFlush(second.get()), "clFlush(a link's timed copy down)");
     const cl_event both[] = {rawUp, rawDown};
     cl::check(clWaitForEvents(2, both), "clWaitForEvents(a link's timed copies)");
     const cl::DeviceInterval a = cl::eventInterval(rawUp), b = cl::eventInterval(rawDown);
