@@ -2,10 +2,10 @@
 
 #include "io/SameFile.h"
 #include "io/StagedFile.h"
+#include "video/Decoder.h"
 #include "video/Encoder.h"
 
 #include <opencv2/core.hpp>
-#include <opencv2/videoio.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -36,21 +36,20 @@ std::string lowerExtension(const std::filesystem::path& path) {
 }  // namespace
 
 struct VideoReader::Impl {
-  cv::VideoCapture capture;
-  cv::Mat pending;  // the first frame, decoded to learn the video's channels
+  std::unique_ptr<Decoder> decoder;
+  std::vector<std::uint8_t> pending;  // the first frame, decoded to learn the video's channels
+  std::vector<std::uint8_t> colour;   // a grey video's frame before its green is taken
   bool hasPending = false;
 
-  // The next decoded frame (the first one kept by the constructor); false at the end.
-  bool next(cv::Mat& bgr, const VideoInfo& info) {
+  // The next frame's blue, green and red into `bgr` (the first one kept by the constructor);
+  // false at the end.
+  bool next(std::uint8_t* bgr) {
     if (hasPending) {
-      bgr = pending;
+      std::copy(pending.begin(), pending.end(), bgr);
       hasPending = false;
-    } else if (!capture.read(bgr) || bgr.empty()) {
-      return false;
+      return true;
     }
-    if (bgr.cols != info.width || bgr.rows != info.height || bgr.type() != CV_8UC3)
-      throw std::runtime_error("a frame changed size or type within the video");
-    return true;
+    return decoder->read(bgr);
   }
 };
 
@@ -59,44 +58,42 @@ VideoReader::VideoReader(const std::filesystem::path& path) : impl_(std::make_un
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) throw std::runtime_error(name + ": no such file");
   if (!std::filesystem::is_regular_file(path, ec)) throw std::runtime_error(name + ": not a regular file");
-  if (!impl_->capture.open(name, cv::CAP_FFMPEG) && !impl_->capture.open(name))
-    throw std::runtime_error(name + ": not a video file OpenCV can read");
-  if (!impl_->capture.read(impl_->pending) || impl_->pending.empty())
-    throw std::runtime_error(name + ": the video has no frames");
-  if (impl_->pending.type() != CV_8UC3) throw std::runtime_error(name + ": frames are not 8-bit colour");
+  try {
+    impl_->decoder = std::make_unique<Decoder>(path);
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(name + ": not a video file FFmpeg can read: " + e.what());
+  }
+  const Decoder& decoder = *impl_->decoder;
+  info_.width = decoder.width();
+  info_.height = decoder.height();
+  impl_->pending.resize(std::size_t(info_.width) * info_.height * 3);
+  try {
+    if (!impl_->decoder->read(impl_->pending.data())) throw std::runtime_error("the video has no frames");
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(name + ": " + e.what());
+  }
   impl_->hasPending = true;
-  info_.width = impl_->pending.cols;
-  info_.height = impl_->pending.rows;
-  info_.framesPerSecond = impl_->capture.get(cv::CAP_PROP_FPS);
-  if (!(info_.framesPerSecond > 0) || !std::isfinite(info_.framesPerSecond)) info_.framesPerSecond = 25;
-  info_.declaredFrames = std::max(0L, long(impl_->capture.get(cv::CAP_PROP_FRAME_COUNT)));
-  info_.channels = isGrey(impl_->pending) ? 1 : 3;
+  info_.framesPerSecond = decoder.framesPerSecond() > 0 ? decoder.framesPerSecond() : 25;
+  info_.declaredFrames = std::max(0L, decoder.declaredFrames());
+  info_.channels = isGrey(cv::Mat(info_.height, info_.width, CV_8UC3, impl_->pending.data())) ? 1 : 3;
 }
 
 VideoReader::~VideoReader() = default;
 
 bool VideoReader::read(FrameSamples& samples) {
   samples.resize(std::size_t(info_.width) * info_.height * info_.channels);
-  cv::Mat packed(info_.height, info_.width, info_.channels == 3 ? CV_8UC3 : CV_8UC1, samples.data());
-  if (info_.channels == 3 && !impl_->hasPending) {
-    // OpenCV copies its converted picture into `packed` (a Mat of the frame's size and type is
-    // written in place), so a colour frame is not copied a second time here.
-    if (!impl_->capture.read(packed) || packed.empty()) return false;
-    if (packed.data != samples.data()) throw std::runtime_error("a frame changed size or type within the video");
-    return true;
-  }
-  cv::Mat bgr;
-  if (!impl_->next(bgr, info_)) return false;
-  if (info_.channels == 3)
-    bgr.copyTo(packed);
-  else
-    cv::extractChannel(bgr, packed, 1);  // green, as read() takes it
+  if (info_.channels == 3) return impl_->next(samples.data());  // converted straight into place
+  impl_->colour.resize(std::size_t(info_.width) * info_.height * 3);
+  if (!impl_->next(impl_->colour.data())) return false;
+  cv::extractChannel(cv::Mat(info_.height, info_.width, CV_8UC3, impl_->colour.data()),
+                     cv::Mat(info_.height, info_.width, CV_8UC1, samples.data()), 1);  // green, as read() takes it
   return true;
 }
 
 bool VideoReader::read(imaging::Image& frame) {
-  cv::Mat bgr;
-  if (!impl_->next(bgr, info_)) return false;
+  impl_->colour.resize(std::size_t(info_.width) * info_.height * 3);
+  if (!impl_->next(impl_->colour.data())) return false;
+  const cv::Mat bgr(info_.height, info_.width, CV_8UC3, impl_->colour.data());
   frame.width = info_.width;
   frame.height = info_.height;
   frame.channels = info_.channels;

@@ -1,6 +1,6 @@
 // Video files frame by frame, as Images (grey or RGB, 8-bit) or as FrameSamples, so that each
-// frame goes through the same filter as an image file: read through OpenCV's videoio, written
-// through FFmpeg's threaded encoders (video/Encoder.h). Both libraries stay out of this header.
+// frame goes through the same filter as an image file: read and written through FFmpeg on every
+// core (video/Decoder.h, video/Encoder.h). FFmpeg and OpenCV stay out of this header.
 //
 // A video whose first frame has equal R, G and B everywhere is read as grey (one channel): codecs
 // store grey as colour, and a grey video filtered per colour channel would triple the work.
@@ -34,7 +34,7 @@ using FrameSamples = std::vector<std::uint8_t>;
 class VideoReader {
  public:
   // Opens the file and decodes its first frame (kept for the first read()); refuses a missing
-  // file, one OpenCV cannot open as video, and one with no frame.
+  // file, one FFmpeg cannot open as video (naming FFmpeg's reason), and one with no frame.
   explicit VideoReader(const std::filesystem::path& path);
   ~VideoReader();
   VideoReader(const VideoReader&) = delete;

@@ -87,7 +87,7 @@ TEST(VideoCommand, RefusalsLeaveNothingBehind) {
   const std::vector<std::string> before = folder.entries();
   const std::pair<std::string, std::string> cases[] = {
       {"filter missing.mp4 -o out.mp4", "missing.mp4: no such file"},
-      {"filter notes.mp4 -o out.mp4", "notes.mp4: not a video file OpenCV can read"},
+      {"filter notes.mp4 -o out.mp4", "notes.mp4: not a video file FFmpeg can read"},
       {"filter in.mkv -o in.mkv", "it is the input"},
       {"filter in.mkv -o nowhere/out.mkv", "no such folder"},
       {"filter in.mkv -o out.mkv --auto-notch", "not on a video"},

@@ -215,7 +215,7 @@ TEST(VideoFilter, BadInputsAndOutputs) {
   ScratchFolder folder;
   expectRefused(folder / "missing.mp4", folder / "out.mkv", "missing.mp4: no such file", folder);
   io::test::put(folder / "text.mp4", "not a video at all\n");
-  expectRefused(folder / "text.mp4", folder / "out.mkv", "text.mp4: not a video file OpenCV can read", folder);
+  expectRefused(folder / "text.mp4", folder / "out.mkv", "text.mp4: not a video file FFmpeg can read", folder);
   makeStripesVideo(folder / "empty.mkv", "FFV1", 32, 32, 0, 25, false);
   if (std::filesystem::exists(folder / "empty.mkv"))
     expectRefused(folder / "empty.mkv", folder / "out.mkv", "empty.mkv:", folder);

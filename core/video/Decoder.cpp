@@ -1,0 +1,187 @@
+#include "video/Decoder.h"
+
+extern "C" {
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libavutil/opt.h>
+#include <libswscale/swscale.h>
+}
+
+#include <cmath>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+
+namespace fftscope::video {
+namespace {
+
+std::string describe(int error) {
+  char text[AV_ERROR_MAX_STRING_SIZE] = {};
+  av_strerror(error, text, sizeof text);
+  return text;
+}
+
+[[noreturn]] void fail(const std::string& what, int error) {
+  throw std::runtime_error(what + " (" + describe(error) + ")");
+}
+
+// The largest side a frame may have: a 16K video; a header that declares more is refused before
+// any picture is allocated.
+constexpr int kLargestSide = 16384;
+// Rejected packets in a row before the stream counts as broken.
+constexpr int kRejectedInARow = 64;
+
+}  // namespace
+
+struct Decoder::State {
+  AVFormatContext* format = nullptr;
+  AVCodecContext* codec = nullptr;
+  AVPacket* packet = nullptr;
+  AVFrame* frame = nullptr;
+  AVFrame* output = nullptr;  // the caller's memory, wrapped
+  SwsContext* scaler = nullptr;
+  int stream = -1;
+  int width = 0, height = 0;
+  AVPixelFormat source = AV_PIX_FMT_NONE;  // the scaler's
+  bool draining = false;
+  double framesPerSecond = 0;
+  long declaredFrames = 0;
+
+  ~State() {
+    sws_freeContext(scaler);
+    av_frame_free(&output);
+    av_frame_free(&frame);
+    av_packet_free(&packet);
+    avcodec_free_context(&codec);
+    avformat_close_input(&format);
+  }
+
+  // The scaler for the decoded picture's format, made again only where the format changes.
+  void scalerFor(AVPixelFormat format) {
+    if (scaler && format == source) return;
+    sws_freeContext(scaler);
+    scaler = sws_alloc_context();
+    if (!scaler) throw std::bad_alloc();
+    av_opt_set_int(scaler, "srcw", width, 0);
+    av_opt_set_int(scaler, "srch", height, 0);
+    av_opt_set_int(scaler, "src_format", format, 0);
+    av_opt_set_int(scaler, "dstw", width, 0);
+    av_opt_set_int(scaler, "dsth", height, 0);
+    av_opt_set_int(scaler, "dst_format", AV_PIX_FMT_BGR24, 0);
+    av_opt_set_int(scaler, "sws_flags", SWS_BICUBIC, 0);  // OpenCV's, so that frames read the same
+    av_opt_set_int(scaler, "threads", 0, 0);              // every core (swscale's slice threads)
+    const int status = sws_init_context(scaler, nullptr, nullptr);
+    if (status < 0) fail("the colour conversion", status);
+    source = format;
+  }
+
+  // Sends the stream's next packet to the decoder, or the end; false where there is nothing left.
+  bool feed() {
+    for (int rejected = 0;;) {
+      if (draining) return false;
+      int status = av_read_frame(format, packet);
+      if (status == AVERROR_EOF) {
+        draining = true;
+        avcodec_send_packet(codec, nullptr);
+        return true;
+      }
+      if (status < 0) fail("the file cannot be read", status);
+      if (packet->stream_index != stream) {
+        av_packet_unref(packet);
+        continue;
+      }
+      status = avcodec_send_packet(codec, packet);
+      av_packet_unref(packet);
+      if (status >= 0) return true;
+      if (++rejected == kRejectedInARow) fail("the video stream is broken: 64 packets in a row were rejected", status);
+    }
+  }
+};
+
+Decoder::Decoder(const std::filesystem::path& file) : state_(std::make_unique<State>()) {
+  // FFmpeg's own warnings would land among the command's output; its errors come back as codes.
+  static std::once_flag quiet;
+  std::call_once(quiet, [] { av_log_set_level(AV_LOG_ERROR); });
+
+  State& s = *state_;
+  int status = avformat_open_input(&s.format, file.string().c_str(), nullptr, nullptr);
+  if (status < 0) fail("not a file FFmpeg can open", status);
+  status = avformat_find_stream_info(s.format, nullptr);
+  if (status < 0) fail("its streams cannot be read", status);
+  const AVCodec* decoder = nullptr;
+  s.stream = av_find_best_stream(s.format, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0);
+  if (s.stream < 0) fail("no video stream", s.stream);
+  const AVStream* stream = s.format->streams[s.stream];
+  const AVCodecParameters* parameters = stream->codecpar;
+  if (parameters->width <= 0 || parameters->height <= 0)
+    throw std::runtime_error("the video stream has no frame size");
+  if (parameters->width > kLargestSide || parameters->height > kLargestSide)
+    throw std::runtime_error("frames of " + std::to_string(parameters->width) + "x" + std::to_string(parameters->height) +
+                             " are larger than " + std::to_string(kLargestSide) + " on a side");
+  s.codec = avcodec_alloc_context3(decoder);
+  s.packet = av_packet_alloc();
+  s.frame = av_frame_alloc();
+  s.output = av_frame_alloc();
+  if (!s.codec || !s.packet || !s.frame || !s.output) throw std::bad_alloc();
+  status = avcodec_parameters_to_context(s.codec, parameters);
+  if (status < 0) fail("the stream's parameters", status);
+  s.codec->thread_count = 0;  // as many as the cores
+  s.codec->thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE;
+  status = avcodec_open2(s.codec, decoder, nullptr);
+  if (status < 0) fail("no decoder for its " + std::string(avcodec_get_name(parameters->codec_id)) + " stream", status);
+  s.width = parameters->width;
+  s.height = parameters->height;
+
+  // As OpenCV reads them: the average rate, else the codec's; the declared count, else the
+  // duration at that rate.
+  s.framesPerSecond = av_q2d(stream->avg_frame_rate);
+  if (!(s.framesPerSecond > 0) || !std::isfinite(s.framesPerSecond)) s.framesPerSecond = av_q2d(av_inv_q(s.codec->time_base));
+  if (!(s.framesPerSecond > 0) || !std::isfinite(s.framesPerSecond)) s.framesPerSecond = 0;
+  s.declaredFrames = long(stream->nb_frames);
+  if (s.declaredFrames <= 0 && s.format->duration > 0 && s.framesPerSecond > 0)
+    s.declaredFrames = long(std::floor(double(s.format->duration) / AV_TIME_BASE * s.framesPerSecond + 0.5));
+  if (s.declaredFrames < 0) s.declaredFrames = 0;
+}
+
+Decoder::~Decoder() = default;
+
+int Decoder::width() const { return state_->width; }
+int Decoder::height() const { return state_->height; }
+double Decoder::framesPerSecond() const { return state_->framesPerSecond; }
+long Decoder::declaredFrames() const { return state_->declaredFrames; }
+
+bool Decoder::read(std::uint8_t* bgr) {
+  State& s = *state_;
+  for (;;) {
+    const int status = avcodec_receive_frame(s.codec, s.frame);
+    if (status == AVERROR_EOF) return false;
+    if (status == AVERROR(EAGAIN)) {
+      if (!s.feed()) return false;
+      continue;
+    }
+    if (status < 0) fail("a frame cannot be decoded", status);
+    break;
+  }
+  struct Unref {
+    AVFrame* frame;
+    ~Unref() { av_frame_unref(frame); }
+  } unref{s.frame};
+  if (s.frame->width != s.width || s.frame->height != s.height)
+    throw std::runtime_error("a frame changed size within the video");
+  s.scalerFor(AVPixelFormat(s.frame->format));
+  // Wrapped, not copied: swscale writes the converted picture straight into the caller's memory.
+  const int bytes = s.width * s.height * 3;
+  s.output->buf[0] = av_buffer_create(bgr, bytes, [](void*, std::uint8_t*) {}, nullptr, 0);
+  if (!s.output->buf[0]) throw std::bad_alloc();
+  s.output->data[0] = bgr;
+  s.output->linesize[0] = s.width * 3;
+  s.output->format = AV_PIX_FMT_BGR24;
+  s.output->width = s.width;
+  s.output->height = s.height;
+  const int scaled = sws_scale_frame(s.scaler, s.output, s.frame);
+  av_frame_unref(s.output);
+  if (scaled < 0) fail("the colour conversion", scaled);
+  return true;
+}
+
+}  // namespace fftscope::video

@@ -1,0 +1,42 @@
+// Frames of a file's first video stream decoded by FFmpeg's libavcodec on every core (frame and
+// slice threads where the codec has them) and converted to 8-bit blue, green, red on swscale's
+// threads, straight into the caller's memory. OpenCV's reader converts each decoded picture on
+// one thread: on the H200's 16-core host it read 1080p mp4v at 640-750 frames a second, about what
+// the conversion alone allows. The conversion is OpenCV's (bicubic, the source's own range), so
+// frames read the same through either. FFmpeg stays out of this header.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+
+namespace fftscope::video {
+
+class Decoder {
+ public:
+  // Opens the file and its first video stream. What FFmpeg refuses is a std::runtime_error saying
+  // what and why (the file's name is the caller's to add): no such stream, no decoder for it, a
+  // frame size past 16384 on a side.
+  explicit Decoder(const std::filesystem::path& file);
+  ~Decoder();
+  Decoder(const Decoder&) = delete;
+  Decoder& operator=(const Decoder&) = delete;
+
+  int width() const;
+  int height() const;
+  // The stream's average rate (0 where the container gives none) and its frame count as the
+  // container declares it (0 where unknown; may be approximate).
+  double framesPerSecond() const;
+  long declaredFrames() const;
+
+  // Decodes the next frame into `bgr` (width() * height() * 3 bytes, rows packed); false at the
+  // end. A packet the decoder rejects is skipped, as a player would; a run of 64 is a
+  // std::runtime_error, as is a frame of another size than the first.
+  bool read(std::uint8_t* bgr);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace fftscope::video

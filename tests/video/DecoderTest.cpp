@@ -1,0 +1,118 @@
+// FFmpeg's threaded decoder behind VideoReader against OpenCV's reader of the same files: every
+// frame the same sample for sample, at the same size, rate and declared count, for each codec the
+// filter writes, at a size whose colour conversion is cut into slices; a file cut short reads up
+// to its cut and ends, and what FFmpeg cannot read is refused with its reason.
+#include "../io/ScratchFolder.h"
+#include "video/Decoder.h"
+#include "video/Encoder.h"
+#include "video/VideoFile.h"
+
+#include <gtest/gtest.h>
+#include <opencv2/core.hpp>
+#include <opencv2/videoio.hpp>
+
+#include <cstdint>
+#include <fstream>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace fftscope::video {
+namespace {
+
+using io::test::ScratchFolder;
+
+// Stripes moving a little each frame, in colour, with noise: chroma that varies from row to row,
+// so that slices of the conversion would show at their seams.
+std::vector<std::uint8_t> stripes(int width, int height, int index, std::mt19937& random) {
+  std::vector<std::uint8_t> samples(std::size_t(width) * height * 3);
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x)
+      for (int c = 0; c < 3; ++c)
+        samples[(std::size_t(y) * width + x) * 3 + c] =
+            std::uint8_t(((x + 3 * index) / (4 + c) + (y * (c + 1)) / 7) % 2 * 150 + random() % 60 + 20 * c);
+  return samples;
+}
+
+std::filesystem::path writeVideo(const std::filesystem::path& path, const std::string& fourcc, int width, int height,
+                                 int frames) {
+  std::mt19937 random(7);
+  Encoder encoder(path, fourcc, width, height, 3, 25, 2);
+  for (int i = 0; i < frames; ++i) encoder.write(stripes(width, height, i, random).data());
+  encoder.finish();
+  return path;
+}
+
+class DecodedLikeOpenCv : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(DecodedLikeOpenCv, EveryFrameSampleForSample) {
+  const std::string fourcc = GetParam();
+  const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
+  const int width = 640, height = 360, frames = 30;
+  ScratchFolder folder;
+  const auto path = writeVideo(folder / ("clip" + extension), fourcc, width, height, frames);
+
+  cv::VideoCapture capture(path.string(), cv::CAP_FFMPEG);
+  ASSERT_TRUE(capture.isOpened());
+  Decoder decoder(path);
+  ASSERT_EQ(decoder.width(), width);
+  ASSERT_EQ(decoder.height(), height);
+  EXPECT_NEAR(decoder.framesPerSecond(), capture.get(cv::CAP_PROP_FPS), 1e-9);
+  EXPECT_EQ(decoder.declaredFrames(), long(capture.get(cv::CAP_PROP_FRAME_COUNT)));
+  std::vector<std::uint8_t> ours(std::size_t(width) * height * 3);
+  cv::Mat theirs;
+  int read = 0;
+  while (decoder.read(ours.data())) {
+    ASSERT_TRUE(capture.read(theirs)) << "OpenCV ended before frame " << read;
+    ASSERT_EQ(theirs.type(), CV_8UC3);
+    ASSERT_TRUE(theirs.isContinuous());
+    const std::vector<std::uint8_t> expected(theirs.data, theirs.data + ours.size());
+    ASSERT_EQ(ours, expected) << fourcc << " frame " << read;
+    ++read;
+  }
+  EXPECT_EQ(read, frames);
+  EXPECT_FALSE(capture.read(theirs)) << "OpenCV has frames after ours ended";
+  EXPECT_FALSE(decoder.read(ours.data())) << "a read after the end";
+}
+
+INSTANTIATE_TEST_SUITE_P(Codecs, DecodedLikeOpenCv, ::testing::Values("mp4v", "MJPG", "FFV1"));
+
+// A Matroska file cut at 60%: the frames before the cut, then the end (or a clear error), and no
+// more memory than a frame's.
+TEST(Decoder, AFileCutShortReadsToItsCut) {
+  ScratchFolder folder;
+  const auto path = writeVideo(folder / "cut.mkv", "FFV1", 160, 120, 40);
+  const auto size = std::filesystem::file_size(path);
+  std::filesystem::resize_file(path, size * 6 / 10);
+  VideoReader reader(path);
+  FrameSamples frame;
+  int read = 0;
+  try {
+    while (reader.read(frame)) ++read;
+  } catch (const std::runtime_error& e) {
+    SUCCEED() << "ended with: " << e.what();
+  }
+  EXPECT_GE(read, 10);
+  EXPECT_LT(read, 40);
+}
+
+TEST(Decoder, WhatFfmpegCannotReadIsRefusedWithItsReason) {
+  ScratchFolder folder;
+  const auto text = folder / "notes.mkv";
+  std::ofstream(text) << "not a video\n";
+  try {
+    VideoReader reader(text);
+    FAIL() << "a text file was read as video";
+  } catch (const std::runtime_error& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("notes.mkv: not a video file FFmpeg can read: "), std::string::npos) << what;
+    EXPECT_NE(what.find('('), std::string::npos) << "no reason: " << what;
+  }
+  const auto empty = folder / "empty.mp4";
+  std::ofstream{empty};
+  EXPECT_THROW(VideoReader{empty}, std::runtime_error);
+}
+
+}  // namespace
+}  // namespace fftscope::video
