@@ -7,6 +7,7 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 #include <stdexcept>
@@ -41,6 +42,7 @@ struct Decoder::State {
   AVFrame* output = nullptr;  // the caller's memory, wrapped
   SwsContext* scaler = nullptr;
   int stream = -1;
+  int threads = 0;
   int width = 0, height = 0;
   AVPixelFormat source = AV_PIX_FMT_NONE;  // the scaler's
   bool draining = false;
@@ -69,7 +71,7 @@ struct Decoder::State {
     av_opt_set_int(scaler, "dsth", height, 0);
     av_opt_set_int(scaler, "dst_format", AV_PIX_FMT_BGR24, 0);
     av_opt_set_int(scaler, "sws_flags", SWS_BICUBIC, 0);  // OpenCV's, so that frames read the same
-    av_opt_set_int(scaler, "threads", 0, 0);              // every core (swscale's slice threads)
+    av_opt_set_int(scaler, "threads", threads, 0);        // swscale's slice threads (0: every core)
     const int status = sws_init_context(scaler, nullptr, nullptr);
     if (status < 0) fail("the colour conversion", status);
     source = format;
@@ -98,7 +100,7 @@ struct Decoder::State {
   }
 };
 
-Decoder::Decoder(const std::filesystem::path& file) : state_(std::make_unique<State>()) {
+Decoder::Decoder(const std::filesystem::path& file, int threads) : state_(std::make_unique<State>()) {
   // FFmpeg's own warnings would land among the command's output; its errors come back as codes.
   static std::once_flag quiet;
   std::call_once(quiet, [] { av_log_set_level(AV_LOG_ERROR); });
@@ -125,7 +127,8 @@ Decoder::Decoder(const std::filesystem::path& file) : state_(std::make_unique<St
   if (!s.codec || !s.packet || !s.frame || !s.output) throw std::bad_alloc();
   status = avcodec_parameters_to_context(s.codec, parameters);
   if (status < 0) fail("the stream's parameters", status);
-  s.codec->thread_count = 0;  // as many as the cores
+  s.threads = std::max(0, threads);
+  s.codec->thread_count = s.threads;  // 0: as many as the cores
   s.codec->thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE;
   status = avcodec_open2(s.codec, decoder, nullptr);
   if (status < 0) fail("no decoder for its " + std::string(avcodec_get_name(parameters->codec_id)) + " stream", status);

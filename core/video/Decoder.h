@@ -16,8 +16,8 @@ class Decoder {
  public:
   // Opens the file and its first video stream. What FFmpeg refuses is a std::runtime_error saying
   // what and why (the file's name is the caller's to add): no such stream, no decoder for it, a
-  // frame size past 16384 on a side.
-  explicit Decoder(const std::filesystem::path& file);
+  // frame size past 16384 on a side. threads: the decoder's and the conversion's each (0: every core).
+  explicit Decoder(const std::filesystem::path& file, int threads = 0);
   ~Decoder();
   Decoder(const Decoder&) = delete;
   Decoder& operator=(const Decoder&) = delete;

@@ -53,13 +53,13 @@ struct VideoReader::Impl {
   }
 };
 
-VideoReader::VideoReader(const std::filesystem::path& path) : impl_(std::make_unique<Impl>()) {
+VideoReader::VideoReader(const std::filesystem::path& path, int decodeThreads) : impl_(std::make_unique<Impl>()) {
   const std::string name = path.string();
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) throw std::runtime_error(name + ": no such file");
   if (!std::filesystem::is_regular_file(path, ec)) throw std::runtime_error(name + ": not a regular file");
   try {
-    impl_->decoder = std::make_unique<Decoder>(path);
+    impl_->decoder = std::make_unique<Decoder>(path, decodeThreads);
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(name + ": not a video file FFmpeg can read: " + e.what());
   }

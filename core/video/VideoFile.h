@@ -35,7 +35,8 @@ class VideoReader {
  public:
   // Opens the file and decodes its first frame (kept for the first read()); refuses a missing
   // file, one FFmpeg cannot open as video (naming FFmpeg's reason), and one with no frame.
-  explicit VideoReader(const std::filesystem::path& path);
+  // decodeThreads: the decoder's and its colour conversion's each (0: every core).
+  explicit VideoReader(const std::filesystem::path& path, int decodeThreads = 0);
   ~VideoReader();
   VideoReader(const VideoReader&) = delete;
   VideoReader& operator=(const VideoReader&) = delete;
