@@ -11,7 +11,6 @@
 #        FFTSCOPE=".gpu/run.sh fftscope" SAMPLE=".gpu/run.sh fftscope-sample-video" \
 #          scripts/video-bench.sh "$OUT/video" --device NVIDIA
 # VIDEO_SIZES overrides the cases: "WIDTHxHEIGHTxFRAMES ..." (default 1920x1080x240 3840x2160x120).
-# DECODE_THREADS="2 4 8": also the band-stop case under each FFTSCOPE_VIDEO_DECODE_THREADS.
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: video-bench.sh OUTDIR [fftscope options]" >&2; exit 2; }
 out=$1; shift
@@ -35,14 +34,6 @@ for case in $sizes; do
     # Colour frames filtered per channel (3 planes a frame), written with mp4v like the input.
     $fftscope filter "$work/$name.mp4" -o "$work/$label-out.mp4" --${filter} --timings "$@" \
       > "$out/$label.txt" 2> "$out/$label.log"
-    echo "== $label ($frames frames)"
-    cat "$out/$label.txt"
-    rm -f "$work/$label-out.mp4"
-  done
-  for threads in ${DECODE_THREADS:-}; do
-    label=$name-bandstop-decode-$threads
-    FFTSCOPE_VIDEO_DECODE_THREADS=$threads $fftscope filter "$work/$name.mp4" -o "$work/$label-out.mp4" \
-      --bandstop butterworth --cutoff 0.1,0.2 --order 2 --timings "$@" > "$out/$label.txt" 2> "$out/$label.log"
     echo "== $label ($frames frames)"
     cat "$out/$label.txt"
     rm -f "$work/$label-out.mp4"

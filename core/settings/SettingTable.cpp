@@ -61,10 +61,6 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
    "Host threads each device's staging copies take (the caller's memory to and from the pinned chunks) in a "
    "batch split. Unset: the host's cores shared out among the devices.",
    {}, 1, 1024},
-  {"FFTSCOPE_VIDEO_DECODE_THREADS", Whole, Experiment, "",
-   "Threads a video file's decoder and its colour conversion each take while the file is filtered (decoding, "
-   "filtering and encoding share the cores). Unset: a quarter of the cores, at least 2.",
-   {}, 1, 256},
   {"FFTSCOPE_MAX_ALLOC", Bytes, Test, "0",
    "Lowers every device's largest buffer (CL_DEVICE_MAX_MEM_ALLOC_SIZE) to this many bytes, so that a transform "
    "larger than one buffer is split into pieces at a small scale. 0: what the driver says.",
