@@ -1,15 +1,17 @@
-// Video frames through DeviceFrameBatch: decoded FrameSamples gathered into a batch in pinned
-// memory, filtered on the device together, and handed back as FrameSamples. It takes the settings
-// a batch can do as the host filter does (no padding, each channel filtered alone, clipped to the
-// frame's range, 8-bit): handles() says whether these settings are such.
+// Video frames through DeviceFrameBatch: frames in pinned memory of the device's context (a
+// pipeline decodes into it and encodes from it) filtered on the device a batch at a time, with
+// no copy on the host. It takes the settings a batch can do as the host filter does (no padding,
+// each channel filtered alone, clipped to the frame's range, 8-bit): handles() says whether these
+// settings are such.
 #pragma once
 
-#include "engine/cl/HostThreadPool.h"
+#include "engine/cl/PinnedHostBuffer.h"
 #include "imaging/device/DeviceFrameBatch.h"
 #include "video/VideoFile.h"
 
+#include <cstdint>
 #include <memory>
-#include <vector>
+#include <span>
 
 namespace fftscope::video {
 
@@ -26,23 +28,18 @@ class DeviceVideoFilter {
   ~DeviceVideoFilter();
 
   std::size_t batch() const { return batch_->batch(); }
-  std::size_t pending() const { return pending_; }
-  bool full() const { return pending_ == batch_->batch(); }
-  // Copies the frame (the video's size and channels) into the next place, on a few threads.
-  void add(const FrameSamples& frame);
-  // Filters the frames added since the last run, in their order, into `out`: its first elements
-  // are reused (a recycled frame's memory is not allocated and touched again), more are added.
-  void run(std::vector<FrameSamples>& out);
+  // Pinned memory of the device's context for `frames` frames of the video.
+  cl::PinnedHostBuffer pinnedFrames(std::size_t frames) const;
+  // Filters the frames at `inputs` into `outputs`, one for one (up to batch(), the video's frame
+  // size each), straight from and into the caller's memory (pinned memory from pinnedFrames goes
+  // at the bus's full speed); returns when the filtered frames are there.
+  void run(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs);
   // Device time summed over every run.
   const FrameBatchTimings& timings() const { return total_; }
 
  private:
+  cl::DeviceContext& context_;
   std::unique_ptr<DeviceFrameBatch> batch_;
-  // The copies into and out of the pinned batch, a frame in a few parts at once: one thread's
-  // memcpy of a 1080p colour frame (6 MB) takes about 1 ms, more than its share of the device's time.
-  cl::HostThreadPool copies_;
-  VideoInfo info_;
-  std::size_t pending_ = 0;
   FrameBatchTimings total_;
 };
 

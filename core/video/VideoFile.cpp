@@ -82,11 +82,15 @@ VideoReader::~VideoReader() = default;
 
 bool VideoReader::read(FrameSamples& samples) {
   samples.resize(std::size_t(info_.width) * info_.height * info_.channels);
-  if (info_.channels == 3) return impl_->next(samples.data());  // converted straight into place
+  return read(samples.data());
+}
+
+bool VideoReader::read(std::uint8_t* samples) {
+  if (info_.channels == 3) return impl_->next(samples);  // converted straight into place
   impl_->colour.resize(std::size_t(info_.width) * info_.height * 3);
   if (!impl_->next(impl_->colour.data())) return false;
   cv::extractChannel(cv::Mat(info_.height, info_.width, CV_8UC3, impl_->colour.data()),
-                     cv::Mat(info_.height, info_.width, CV_8UC1, samples.data()), 1);  // green, as read() takes it
+                     cv::Mat(info_.height, info_.width, CV_8UC1, samples), 1);  // green, as read() takes it
   return true;
 }
 
@@ -183,18 +187,20 @@ void VideoWriter::write(const imaging::Image& frame) {
       out[i + 2] = byte(in[i]);
     }
   }
-  encode(out);
+  encode(out.data());
 }
 
 void VideoWriter::write(const FrameSamples& samples) {
   if (samples.size() != std::size_t(impl_->width) * impl_->height * impl_->channels)
     throw std::invalid_argument("VideoWriter::write: the samples' count differs from the video's frame");
-  encode(samples);
+  encode(samples.data());
 }
 
-void VideoWriter::encode(const FrameSamples& samples) {
+void VideoWriter::write(const std::uint8_t* samples) { encode(samples); }
+
+void VideoWriter::encode(const std::uint8_t* samples) {
   try {
-    impl_->encoder->write(samples.data());
+    impl_->encoder->write(samples);
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(impl_->name + ": cannot write: " + e.what());
   }

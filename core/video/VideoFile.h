@@ -46,6 +46,8 @@ class VideoReader {
   bool read(imaging::Image& frame);
   // The next frame as FrameSamples (width * height * channels bytes); false at the end.
   bool read(FrameSamples& samples);
+  // The same into the caller's memory of width * height * channels bytes.
+  bool read(std::uint8_t* samples);
 
  private:
   struct Impl;
@@ -75,11 +77,13 @@ class VideoWriter {
   void write(const imaging::Image& frame);
   // FrameSamples of the size and channels given at construction.
   void write(const FrameSamples& samples);
+  // The same from the caller's memory of width * height * channels bytes.
+  void write(const std::uint8_t* samples);
   void commit();
   const std::string& fourcc() const { return fourcc_; }
 
  private:
-  void encode(const FrameSamples& samples);
+  void encode(const std::uint8_t* samples);
 
   struct Impl;
   std::unique_ptr<Impl> impl_;

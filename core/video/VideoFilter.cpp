@@ -3,7 +3,6 @@
 #include "imaging/Mask.h"
 #include "video/DeviceVideoFilter.h"
 #include "video/FrameQueue.h"
-#include "video/SamplesPool.h"
 
 #include <algorithm>
 #include <atomic>
@@ -58,7 +57,21 @@ std::size_t queueFrames(const VideoInfo& info, std::size_t bytesPerSample) {
 // for the batched device filter (no float samples to convert there).
 struct Frame {
   imaging::Image image;
-  FrameSamples samples;
+  std::uint8_t* slot = nullptr;  // the batched path's frame, in pinned memory
+};
+
+// The batched path's frames in pinned memory of the device's context, a slot a frame, each taken
+// from its free list by the stage that fills it and handed back by the one that empties it: the
+// decoder converts straight into an input slot, the device reads from there and writes the
+// filtered frame into an output slot, the encoder converts from there. No frame is copied on the
+// host (every copy of a 1080p frame is 12 MB through the host's memory).
+struct FrameSlots {
+  cl::PinnedHostBuffer memory;
+  FrameQueue<std::uint8_t*> free;
+  FrameSlots(const DeviceVideoFilter& filter, std::size_t count, std::size_t frameBytes)
+      : memory(filter.pinnedFrames(count)), free(count) {
+    for (std::size_t i = 0; i < count; ++i) free.push(static_cast<std::uint8_t*>(memory.data()) + i * frameBytes);
+  }
 };
 
 // The decoder's threads, and its conversion's: a quarter of the cores, as the filter and the
@@ -98,8 +111,21 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   const std::size_t inFlight = queueFrames(report.info, batched ? 1 : sizeof(float));
   FrameQueue<Frame> decoded(inFlight);
   FrameQueue<Frame> filtered(inFlight);
-  // The batched path's frame buffers, from the encoder back to the decoder and the batch's output.
-  SamplesPool pool(2 * inFlight + (batched ? batched->batch() : 0) + 2);
+  // Enough slots that no stage waits for one while the next has work: a queue's worth, a batch
+  // being gathered or filtered, and the frame in the stage's hands.
+  std::unique_ptr<FrameSlots> inputs, outputs;
+  if (batched) {
+    const std::size_t slots = inFlight + batched->batch() + 1;
+    const std::size_t frameBytes = std::size_t(report.info.width) * report.info.height * report.info.channels;
+    inputs = std::make_unique<FrameSlots>(*batched, slots, frameBytes);
+    outputs = std::make_unique<FrameSlots>(*batched, slots, frameBytes);
+  }
+  // Every queue a stage may be waiting on, ended at once where the pipeline stops.
+  const auto abortAll = [&] {
+    decoded.abort();
+    filtered.abort();
+    if (inputs) inputs->free.abort(), outputs->free.abort();
+  };
   std::exception_ptr decodeError;
   std::exception_ptr encodeError;
   std::thread decoder([&] {
@@ -107,14 +133,18 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       for (;;) {
         const auto start = Clock::now();
         Frame frame;
-        if (batched) frame.samples = pool.take();
-        if (!(batched ? reader.read(frame.samples) : reader.read(frame.image))) break;
+        if (batched) {
+          const std::optional<std::uint8_t*> slot = inputs->free.pop();
+          if (!slot) return;  // the pipeline stopped
+          frame.slot = *slot;
+        }
+        if (!(batched ? reader.read(frame.slot) : reader.read(frame.image))) break;
         report.decodeMs += msSince(start);
         if (!decoded.push(std::move(frame))) return;
       }
     } catch (...) {
       decodeError = std::current_exception();
-      filtered.abort();
+      abortAll();
     }
     decoded.close();
   });
@@ -123,16 +153,15 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       while (std::optional<Frame> frame = filtered.pop()) {
         const auto start = Clock::now();
         if (batched)
-          writer.write(frame->samples);
+          writer.write(frame->slot);
         else
           writer.write(frame->image);
         report.encodeMs += msSince(start);
-        if (batched) pool.give(std::move(frame->samples));
+        if (batched) outputs->free.push(frame->slot);
       }
     } catch (...) {
       encodeError = std::current_exception();
-      decoded.abort();
-      filtered.abort();  // a filter thread waiting to hand over a frame stops too
+      abortAll();  // a filter thread waiting to hand over a frame stops too
     }
   });
 
@@ -143,17 +172,26 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     if (progress && !progress(report.frames, report.info.declaredFrames)) report.cancelled = true;
     return !report.cancelled;
   };
-  // The batch's frames filtered on the device and delivered; the host's part is the copies.
+  // The batch's frames filtered on the device into output slots and delivered, their input slots
+  // handed back to the decoder; the host's part is what is not the device's.
   double batchHostMs = 0;
+  std::vector<const std::uint8_t*> gathered;
   const auto runBatch = [&] {
+    if (gathered.empty()) return true;
+    std::vector<std::uint8_t*> outs;
+    for (std::size_t i = 0; i < gathered.size(); ++i) {
+      const std::optional<std::uint8_t*> slot = outputs->free.pop();
+      if (!slot) return false;  // the pipeline stopped
+      outs.push_back(*slot);
+    }
     const auto start = Clock::now();
-    std::vector<FrameSamples> outs(batched->pending());
-    for (FrameSamples& samples : outs) samples = pool.take();
-    batched->run(outs);
+    batched->run(gathered, outs);
     batchHostMs += msSince(start);
-    for (FrameSamples& samples : outs) {
+    for (const std::uint8_t* used : gathered) inputs->free.push(const_cast<std::uint8_t*>(used));
+    gathered.clear();
+    for (std::uint8_t* slot : outs) {
       Frame out;
-      out.samples = std::move(samples);
+      out.slot = slot;
       if (!deliver(std::move(out))) return false;
     }
     return true;
@@ -167,10 +205,8 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       if (!frame) break;
       const auto start = Clock::now();
       if (batched) {
-        batched->add(frame->samples);
-        pool.give(std::move(frame->samples));
-        batchHostMs += msSince(start);
-        if (batched->full()) going = runBatch();
+        gathered.push_back(frame->slot);
+        if (gathered.size() == batched->batch()) going = runBatch();
         continue;
       }
       const double fftBefore = timed.ms;
@@ -196,8 +232,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     report.hostMs = std::max(0.0, batchHostMs - t.deviceMs());
   }
   if (report.cancelled || filterError) {
-    decoded.abort();
-    filtered.abort();
+    abortAll();
   } else {
     filtered.close();
   }

@@ -3,6 +3,7 @@
 #include "DeviceFixture.h"
 #include "imaging/FilterPipeline.h"
 #include "imaging/Mask.h"
+#include "engine/cl/PinnedHostBuffer.h"
 #include "imaging/device/DeviceFrameBatch.h"
 
 #include <gtest/gtest.h>
@@ -91,6 +92,34 @@ INSTANTIATE_TEST_SUITE_P(Shapes, FrameBatches,
                                   std::to_string(s.channels) + "_batch" + std::to_string(s.batch) + "_of" +
                                   std::to_string(s.count);
                          });
+
+// The caller's frames in pinned memory of their own, out of order, into outputs of their own:
+// sample for sample what the batch's own buffers give.
+TEST(FrameBatch, TheCallersFramesFilterAsTheBatchsOwn) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  const Shape s{40, 30, 3, 4, 3};
+  DeviceFrameBatch batch(*context, s.width, s.height, s.channels, s.batch);
+  batch.setMask(imaging::buildHalfMask(int(s.height), int(s.width), lowPass()));
+  cl::PinnedHostBuffer slots(*context, 2 * s.count * batch.frameBytes());
+  auto* base = static_cast<std::uint8_t*>(slots.data());
+  std::vector<const std::uint8_t*> inputs;
+  std::vector<std::uint8_t*> outputs;
+  for (std::size_t b = 0; b < s.count; ++b) {
+    const std::vector<std::uint8_t> frame = frameOf(s, b);
+    std::memcpy(batch.input(b), frame.data(), batch.frameBytes());
+    std::uint8_t* in = base + (s.count - 1 - b) * batch.frameBytes();  // slots in reverse order
+    std::memcpy(in, frame.data(), batch.frameBytes());
+    inputs.push_back(in);
+    outputs.push_back(base + (s.count + b) * batch.frameBytes());
+  }
+  batch.filter(inputs, outputs);
+  EXPECT_EQ(batch.lastTimings().frames, s.count);
+  EXPECT_EQ(batch.lastTimings().uploadBytes, s.count * batch.frameBytes());
+  batch.filter(s.count);
+  for (std::size_t b = 0; b < s.count; ++b)
+    EXPECT_EQ(0, std::memcmp(outputs[b], batch.output(b), batch.frameBytes())) << "frame " << b;
+  EXPECT_THROW(batch.filter(inputs, std::span<std::uint8_t* const>(outputs).first(2)), std::invalid_argument);
+}
 
 TEST(FrameBatch, RefusesAMaskOfAnotherSizeAndFramesBeyondTheBatch) {
   FFTSCOPE_REQUIRE_DEVICE(context);

@@ -4,7 +4,6 @@
 #include "VideoTestSupport.h"
 
 #include "../io/ScratchFolder.h"
-#include "video/SamplesPool.h"
 #include "video/VideoFile.h"
 
 #include <gtest/gtest.h>
@@ -61,23 +60,6 @@ TEST(FrameSamples, AWrongCountIsRefused) {
   VideoReader reader(folder / "in.mkv");
   VideoWriter writer(folder / "out.mkv", folder / "in.mkv", reader.info());
   EXPECT_THROW(writer.write(FrameSamples(16 * 16)), std::invalid_argument);
-}
-
-TEST(SamplesPool, HandsBackTheBuffersItKeptUpToItsLimit) {
-  SamplesPool pool(2);
-  EXPECT_TRUE(pool.take().empty());
-  FrameSamples a(1000, 7), b(2000, 8), c(3000, 9);
-  const std::uint8_t* memoryA = a.data();
-  const std::uint8_t* memoryB = b.data();
-  pool.give(std::move(a));
-  pool.give(std::move(b));
-  pool.give(std::move(c));  // beyond the limit: freed
-  const FrameSamples first = pool.take();
-  const FrameSamples second = pool.take();
-  EXPECT_EQ(first.data(), memoryB);  // the same memory, not a copy
-  EXPECT_EQ(second.data(), memoryA);
-  EXPECT_EQ(second.size(), 1000u);
-  EXPECT_TRUE(pool.take().empty());
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace fftscope {
 namespace {
@@ -86,9 +87,28 @@ cl::Event DeviceFrameBatch::launch(cl::Kernel& kernel, std::size_t global0, std:
 }
 
 void DeviceFrameBatch::filter(std::size_t count) {
-  if (!hasMask_) throw std::logic_error("DeviceFrameBatch::filter before setMask");
   if (count == 0 || count > batch_)
     throw std::invalid_argument("filter " + std::to_string(count) + " frames of a batch of " + std::to_string(batch_));
+  std::vector<const std::uint8_t*> inputs(count);
+  std::vector<std::uint8_t*> outputs(count);
+  for (std::size_t b = 0; b < count; ++b) {
+    inputs[b] = static_cast<const std::uint8_t*>(in_.data()) + b * frameBytes();
+    outputs[b] = static_cast<std::uint8_t*>(out_.data()) + b * frameBytes();
+  }
+  run(inputs, outputs, true);
+}
+
+void DeviceFrameBatch::filter(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs) {
+  run(inputs, outputs, false);
+}
+
+void DeviceFrameBatch::run(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs,
+                           bool contiguous) {
+  if (!hasMask_) throw std::logic_error("DeviceFrameBatch::filter before setMask");
+  const std::size_t count = inputs.size();
+  if (count == 0 || count > batch_ || outputs.size() != count)
+    throw std::invalid_argument("filter " + std::to_string(count) + " frames into " + std::to_string(outputs.size()) +
+                                " of a batch of " + std::to_string(batch_));
   const std::size_t bytes = count * frameBytes();
   const cl_uint n = cl_uint(width_ * height_), channels = cl_uint(channels_), frames = cl_uint(batch_);
   const cl_int unset[2] = {255, 0};
@@ -97,9 +117,14 @@ void DeviceFrameBatch::filter(std::size_t count) {
                                 nullptr, &e),
             "clEnqueueFillBuffer(frame bounds)");
   cl::Event filled(e);
-  cl::check(clEnqueueWriteBuffer(context_.queue(), samples_.get(), CL_FALSE, 0, bytes, in_.data(), 0, nullptr, &e),
-            "clEnqueueWriteBuffer(frames)");
-  cl::Event uploaded(e);
+  // The batch's own buffers in one copy each way; a caller's frames one copy a frame.
+  std::vector<cl::Event> uploads, downloads;
+  for (std::size_t b = 0; b < (contiguous ? 1 : count); ++b) {
+    cl::check(clEnqueueWriteBuffer(context_.queue(), samples_.get(), CL_FALSE, b * frameBytes(),
+                                   contiguous ? bytes : frameBytes(), inputs[b], 0, nullptr, &e),
+              "clEnqueueWriteBuffer(frames)");
+    uploads.emplace_back(e);
+  }
   cl::setArgs(unpack_.get(), "unpack_frames", samples_.get(), planes_.get(), n, channels, frames, bounds_.get());
   cl::Event unpacked = launch(unpack_, n, count);
   PendingRun forward = forward_->enqueue(planes_.get(), spectra_.get(), LaunchEvents::Each);
@@ -109,14 +134,18 @@ void DeviceFrameBatch::filter(std::size_t count) {
   PendingRun inverse = inverse_->enqueue(spectra_.get(), planes_.get(), LaunchEvents::Each);
   cl::setArgs(pack_.get(), "pack_frames", planes_.get(), samples_.get(), n, channels, frames, bounds_.get());
   cl::Event packed = launch(pack_, n, count);
-  cl::check(clEnqueueReadBuffer(context_.queue(), samples_.get(), CL_FALSE, 0, bytes, out_.data(), 0, nullptr, &e),
-            "clEnqueueReadBuffer(frames)");
-  cl::Event downloaded(e);
+  for (std::size_t b = 0; b < (contiguous ? 1 : count); ++b) {
+    cl::check(clEnqueueReadBuffer(context_.queue(), samples_.get(), CL_FALSE, b * frameBytes(),
+                                  contiguous ? bytes : frameBytes(), outputs[b], 0, nullptr, &e),
+              "clEnqueueReadBuffer(frames)");
+    downloads.emplace_back(e);
+  }
+  cl::check(clWaitForEvents(1, &e), "clWaitForEvents(frames)");  // the last download: everything before it
 
   timings_ = {};
   timings_.frames = count;
-  timings_.downloadMs = milliseconds(downloaded);  // waits for everything before it
-  timings_.uploadMs = milliseconds(uploaded);
+  for (const cl::Event& up : uploads) timings_.uploadMs += milliseconds(up);
+  for (const cl::Event& down : downloads) timings_.downloadMs += milliseconds(down);
   timings_.kernelMs = milliseconds(filled) + milliseconds(unpacked) + milliseconds(masked) + milliseconds(packed);
   for (const PendingRun* run : {&forward, &inverse})
     for (const TimingRecord& t : run->timings()) timings_.kernelMs += double(t.nanoseconds) * 1e-6;

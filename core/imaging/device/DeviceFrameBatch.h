@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace fftscope {
@@ -51,12 +52,18 @@ class DeviceFrameBatch {
   std::uint8_t* input(std::size_t b);
   // Filters frames 0 .. count-1 written to input(); returns when their samples are back.
   void filter(std::size_t count);
+  // Filters the frames at `inputs` (up to batch(), frameBytes() each) into `outputs`, one for one:
+  // a caller whose frames are already in pinned memory of the context (PinnedHostBuffer.h) sends
+  // them from there and takes them back there, with no copy through the batch's own buffers.
+  void filter(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs);
   // Frame b's filtered samples from the last filter(), interleaved as they came in.
   const std::uint8_t* output(std::size_t b) const;
   const FrameBatchTimings& lastTimings() const { return timings_; }
 
  private:
   cl::Event launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1);
+  // contiguous: inputs and outputs are the batch's own buffers, a copy each way for all frames.
+  void run(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs, bool contiguous);
 
   cl::DeviceContext& context_;
   std::size_t width_, height_, channels_, batch_, group_;
