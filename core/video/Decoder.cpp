@@ -3,12 +3,14 @@
 extern "C" {
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
+#include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
 #include <libswscale/swscale.h>
 }
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -29,6 +31,9 @@ std::string describe(int error) {
 // The largest side a frame may have: a 16K video; a header that declares more is refused before
 // any picture is allocated.
 constexpr int kLargestSide = 16384;
+// The pixels swscale's conversions write at a time, at most (x86 SIMD, FFmpeg 5.1): rows of a
+// whole number of them may be converted in place; 854 or 426 wide spilled past a packed row.
+constexpr int kBlockPixels = 32;
 // Rejected packets in a row before the stream counts as broken.
 constexpr int kRejectedInARow = 64;
 
@@ -39,9 +44,12 @@ struct Decoder::State {
   AVCodecContext* codec = nullptr;
   AVPacket* packet = nullptr;
   AVFrame* frame = nullptr;
-  AVFrame* output = nullptr;  // the caller's memory, wrapped
+  AVFrame* output = nullptr;  // the caller's memory wrapped, or a padded picture (direct below)
   SwsContext* scaler = nullptr;
   int stream = -1;
+  // swscale's SIMD conversions write rows in blocks of pixels: straight into the caller's packed
+  // rows only where a row is a whole number of blocks (1080p, 4K), else into padded rows copied out.
+  bool direct = false;
   int threads = 0;
   int width = 0, height = 0;
   AVPixelFormat source = AV_PIX_FMT_NONE;  // the scaler's
@@ -127,6 +135,9 @@ Decoder::Decoder(const std::filesystem::path& file, int threads) : state_(std::m
   if (!s.codec || !s.packet || !s.frame || !s.output) throw std::bad_alloc();
   status = avcodec_parameters_to_context(s.codec, parameters);
   if (status < 0) fail("the stream's parameters", status);
+  // No picture inside larger than the largest frame taken (the codec allocates before a frame's
+  // size can be checked against the stream's).
+  s.codec->max_pixels = std::int64_t(kLargestSide) * kLargestSide;
   s.threads = std::max(0, threads);
   s.codec->thread_count = s.threads;  // 0: as many as the cores
   s.codec->thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE;
@@ -134,6 +145,14 @@ Decoder::Decoder(const std::filesystem::path& file, int threads) : state_(std::m
   if (status < 0) fail("no decoder for its " + std::string(avcodec_get_name(parameters->codec_id)) + " stream", status);
   s.width = parameters->width;
   s.height = parameters->height;
+  s.direct = s.width % kBlockPixels == 0;
+  if (!s.direct) {
+    s.output->format = AV_PIX_FMT_BGR24;
+    s.output->width = s.width;
+    s.output->height = s.height;
+    status = av_frame_get_buffer(s.output, 64);
+    if (status < 0) fail("a frame's picture", status);
+  }
 
   // As OpenCV reads them: the average rate, else the codec's; the declared count, else the
   // duration at that rate.
@@ -170,8 +189,15 @@ bool Decoder::read(std::uint8_t* bgr) {
     ~Unref() { av_frame_unref(frame); }
   } unref{s.frame};
   if (s.frame->width != s.width || s.frame->height != s.height)
-    throw std::runtime_error("a frame changed size within the video");
+    throw std::runtime_error("a frame of " + std::to_string(s.frame->width) + "x" + std::to_string(s.frame->height) +
+                             " in a video of " + std::to_string(s.width) + "x" + std::to_string(s.height));
   s.scalerFor(AVPixelFormat(s.frame->format));
+  if (!s.direct) {
+    const int scaled = sws_scale_frame(s.scaler, s.output, s.frame);
+    if (scaled < 0) fail("the colour conversion", scaled);
+    av_image_copy_plane(bgr, s.width * 3, s.output->data[0], s.output->linesize[0], s.width * 3, s.height);
+    return true;
+  }
   // Wrapped, not copied: swscale writes the converted picture straight into the caller's memory.
   const int bytes = s.width * s.height * 3;
   s.output->buf[0] = av_buffer_create(bgr, bytes, [](void*, std::uint8_t*) {}, nullptr, 0);

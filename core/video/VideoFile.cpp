@@ -36,6 +36,7 @@ std::string lowerExtension(const std::filesystem::path& path) {
 }  // namespace
 
 struct VideoReader::Impl {
+  std::string name;
   std::unique_ptr<Decoder> decoder;
   std::vector<std::uint8_t> pending;  // the first frame, decoded to learn the video's channels
   std::vector<std::uint8_t> colour;   // a grey video's frame before its green is taken
@@ -49,12 +50,17 @@ struct VideoReader::Impl {
       hasPending = false;
       return true;
     }
-    return decoder->read(bgr);
+    try {
+      return decoder->read(bgr);
+    } catch (const std::runtime_error& e) {
+      throw std::runtime_error(name + ": " + e.what());
+    }
   }
 };
 
 VideoReader::VideoReader(const std::filesystem::path& path, int decodeThreads) : impl_(std::make_unique<Impl>()) {
   const std::string name = path.string();
+  impl_->name = name;
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) throw std::runtime_error(name + ": no such file");
   if (!std::filesystem::is_regular_file(path, ec)) throw std::runtime_error(name + ": not a regular file");

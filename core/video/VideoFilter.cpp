@@ -3,6 +3,7 @@
 #include "imaging/Mask.h"
 #include "video/DeviceVideoFilter.h"
 #include "video/FrameQueue.h"
+#include "video/FrameSlots.h"
 
 #include <algorithm>
 #include <atomic>
@@ -60,20 +61,6 @@ struct Frame {
   std::uint8_t* slot = nullptr;  // the batched path's frame, in pinned memory
 };
 
-// The batched path's frames in pinned memory of the device's context, a slot a frame, each taken
-// from its free list by the stage that fills it and handed back by the one that empties it: the
-// decoder converts straight into an input slot, the device reads from there and writes the
-// filtered frame into an output slot, the encoder converts from there. No frame is copied on the
-// host (every copy of a 1080p frame is 12 MB through the host's memory).
-struct FrameSlots {
-  cl::PinnedHostBuffer memory;
-  FrameQueue<std::uint8_t*> free;
-  FrameSlots(const DeviceVideoFilter& filter, std::size_t count, std::size_t frameBytes)
-      : memory(filter.pinnedFrames(count)), free(count) {
-    for (std::size_t i = 0; i < count; ++i) free.push(static_cast<std::uint8_t*>(memory.data()) + i * frameBytes);
-  }
-};
-
 // The decoder's threads, and its conversion's: a quarter of the cores, as the filter and the
 // encoder's lanes run beside it. On a 16-core host 4, 8 and 16 gave the same rate within 4%, and
 // 2 a quarter less (2026-11-29).
@@ -116,28 +103,23 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   std::unique_ptr<FrameSlots> inputs, outputs;
   if (batched) {
     const std::size_t slots = inFlight + batched->batch() + 1;
-    const std::size_t frameBytes = std::size_t(report.info.width) * report.info.height * report.info.channels;
-    inputs = std::make_unique<FrameSlots>(*batched, slots, frameBytes);
-    outputs = std::make_unique<FrameSlots>(*batched, slots, frameBytes);
+    inputs = std::make_unique<FrameSlots>(*batched, slots);
+    outputs = std::make_unique<FrameSlots>(*batched, slots);
   }
   // Every queue a stage may be waiting on, ended at once where the pipeline stops.
   const auto abortAll = [&] {
     decoded.abort();
     filtered.abort();
-    if (inputs) inputs->free.abort(), outputs->free.abort();
+    if (inputs) inputs->abort(), outputs->abort();
   };
   std::exception_ptr decodeError;
   std::exception_ptr encodeError;
   std::thread decoder([&] {
     try {
       for (;;) {
-        const auto start = Clock::now();
         Frame frame;
-        if (batched) {
-          const std::optional<std::uint8_t*> slot = inputs->free.pop();
-          if (!slot) return;  // the pipeline stopped
-          frame.slot = *slot;
-        }
+        if (batched && !(frame.slot = inputs->take())) return;  // the pipeline stopped
+        const auto start = Clock::now();
         if (!(batched ? reader.read(frame.slot) : reader.read(frame.image))) break;
         report.decodeMs += msSince(start);
         if (!decoded.push(std::move(frame))) return;
@@ -157,7 +139,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
         else
           writer.write(frame->image);
         report.encodeMs += msSince(start);
-        if (batched) outputs->free.push(frame->slot);
+        if (batched) outputs->give(frame->slot);
       }
     } catch (...) {
       encodeError = std::current_exception();
@@ -180,14 +162,14 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     if (gathered.empty()) return true;
     std::vector<std::uint8_t*> outs;
     for (std::size_t i = 0; i < gathered.size(); ++i) {
-      const std::optional<std::uint8_t*> slot = outputs->free.pop();
+      std::uint8_t* slot = outputs->take();
       if (!slot) return false;  // the pipeline stopped
-      outs.push_back(*slot);
+      outs.push_back(slot);
     }
     const auto start = Clock::now();
     batched->run(gathered, outs);
     batchHostMs += msSince(start);
-    for (const std::uint8_t* used : gathered) inputs->free.push(const_cast<std::uint8_t*>(used));
+    for (const std::uint8_t* used : gathered) inputs->give(const_cast<std::uint8_t*>(used));
     gathered.clear();
     for (std::uint8_t* slot : outs) {
       Frame out;

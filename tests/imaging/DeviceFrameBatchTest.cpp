@@ -119,6 +119,8 @@ TEST(FrameBatch, TheCallersFramesFilterAsTheBatchsOwn) {
   for (std::size_t b = 0; b < s.count; ++b)
     EXPECT_EQ(0, std::memcmp(outputs[b], batch.output(b), batch.frameBytes())) << "frame " << b;
   EXPECT_THROW(batch.filter(inputs, std::span<std::uint8_t* const>(outputs).first(2)), std::invalid_argument);
+  batch.filter(inputs, outputs);
+  EXPECT_THROW(batch.output(0), std::logic_error) << "the batch's own output is stale after a caller's filter";
 }
 
 TEST(FrameBatch, RefusesAMaskOfAnotherSizeAndFramesBeyondTheBatch) {

@@ -11,6 +11,7 @@
 #include <opencv2/core.hpp>
 #include <opencv2/videoio.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <random>
@@ -44,12 +45,19 @@ std::filesystem::path writeVideo(const std::filesystem::path& path, const std::s
   return path;
 }
 
-class DecodedLikeOpenCv : public ::testing::TestWithParam<const char*> {};
+struct Clip {
+  const char* fourcc;
+  int width, height;
+};
 
+class DecodedLikeOpenCv : public ::testing::TestWithParam<Clip> {};
+
+// Widths a whole number of swscale's blocks (converted in place) and not (854, 426: converted
+// into padded rows); guard bytes after the frame must stay as they were.
 TEST_P(DecodedLikeOpenCv, EveryFrameSampleForSample) {
-  const std::string fourcc = GetParam();
+  const std::string fourcc = GetParam().fourcc;
   const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
-  const int width = 640, height = 360, frames = 30;
+  const int width = GetParam().width, height = GetParam().height, frames = 30;
   ScratchFolder folder;
   const auto path = writeVideo(folder / ("clip" + extension), fourcc, width, height, frames);
 
@@ -60,23 +68,34 @@ TEST_P(DecodedLikeOpenCv, EveryFrameSampleForSample) {
   ASSERT_EQ(decoder.height(), height);
   EXPECT_NEAR(decoder.framesPerSecond(), capture.get(cv::CAP_PROP_FPS), 1e-9);
   EXPECT_EQ(decoder.declaredFrames(), long(capture.get(cv::CAP_PROP_FRAME_COUNT)));
-  std::vector<std::uint8_t> ours(std::size_t(width) * height * 3);
+  constexpr std::size_t kGuard = 256;
+  const std::size_t bytes = std::size_t(width) * height * 3;
+  std::vector<std::uint8_t> buffer(bytes + kGuard, 0xA5);
   cv::Mat theirs;
   int read = 0;
-  while (decoder.read(ours.data())) {
+  while (decoder.read(buffer.data())) {
+    const std::vector<std::uint8_t> ours(buffer.begin(), buffer.begin() + std::ptrdiff_t(bytes));
+    ASSERT_TRUE(std::all_of(buffer.begin() + std::ptrdiff_t(bytes), buffer.end(), [](std::uint8_t b) { return b == 0xA5; }))
+        << "written past the frame, " << fourcc << " " << width << "x" << height << " frame " << read;
     ASSERT_TRUE(capture.read(theirs)) << "OpenCV ended before frame " << read;
     ASSERT_EQ(theirs.type(), CV_8UC3);
     ASSERT_TRUE(theirs.isContinuous());
     const std::vector<std::uint8_t> expected(theirs.data, theirs.data + ours.size());
-    ASSERT_EQ(ours, expected) << fourcc << " frame " << read;
+    ASSERT_EQ(ours, expected) << fourcc << " " << width << "x" << height << " frame " << read;
     ++read;
   }
   EXPECT_EQ(read, frames);
   EXPECT_FALSE(capture.read(theirs)) << "OpenCV has frames after ours ended";
-  EXPECT_FALSE(decoder.read(ours.data())) << "a read after the end";
+  EXPECT_FALSE(decoder.read(buffer.data())) << "a read after the end";
 }
 
-INSTANTIATE_TEST_SUITE_P(Codecs, DecodedLikeOpenCv, ::testing::Values("mp4v", "MJPG", "FFV1"));
+INSTANTIATE_TEST_SUITE_P(Codecs, DecodedLikeOpenCv,
+                         ::testing::Values(Clip{"mp4v", 640, 360}, Clip{"MJPG", 640, 360}, Clip{"FFV1", 640, 360},
+                                           Clip{"mp4v", 854, 480}, Clip{"mp4v", 426, 240}, Clip{"MJPG", 854, 480}),
+                         [](const auto& info) {
+                           return std::string(info.param.fourcc) + "_" + std::to_string(info.param.width) + "x" +
+                                  std::to_string(info.param.height);
+                         });
 
 // A Matroska file cut at 60%: the frames before the cut, then the end (or a clear error), and no
 // more memory than a frame's.

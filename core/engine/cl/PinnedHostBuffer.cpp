@@ -15,14 +15,15 @@ struct PinnedRange {
   cl_context context;
 };
 
-// The live buffers' mapped ranges, by their first byte.
+// The live buffers' mapped ranges, by their first byte. Never destroyed: buffers that static
+// objects or an interpreter hold may go after this library's statics at exit.
 std::mutex& rangesMutex() {
-  static std::mutex mutex;
-  return mutex;
+  static auto* mutex = new std::mutex;
+  return *mutex;
 }
 std::map<const char*, PinnedRange>& ranges() {
-  static std::map<const char*, PinnedRange> live;
-  return live;
+  static auto* live = new std::map<const char*, PinnedRange>;
+  return *live;
 }
 
 }  // namespace

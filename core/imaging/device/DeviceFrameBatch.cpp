@@ -3,6 +3,7 @@
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 
+#include <exception>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -48,8 +49,6 @@ DeviceFrameBatch::DeviceFrameBatch(cl::DeviceContext& context, std::size_t width
   spectra_ = context_.buffer(forward_->complexBytes());
   mask_ = context_.buffer(maskBins() * sizeof(float));
   bounds_ = context_.buffer(2 * batch * sizeof(cl_int));
-  in_ = cl::PinnedHostBuffer(context_, batch * frameBytes());
-  out_ = cl::PinnedHostBuffer(context_, batch * frameBytes());
   const std::string options = "-DFRAME_GROUP=" + std::to_string(group_);
   unpack_ = context_.kernel("frames", options, "unpack_frames");
   applyMask_ = context_.kernel("frames", options, "mask_planes");
@@ -66,12 +65,20 @@ void DeviceFrameBatch::setMask(const std::vector<float>& halfMask) {
   hasMask_ = true;
 }
 
+void DeviceFrameBatch::ownBuffers() {
+  // Pinned on first use: a caller that brings its own frames never needs them.
+  if (!in_.data()) in_ = cl::PinnedHostBuffer(context_, batch_ * frameBytes());
+  if (!out_.data()) out_ = cl::PinnedHostBuffer(context_, batch_ * frameBytes());
+}
+
 std::uint8_t* DeviceFrameBatch::input(std::size_t b) {
   if (b >= batch_) throw std::out_of_range("frame " + std::to_string(b) + " of a batch of " + std::to_string(batch_));
+  ownBuffers();
   return static_cast<std::uint8_t*>(in_.data()) + b * frameBytes();
 }
 
 const std::uint8_t* DeviceFrameBatch::output(std::size_t b) const {
+  if (!lastIntoOwn_) throw std::logic_error("DeviceFrameBatch::output after frames filtered into the caller's memory");
   if (b >= timings_.frames)
     throw std::out_of_range("frame " + std::to_string(b) + " of " + std::to_string(timings_.frames) + " filtered");
   return static_cast<const std::uint8_t*>(out_.data()) + b * frameBytes();
@@ -89,6 +96,7 @@ cl::Event DeviceFrameBatch::launch(cl::Kernel& kernel, std::size_t global0, std:
 void DeviceFrameBatch::filter(std::size_t count) {
   if (count == 0 || count > batch_)
     throw std::invalid_argument("filter " + std::to_string(count) + " frames of a batch of " + std::to_string(batch_));
+  ownBuffers();
   std::vector<const std::uint8_t*> inputs(count);
   std::vector<std::uint8_t*> outputs(count);
   for (std::size_t b = 0; b < count; ++b) {
@@ -96,9 +104,11 @@ void DeviceFrameBatch::filter(std::size_t count) {
     outputs[b] = static_cast<std::uint8_t*>(out_.data()) + b * frameBytes();
   }
   run(inputs, outputs, true);
+  lastIntoOwn_ = true;
 }
 
 void DeviceFrameBatch::filter(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs) {
+  lastIntoOwn_ = false;
   run(inputs, outputs, false);
 }
 
@@ -110,6 +120,14 @@ void DeviceFrameBatch::run(std::span<const std::uint8_t* const> inputs, std::spa
     throw std::invalid_argument("filter " + std::to_string(count) + " frames into " + std::to_string(outputs.size()) +
                                 " of a batch of " + std::to_string(batch_));
   const std::size_t bytes = count * frameBytes();
+  // Copies enqueued before a failure end before it leaves: they write into the caller's memory.
+  struct FinishOnFailure {
+    cl_command_queue queue;
+    int uncaught = std::uncaught_exceptions();
+    ~FinishOnFailure() {
+      if (std::uncaught_exceptions() > uncaught) clFinish(queue);
+    }
+  } finishOnFailure{context_.queue()};
   const cl_uint n = cl_uint(width_ * height_), channels = cl_uint(channels_), frames = cl_uint(batch_);
   const cl_int unset[2] = {255, 0};
   cl_event e = nullptr;

@@ -56,7 +56,8 @@ class DeviceFrameBatch {
   // a caller whose frames are already in pinned memory of the context (PinnedHostBuffer.h) sends
   // them from there and takes them back there, with no copy through the batch's own buffers.
   void filter(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs);
-  // Frame b's filtered samples from the last filter(), interleaved as they came in.
+  // Frame b's filtered samples from the last filter(count), interleaved as they came in; refused
+  // after a filter into the caller's memory.
   const std::uint8_t* output(std::size_t b) const;
   const FrameBatchTimings& lastTimings() const { return timings_; }
 
@@ -64,6 +65,7 @@ class DeviceFrameBatch {
   cl::Event launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1);
   // contiguous: inputs and outputs are the batch's own buffers, a copy each way for all frames.
   void run(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs, bool contiguous);
+  void ownBuffers();
 
   cl::DeviceContext& context_;
   std::size_t width_, height_, channels_, batch_, group_;
@@ -72,6 +74,7 @@ class DeviceFrameBatch {
   cl::PinnedHostBuffer in_, out_;
   cl::Kernel unpack_, applyMask_, pack_;
   bool hasMask_ = false;
+  bool lastIntoOwn_ = false;  // the last filter() wrote into out_
   FrameBatchTimings timings_;
 };
 
