@@ -8,6 +8,8 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
+#include "video/FfmpegErrors.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -18,15 +20,7 @@ extern "C" {
 namespace fftscope::video {
 namespace {
 
-std::string describe(int error) {
-  char text[AV_ERROR_MAX_STRING_SIZE] = {};
-  av_strerror(error, text, sizeof text);
-  return text;
-}
-
-[[noreturn]] void fail(const std::string& what, int error) {
-  throw std::runtime_error(what + " (" + describe(error) + ")");
-}
+using ffmpeg::fail;
 
 // The largest side a frame may have: a 16K video; a header that declares more is refused before
 // any picture is allocated.
@@ -109,9 +103,7 @@ struct Decoder::State {
 };
 
 Decoder::Decoder(const std::filesystem::path& file, int threads) : state_(std::make_unique<State>()) {
-  // FFmpeg's own warnings would land among the command's output; its errors come back as codes.
-  static std::once_flag quiet;
-  std::call_once(quiet, [] { av_log_set_level(AV_LOG_ERROR); });
+  ffmpeg::logErrorsOnly();
 
   State& s = *state_;
   int status = avformat_open_input(&s.format, file.string().c_str(), nullptr, nullptr);

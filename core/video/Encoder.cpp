@@ -8,6 +8,7 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
+#include "video/FfmpegErrors.h"
 #include "video/FrameQueue.h"
 
 #include <algorithm>
@@ -23,11 +24,7 @@ extern "C" {
 namespace fftscope::video {
 namespace {
 
-std::string describe(int error) {
-  char text[AV_ERROR_MAX_STRING_SIZE] = {};
-  av_strerror(error, text, sizeof text);
-  return text;
-}
+using ffmpeg::fail;
 
 struct Codec {
   AVCodecID id;
@@ -42,10 +39,6 @@ Codec codecFor(const std::string& fourcc) {
   if (fourcc == "MJPG") return {AV_CODEC_ID_MJPEG, AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ420P};
   if (fourcc == "FFV1") return {AV_CODEC_ID_FFV1, AV_PIX_FMT_BGR0, AV_PIX_FMT_GRAY8};
   throw std::runtime_error("no encoder for FourCC " + fourcc);
-}
-
-[[noreturn]] void fail(const std::string& what, int error) {
-  throw std::runtime_error(what + " (" + describe(error) + ")");
 }
 
 struct FrameFree {
@@ -191,9 +184,7 @@ struct Encoder::State {
 Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
                  double framesPerSecond, int lanes)
     : state_(std::make_unique<State>()) {
-  // FFmpeg's own warnings would land among the command's output; its errors come back as codes.
-  static std::once_flag quiet;
-  std::call_once(quiet, [] { av_log_set_level(AV_LOG_ERROR); });
+  ffmpeg::logErrorsOnly();
 
   State& s = *state_;
   s.width = width;
