@@ -13,7 +13,6 @@ extern "C" {
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <mutex>
 #include <stdexcept>
 #include <string>
 
