@@ -3,6 +3,7 @@
 #include "engine/EngineRuntime.h"
 #include "engine/RequestClock.h"
 #include "engine/TimingFeed.h"
+#include "engine/cl/Devices.h"
 
 #include <QDebug>
 #include <QMetaObject>
@@ -20,6 +21,7 @@ EngineService::EngineService(const QString& deviceSelector, bool useFftw, QObjec
       runtime_(std::make_unique<EngineRuntime>(feed_, stopping_)),
       anchor_(new QObject) {
   qRegisterMetaType<EngineInfo>();
+  cl::settleDriverEnvironment();  // before the engine's thread lists devices beside this one
   anchor_->moveToThread(&thread_);
   thread_.setObjectName(QStringLiteral("fftscope-engine"));
   connect(&thread_, &QThread::finished, anchor_, &QObject::deleteLater);

@@ -111,6 +111,8 @@ bool isNumber(std::string_view choice) {
 
 }  // namespace
 
+void settleDriverEnvironment() { setenv("HWLOC_PLUGINS_PATH", "/dev/null", 0); }
+
 std::vector<DeviceInfo> listDevices() {
   return devicesUntil([](const std::vector<DeviceInfo>&) { return false; });
 }

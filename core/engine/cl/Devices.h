@@ -41,6 +41,12 @@ class NoPlatformError : public std::runtime_error {
 };
 
 std::vector<DeviceInfo> listDevices();  // throws NoPlatformError
+// PoCL adds HWLOC_PLUGINS_PATH=/dev/null to the environment (setenv) when it first lists its
+// devices, on whichever thread lists them; an entry added while another thread reads the
+// environment (getenv, as Qt does loading an icon) can crash the reader. Called on the main
+// thread before a thread of the engine lists devices, it adds the same entry first, so that
+// PoCL only replaces it.
+void settleDriverEnvironment();
 // selector: "" (then FFTSCOPE_DEVICE, then the default), an index, or a name substring.
 DeviceInfo chooseDevice(std::string_view selector = {});
 // The same choice among `devices` (a non-empty selector).
