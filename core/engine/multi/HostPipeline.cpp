@@ -1,5 +1,6 @@
 #include "engine/multi/HostPipeline.h"
 
+#include "engine/cl/FinishOnFailure.h"
 #include "engine/cl/PinnedHostBuffer.h"
 #include "engine/cl/Profiling.h"
 #include "settings/ProcessSettings.h"
@@ -74,10 +75,8 @@ double HostPipeline::runPinned(const std::uint8_t* source, std::uint8_t* target)
     return set;
   };
   // Rounds already enqueued end before a failure leaves: they write into the caller's memory.
-  auto finishAll = [&] {
-    for (cl_command_queue queue : {upQueue, context_.queue(), downQueue}) clFinish(queue);
-  };
-  for (std::size_t r = 0; r < rounds; ++r) try {
+  const cl::FinishOnFailure finishOnFailure{upQueue, context_.queue(), downQueue};
+  for (std::size_t r = 0; r < rounds; ++r) {
     const std::size_t slot = r % 2, bytes = items(r) * itemBytes_, offset = r * round_ * itemBytes_;
     // The input buffer was last read by the transform two rounds back; the output, by its read.
     std::vector<cl_event> after = waitList({transformed[slot].get()});
@@ -100,9 +99,6 @@ double HostPipeline::runPinned(const std::uint8_t* source, std::uint8_t* target)
     reads.emplace_back(read);
     readBack[slot] = reads.back().share();
     for (cl_command_queue queue : {upQueue, context_.queue(), downQueue}) cl::check(clFlush(queue), "clFlush(a pinned round)");
-  } catch (...) {
-    finishAll();
-    throw;
   }
   cl::check(clFinish(downQueue), "clFinish(the pinned rounds' reads)");
   double seconds = 0;

@@ -1,5 +1,6 @@
 #include "engine/multi/LinkBandwidth.h"
 
+#include "engine/cl/FinishOnFailure.h"
 #include "engine/cl/PinnedHostBuffer.h"
 #include "engine/cl/Profiling.h"
 #include "engine/cl/HostParallel.h"
@@ -9,7 +10,6 @@
 #include <algorithm>
 #include <barrier>
 #include <chrono>
-#include <exception>
 #include <limits>
 
 namespace fftscope::multi {
@@ -87,14 +87,7 @@ double duplexRate(cl::DeviceContext& context, std::size_t size, int repeats, std
   cl::PinnedHostBuffer from(context, size), to(context, size);
   cl::Buffer upBuffer = context.buffer(size), downBuffer = context.buffer(size);
   double best = 0;
-  // Copies still in flight when a step fails end before their buffers go.
-  struct FinishOnFailure {
-    cl_command_queue a, b;
-    int uncaught = std::uncaught_exceptions();
-    ~FinishOnFailure() {
-      if (std::uncaught_exceptions() > uncaught) clFinish(a), clFinish(b);
-    }
-  } finishOnFailure{context.queue(), second.get()};
+  const cl::FinishOnFailure finishOnFailure{context.queue(), second.get()};  // before the buffers go
   for (int r = 0; r <= repeats; ++r) {  // the first is a warm-up
     if (together) together->arrive_and_wait();
     cl_event rawUp = nullptr, rawDown = nullptr;

@@ -1,9 +1,9 @@
 #include "imaging/device/DeviceFrameBatch.h"
 
+#include "engine/cl/FinishOnFailure.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 
-#include <exception>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -120,14 +120,7 @@ void DeviceFrameBatch::run(std::span<const std::uint8_t* const> inputs, std::spa
     throw std::invalid_argument("filter " + std::to_string(count) + " frames into " + std::to_string(outputs.size()) +
                                 " of a batch of " + std::to_string(batch_));
   const std::size_t bytes = count * frameBytes();
-  // Copies enqueued before a failure end before it leaves: they write into the caller's memory.
-  struct FinishOnFailure {
-    cl_command_queue queue;
-    int uncaught = std::uncaught_exceptions();
-    ~FinishOnFailure() {
-      if (std::uncaught_exceptions() > uncaught) clFinish(queue);
-    }
-  } finishOnFailure{context_.queue()};
+  const cl::FinishOnFailure finishOnFailure{context_.queue()};  // the copies write into the caller's memory
   const cl_uint n = cl_uint(width_ * height_), channels = cl_uint(channels_), frames = cl_uint(batch_);
   const cl_int unset[2] = {255, 0};
   cl_event e = nullptr;
