@@ -1,4 +1,4 @@
-// FFmpeg's threaded encoders behind VideoWriter: each codec's file read back by OpenCV at the
+// FFmpeg's threaded encoders behind VideoWriter: each codec's file read back by VideoReader at the
 // frames, size and rate written (FFV1 sample for sample, the lossy codecs close to what was
 // written), groups of pictures from several lanes in their order, an odd rate kept as its
 // fraction, and a failed write reported with FFmpeg's reason.
