@@ -11,6 +11,7 @@ extern "C" {
 #include "video/FfmpegErrors.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <stdexcept>
@@ -20,6 +21,11 @@ namespace fftscope::video {
 namespace {
 
 using ffmpeg::fail;
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
 
 // The largest side a frame may have: a 16K video; a header that declares more is refused before
 // any picture is allocated.
@@ -49,6 +55,7 @@ struct Decoder::State {
   bool draining = false;
   double framesPerSecond = 0;
   long declaredFrames = 0;
+  Timings timings;
 
   ~State() {
     sws_freeContext(scaler);
@@ -162,9 +169,11 @@ int Decoder::width() const { return state_->width; }
 int Decoder::height() const { return state_->height; }
 double Decoder::framesPerSecond() const { return state_->framesPerSecond; }
 long Decoder::declaredFrames() const { return state_->declaredFrames; }
+const Decoder::Timings& Decoder::timings() const { return state_->timings; }
 
 bool Decoder::read(std::uint8_t* bgr) {
   State& s = *state_;
+  const auto start = Clock::now();
   for (;;) {
     const int status = avcodec_receive_frame(s.codec, s.frame);
     if (status == AVERROR_EOF) return false;
@@ -175,10 +184,18 @@ bool Decoder::read(std::uint8_t* bgr) {
     if (status < 0) fail("a frame cannot be decoded", status);
     break;
   }
+  const auto decoded = Clock::now();
+  s.timings.codecMs += std::chrono::duration<double, std::milli>(decoded - start).count();
+  // The picture let go and the conversion's time counted however read() leaves.
   struct Unref {
     AVFrame* frame;
-    ~Unref() { av_frame_unref(frame); }
-  } unref{s.frame};
+    double& convertMs;
+    Clock::time_point start;
+    ~Unref() {
+      av_frame_unref(frame);
+      convertMs += msSince(start);
+    }
+  } unref{s.frame, s.timings.convertMs, decoded};
   if (s.frame->width != s.width || s.frame->height != s.height)
     throw std::runtime_error("a frame of " + std::to_string(s.frame->width) + "x" + std::to_string(s.frame->height) +
                              " in a video of " + std::to_string(s.width) + "x" + std::to_string(s.height));

@@ -35,6 +35,14 @@ class Decoder {
   // std::runtime_error, as is a frame of another size than the first.
   bool read(std::uint8_t* bgr);
 
+  // Milliseconds spent in read() so far: waiting for the codec's next picture (reading packets
+  // included), and converting it to blue, green, red.
+  struct Timings {
+    double codecMs = 0;
+    double convertMs = 0;
+  };
+  const Timings& timings() const;
+
  private:
   struct State;
   std::unique_ptr<State> state_;

@@ -8,13 +8,17 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
+#include "video/ConversionPool.h"
 #include "video/FfmpegErrors.h"
 #include "video/FrameQueue.h"
 
 #include <algorithm>
+#include <chrono>
 #include <climits>
 #include <deque>
 #include <exception>
+#include <functional>
+#include <future>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -25,6 +29,11 @@ namespace fftscope::video {
 namespace {
 
 using ffmpeg::fail;
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
 
 struct Codec {
   AVCodecID id;
@@ -51,6 +60,12 @@ constexpr int groupFrames = 12;
 // What the frames queued for the lanes may take, at most (a lane is one group ahead).
 constexpr double queuedBytes = 512.0 * 1024 * 1024;
 
+// A picture for a lane, and the conversion that fills it (done, or under way on the pool).
+struct Pending {
+  FramePtr picture;
+  std::future<void> converted;
+};
+
 // One encoder of its own, on a thread of its own, given whole groups of pictures. Groups need
 // nothing from each other, so lanes encode them side by side and the muxer writes their packets
 // in frame order. One MPEG-4 encoder spreads a frame over slice threads only so far: with slice
@@ -58,26 +73,53 @@ constexpr double queuedBytes = 512.0 * 1024 * 1024;
 // pipeline while the process used 5.5 of the cores.
 struct Lane {
   AVCodecContext* codec = nullptr;
-  FrameQueue<FramePtr> frames{groupFrames};
+  FrameQueue<Pending> frames{groupFrames};
   std::thread thread;
+  double busyMs = 0;  // in the encoder, written by the lane's thread
   ~Lane() { avcodec_free_context(&codec); }
 };
+
+// A converter from the caller's samples to the codec's pictures; threads: swscale's slice
+// threads (0: every core).
+SwsContext* makeConverter(int width, int height, AVPixelFormat from, AVPixelFormat to, int threads) {
+  SwsContext* c = sws_alloc_context();
+  if (!c) throw std::bad_alloc();
+  av_opt_set_int(c, "srcw", width, 0);
+  av_opt_set_int(c, "srch", height, 0);
+  av_opt_set_int(c, "src_format", from, 0);
+  av_opt_set_int(c, "dstw", width, 0);
+  av_opt_set_int(c, "dsth", height, 0);
+  av_opt_set_int(c, "dst_format", to, 0);
+  av_opt_set_int(c, "sws_flags", SWS_BICUBIC, 0);
+  av_opt_set_int(c, "threads", threads, 0);
+  const int status = sws_init_context(c, nullptr, nullptr);
+  if (status < 0) {
+    sws_freeContext(c);
+    fail("the colour conversion", status);
+  }
+  return c;
+}
+
+// Frames converted at once on the pool, at most; a lane is a group ahead of it anyway.
+constexpr std::size_t queuedConversions = 8;
 
 }  // namespace
 
 struct Encoder::State {
   AVFormatContext* format = nullptr;
   AVStream* stream = nullptr;
-  SwsContext* scaler = nullptr;
-  AVFrame* input = nullptr;  // the caller's samples, wrapped
+  SwsContext* scaler = nullptr;  // write()'s own, for frames converted on the caller's thread
+  AVPixelFormat samplesFormat = AV_PIX_FMT_NONE;
   AVPixelFormat pixels = AV_PIX_FMT_NONE;
   std::vector<std::unique_ptr<Lane>> lanes;
+  std::unique_ptr<ConversionPool> pool;
   int width = 0;
   int height = 0;
   int channels = 3;
   std::int64_t frames = 0;
   bool closing = false;  // finish() has begun
   bool finished = false;
+  double convertMs = 0, waitMs = 0;  // write()'s
 
   std::mutex mutex;  // guards what follows, and the muxer
   std::map<std::int64_t, AVPacket*> waiting;  // packets by frame, until it is their turn
@@ -90,12 +132,13 @@ struct Encoder::State {
     stopLanes();
     for (auto& [frame, packet] : waiting) av_packet_free(&packet);
     if (format && !(format->oformat->flags & AVFMT_NOFILE)) avio_closep(&format->pb);
-    av_frame_free(&input);
     sws_freeContext(scaler);
     avformat_free_context(format);
   }
 
+  // The pool first: a lane waiting for a conversion the pool drops is woken by its broken promise.
   void stopLanes() {
+    if (pool) pool->abort();
     for (auto& lane : lanes) lane->frames.abort();
     for (auto& lane : lanes)
       if (lane->thread.joinable()) lane->thread.join();
@@ -141,10 +184,13 @@ struct Encoder::State {
     AVPacket* packet = av_packet_alloc();
     try {
       if (!packet) throw std::bad_alloc();
-      while (std::optional<FramePtr> frame = lane.frames.pop()) {
-        encode(lane, frame->get(), packet);
+      while (std::optional<Pending> frame = lane.frames.pop()) {
+        frame->converted.get();  // rethrows the conversion's failure
+        const auto start = Clock::now();
+        encode(lane, frame->picture.get(), packet);
+        lane.busyMs += msSince(start);
         std::lock_guard lock(mutex);
-        spare.push_back(std::move(*frame));
+        spare.push_back(std::move(frame->picture));
         if (spare.size() > 2 * lanes.size()) spare.pop_front();
       }
       encode(lane, nullptr, packet);
@@ -154,6 +200,7 @@ struct Encoder::State {
         if (!failure) failure = std::current_exception();
       }
       for (auto& other : lanes) other->frames.abort();
+      pool->abort();  // a write() waiting to queue a conversion stops too
     }
     av_packet_free(&packet);
   }
@@ -179,6 +226,27 @@ struct Encoder::State {
     if (status < 0) fail("cannot allocate a frame buffer", status);
     return picture;
   }
+
+  // Frame `index`'s samples (width * height * channels, rows packed) into `picture`, marked
+  // for its place in its group.
+  void convert(SwsContext* converter, const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
+    FramePtr wrapped(av_frame_alloc());
+    if (!wrapped) throw std::bad_alloc();
+    wrapped->format = samplesFormat;
+    wrapped->width = width;
+    wrapped->height = height;
+    // Wrapped, not copied: swscale takes a reference to its source and only reads it.
+    wrapped->buf[0] = av_buffer_create(const_cast<std::uint8_t*>(samples), width * height * channels,
+                                       [](void*, std::uint8_t*) {}, nullptr, AV_BUFFER_FLAG_READONLY);
+    if (!wrapped->buf[0]) throw std::bad_alloc();
+    wrapped->data[0] = wrapped->buf[0]->data;
+    wrapped->linesize[0] = width * channels;
+    const int scaled = sws_scale_frame(converter, picture, wrapped.get());
+    if (scaled < 0) fail("the colour conversion", scaled);
+    // A group starts with an I frame whatever the encoder would choose, so that it stands alone.
+    picture->pict_type = index % groupFrames == 0 ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
+    picture->pts = index;
+  }
 };
 
 Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
@@ -201,8 +269,7 @@ Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, i
   const AVCodec* encoder = avcodec_find_encoder(chosen.id);
   if (!encoder) fail("FFmpeg has no " + fourcc + " encoder here", AVERROR_ENCODER_NOT_FOUND);
   s.stream = avformat_new_stream(s.format, nullptr);
-  s.input = av_frame_alloc();
-  if (!s.stream || !s.input) throw std::bad_alloc();
+  if (!s.stream) throw std::bad_alloc();
 
   // Lanes: half the cores, at most 8, fewer where the groups queued would pass queuedBytes (three
   // lanes at 4K); the cores left over go to each frame's slices.
@@ -245,22 +312,11 @@ Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, i
   s.stream->time_base = s.lanes.front()->codec->time_base;
   s.stream->avg_frame_rate = rate;
 
-  s.input->format = channels == 3 ? AV_PIX_FMT_BGR24 : AV_PIX_FMT_GRAY8;
-  s.input->width = width;
-  s.input->height = height;
-  // The colour conversion on every core too (swscale's slice threads, FFmpeg 5.0 on).
-  s.scaler = sws_alloc_context();
-  if (!s.scaler) throw std::bad_alloc();
-  av_opt_set_int(s.scaler, "srcw", width, 0);
-  av_opt_set_int(s.scaler, "srch", height, 0);
-  av_opt_set_int(s.scaler, "src_format", s.input->format, 0);
-  av_opt_set_int(s.scaler, "dstw", width, 0);
-  av_opt_set_int(s.scaler, "dsth", height, 0);
-  av_opt_set_int(s.scaler, "dst_format", s.pixels, 0);
-  av_opt_set_int(s.scaler, "sws_flags", SWS_BICUBIC, 0);
-  av_opt_set_int(s.scaler, "threads", 0, 0);
-  status = sws_init_context(s.scaler, nullptr, nullptr);
-  if (status < 0) fail("the colour conversion", status);
+  s.samplesFormat = channels == 3 ? AV_PIX_FMT_BGR24 : AV_PIX_FMT_GRAY8;
+  // Frames given with a release callback are converted on the pool, a frame a thread; the
+  // others on the caller's thread, over swscale's slice threads on every core.
+  s.scaler = makeConverter(width, height, s.samplesFormat, s.pixels, 0);
+  s.pool = std::make_unique<ConversionPool>(std::max(2, cores / 4), queuedConversions);
 
   if (!(s.format->oformat->flags & AVFMT_NOFILE)) {
     status = avio_open(&s.format->pb, name.c_str(), AVIO_FLAG_WRITE);
@@ -275,29 +331,46 @@ Encoder::~Encoder() = default;
 
 int Encoder::lanes() const { return int(state_->lanes.size()); }
 
-void Encoder::write(const std::uint8_t* samples) {
+Encoder::Timings Encoder::timings() const {
+  Timings t{state_->convertMs, state_->waitMs, 0};
+  if (state_->finished) {
+    t.convertMs += state_->pool->busyMs();
+    for (const auto& lane : state_->lanes) t.laneMs += lane->busyMs;
+  }
+  return t;
+}
+
+void Encoder::write(const std::uint8_t* samples, std::function<void()> release) {
   State& s = *state_;
   if (s.closing) throw std::logic_error("Encoder::write after finish");
   s.rethrowFailure();
-  FramePtr picture = s.takePicture();
-  // Wrapped, not copied: swscale takes a reference to its source and only reads it.
-  const int bytes = s.width * s.height * s.channels;
-  s.input->buf[0] = av_buffer_create(const_cast<std::uint8_t*>(samples), bytes, [](void*, std::uint8_t*) {}, nullptr,
-                                     AV_BUFFER_FLAG_READONLY);
-  if (!s.input->buf[0]) throw std::bad_alloc();
-  s.input->data[0] = s.input->buf[0]->data;
-  s.input->linesize[0] = s.width * s.channels;
-  const int scaled = sws_scale_frame(s.scaler, picture.get(), s.input);
-  av_buffer_unref(&s.input->buf[0]);
-  s.input->data[0] = nullptr;
-  if (scaled < 0) fail("the colour conversion", scaled);
-  // A group starts with an I frame whatever the encoder would choose, so that it stands alone.
-  const bool groupStart = s.frames % groupFrames == 0;
-  picture->pict_type = groupStart ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
-  picture->pts = s.frames;
-  Lane& lane = *s.lanes[std::size_t((s.frames / groupFrames) % std::int64_t(s.lanes.size()))];
+  const std::int64_t index = s.frames;
+  Pending pending{s.takePicture(), {}};
+  const auto start = Clock::now();
+  if (!release) {
+    s.convert(s.scaler, samples, pending.picture.get(), index);
+    std::promise<void> done;
+    done.set_value();
+    pending.converted = done.get_future();
+    s.convertMs += msSince(start);
+  } else {
+    AVFrame* picture = pending.picture.get();  // the lane's queue keeps it until the pool has stopped
+    pending.converted = s.pool->submit(ConversionPool::Task(
+        [&s, samples, picture, index, release = std::move(release)](SwsContext*& converter) {
+          struct Release {
+            const std::function<void()>& release;
+            ~Release() { release(); }  // the samples are read, or never will be
+          } released{release};
+          if (!converter) converter = makeConverter(s.width, s.height, s.samplesFormat, s.pixels, 1);
+          s.convert(converter, samples, picture, index);
+        }));
+  }
+  Lane& lane = *s.lanes[std::size_t((index / groupFrames) % std::int64_t(s.lanes.size()))];
   ++s.frames;
-  if (!lane.frames.push(std::move(picture))) {
+  const auto queued = Clock::now();
+  const bool taken = lane.frames.push(std::move(pending));
+  s.waitMs += msSince(queued);
+  if (!taken) {
     s.rethrowFailure();
     throw std::runtime_error("the encoder stopped");
   }
@@ -312,6 +385,7 @@ void Encoder::finish() {
   }
   s.closing = true;
   try {
+    s.pool->close();
     for (auto& lane : s.lanes) lane->frames.close();
     for (auto& lane : s.lanes) lane->thread.join();
     s.rethrowFailure();

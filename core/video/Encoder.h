@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -29,12 +30,25 @@ class Encoder {
   Encoder(const Encoder&) = delete;
   Encoder& operator=(const Encoder&) = delete;
 
-  // One frame: width * height * channels bytes, rows packed.
-  void write(const std::uint8_t* samples);
+  // One frame: width * height * channels bytes, rows packed. Without `release` the frame is
+  // converted before write() returns; with it, on the encoder's conversion threads, the frames
+  // of a few calls at once, and release() is called (on one of those threads) once the samples
+  // are no longer needed: the caller keeps them until then.
+  void write(const std::uint8_t* samples, std::function<void()> release = {});
   // Flushes the encoders' delayed frames and writes the container's index. After it, write()
   // is refused; called again after a failure, it throws that failure again.
   void finish();
   int lanes() const;
+
+  // Milliseconds so far: converting frames to the codec's format (summed over the conversion
+  // threads), waiting for a lane to take them (in write()), and the lanes' encoders at work,
+  // summed over the lanes; the threads' parts complete after finish().
+  struct Timings {
+    double convertMs = 0;
+    double waitMs = 0;
+    double laneMs = 0;
+  };
+  Timings timings() const;
 
  private:
   struct State;

@@ -86,6 +86,8 @@ VideoReader::VideoReader(const std::filesystem::path& path, int decodeThreads) :
 
 VideoReader::~VideoReader() = default;
 
+Decoder::Timings VideoReader::timings() const { return impl_->decoder->timings(); }
+
 bool VideoReader::read(FrameSamples& samples) {
   samples.resize(std::size_t(info_.width) * info_.height * info_.channels);
   return read(samples.data());
@@ -176,6 +178,9 @@ VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::fi
 
 VideoWriter::~VideoWriter() = default;
 
+Encoder::Timings VideoWriter::timings() const { return impl_->encoder->timings(); }
+int VideoWriter::lanes() const { return impl_->encoder->lanes(); }
+
 void VideoWriter::write(const imaging::Image& frame) {
   if (frame.width != impl_->width || frame.height != impl_->height || frame.channels != impl_->channels)
     throw std::invalid_argument("VideoWriter::write: the frame's size or channels differ from the video's");
@@ -202,11 +207,13 @@ void VideoWriter::write(const FrameSamples& samples) {
   encode(samples.data());
 }
 
-void VideoWriter::write(const std::uint8_t* samples) { encode(samples); }
+void VideoWriter::write(const std::uint8_t* samples, std::function<void()> release) {
+  encode(samples, std::move(release));
+}
 
-void VideoWriter::encode(const std::uint8_t* samples) {
+void VideoWriter::encode(const std::uint8_t* samples, std::function<void()> release) {
   try {
-    impl_->encoder->write(samples);
+    impl_->encoder->write(samples, std::move(release));
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(impl_->name + ": cannot write: " + e.what());
   }

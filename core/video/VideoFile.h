@@ -8,9 +8,12 @@
 #pragma once
 
 #include "imaging/Image.h"
+#include "video/Decoder.h"
+#include "video/Encoder.h"
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,6 +51,8 @@ class VideoReader {
   bool read(FrameSamples& samples);
   // The same into the caller's memory of width * height * channels bytes.
   bool read(std::uint8_t* samples);
+  // The decoder's time so far: its codec, and the conversion to blue, green, red.
+  Decoder::Timings timings() const;
 
  private:
   struct Impl;
@@ -77,13 +82,17 @@ class VideoWriter {
   void write(const imaging::Image& frame);
   // FrameSamples of the size and channels given at construction.
   void write(const FrameSamples& samples);
-  // The same from the caller's memory of width * height * channels bytes.
-  void write(const std::uint8_t* samples);
+  // The same from the caller's memory of width * height * channels bytes; given `release`, the
+  // caller keeps the memory until release() is called (see Encoder::write).
+  void write(const std::uint8_t* samples, std::function<void()> release = {});
   void commit();
   const std::string& fourcc() const { return fourcc_; }
+  // The encoder's time so far (its lanes' after commit()), and its lanes.
+  Encoder::Timings timings() const;
+  int lanes() const;
 
  private:
-  void encode(const std::uint8_t* samples);
+  void encode(const std::uint8_t* samples, std::function<void()> release = {});
 
   struct Impl;
   std::unique_ptr<Impl> impl_;

@@ -83,13 +83,15 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   VideoFilterReport report;
   VideoReader reader(input, decodeThreads());
   report.info = reader.info();
+  // Declared before the writer, so that they outlive it: its conversion threads hand slots back.
+  std::unique_ptr<DeviceVideoFilter> batched;
+  std::unique_ptr<FrameSlots> inputs, outputs;
   VideoWriter writer(output, input, report.info);
   report.fourcc = writer.fourcc();
   const imaging::PadGeometry geometry = imaging::padGeometry(report.info.width, report.info.height, settings.padMode);
   const imaging::Mask mask = imaging::buildMask(geometry.paddedHeight, geometry.paddedWidth, settings.spec);
   TimedBackend timed(fft);
 
-  std::unique_ptr<DeviceVideoFilter> batched;
   if (device && DeviceVideoFilter::handles(settings)) {
     batched = std::make_unique<DeviceVideoFilter>(*device, report.info, settings, settings.deviceBatch);
     report.batch = batched->batch();
@@ -100,7 +102,6 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   FrameQueue<Frame> filtered(inFlight);
   // Enough slots that no stage waits for one while the next has work: a queue's worth, a batch
   // being gathered or filtered, and the frame in the stage's hands.
-  std::unique_ptr<FrameSlots> inputs, outputs;
   if (batched) {
     const std::size_t slots = inFlight + batched->batch() + 1;
     inputs = std::make_unique<FrameSlots>(*batched, slots);
@@ -134,12 +135,11 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     try {
       while (std::optional<Frame> frame = filtered.pop()) {
         const auto start = Clock::now();
-        if (batched)
-          writer.write(frame->slot);
+        if (batched)  // the slot goes back once the encoder's conversion has read it
+          writer.write(frame->slot, [&slots = *outputs, slot = frame->slot] { slots.give(slot); });
         else
           writer.write(frame->image);
         report.encodeMs += msSince(start);
-        if (batched) outputs->give(frame->slot);
       }
     } catch (...) {
       encodeError = std::current_exception();
@@ -225,6 +225,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   if (report.cancelled) return report;  // the writer removes its temporary file
   writer.commit();
   report.wallMs = msSince(started);
+  report.decoding = reader.timings();
+  report.encoding = writer.timings();
+  report.lanes = writer.lanes();
   return report;
 }
 

@@ -40,6 +40,11 @@ struct VideoFilterReport {
   double fftMs = 0;
   double hostMs = 0;
   double encodeMs = 0;
+  // Inside decodeMs: the codec and the colour conversion. Inside encodeMs: the conversion and the
+  // wait for a lane; beside it, the lanes' encoders at work (laneMs, summed over `lanes`).
+  Decoder::Timings decoding;
+  Encoder::Timings encoding;
+  int lanes = 0;
   double wallMs = 0;
   std::size_t batch = 0;  // frames a batch on the device; 0 when filtered frame by frame
   double uploadMs = 0, kernelMs = 0, downloadMs = 0;

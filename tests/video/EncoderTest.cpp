@@ -1,7 +1,8 @@
 // FFmpeg's threaded encoders behind VideoWriter: each codec's file read back by VideoReader at the
 // frames, size and rate written (FFV1 sample for sample, the lossy codecs close to what was
-// written), groups of pictures from several lanes in their order, an odd rate kept as its
-// fraction, and a failed write reported with FFmpeg's reason.
+// written), groups of pictures from several lanes in their order, frames converted on the
+// encoder's threads as in write(), an odd rate kept as its fraction, and a failed write reported
+// with FFmpeg's reason.
 #include "VideoTestSupport.h"
 
 #include "../io/ScratchFolder.h"
@@ -10,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <stdexcept>
@@ -114,6 +116,49 @@ TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Codecs, InLanes, ::testing::Values("mp4v", "MJPG", "FFV1"));
+
+// Frames handed over with a release callback are converted on the encoder's threads: the file
+// must decode sample for sample as the one written with every frame converted in write() (byte
+// for byte but Matroska's, whose header holds a random identifier), every frame released once,
+// and no frame read after its release (each is overwritten then).
+class OnConversionThreads : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(OnConversionThreads, WriteTheFileConvertedInPlaceWrites) {
+  const std::string fourcc = GetParam();
+  const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
+  const int width = 70, height = 46, count = 12 * 4 + 5;
+  ScratchFolder folder;
+  {
+    Encoder encoder(folder / ("caller" + extension), fourcc, width, height, 3, 25, 3);
+    for (int i = 0; i < count; ++i) encoder.write(rampFrame(width, height, 3, i % 10).data());
+    encoder.finish();
+  }
+  std::vector<FrameSamples> frames;
+  for (int i = 0; i < count; ++i) frames.push_back(rampFrame(width, height, 3, i % 10));
+  std::vector<int> released(count, 0);
+  {
+    Encoder encoder(folder / ("pool" + extension), fourcc, width, height, 3, 25, 3);
+    for (int i = 0; i < count; ++i)
+      encoder.write(frames[i].data(), [&frames, &released, i] {
+        ++released[i];
+        std::fill(frames[i].begin(), frames[i].end(), std::uint8_t(255));
+      });
+    encoder.finish();
+  }
+  EXPECT_EQ(released, std::vector<int>(count, 1));
+  const std::string caller = io::test::contents(folder / ("caller" + extension));
+  EXPECT_FALSE(caller.empty());
+  if (extension != ".mkv") {
+    EXPECT_TRUE(caller == io::test::contents(folder / ("pool" + extension)));
+  }
+  const test::DecodedVideo a = test::decodeAll(folder / ("caller" + extension));
+  const test::DecodedVideo b = test::decodeAll(folder / ("pool" + extension));
+  ASSERT_EQ(a.frames.size(), std::size_t(count));
+  ASSERT_EQ(b.frames.size(), std::size_t(count));
+  for (int i = 0; i < count; ++i) EXPECT_EQ(a.frames[i].data, b.frames[i].data) << "frame " << i;
+}
+
+INSTANTIATE_TEST_SUITE_P(Codecs, OnConversionThreads, ::testing::Values("mp4v", "MJPG", "FFV1"));
 
 TEST(Encoder, KeepsAnNtscRateAsItsFraction) {
   ScratchFolder folder;

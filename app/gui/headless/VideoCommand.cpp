@@ -42,6 +42,9 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
   if (o.timings) {
     out << "timings (summed over frames; the stages overlap):\n"
         << "  decode               " << fixed(r.decodeMs, 1) << " ms  " << perFrame(r.decodeMs, r.frames) << "\n"
+        << "    codec              " << fixed(r.decoding.codecMs, 1) << " ms  " << perFrame(r.decoding.codecMs, r.frames) << "\n"
+        << "    to BGR             " << fixed(r.decoding.convertMs, 1) << " ms  "
+        << perFrame(r.decoding.convertMs, r.frames) << "\n"
         << "  upload+fft+download  " << fixed(r.fftMs, 1) << " ms  " << perFrame(r.fftMs, r.frames) << "\n";
     if (r.batch > 0)
       out << "    upload             " << fixed(r.uploadMs, 1) << " ms  " << perFrame(r.uploadMs, r.frames) << "\n"
@@ -50,6 +53,12 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
           << "  (device time, batches of " << r.batch << " frames)\n";
     out << "  host filter work     " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
         << "  encode               " << fixed(r.encodeMs, 1) << " ms  " << perFrame(r.encodeMs, r.frames) << "\n"
+        << "    from BGR           " << fixed(r.encoding.convertMs, 1) << " ms  "
+        << perFrame(r.encoding.convertMs, r.frames) << "\n"
+        << "    waiting for a lane " << fixed(r.encoding.waitMs, 1) << " ms  " << perFrame(r.encoding.waitMs, r.frames)
+        << "\n"
+        << "  lanes encoding       " << fixed(r.encoding.laneMs, 1) << " ms  " << perFrame(r.encoding.laneMs, r.frames)
+        << "  (summed over " << r.lanes << " lanes)\n"
         << "  wall                 " << fixed(r.wallMs, 1) << " ms  " << fixed(r.framesPerSecond(), 1)
         << " frames/s; filter alone " << fixed(r.filterFramesPerSecond(), 1) << " frames/s\n";
   }

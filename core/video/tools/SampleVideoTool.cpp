@@ -1,11 +1,15 @@
 // Writes a test video of moving stripes (a diagonal grating drifting one pixel a frame over a
 // slow gradient), for the tests and the GPU experiments:
 //   fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX]
-//   fftscope-sample-video --probe | --decode IN
+//   fftscope-sample-video --probe | --decode IN | --encode IN OUT | --transcode IN OUT
 // The codec is chosen by OUT's extension as the filter command chooses it, unless fourcc= names
 // one. With --probe it lists which FourCCs OpenCV can open for writing here and exits; with
 // --decode IN it times decoding every frame of IN twice, by OpenCV alone and by VideoReader as
-// the filter command reads (OpenCV and a copy into FrameSamples), for the pipeline's bound.
+// the filter command reads (OpenCV and a copy into FrameSamples), for the pipeline's bound. With
+// --encode IN OUT it decodes IN into memory, then times writing it to OUT as the filter command
+// writes; with --transcode IN OUT it times decoding and writing at once (a thread each, as in the
+// filter command, with no filter between), the stages' parts printed apart.
+#include "video/FrameQueue.h"
 #include "video/VideoFile.h"
 
 #include <opencv2/core.hpp>
@@ -16,7 +20,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -61,13 +68,70 @@ int decodeRate(const std::string& in) {
   return 0;
 }
 
+void printCoding(const fftscope::video::VideoReader* reader, const fftscope::video::VideoWriter& writer, long frames) {
+  const auto perFrame = [frames](double ms) { return frames ? ms / double(frames) : 0.0; };
+  if (reader) {
+    const auto d = reader->timings();
+    std::printf("  decode: codec %.3f, to BGR %.3f ms/frame\n", perFrame(d.codecMs), perFrame(d.convertMs));
+  }
+  const auto e = writer.timings();
+  std::printf("  encode: from BGR %.3f, waiting for a lane %.3f ms/frame; lanes encoding %.3f ms/frame summed over %d\n",
+              perFrame(e.convertMs), perFrame(e.waitMs), perFrame(e.laneMs), writer.lanes());
+}
+
+// Every frame of `in` decoded into memory, then written to `out` against the clock.
+int encodeRate(const std::string& in, const std::string& out) {
+  fftscope::video::VideoReader reader(in);
+  std::vector<fftscope::video::FrameSamples> frames;
+  for (fftscope::video::FrameSamples samples; reader.read(samples);) frames.push_back(samples);
+  const auto start = std::chrono::steady_clock::now();
+  fftscope::video::VideoWriter writer(out, in, reader.info());
+  for (const auto& frame : frames) writer.write(frame.data(), [] {});  // kept in memory throughout
+  writer.commit();
+  const double ms = msSince(start);
+  std::printf("encode alone        %zu frames in %.1f ms: %.1f frames/s\n", frames.size(), ms, 1000.0 * double(frames.size()) / ms);
+  printCoding(nullptr, writer, long(frames.size()));
+  return 0;
+}
+
+// Decoding and encoding at once, each on a thread, frames handed over through a queue of 16.
+int transcodeRate(const std::string& in, const std::string& out) {
+  const auto start = std::chrono::steady_clock::now();
+  fftscope::video::VideoReader reader(in, int(std::max(2u, std::thread::hardware_concurrency() / 4)));
+  fftscope::video::VideoWriter writer(out, in, reader.info());
+  using Samples = std::shared_ptr<fftscope::video::FrameSamples>;
+  fftscope::video::FrameQueue<Samples> queue(16);
+  std::thread decoder([&] {
+    for (;;) {
+      auto samples = std::make_shared<fftscope::video::FrameSamples>();
+      if (!reader.read(*samples)) break;
+      if (!queue.push(std::move(samples))) return;
+    }
+    queue.close();
+  });
+  long frames = 0;
+  while (auto samples = queue.pop()) {
+    const std::uint8_t* data = (*samples)->data();
+    writer.write(data, [kept = std::move(*samples)] {});  // freed once the encoder has converted it
+    ++frames;
+  }
+  decoder.join();
+  writer.commit();
+  const double ms = msSince(start);
+  std::printf("decode and encode   %ld frames in %.1f ms: %.1f frames/s\n", frames, ms, 1000.0 * double(frames) / ms);
+  printCoding(&reader, writer, frames);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc == 2 && std::string(argv[1]) == "--probe") return probe();
   if (argc == 3 && std::string(argv[1]) == "--decode") return decodeRate(argv[2]);
+  if (argc == 4 && std::string(argv[1]) == "--encode") return encodeRate(argv[2], argv[3]);
+  if (argc == 4 && std::string(argv[1]) == "--transcode") return transcodeRate(argv[2], argv[3]);
   if (argc < 6) {
-    std::fprintf(stderr, "usage: fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX] | --probe | --decode IN\n");
+    std::fprintf(stderr, "usage: fftscope-sample-video OUT WIDTH HEIGHT FRAMES FPS [grey] [fourcc=XXXX] | --probe | --decode IN | --encode IN OUT | --transcode IN OUT\n");
     return 2;
   }
   const std::string out = argv[1];
