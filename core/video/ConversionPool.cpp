@@ -10,7 +10,7 @@ namespace fftscope::video {
 
 ConversionPool::ConversionPool(int threads, std::size_t queued) : tasks_(queued) {
   if (threads < 1 || queued < 1) throw std::invalid_argument("ConversionPool: needs a thread and room for a task");
-  busyMs_.assign(std::size_t(threads), 0.0);
+  busyMs_ = std::make_unique<std::atomic<double>[]>(std::size_t(threads));
   for (std::size_t t = 0; t < std::size_t(threads); ++t) threads_.emplace_back([this, t] { run(t); });
 }
 
@@ -40,7 +40,7 @@ void ConversionPool::join() {
 
 double ConversionPool::busyMs() const {
   double sum = 0;
-  for (double ms : busyMs_) sum += ms;
+  for (std::size_t t = 0; t < threads_.size(); ++t) sum += busyMs_[t].load(std::memory_order_relaxed);
   return sum;
 }
 
@@ -49,7 +49,8 @@ void ConversionPool::run(std::size_t thread) {
   while (std::optional<Task> task = tasks_.pop()) {
     const auto start = std::chrono::steady_clock::now();
     (*task)(converter);  // a failure goes to the task's future
-    busyMs_[thread] += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    busyMs_[thread].store(busyMs_[thread].load(std::memory_order_relaxed) + ms, std::memory_order_relaxed);
   }
   sws_freeContext(converter);
 }

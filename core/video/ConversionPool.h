@@ -9,9 +9,11 @@
 
 #include "video/FrameQueue.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <future>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -40,7 +42,7 @@ class ConversionPool {
   void close();
   // Drops what is queued, waits for the tasks begun and ends the threads.
   void abort();
-  // Milliseconds the threads spent in tasks, summed; complete after close() or abort().
+  // Milliseconds the threads have spent in tasks, summed.
   double busyMs() const;
 
  private:
@@ -48,7 +50,7 @@ class ConversionPool {
   void join();
 
   FrameQueue<Task> tasks_;
-  std::vector<double> busyMs_;  // a thread's own, read after join()
+  std::unique_ptr<std::atomic<double>[]> busyMs_;  // a thread's own
   std::vector<std::thread> threads_;
   std::mutex joining_;
 };

@@ -8,6 +8,7 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
+#include "video/ConversionPool.h"
 #include "video/FfmpegErrors.h"
 
 #include <algorithm>
@@ -16,6 +17,7 @@ extern "C" {
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 namespace fftscope::video {
 namespace {
@@ -35,6 +37,49 @@ constexpr int kLargestSide = 16384;
 constexpr int kBlockPixels = 32;
 // Rejected packets in a row before the stream counts as broken.
 constexpr int kRejectedInARow = 64;
+// Pictures waiting for the conversion threads, at most.
+constexpr std::size_t kQueuedConversions = 8;
+
+struct FrameFree {
+  void operator()(AVFrame* frame) const { av_frame_free(&frame); }
+};
+using FramePtr = std::unique_ptr<AVFrame, FrameFree>;
+
+// The picture converted into `bgr` (rows packed): straight into it where `direct`, else into
+// `padded` (of the frame's size, rows padded) and copied out.
+void convertPicture(SwsContext* converter, const AVFrame* picture, std::uint8_t* bgr, bool direct, AVFrame* padded) {
+  const int width = picture->width, height = picture->height;
+  if (!direct) {
+    const int scaled = sws_scale_frame(converter, padded, picture);
+    if (scaled < 0) fail("the colour conversion", scaled);
+    av_image_copy_plane(bgr, width * 3, padded->data[0], padded->linesize[0], width * 3, height);
+    return;
+  }
+  // Wrapped, not copied: swscale writes the converted picture straight into the caller's memory.
+  FramePtr output(av_frame_alloc());
+  if (!output) throw std::bad_alloc();
+  output->buf[0] = av_buffer_create(bgr, width * height * 3, [](void*, std::uint8_t*) {}, nullptr, 0);
+  if (!output->buf[0]) throw std::bad_alloc();
+  output->data[0] = bgr;
+  output->linesize[0] = width * 3;
+  output->format = AV_PIX_FMT_BGR24;
+  output->width = width;
+  output->height = height;
+  const int scaled = sws_scale_frame(converter, output.get(), picture);
+  if (scaled < 0) fail("the colour conversion", scaled);
+}
+
+// A picture of width x height in blue, green, red, rows padded for swscale's blocks.
+FramePtr paddedPicture(int width, int height) {
+  FramePtr padded(av_frame_alloc());
+  if (!padded) throw std::bad_alloc();
+  padded->format = AV_PIX_FMT_BGR24;
+  padded->width = width;
+  padded->height = height;
+  const int status = av_frame_get_buffer(padded.get(), 64);
+  if (status < 0) fail("a frame's picture", status);
+  return padded;
+}
 
 }  // namespace
 
@@ -43,7 +88,7 @@ struct Decoder::State {
   AVCodecContext* codec = nullptr;
   AVPacket* packet = nullptr;
   AVFrame* frame = nullptr;
-  AVFrame* output = nullptr;  // the caller's memory wrapped, or a padded picture (direct below)
+  FramePtr padded;  // read()'s picture where rows are not converted in place (direct below)
   SwsContext* scaler = nullptr;
   int stream = -1;
   // swscale's SIMD conversions write rows in blocks of pixels: straight into the caller's packed
@@ -56,10 +101,11 @@ struct Decoder::State {
   double framesPerSecond = 0;
   long declaredFrames = 0;
   Timings timings;
+  std::unique_ptr<ConversionPool> pool;  // made by the first readLater()
 
   ~State() {
+    pool.reset();  // the conversions under way end before what they read goes
     sws_freeContext(scaler);
-    av_frame_free(&output);
     av_frame_free(&frame);
     av_packet_free(&packet);
     avcodec_free_context(&codec);
@@ -84,6 +130,8 @@ struct Decoder::State {
     if (status < 0) fail("the colour conversion", status);
     source = format;
   }
+
+  bool receive();
 
   // Sends the stream's next packet to the decoder, or the end; false where there is nothing left.
   bool feed() {
@@ -129,8 +177,7 @@ Decoder::Decoder(const std::filesystem::path& file, int threads) : state_(std::m
   s.codec = avcodec_alloc_context3(decoder);
   s.packet = av_packet_alloc();
   s.frame = av_frame_alloc();
-  s.output = av_frame_alloc();
-  if (!s.codec || !s.packet || !s.frame || !s.output) throw std::bad_alloc();
+  if (!s.codec || !s.packet || !s.frame) throw std::bad_alloc();
   status = avcodec_parameters_to_context(s.codec, parameters);
   if (status < 0) fail("the stream's parameters", status);
   // No picture inside larger than the largest frame taken (the codec allocates before a frame's
@@ -144,13 +191,7 @@ Decoder::Decoder(const std::filesystem::path& file, int threads) : state_(std::m
   s.width = parameters->width;
   s.height = parameters->height;
   s.direct = s.width % kBlockPixels == 0;
-  if (!s.direct) {
-    s.output->format = AV_PIX_FMT_BGR24;
-    s.output->width = s.width;
-    s.output->height = s.height;
-    status = av_frame_get_buffer(s.output, 64);
-    if (status < 0) fail("a frame's picture", status);
-  }
+  if (!s.direct) s.padded = paddedPicture(s.width, s.height);
 
   // As OpenCV reads them: the average rate, else the codec's; the declared count, else the
   // duration at that rate.
@@ -169,56 +210,68 @@ int Decoder::width() const { return state_->width; }
 int Decoder::height() const { return state_->height; }
 double Decoder::framesPerSecond() const { return state_->framesPerSecond; }
 long Decoder::declaredFrames() const { return state_->declaredFrames; }
-const Decoder::Timings& Decoder::timings() const { return state_->timings; }
+Decoder::Timings Decoder::timings() const {
+  Timings t = state_->timings;
+  if (state_->pool) t.convertMs += state_->pool->busyMs();
+  return t;
+}
 
-bool Decoder::read(std::uint8_t* bgr) {
-  State& s = *state_;
+// The codec's next picture into s.frame; false at the end.
+bool Decoder::State::receive() {
   const auto start = Clock::now();
   for (;;) {
-    const int status = avcodec_receive_frame(s.codec, s.frame);
+    const int status = avcodec_receive_frame(codec, frame);
     if (status == AVERROR_EOF) return false;
     if (status == AVERROR(EAGAIN)) {
-      if (!s.feed()) return false;
+      if (!feed()) return false;
       continue;
     }
     if (status < 0) fail("a frame cannot be decoded", status);
     break;
   }
-  const auto decoded = Clock::now();
-  s.timings.codecMs += std::chrono::duration<double, std::milli>(decoded - start).count();
-  // The picture let go and the conversion's time counted however read() leaves.
-  struct Unref {
-    AVFrame* frame;
-    double& convertMs;
-    Clock::time_point start;
-    ~Unref() {
-      av_frame_unref(frame);
-      convertMs += msSince(start);
-    }
-  } unref{s.frame, s.timings.convertMs, decoded};
-  if (s.frame->width != s.width || s.frame->height != s.height)
-    throw std::runtime_error("a frame of " + std::to_string(s.frame->width) + "x" + std::to_string(s.frame->height) +
-                             " in a video of " + std::to_string(s.width) + "x" + std::to_string(s.height));
-  s.scalerFor(AVPixelFormat(s.frame->format));
-  if (!s.direct) {
-    const int scaled = sws_scale_frame(s.scaler, s.output, s.frame);
-    if (scaled < 0) fail("the colour conversion", scaled);
-    av_image_copy_plane(bgr, s.width * 3, s.output->data[0], s.output->linesize[0], s.width * 3, s.height);
-    return true;
+  timings.codecMs += msSince(start);
+  if (frame->width != width || frame->height != height) {
+    av_frame_unref(frame);
+    throw std::runtime_error("a frame of " + std::to_string(frame->width) + "x" + std::to_string(frame->height) +
+                             " in a video of " + std::to_string(width) + "x" + std::to_string(height));
   }
-  // Wrapped, not copied: swscale writes the converted picture straight into the caller's memory.
-  const int bytes = s.width * s.height * 3;
-  s.output->buf[0] = av_buffer_create(bgr, bytes, [](void*, std::uint8_t*) {}, nullptr, 0);
-  if (!s.output->buf[0]) throw std::bad_alloc();
-  s.output->data[0] = bgr;
-  s.output->linesize[0] = s.width * 3;
-  s.output->format = AV_PIX_FMT_BGR24;
-  s.output->width = s.width;
-  s.output->height = s.height;
-  const int scaled = sws_scale_frame(s.scaler, s.output, s.frame);
-  av_frame_unref(s.output);
-  if (scaled < 0) fail("the colour conversion", scaled);
   return true;
+}
+
+bool Decoder::read(std::uint8_t* bgr) {
+  State& s = *state_;
+  if (!s.receive()) return false;
+  const auto start = Clock::now();
+  FramePtr picture(av_frame_alloc());
+  if (!picture) throw std::bad_alloc();
+  av_frame_move_ref(picture.get(), s.frame);
+  s.scalerFor(AVPixelFormat(picture->format));
+  convertPicture(s.scaler, picture.get(), bgr, s.direct, s.padded.get());
+  s.timings.convertMs += msSince(start);
+  return true;
+}
+
+std::optional<std::future<void>> Decoder::readLater(std::uint8_t* bgr) {
+  State& s = *state_;
+  if (!s.receive()) return std::nullopt;
+  FramePtr picture(av_frame_alloc());
+  if (!picture) throw std::bad_alloc();
+  av_frame_move_ref(picture.get(), s.frame);
+  // A frame a thread: swscale's slice threads do not pay for themselves beside the others.
+  if (!s.pool) {
+    const int cores = int(std::thread::hardware_concurrency());
+    s.pool = std::make_unique<ConversionPool>(std::max(2, s.threads > 0 ? s.threads : cores / 4), kQueuedConversions);
+  }
+  const bool direct = s.direct;
+  return s.pool->submit(ConversionPool::Task([picture = std::move(picture), bgr, direct](SwsContext*& converter) {
+    const int width = picture->width, height = picture->height;
+    converter = sws_getCachedContext(converter, width, height, AVPixelFormat(picture->format), width, height,
+                                     AV_PIX_FMT_BGR24, SWS_BICUBIC, nullptr, nullptr, nullptr);
+    if (!converter) throw std::runtime_error("the colour conversion: swscale cannot convert the frames");
+    thread_local FramePtr padded;  // the thread's own, where rows are not converted in place
+    if (!direct && (!padded || padded->width != width || padded->height != height)) padded = paddedPicture(width, height);
+    convertPicture(converter, picture.get(), bgr, direct, padded.get());
+  }));
 }
 
 }  // namespace fftscope::video

@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <future>
 #include <memory>
+#include <optional>
 
 namespace fftscope::video {
 
@@ -34,14 +36,18 @@ class Decoder {
   // end. A packet the decoder rejects is skipped, as a player would; a run of 64 is a
   // std::runtime_error, as is a frame of another size than the first.
   bool read(std::uint8_t* bgr);
+  // The same, the conversion on the decoder's conversion threads (the frames of a few calls at
+  // once): the next frame is decoded now and the future is ready once `bgr` holds it (it
+  // rethrows the conversion's failure); the caller keeps `bgr` until then. Empty at the end.
+  std::optional<std::future<void>> readLater(std::uint8_t* bgr);
 
-  // Milliseconds spent in read() so far: waiting for the codec's next picture (reading packets
-  // included), and converting it to blue, green, red.
+  // Milliseconds so far: waiting for the codec's next picture (reading packets included), and
+  // converting pictures to blue, green, red (summed over the conversion threads).
   struct Timings {
     double codecMs = 0;
     double convertMs = 0;
   };
-  const Timings& timings() const;
+  Timings timings() const;
 
  private:
   struct State;

@@ -332,11 +332,9 @@ Encoder::~Encoder() = default;
 int Encoder::lanes() const { return int(state_->lanes.size()); }
 
 Encoder::Timings Encoder::timings() const {
-  Timings t{state_->convertMs, state_->waitMs, 0};
-  if (state_->finished) {
-    t.convertMs += state_->pool->busyMs();
+  Timings t{state_->convertMs + state_->pool->busyMs(), state_->waitMs, 0};
+  if (state_->finished)
     for (const auto& lane : state_->lanes) t.laneMs += lane->busyMs;
-  }
   return t;
 }
 

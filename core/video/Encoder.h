@@ -42,7 +42,7 @@ class Encoder {
 
   // Milliseconds so far: converting frames to the codec's format (summed over the conversion
   // threads), waiting for a lane to take them (in write()), and the lanes' encoders at work,
-  // summed over the lanes; the threads' parts complete after finish().
+  // summed over the lanes (counted after finish()).
   struct Timings {
     double convertMs = 0;
     double waitMs = 0;

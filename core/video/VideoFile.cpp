@@ -102,6 +102,21 @@ bool VideoReader::read(std::uint8_t* samples) {
   return true;
 }
 
+std::optional<std::future<void>> VideoReader::readLater(std::uint8_t* samples) {
+  if (info_.channels == 3 && !impl_->hasPending) {
+    try {
+      return impl_->decoder->readLater(samples);
+    } catch (const std::runtime_error& e) {
+      throw std::runtime_error(impl_->name + ": " + e.what());
+    }
+  }
+  // The first frame (decoded already) and grey frames (their green taken here) at once.
+  if (!read(samples)) return std::nullopt;
+  std::promise<void> done;
+  done.set_value();
+  return done.get_future();
+}
+
 bool VideoReader::read(imaging::Image& frame) {
   impl_->colour.resize(std::size_t(info_.width) * info_.height * 3);
   if (!impl_->next(impl_->colour.data())) return false;

@@ -51,6 +51,9 @@ class VideoReader {
   bool read(FrameSamples& samples);
   // The same into the caller's memory of width * height * channels bytes.
   bool read(std::uint8_t* samples);
+  // The same, the frame converted on the decoder's conversion threads (see Decoder::readLater):
+  // `samples` holds it once the future is ready; empty at the end.
+  std::optional<std::future<void>> readLater(std::uint8_t* samples);
   // The decoder's time so far: its codec, and the conversion to blue, green, red.
   Decoder::Timings timings() const;
 

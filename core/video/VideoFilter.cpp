@@ -10,6 +10,7 @@
 #include <cctype>
 #include <chrono>
 #include <exception>
+#include <future>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -58,7 +59,8 @@ std::size_t queueFrames(const VideoInfo& info, std::size_t bytesPerSample) {
 // for the batched device filter (no float samples to convert there).
 struct Frame {
   imaging::Image image;
-  std::uint8_t* slot = nullptr;  // the batched path's frame, in pinned memory
+  std::uint8_t* slot = nullptr;     // the batched path's frame, in pinned memory
+  std::future<void> converted;  // ready once the decoder's conversion has filled the slot
 };
 
 // The decoder's threads, and its conversion's: a quarter of the cores, as the filter and the
@@ -81,11 +83,12 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     throw std::runtime_error(output.string() + ": cannot write: --range float needs a TIFF; video frames are 8-bit");
   const auto started = Clock::now();
   VideoFilterReport report;
-  VideoReader reader(input, decodeThreads());
-  report.info = reader.info();
-  // Declared before the writer, so that they outlive it: its conversion threads hand slots back.
+  // Declared before the reader and the writer, so that they outlive them: their conversion
+  // threads fill and empty slots.
   std::unique_ptr<DeviceVideoFilter> batched;
   std::unique_ptr<FrameSlots> inputs, outputs;
+  VideoReader reader(input, decodeThreads());
+  report.info = reader.info();
   VideoWriter writer(output, input, report.info);
   report.fourcc = writer.fourcc();
   const imaging::PadGeometry geometry = imaging::padGeometry(report.info.width, report.info.height, settings.padMode);
@@ -121,7 +124,13 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
         Frame frame;
         if (batched && !(frame.slot = inputs->take())) return;  // the pipeline stopped
         const auto start = Clock::now();
-        if (!(batched ? reader.read(frame.slot) : reader.read(frame.image))) break;
+        if (batched) {
+          std::optional<std::future<void>> converted = reader.readLater(frame.slot);
+          if (!converted) break;
+          frame.converted = std::move(*converted);
+        } else if (!reader.read(frame.image)) {
+          break;
+        }
         report.decodeMs += msSince(start);
         if (!decoded.push(std::move(frame))) return;
       }
@@ -187,6 +196,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       if (!frame) break;
       const auto start = Clock::now();
       if (batched) {
+        frame->converted.get();  // rethrows the conversion's failure
         gathered.push_back(frame->slot);
         if (gathered.size() == batched->batch()) going = runBatch();
         continue;

@@ -1,7 +1,8 @@
 // FFmpeg's threaded decoder behind VideoReader against OpenCV's reader of the same files: every
 // frame the same sample for sample, at the same size, rate and declared count, for each codec the
-// filter writes, at a size whose colour conversion is cut into slices; a file cut short reads up
-// to its cut and ends, and what FFmpeg cannot read is refused with its reason.
+// filter writes, at a size whose colour conversion is cut into slices, converted on the caller's
+// thread and on the decoder's conversion threads; a file cut short reads up to its cut and ends,
+// and what FFmpeg cannot read is refused with its reason.
 #include "../io/ScratchFolder.h"
 #include "video/Decoder.h"
 #include "video/Encoder.h"
@@ -14,6 +15,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
+#include <future>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -87,6 +90,45 @@ TEST_P(DecodedLikeOpenCv, EveryFrameSampleForSample) {
   EXPECT_EQ(read, frames);
   EXPECT_FALSE(capture.read(theirs)) << "OpenCV has frames after ours ended";
   EXPECT_FALSE(decoder.read(buffer.data())) << "a read after the end";
+}
+
+// The same with every conversion on the decoder's threads, all the frames in flight at once.
+TEST_P(DecodedLikeOpenCv, EveryFrameSampleForSampleConvertedOnThreads) {
+  const std::string fourcc = GetParam().fourcc;
+  const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
+  const int width = GetParam().width, height = GetParam().height, frames = 30;
+  ScratchFolder folder;
+  const auto path = writeVideo(folder / ("clip" + extension), fourcc, width, height, frames);
+
+  Decoder decoder(path, 3);
+  constexpr std::size_t kGuard = 256;
+  const std::size_t bytes = std::size_t(width) * height * 3;
+  std::vector<std::vector<std::uint8_t>> buffers;
+  std::vector<std::future<void>> converted;
+  for (;;) {
+    std::vector<std::uint8_t> buffer(bytes + kGuard, 0xA5);
+    std::optional<std::future<void>> later = decoder.readLater(buffer.data());  // the data stays put when moved
+    if (!later) break;
+    buffers.push_back(std::move(buffer));
+    converted.push_back(std::move(*later));
+  }
+  ASSERT_EQ(buffers.size(), std::size_t(frames));
+  EXPECT_FALSE(decoder.readLater(buffers.front().data())) << "a read after the end";
+  for (std::future<void>& done : converted) done.get();
+
+  cv::VideoCapture capture(path.string(), cv::CAP_FFMPEG);
+  ASSERT_TRUE(capture.isOpened());
+  cv::Mat theirs;
+  for (int i = 0; i < frames; ++i) {
+    const std::vector<std::uint8_t>& buffer = buffers[std::size_t(i)];
+    ASSERT_TRUE(std::all_of(buffer.begin() + std::ptrdiff_t(bytes), buffer.end(), [](std::uint8_t b) { return b == 0xA5; }))
+        << "written past the frame, " << fourcc << " " << width << "x" << height << " frame " << i;
+    ASSERT_TRUE(capture.read(theirs)) << "OpenCV ended before frame " << i;
+    ASSERT_TRUE(theirs.isContinuous());
+    ASSERT_TRUE(std::equal(buffer.begin(), buffer.begin() + std::ptrdiff_t(bytes), theirs.data))
+        << fourcc << " " << width << "x" << height << " frame " << i;
+  }
+  EXPECT_GT(decoder.timings().convertMs, 0.0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Codecs, DecodedLikeOpenCv,

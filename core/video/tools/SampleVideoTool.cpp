@@ -19,7 +19,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <string>
 #include <thread>
@@ -42,6 +44,9 @@ int probe() {
   return 0;
 }
 
+// The filter command's decoding threads: a quarter of the cores, at least 2.
+int decodeThreads() { return int(std::max(2u, std::thread::hardware_concurrency() / 4)); }
+
 double msSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
@@ -63,8 +68,27 @@ int decodeRate(const std::string& in) {
   long read = 0;
   while (reader.read(samples)) ++read;
   const double readerMs = msSince(start);
+  // As the filter command reads: the conversions on the reader's threads, 16 frames in flight.
+  start = std::chrono::steady_clock::now();
+  fftscope::video::VideoReader later(in, decodeThreads());
+  std::vector<fftscope::video::FrameSamples> ring(16);
+  std::vector<std::future<void>> pending(ring.size());
+  long laterRead = 0;
+  for (;; ++laterRead) {
+    const std::size_t slot = std::size_t(laterRead) % ring.size();
+    if (pending[slot].valid()) pending[slot].get();
+    ring[slot].resize(std::size_t(later.info().width) * later.info().height * later.info().channels);
+    auto converted = later.readLater(ring[slot].data());
+    if (!converted) break;
+    pending[slot] = std::move(*converted);
+  }
+  for (auto& p : pending)
+    if (p.valid()) p.get();
+  const double laterMs = msSince(start);
   std::printf("OpenCV decode       %ld frames in %.1f ms: %.1f frames/s\n", frames, opencvMs, 1000.0 * frames / opencvMs);
   std::printf("VideoReader samples %ld frames in %.1f ms: %.1f frames/s\n", read, readerMs, 1000.0 * read / readerMs);
+  std::printf("VideoReader, converting on threads %ld frames in %.1f ms: %.1f frames/s\n", laterRead, laterMs,
+              1000.0 * laterRead / laterMs);
   return 0;
 }
 
@@ -97,22 +121,28 @@ int encodeRate(const std::string& in, const std::string& out) {
 // Decoding and encoding at once, each on a thread, frames handed over through a queue of 16.
 int transcodeRate(const std::string& in, const std::string& out) {
   const auto start = std::chrono::steady_clock::now();
-  fftscope::video::VideoReader reader(in, int(std::max(2u, std::thread::hardware_concurrency() / 4)));
+  fftscope::video::VideoReader reader(in, decodeThreads());
   fftscope::video::VideoWriter writer(out, in, reader.info());
-  using Samples = std::shared_ptr<fftscope::video::FrameSamples>;
-  fftscope::video::FrameQueue<Samples> queue(16);
+  const fftscope::video::VideoInfo& info = reader.info();
+  struct Decoded {
+    std::shared_ptr<fftscope::video::FrameSamples> samples;
+    std::future<void> converted;
+  };
+  fftscope::video::FrameQueue<Decoded> queue(16);
   std::thread decoder([&] {
     for (;;) {
-      auto samples = std::make_shared<fftscope::video::FrameSamples>();
-      if (!reader.read(*samples)) break;
-      if (!queue.push(std::move(samples))) return;
+      auto samples = std::make_shared<fftscope::video::FrameSamples>(std::size_t(info.width) * info.height * info.channels);
+      auto converted = reader.readLater(samples->data());
+      if (!converted) break;
+      if (!queue.push({std::move(samples), std::move(*converted)})) return;
     }
     queue.close();
   });
   long frames = 0;
-  while (auto samples = queue.pop()) {
-    const std::uint8_t* data = (*samples)->data();
-    writer.write(data, [kept = std::move(*samples)] {});  // freed once the encoder has converted it
+  while (auto decoded = queue.pop()) {
+    decoded->converted.get();
+    const std::uint8_t* data = decoded->samples->data();
+    writer.write(data, [kept = std::move(decoded->samples)] {});  // freed once the encoder has converted it
     ++frames;
   }
   decoder.join();
