@@ -69,6 +69,27 @@ void convertPicture(SwsContext* converter, const AVFrame* picture, std::uint8_t*
   if (scaled < 0) fail("the colour conversion", scaled);
 }
 
+// The picture as planes Y, U, V in 4:2:0 of `format` (yuv420p or yuvj420p), packed into `out`:
+// copied where it is so already, else converted.
+void copyPlanes(SwsContext*& converter, const AVFrame* picture, AVPixelFormat format, std::uint8_t* out) {
+  const int width = picture->width, height = picture->height;
+  if (picture->format == format) {
+    const int size = av_image_get_buffer_size(format, width, height, 1);
+    const int copied = av_image_copy_to_buffer(out, size, picture->data, picture->linesize, format, width, height, 1);
+    if (copied < 0) fail("a frame's planes", copied);
+    return;
+  }
+  converter = sws_getCachedContext(converter, width, height, AVPixelFormat(picture->format), width, height, format,
+                                   SWS_BICUBIC, nullptr, nullptr, nullptr);
+  if (!converter) throw std::runtime_error("the colour conversion: swscale cannot convert the frames");
+  std::uint8_t* planes[4] = {};
+  int lines[4] = {};
+  const int filled = av_image_fill_arrays(planes, lines, out, format, width, height, 1);
+  if (filled < 0) fail("a frame's planes", filled);
+  const int scaled = sws_scale(converter, picture->data, picture->linesize, 0, height, planes, lines);
+  if (scaled < 0) fail("the colour conversion", scaled);
+}
+
 // A picture of width x height in blue, green, red, rows padded for swscale's blocks.
 FramePtr paddedPicture(int width, int height) {
   FramePtr padded(av_frame_alloc());
@@ -89,7 +110,10 @@ struct Decoder::State {
   AVPacket* packet = nullptr;
   AVFrame* frame = nullptr;
   FramePtr padded;  // read()'s picture where rows are not converted in place (direct below)
+  FramePtr last;    // the picture read() converted last
+  AVPixelFormat first = AV_PIX_FMT_NONE;  // the first picture's format
   SwsContext* scaler = nullptr;
+  SwsContext* planesScaler = nullptr;  // lastAsPlanes()'s, for a picture of another format
   int stream = -1;
   // swscale's SIMD conversions write rows in blocks of pixels: straight into the caller's packed
   // rows only where a row is a whole number of blocks (1080p, 4K), else into padded rows copied out.
@@ -106,6 +130,7 @@ struct Decoder::State {
   ~State() {
     pool.reset();  // the conversions under way end before what they read goes
     sws_freeContext(scaler);
+    sws_freeContext(planesScaler);
     av_frame_free(&frame);
     av_packet_free(&packet);
     avcodec_free_context(&codec);
@@ -230,6 +255,7 @@ bool Decoder::State::receive() {
     break;
   }
   timings.codecMs += msSince(start);
+  if (first == AV_PIX_FMT_NONE) first = AVPixelFormat(frame->format);
   if (frame->width != width || frame->height != height) {
     av_frame_unref(frame);
     throw std::runtime_error("a frame of " + std::to_string(frame->width) + "x" + std::to_string(frame->height) +
@@ -247,12 +273,29 @@ bool Decoder::read(std::uint8_t* bgr) {
   av_frame_move_ref(picture.get(), s.frame);
   s.scalerFor(AVPixelFormat(picture->format));
   convertPicture(s.scaler, picture.get(), bgr, s.direct, s.padded.get());
+  s.last = std::move(picture);
   s.timings.convertMs += msSince(start);
   return true;
 }
 
-std::optional<std::future<void>> Decoder::readLater(std::uint8_t* bgr) {
+std::optional<bool> Decoder::planesFullRange() const {
+  if (state_->first == AV_PIX_FMT_YUV420P) return false;
+  if (state_->first == AV_PIX_FMT_YUVJ420P) return true;
+  return std::nullopt;
+}
+
+bool Decoder::lastAsPlanes(std::uint8_t* out) {
   State& s = *state_;
+  const std::optional<bool> full = planesFullRange();
+  if (!s.last || !full) return false;
+  copyPlanes(s.planesScaler, s.last.get(), *full ? AV_PIX_FMT_YUVJ420P : AV_PIX_FMT_YUV420P, out);
+  return true;
+}
+
+std::optional<std::future<void>> Decoder::readLater(std::uint8_t* out, bool planes) {
+  State& s = *state_;
+  const std::optional<bool> full = planesFullRange();
+  if (planes && !full) throw std::logic_error("Decoder::readLater: this video's frames are not Y, U, V in 4:2:0");
   if (!s.receive()) return std::nullopt;
   FramePtr picture(av_frame_alloc());
   if (!picture) throw std::bad_alloc();
@@ -262,7 +305,14 @@ std::optional<std::future<void>> Decoder::readLater(std::uint8_t* bgr) {
     const int cores = int(std::thread::hardware_concurrency());
     s.pool = std::make_unique<ConversionPool>(std::max(2, s.threads > 0 ? s.threads : cores / 4), kQueuedConversions);
   }
+  if (planes) {
+    const AVPixelFormat format = *full ? AV_PIX_FMT_YUVJ420P : AV_PIX_FMT_YUV420P;
+    return s.pool->submit(ConversionPool::Task([picture = std::move(picture), out, format](SwsContext*& converter) {
+      copyPlanes(converter, picture.get(), format, out);
+    }));
+  }
   const bool direct = s.direct;
+  std::uint8_t* bgr = out;
   return s.pool->submit(ConversionPool::Task([picture = std::move(picture), bgr, direct](SwsContext*& converter) {
     const int width = picture->width, height = picture->height;
     converter = sws_getCachedContext(converter, width, height, AVPixelFormat(picture->format), width, height,

@@ -37,9 +37,16 @@ class Decoder {
   // std::runtime_error, as is a frame of another size than the first.
   bool read(std::uint8_t* bgr);
   // The same, the conversion on the decoder's conversion threads (the frames of a few calls at
-  // once): the next frame is decoded now and the future is ready once `bgr` holds it (it
-  // rethrows the conversion's failure); the caller keeps `bgr` until then. Empty at the end.
-  std::optional<std::future<void>> readLater(std::uint8_t* bgr);
+  // once): the next frame is decoded now and the future is ready once `out` holds it (it
+  // rethrows the conversion's failure); the caller keeps `out` until then. Empty at the end.
+  // With `planes`, the frame comes as planes Y, U, V in 4:2:0 (width x height, then two of
+  // width/2 x height/2, halves rounded up) in the range planesFullRange() names.
+  std::optional<std::future<void>> readLater(std::uint8_t* out, bool planes = false);
+  // Where the first frame read came as Y, U, V in 4:2:0 (MPEG-4, Motion JPEG and most cameras'
+  // files): whether in full range (JPEG's, 0-255) or video range (16-235); else empty.
+  std::optional<bool> planesFullRange() const;
+  // The frame the last read() gave, again, as planes (see readLater); false before any.
+  bool lastAsPlanes(std::uint8_t* out);
 
   // Milliseconds so far: waiting for the codec's next picture (reading packets included), and
   // converting pictures to blue, green, red (summed over the conversion threads).

@@ -14,19 +14,20 @@ bool DeviceVideoFilter::handles(const VideoFilterSettings& s) {
 }
 
 DeviceVideoFilter::DeviceVideoFilter(cl::DeviceContext& context, const VideoInfo& info,
-                                     const VideoFilterSettings& settings, std::size_t batch)
+                                     const VideoFilterSettings& settings, std::size_t batch, FrameLayout in,
+                                     FrameLayout out)
     : context_(context) {
   if (!handles(settings))
     throw std::invalid_argument("frames are batched on the device only with no padding, each channel alone and clip");
   batch_ = std::make_unique<DeviceFrameBatch>(context, std::size_t(info.width), std::size_t(info.height),
-                                              std::size_t(info.channels), std::max<std::size_t>(batch, 1));
+                                              std::size_t(info.channels), std::max<std::size_t>(batch, 1), in, out);
   batch_->setMask(imaging::buildHalfMask(info.height, info.width, settings.spec));
 }
 
 DeviceVideoFilter::~DeviceVideoFilter() = default;
 
-cl::PinnedHostBuffer DeviceVideoFilter::pinnedFrames(std::size_t frames) const {
-  return cl::PinnedHostBuffer(context_, std::max<std::size_t>(1, frames) * batch_->frameBytes());
+cl::PinnedHostBuffer DeviceVideoFilter::pinnedFrames(std::size_t frames, std::size_t bytes) const {
+  return cl::PinnedHostBuffer(context_, std::max<std::size_t>(1, frames) * bytes);
 }
 
 void DeviceVideoFilter::run(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs) {

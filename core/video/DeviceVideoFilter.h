@@ -21,17 +21,20 @@ class DeviceVideoFilter {
  public:
   static bool handles(const VideoFilterSettings& settings);
 
-  // Frames of the video's size and channels, `batch` at a time (at least 1). Throws
-  // std::invalid_argument for settings it does not handle or frames the device cannot transform.
+  // Frames of the video's size and channels, `batch` at a time (at least 1), coming in as `in`
+  // and going out as `out`. Throws std::invalid_argument for settings it does not handle or
+  // frames the device cannot transform.
   DeviceVideoFilter(cl::DeviceContext& context, const VideoInfo& info, const VideoFilterSettings& settings,
-                    std::size_t batch);
+                    std::size_t batch, FrameLayout in = {}, FrameLayout out = {});
   ~DeviceVideoFilter();
 
   std::size_t batch() const { return batch_->batch(); }
-  // Pinned memory of the device's context for `frames` frames of the video.
-  cl::PinnedHostBuffer pinnedFrames(std::size_t frames) const;
-  // Filters the frames at `inputs` into `outputs`, one for one (up to batch(), the video's frame
-  // size each), straight from and into the caller's memory (pinned memory from pinnedFrames goes
+  std::size_t inputBytes() const { return batch_->inputBytes(); }
+  std::size_t outputBytes() const { return batch_->outputBytes(); }
+  // Pinned memory of the device's context for `frames` frames of `bytes` each.
+  cl::PinnedHostBuffer pinnedFrames(std::size_t frames, std::size_t bytes) const;
+  // Filters the frames at `inputs` into `outputs`, one for one (up to batch(), inputBytes() and
+  // outputBytes() each), straight from and into the caller's memory (pinned memory from pinnedFrames goes
   // at the bus's full speed); returns when the filtered frames are there.
   void run(std::span<const std::uint8_t* const> inputs, std::span<std::uint8_t* const> outputs);
   // Device time summed over every run.

@@ -227,6 +227,23 @@ struct Encoder::State {
     return picture;
   }
 
+  // Frame `index`'s planes (as the picture holds them, packed) copied into `picture`, marked for
+  // its place in its group.
+  void copyPlanes(const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
+    const std::uint8_t* planes[4] = {};
+    int lines[4] = {};
+    const int filled = av_image_fill_arrays(const_cast<std::uint8_t**>(planes), lines, samples, pixels, width, height, 1);
+    if (filled < 0) fail("a frame's planes", filled);
+    av_image_copy(picture->data, picture->linesize, planes, lines, pixels, width, height);
+    mark(picture, index);
+  }
+
+  static void mark(AVFrame* picture, std::int64_t index) {
+    // A group starts with an I frame whatever the encoder would choose, so that it stands alone.
+    picture->pict_type = index % groupFrames == 0 ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
+    picture->pts = index;
+  }
+
   // Frame `index`'s samples (width * height * channels, rows packed) into `picture`, marked
   // for its place in its group.
   void convert(SwsContext* converter, const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
@@ -243,9 +260,7 @@ struct Encoder::State {
     wrapped->linesize[0] = width * channels;
     const int scaled = sws_scale_frame(converter, picture, wrapped.get());
     if (scaled < 0) fail("the colour conversion", scaled);
-    // A group starts with an I frame whatever the encoder would choose, so that it stands alone.
-    picture->pict_type = index % groupFrames == 0 ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
-    picture->pts = index;
+    mark(picture, index);
   }
 };
 
@@ -338,15 +353,26 @@ Encoder::Timings Encoder::timings() const {
   return t;
 }
 
-void Encoder::write(const std::uint8_t* samples, std::function<void()> release) {
+std::optional<bool> Encoder::planesFullRange() const {
+  if (state_->channels != 3) return std::nullopt;
+  if (state_->pixels == AV_PIX_FMT_YUV420P) return false;
+  if (state_->pixels == AV_PIX_FMT_YUVJ420P) return true;
+  return std::nullopt;
+}
+
+void Encoder::write(const std::uint8_t* samples, std::function<void()> release, bool planes) {
   State& s = *state_;
   if (s.closing) throw std::logic_error("Encoder::write after finish");
+  if (planes && !planesFullRange()) throw std::logic_error("Encoder::write: this codec takes no Y, U, V planes");
   s.rethrowFailure();
   const std::int64_t index = s.frames;
   Pending pending{s.takePicture(), {}};
   const auto start = Clock::now();
   if (!release) {
-    s.convert(s.scaler, samples, pending.picture.get(), index);
+    if (planes)
+      s.copyPlanes(samples, pending.picture.get(), index);
+    else
+      s.convert(s.scaler, samples, pending.picture.get(), index);
     std::promise<void> done;
     done.set_value();
     pending.converted = done.get_future();
@@ -354,11 +380,12 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release) 
   } else {
     AVFrame* picture = pending.picture.get();  // the lane's queue keeps it until the pool has stopped
     pending.converted = s.pool->submit(ConversionPool::Task(
-        [&s, samples, picture, index, release = std::move(release)](SwsContext*& converter) {
+        [&s, samples, picture, index, planes, release = std::move(release)](SwsContext*& converter) {
           struct Release {
             const std::function<void()>& release;
             ~Release() { release(); }  // the samples are read, or never will be
           } released{release};
+          if (planes) return s.copyPlanes(samples, picture, index);
           if (!converter) converter = makeConverter(s.width, s.height, s.samplesFormat, s.pixels, 1);
           s.convert(converter, samples, picture, index);
         }));

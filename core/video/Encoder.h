@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace fftscope::video {
@@ -34,7 +35,12 @@ class Encoder {
   // converted before write() returns; with it, on the encoder's conversion threads, the frames
   // of a few calls at once, and release() is called (on one of those threads) once the samples
   // are no longer needed: the caller keeps them until then.
-  void write(const std::uint8_t* samples, std::function<void()> release = {});
+  // With `planes`, the frame is Y, U, V in 4:2:0 as the codec stores it (see planesFullRange).
+  void write(const std::uint8_t* samples, std::function<void()> release = {}, bool planes = false);
+  // Where colour frames are stored as Y, U, V in 4:2:0 (MPEG-4, Motion JPEG), whether in full
+  // range (JPEG's, 0-255) or video range (16-235): planes Y of width x height, then U and V of
+  // width/2 x height/2 (halves rounded up), packed. Empty for FFV1 and grey frames.
+  std::optional<bool> planesFullRange() const;
   // Flushes the encoders' delayed frames and writes the container's index. After it, write()
   // is refused; called again after a failure, it throws that failure again.
   void finish();

@@ -19,7 +19,9 @@ namespace fftscope::video {
 
 class FrameSlots {
  public:
-  FrameSlots(const DeviceVideoFilter& filter, std::size_t count) : filter_(filter), count_(count) {
+  // `count` slots of `bytes` each.
+  FrameSlots(const DeviceVideoFilter& filter, std::size_t count, std::size_t bytes)
+      : filter_(filter), count_(count), bytes_(bytes) {
     made_.reserve(count);
   }
 
@@ -30,7 +32,7 @@ class FrameSlots {
     changed_.wait(lock, [&] { return aborted_ || !free_.empty() || made_.size() < count_; });
     if (aborted_) return nullptr;
     if (free_.empty()) {
-      made_.push_back(filter_.pinnedFrames(1));
+      made_.push_back(filter_.pinnedFrames(1, bytes_));
       return static_cast<std::uint8_t*>(made_.back().data());
     }
     std::uint8_t* slot = free_.back();
@@ -53,7 +55,7 @@ class FrameSlots {
 
  private:
   const DeviceVideoFilter& filter_;
-  std::size_t count_;
+  std::size_t count_, bytes_;
   std::mutex mutex_;
   std::condition_variable changed_;
   std::vector<cl::PinnedHostBuffer> made_;

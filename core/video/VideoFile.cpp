@@ -102,13 +102,24 @@ bool VideoReader::read(std::uint8_t* samples) {
   return true;
 }
 
-std::optional<std::future<void>> VideoReader::readLater(std::uint8_t* samples) {
-  if (info_.channels == 3 && !impl_->hasPending) {
-    try {
-      return impl_->decoder->readLater(samples);
-    } catch (const std::runtime_error& e) {
-      throw std::runtime_error(impl_->name + ": " + e.what());
+std::optional<bool> VideoReader::planesFullRange() const {
+  if (info_.channels != 3) return std::nullopt;
+  return impl_->decoder->planesFullRange();
+}
+
+std::optional<std::future<void>> VideoReader::readLater(std::uint8_t* samples, bool planes) {
+  if (planes && !planesFullRange()) throw std::logic_error("VideoReader::readLater: no Y, U, V planes in this video");
+  try {
+    if (info_.channels == 3 && !impl_->hasPending) return impl_->decoder->readLater(samples, planes);
+    if (planes) {  // the first frame, decoded already
+      impl_->hasPending = false;
+      impl_->decoder->lastAsPlanes(samples);
+      std::promise<void> done;
+      done.set_value();
+      return done.get_future();
     }
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(impl_->name + ": " + e.what());
   }
   // The first frame (decoded already) and grey frames (their green taken here) at once.
   if (!read(samples)) return std::nullopt;
@@ -222,13 +233,15 @@ void VideoWriter::write(const FrameSamples& samples) {
   encode(samples.data());
 }
 
-void VideoWriter::write(const std::uint8_t* samples, std::function<void()> release) {
-  encode(samples, std::move(release));
+void VideoWriter::write(const std::uint8_t* samples, std::function<void()> release, bool planes) {
+  encode(samples, std::move(release), planes);
 }
 
-void VideoWriter::encode(const std::uint8_t* samples, std::function<void()> release) {
+std::optional<bool> VideoWriter::planesFullRange() const { return impl_->encoder->planesFullRange(); }
+
+void VideoWriter::encode(const std::uint8_t* samples, std::function<void()> release, bool planes) {
   try {
-    impl_->encoder->write(samples, std::move(release));
+    impl_->encoder->write(samples, std::move(release), planes);
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(impl_->name + ": cannot write: " + e.what());
   }

@@ -52,8 +52,11 @@ class VideoReader {
   // The same into the caller's memory of width * height * channels bytes.
   bool read(std::uint8_t* samples);
   // The same, the frame converted on the decoder's conversion threads (see Decoder::readLater):
-  // `samples` holds it once the future is ready; empty at the end.
-  std::optional<std::future<void>> readLater(std::uint8_t* samples);
+  // `samples` holds it once the future is ready; empty at the end. With `planes` (colour videos
+  // whose planesFullRange() is set), the frame comes as planes Y, U, V in 4:2:0.
+  std::optional<std::future<void>> readLater(std::uint8_t* samples, bool planes = false);
+  // For a colour video decoded as Y, U, V in 4:2:0: whether in full range (see Decoder).
+  std::optional<bool> planesFullRange() const;
   // The decoder's time so far: its codec, and the conversion to blue, green, red.
   Decoder::Timings timings() const;
 
@@ -86,8 +89,11 @@ class VideoWriter {
   // FrameSamples of the size and channels given at construction.
   void write(const FrameSamples& samples);
   // The same from the caller's memory of width * height * channels bytes; given `release`, the
-  // caller keeps the memory until release() is called (see Encoder::write).
-  void write(const std::uint8_t* samples, std::function<void()> release = {});
+  // caller keeps the memory until release() is called (see Encoder::write). With `planes`, the
+  // frame is Y, U, V in 4:2:0 in the range planesFullRange() names.
+  void write(const std::uint8_t* samples, std::function<void()> release = {}, bool planes = false);
+  // Where the codec stores colour frames as Y, U, V in 4:2:0: whether in full range.
+  std::optional<bool> planesFullRange() const;
   void commit();
   const std::string& fourcc() const { return fourcc_; }
   // The encoder's time so far (its lanes' after commit()), and its lanes.
@@ -95,7 +101,7 @@ class VideoWriter {
   int lanes() const;
 
  private:
-  void encode(const std::uint8_t* samples, std::function<void()> release = {});
+  void encode(const std::uint8_t* samples, std::function<void()> release = {}, bool planes = false);
 
   struct Impl;
   std::unique_ptr<Impl> impl_;

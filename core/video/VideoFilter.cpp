@@ -96,8 +96,16 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   TimedBackend timed(fft);
 
   if (device && DeviceVideoFilter::handles(settings)) {
-    batched = std::make_unique<DeviceVideoFilter>(*device, report.info, settings, settings.deviceBatch);
+    // Frames go up as the decoder gives them and come down as the encoder takes them where those
+    // are Y, U, V in 4:2:0: the device converts them (the host's cores spent more on these
+    // conversions than on decoding), and they cross the bus at half the bytes of blue, green, red.
+    FrameLayout in, out;
+    if (const std::optional<bool> full = reader.planesFullRange()) in = FrameLayout::yuv420(*full);
+    if (const std::optional<bool> full = writer.planesFullRange()) out = FrameLayout::yuv420(*full);
+    batched = std::make_unique<DeviceVideoFilter>(*device, report.info, settings, settings.deviceBatch, in, out);
     report.batch = batched->batch();
+    report.planesIn = in.kind == FrameLayout::Kind::Yuv420;
+    report.planesOut = out.kind == FrameLayout::Kind::Yuv420;
   }
 
   const std::size_t inFlight = queueFrames(report.info, batched ? 1 : sizeof(float));
@@ -107,8 +115,8 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   // being gathered or filtered, and the frame in the stage's hands.
   if (batched) {
     const std::size_t slots = inFlight + batched->batch() + 1;
-    inputs = std::make_unique<FrameSlots>(*batched, slots);
-    outputs = std::make_unique<FrameSlots>(*batched, slots);
+    inputs = std::make_unique<FrameSlots>(*batched, slots, batched->inputBytes());
+    outputs = std::make_unique<FrameSlots>(*batched, slots, batched->outputBytes());
   }
   // Every queue a stage may be waiting on, ended at once where the pipeline stops.
   const auto abortAll = [&] {
@@ -125,7 +133,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
         if (batched && !(frame.slot = inputs->take())) return;  // the pipeline stopped
         const auto start = Clock::now();
         if (batched) {
-          std::optional<std::future<void>> converted = reader.readLater(frame.slot);
+          std::optional<std::future<void>> converted = reader.readLater(frame.slot, report.planesIn);
           if (!converted) break;
           frame.converted = std::move(*converted);
         } else if (!reader.read(frame.image)) {
@@ -145,7 +153,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       while (std::optional<Frame> frame = filtered.pop()) {
         const auto start = Clock::now();
         if (batched)  // the slot goes back once the encoder's conversion has read it
-          writer.write(frame->slot, [&slots = *outputs, slot = frame->slot] { slots.give(slot); });
+          writer.write(frame->slot, [&slots = *outputs, slot = frame->slot] { slots.give(slot); }, report.planesOut);
         else
           writer.write(frame->image);
         report.encodeMs += msSince(start);

@@ -47,6 +47,8 @@ struct VideoFilterReport {
   int lanes = 0;
   double wallMs = 0;
   std::size_t batch = 0;  // frames a batch on the device; 0 when filtered frame by frame
+  // Frames sent to the device, and taken from it, as Y, U, V planes in 4:2:0 (converted there).
+  bool planesIn = false, planesOut = false;
   double uploadMs = 0, kernelMs = 0, downloadMs = 0;
   double framesPerSecond() const { return wallMs > 0 ? frames * 1000.0 / wallMs : 0; }
   // Frames a second the filter alone would reach (fft + host).

@@ -50,7 +50,9 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
       out << "    upload             " << fixed(r.uploadMs, 1) << " ms  " << perFrame(r.uploadMs, r.frames) << "\n"
           << "    kernels            " << fixed(r.kernelMs, 1) << " ms  " << perFrame(r.kernelMs, r.frames) << "\n"
           << "    download           " << fixed(r.downloadMs, 1) << " ms  " << perFrame(r.downloadMs, r.frames)
-          << "  (device time, batches of " << r.batch << " frames)\n";
+          << "  (device time, batches of " << r.batch << " frames)\n"
+          << "    frames up as       " << (r.planesIn ? "Y, U, V planes (converted on the device)" : "blue, green, red")
+          << ", down as " << (r.planesOut ? "Y, U, V planes (converted on the device)" : "blue, green, red") << "\n";
     out << "  host filter work     " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
         << "  encode               " << fixed(r.encodeMs, 1) << " ms  " << perFrame(r.encodeMs, r.frames) << "\n"
         << "    from BGR           " << fixed(r.encoding.convertMs, 1) << " ms  "

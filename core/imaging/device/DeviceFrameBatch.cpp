@@ -4,6 +4,7 @@
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -22,6 +23,11 @@ std::size_t frameGroup(const cl::DeviceInfo& device) {
 
 }  // namespace
 
+std::size_t FrameLayout::bytes(std::size_t width, std::size_t height, std::size_t channels) const {
+  if (kind == Kind::Interleaved) return width * height * channels;
+  return width * height + 2 * ((width + 1) / 2) * ((height + 1) / 2);
+}
+
 FrameBatchTimings& FrameBatchTimings::operator+=(const FrameBatchTimings& other) {
   frames += other.frames;
   uploadMs += other.uploadMs;
@@ -33,26 +39,29 @@ FrameBatchTimings& FrameBatchTimings::operator+=(const FrameBatchTimings& other)
 }
 
 DeviceFrameBatch::DeviceFrameBatch(cl::DeviceContext& context, std::size_t width, std::size_t height,
-                                   std::size_t channels, std::size_t batch)
+                                   std::size_t channels, std::size_t batch, FrameLayout in, FrameLayout out)
     : context_(context), width_(width), height_(height), channels_(channels), batch_(batch),
-      group_(frameGroup(context.device())) {
+      group_(frameGroup(context.device())), in_layout_(in), out_layout_(out) {
   if (width == 0 || height == 0 || (channels != 1 && channels != 3) || batch == 0)
     throw std::invalid_argument("a frame batch needs a size, 1 or 3 channels and at least one frame, not " +
                                 std::to_string(width) + "x" + std::to_string(height) + "x" +
                                 std::to_string(channels) + " x" + std::to_string(batch));
+  if (channels != 3 && (in.kind == FrameLayout::Kind::Yuv420 || out.kind == FrameLayout::Kind::Yuv420))
+    throw std::invalid_argument("frames come and go as Y, U, V planes in colour only");
   PlanDescription d = PlanDescription::twoD(height, width, batch * channels);
   forward_ = std::make_unique<RealPlan>(context_, d);
   d.direction = Direction::Inverse;
   inverse_ = std::make_unique<RealPlan>(context_, d);
-  samples_ = context_.buffer(batch * frameBytes());
+  samples_ = context_.buffer(batch * std::max(inputBytes(), outputBytes()));
   planes_ = context_.buffer(forward_->realBytes());
   spectra_ = context_.buffer(forward_->complexBytes());
   mask_ = context_.buffer(maskBins() * sizeof(float));
   bounds_ = context_.buffer(2 * batch * sizeof(cl_int));
   const std::string options = "-DFRAME_GROUP=" + std::to_string(group_);
-  unpack_ = context_.kernel("frames", options, "unpack_frames");
+  const bool planesIn = in.kind == FrameLayout::Kind::Yuv420, planesOut = out.kind == FrameLayout::Kind::Yuv420;
+  unpack_ = context_.kernel("frames", options, planesIn ? "unpack_yuv420" : "unpack_frames");
   applyMask_ = context_.kernel("frames", options, "mask_planes");
-  pack_ = context_.kernel("frames", options, "pack_frames");
+  pack_ = context_.kernel("frames", options, planesOut ? "pack_yuv420" : "pack_frames");
 }
 
 DeviceFrameBatch::~DeviceFrameBatch() = default;
@@ -67,21 +76,21 @@ void DeviceFrameBatch::setMask(const std::vector<float>& halfMask) {
 
 void DeviceFrameBatch::ownBuffers() {
   // Pinned on first use: a caller that brings its own frames never needs them.
-  if (!in_.data()) in_ = cl::PinnedHostBuffer(context_, batch_ * frameBytes());
-  if (!out_.data()) out_ = cl::PinnedHostBuffer(context_, batch_ * frameBytes());
+  if (!in_.data()) in_ = cl::PinnedHostBuffer(context_, batch_ * inputBytes());
+  if (!out_.data()) out_ = cl::PinnedHostBuffer(context_, batch_ * outputBytes());
 }
 
 std::uint8_t* DeviceFrameBatch::input(std::size_t b) {
   if (b >= batch_) throw std::out_of_range("frame " + std::to_string(b) + " of a batch of " + std::to_string(batch_));
   ownBuffers();
-  return static_cast<std::uint8_t*>(in_.data()) + b * frameBytes();
+  return static_cast<std::uint8_t*>(in_.data()) + b * inputBytes();
 }
 
 const std::uint8_t* DeviceFrameBatch::output(std::size_t b) const {
   if (!lastIntoOwn_) throw std::logic_error("DeviceFrameBatch::output after frames filtered into the caller's memory");
   if (b >= timings_.frames)
     throw std::out_of_range("frame " + std::to_string(b) + " of " + std::to_string(timings_.frames) + " filtered");
-  return static_cast<const std::uint8_t*>(out_.data()) + b * frameBytes();
+  return static_cast<const std::uint8_t*>(out_.data()) + b * outputBytes();
 }
 
 cl::Event DeviceFrameBatch::launch(cl::Kernel& kernel, std::size_t global0, std::size_t global1) {
@@ -100,8 +109,8 @@ void DeviceFrameBatch::filter(std::size_t count) {
   std::vector<const std::uint8_t*> inputs(count);
   std::vector<std::uint8_t*> outputs(count);
   for (std::size_t b = 0; b < count; ++b) {
-    inputs[b] = static_cast<const std::uint8_t*>(in_.data()) + b * frameBytes();
-    outputs[b] = static_cast<std::uint8_t*>(out_.data()) + b * frameBytes();
+    inputs[b] = static_cast<const std::uint8_t*>(in_.data()) + b * inputBytes();
+    outputs[b] = static_cast<std::uint8_t*>(out_.data()) + b * outputBytes();
   }
   run(inputs, outputs, true);
   lastIntoOwn_ = true;
@@ -119,7 +128,7 @@ void DeviceFrameBatch::run(std::span<const std::uint8_t* const> inputs, std::spa
   if (count == 0 || count > batch_ || outputs.size() != count)
     throw std::invalid_argument("filter " + std::to_string(count) + " frames into " + std::to_string(outputs.size()) +
                                 " of a batch of " + std::to_string(batch_));
-  const std::size_t bytes = count * frameBytes();
+  const std::size_t inBytes = inputBytes(), outBytes = outputBytes();
   const cl::FinishOnFailure finishOnFailure{context_.queue()};  // the copies write into the caller's memory
   const cl_uint n = cl_uint(width_ * height_), channels = cl_uint(channels_), frames = cl_uint(batch_);
   const cl_int unset[2] = {255, 0};
@@ -131,23 +140,35 @@ void DeviceFrameBatch::run(std::span<const std::uint8_t* const> inputs, std::spa
   // The batch's own buffers in one copy each way; a caller's frames one copy a frame.
   std::vector<cl::Event> uploads, downloads;
   for (std::size_t b = 0; b < (contiguous ? 1 : count); ++b) {
-    cl::check(clEnqueueWriteBuffer(context_.queue(), samples_.get(), CL_FALSE, b * frameBytes(),
-                                   contiguous ? bytes : frameBytes(), inputs[b], 0, nullptr, &e),
+    cl::check(clEnqueueWriteBuffer(context_.queue(), samples_.get(), CL_FALSE, b * inBytes,
+                                   contiguous ? count * inBytes : inBytes, inputs[b], 0, nullptr, &e),
               "clEnqueueWriteBuffer(frames)");
     uploads.emplace_back(e);
   }
-  cl::setArgs(unpack_.get(), "unpack_frames", samples_.get(), planes_.get(), n, channels, frames, bounds_.get());
+  const cl_uint width = cl_uint(width_), height = cl_uint(height_);
+  if (in_layout_.kind == FrameLayout::Kind::Yuv420)
+    cl::setArgs(unpack_.get(), "unpack_yuv420", samples_.get(), planes_.get(), width, height, frames,
+                cl_uint(in_layout_.fullRange), bounds_.get());
+  else
+    cl::setArgs(unpack_.get(), "unpack_frames", samples_.get(), planes_.get(), n, channels, frames, bounds_.get());
   cl::Event unpacked = launch(unpack_, n, count);
   PendingRun forward = forward_->enqueue(planes_.get(), spectra_.get(), LaunchEvents::Each);
   const cl_uint bins = cl_uint(maskBins());
   cl::setArgs(applyMask_.get(), "mask_planes", spectra_.get(), mask_.get(), bins);
   cl::Event masked = launch(applyMask_, bins, batch_ * channels_);
   PendingRun inverse = inverse_->enqueue(spectra_.get(), planes_.get(), LaunchEvents::Each);
-  cl::setArgs(pack_.get(), "pack_frames", planes_.get(), samples_.get(), n, channels, frames, bounds_.get());
-  cl::Event packed = launch(pack_, n, count);
+  cl::Event packed;
+  if (out_layout_.kind == FrameLayout::Kind::Yuv420) {
+    cl::setArgs(pack_.get(), "pack_yuv420", planes_.get(), samples_.get(), width, height, frames,
+                cl_uint(out_layout_.fullRange), bounds_.get());
+    packed = launch(pack_, ((width_ + 1) / 2) * ((height_ + 1) / 2), count);
+  } else {
+    cl::setArgs(pack_.get(), "pack_frames", planes_.get(), samples_.get(), n, channels, frames, bounds_.get());
+    packed = launch(pack_, n, count);
+  }
   for (std::size_t b = 0; b < (contiguous ? 1 : count); ++b) {
-    cl::check(clEnqueueReadBuffer(context_.queue(), samples_.get(), CL_FALSE, b * frameBytes(),
-                                  contiguous ? bytes : frameBytes(), outputs[b], 0, nullptr, &e),
+    cl::check(clEnqueueReadBuffer(context_.queue(), samples_.get(), CL_FALSE, b * outBytes,
+                                  contiguous ? count * outBytes : outBytes, outputs[b], 0, nullptr, &e),
               "clEnqueueReadBuffer(frames)");
     downloads.emplace_back(e);
   }
@@ -160,7 +181,8 @@ void DeviceFrameBatch::run(std::span<const std::uint8_t* const> inputs, std::spa
   timings_.kernelMs = milliseconds(filled) + milliseconds(unpacked) + milliseconds(masked) + milliseconds(packed);
   for (const PendingRun* run : {&forward, &inverse})
     for (const TimingRecord& t : run->timings()) timings_.kernelMs += double(t.nanoseconds) * 1e-6;
-  timings_.uploadBytes = timings_.downloadBytes = bytes;
+  timings_.uploadBytes = count * inBytes;
+  timings_.downloadBytes = count * outBytes;
 }
 
 }  // namespace fftscope
