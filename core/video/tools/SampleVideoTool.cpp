@@ -44,8 +44,8 @@ int probe() {
   return 0;
 }
 
-// The filter command's decoding threads: a quarter of the cores, at least 2.
-int decodeThreads() { return int(std::max(2u, std::thread::hardware_concurrency() / 4)); }
+// The filter command's decoding threads: one a core, at least 2.
+int decodeThreads() { return int(std::max(2u, std::thread::hardware_concurrency())); }
 
 double msSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
