@@ -44,7 +44,7 @@ target_include_directories(device_spectral_filter_tests PRIVATE ${CMAKE_CURRENT_
 fftscope_discover_tests(device_spectral_filter_tests LABELS gpu)
 
 # Video frames filtered on the device in batches against the host filter: no OpenCV.
-add_executable(device_frame_batch_tests imaging/DeviceFrameBatchTest.cpp)
+add_executable(device_frame_batch_tests imaging/DeviceFrameBatchTest.cpp imaging/FramePlanesTest.cpp)
 target_link_libraries(device_frame_batch_tests PRIVATE fftscope_device_filtering fftscope_imaging_host GTest::gtest_main)
 target_include_directories(device_frame_batch_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/engine)
 fftscope_discover_tests(device_frame_batch_tests LABELS gpu)
