@@ -43,7 +43,7 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
     out << "timings (summed over frames; the stages overlap):\n"
         << "  decode               " << fixed(r.decodeMs, 1) << " ms  " << perFrame(r.decodeMs, r.frames) << "\n"
         << "    codec              " << fixed(r.decoding.codecMs, 1) << " ms  " << perFrame(r.decoding.codecMs, r.frames) << "\n"
-        << "    to BGR             " << fixed(r.decoding.convertMs, 1) << " ms  "
+        << (r.planesIn ? "    planes copied      " : "    to BGR             ") << fixed(r.decoding.convertMs, 1) << " ms  "
         << perFrame(r.decoding.convertMs, r.frames) << "\n"
         << "  upload+fft+download  " << fixed(r.fftMs, 1) << " ms  " << perFrame(r.fftMs, r.frames) << "\n";
     if (r.batch > 0)
@@ -55,7 +55,7 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
           << ", down as " << (r.planesOut ? "Y, U, V planes (converted on the device)" : "blue, green, red") << "\n";
     out << "  host filter work     " << fixed(r.hostMs, 1) << " ms  " << perFrame(r.hostMs, r.frames) << "\n"
         << "  encode               " << fixed(r.encodeMs, 1) << " ms  " << perFrame(r.encodeMs, r.frames) << "\n"
-        << "    from BGR           " << fixed(r.encoding.convertMs, 1) << " ms  "
+        << (r.planesOut ? "    planes copied      " : "    from BGR           ") << fixed(r.encoding.convertMs, 1) << " ms  "
         << perFrame(r.encoding.convertMs, r.frames) << "\n"
         << "    waiting for a lane " << fixed(r.encoding.waitMs, 1) << " ms  " << perFrame(r.encoding.waitMs, r.frames)
         << "\n"
