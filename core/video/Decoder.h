@@ -1,10 +1,12 @@
 // Frames of a file's first video stream decoded by FFmpeg's libavcodec on several threads (frame
-// and slice threads where the codec has them) and converted to 8-bit blue, green, red on
-// swscale's threads, straight into the caller's memory where its rows allow. OpenCV's reader
-// converts each decoded picture on one thread: on a 16-core host it read 1080p mp4v at about half
-// this reader's rate in the same runs (442-618 against 995-1,199 frames a second). The conversion
-// is OpenCV's (bicubic, the source's own range), so frames read the same through either. FFmpeg
-// stays out of this header.
+// and slice threads where the codec has them) and converted to 8-bit blue, green, red by
+// swscale, straight into the caller's memory where its rows allow: on the calling thread over
+// swscale's threads (read), or a frame a thread on conversion threads while the next frames are
+// decoded (readLater), which can also hand the codec's Y, U, V planes over as they are. OpenCV's
+// reader converts each decoded picture on one thread: on a 16-core host it read 1080p mp4v at
+// about half this reader's rate in the same runs (442-618 against 995-1,199 frames a second). The
+// conversion is OpenCV's (bicubic, the source's own range), so frames read the same through
+// either. FFmpeg stays out of this header.
 #pragma once
 
 #include <cstdint>
