@@ -30,6 +30,7 @@ void ConversionPool::close() {
 void ConversionPool::abort() {
   tasks_.abort();
   join();
+  tasks_.clear();  // their futures report a broken promise now, not when the pool goes
 }
 
 void ConversionPool::join() {

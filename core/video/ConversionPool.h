@@ -40,7 +40,7 @@ class ConversionPool {
   std::future<void> submit(Task task);
   // Runs what is queued, then ends the threads and waits for them.
   void close();
-  // Drops what is queued, waits for the tasks begun and ends the threads.
+  // Waits for the tasks begun, ends the threads and drops what is queued (its futures broken).
   void abort();
   // Milliseconds the threads have spent in tasks, summed.
   double busyMs() const;

@@ -10,6 +10,7 @@ extern "C" {
 
 #include "video/ConversionPool.h"
 #include "video/FfmpegErrors.h"
+#include "video/Pictures.h"
 
 #include <algorithm>
 #include <chrono>
@@ -39,68 +40,6 @@ constexpr int kBlockPixels = 32;
 constexpr int kRejectedInARow = 64;
 // Pictures waiting for the conversion threads, at most.
 constexpr std::size_t kQueuedConversions = 8;
-
-struct FrameFree {
-  void operator()(AVFrame* frame) const { av_frame_free(&frame); }
-};
-using FramePtr = std::unique_ptr<AVFrame, FrameFree>;
-
-// The picture converted into `bgr` (rows packed): straight into it where `direct`, else into
-// `padded` (of the frame's size, rows padded) and copied out.
-void convertPicture(SwsContext* converter, const AVFrame* picture, std::uint8_t* bgr, bool direct, AVFrame* padded) {
-  const int width = picture->width, height = picture->height;
-  if (!direct) {
-    const int scaled = sws_scale_frame(converter, padded, picture);
-    if (scaled < 0) fail("the colour conversion", scaled);
-    av_image_copy_plane(bgr, width * 3, padded->data[0], padded->linesize[0], width * 3, height);
-    return;
-  }
-  // Wrapped, not copied: swscale writes the converted picture straight into the caller's memory.
-  FramePtr output(av_frame_alloc());
-  if (!output) throw std::bad_alloc();
-  output->buf[0] = av_buffer_create(bgr, width * height * 3, [](void*, std::uint8_t*) {}, nullptr, 0);
-  if (!output->buf[0]) throw std::bad_alloc();
-  output->data[0] = bgr;
-  output->linesize[0] = width * 3;
-  output->format = AV_PIX_FMT_BGR24;
-  output->width = width;
-  output->height = height;
-  const int scaled = sws_scale_frame(converter, output.get(), picture);
-  if (scaled < 0) fail("the colour conversion", scaled);
-}
-
-// The picture as planes Y, U, V in 4:2:0 of `format` (yuv420p or yuvj420p), packed into `out`:
-// copied where it is so already, else converted.
-void copyPlanes(SwsContext*& converter, const AVFrame* picture, AVPixelFormat format, std::uint8_t* out) {
-  const int width = picture->width, height = picture->height;
-  if (picture->format == format) {
-    const int size = av_image_get_buffer_size(format, width, height, 1);
-    const int copied = av_image_copy_to_buffer(out, size, picture->data, picture->linesize, format, width, height, 1);
-    if (copied < 0) fail("a frame's planes", copied);
-    return;
-  }
-  converter = sws_getCachedContext(converter, width, height, AVPixelFormat(picture->format), width, height, format,
-                                   SWS_BICUBIC, nullptr, nullptr, nullptr);
-  if (!converter) throw std::runtime_error("the colour conversion: swscale cannot convert the frames");
-  std::uint8_t* planes[4] = {};
-  int lines[4] = {};
-  const int filled = av_image_fill_arrays(planes, lines, out, format, width, height, 1);
-  if (filled < 0) fail("a frame's planes", filled);
-  const int scaled = sws_scale(converter, picture->data, picture->linesize, 0, height, planes, lines);
-  if (scaled < 0) fail("the colour conversion", scaled);
-}
-
-// A picture of width x height in blue, green, red, rows padded for swscale's blocks.
-FramePtr paddedPicture(int width, int height) {
-  FramePtr padded(av_frame_alloc());
-  if (!padded) throw std::bad_alloc();
-  padded->format = AV_PIX_FMT_BGR24;
-  padded->width = width;
-  padded->height = height;
-  const int status = av_frame_get_buffer(padded.get(), 64);
-  if (status < 0) fail("a frame's picture", status);
-  return padded;
-}
 
 }  // namespace
 
@@ -141,18 +80,10 @@ struct Decoder::State {
   void scalerFor(AVPixelFormat format) {
     if (scaler && format == source) return;
     sws_freeContext(scaler);
-    scaler = sws_alloc_context();
-    if (!scaler) throw std::bad_alloc();
-    av_opt_set_int(scaler, "srcw", width, 0);
-    av_opt_set_int(scaler, "srch", height, 0);
-    av_opt_set_int(scaler, "src_format", format, 0);
-    av_opt_set_int(scaler, "dstw", width, 0);
-    av_opt_set_int(scaler, "dsth", height, 0);
-    av_opt_set_int(scaler, "dst_format", AV_PIX_FMT_BGR24, 0);
-    av_opt_set_int(scaler, "sws_flags", SWS_BICUBIC, 0);  // OpenCV's, so that frames read the same
-    av_opt_set_int(scaler, "threads", threads, 0);        // swscale's slice threads (0: every core)
-    const int status = sws_init_context(scaler, nullptr, nullptr);
-    if (status < 0) fail("the colour conversion", status);
+    scaler = nullptr;
+    // Bicubic, as OpenCV converts, so that frames read the same; swscale's slice threads (0:
+    // every core).
+    scaler = makeConverter(width, height, format, AV_PIX_FMT_BGR24, threads);
     source = format;
   }
 
@@ -272,13 +203,16 @@ bool Decoder::read(std::uint8_t* bgr) {
   if (!picture) throw std::bad_alloc();
   av_frame_move_ref(picture.get(), s.frame);
   s.scalerFor(AVPixelFormat(picture->format));
-  convertPicture(s.scaler, picture.get(), bgr, s.direct, s.padded.get());
+  pictureToBgr(s.scaler, picture.get(), bgr, s.direct, s.padded.get());
   s.last = std::move(picture);
   s.timings.convertMs += msSince(start);
   return true;
 }
 
 std::optional<bool> Decoder::planesFullRange() const {
+  // swscale converts 4:2:0 with its own arithmetic (which the device's repeats) only at an even
+  // height; at an odd one it interpolates the chroma, so the frames go as blue, green, red.
+  if (state_->height % 2 != 0) return std::nullopt;
   if (state_->first == AV_PIX_FMT_YUV420P) return false;
   if (state_->first == AV_PIX_FMT_YUVJ420P) return true;
   return std::nullopt;
@@ -288,7 +222,7 @@ bool Decoder::lastAsPlanes(std::uint8_t* out) {
   State& s = *state_;
   const std::optional<bool> full = planesFullRange();
   if (!s.last || !full) return false;
-  copyPlanes(s.planesScaler, s.last.get(), *full ? AV_PIX_FMT_YUVJ420P : AV_PIX_FMT_YUV420P, out);
+  pictureToPlanes(s.planesScaler, s.last.get(), *full ? AV_PIX_FMT_YUVJ420P : AV_PIX_FMT_YUV420P, out);
   return true;
 }
 
@@ -308,7 +242,7 @@ std::optional<std::future<void>> Decoder::readLater(std::uint8_t* out, bool plan
   if (planes) {
     const AVPixelFormat format = *full ? AV_PIX_FMT_YUVJ420P : AV_PIX_FMT_YUV420P;
     return s.pool->submit(ConversionPool::Task([picture = std::move(picture), out, format](SwsContext*& converter) {
-      copyPlanes(converter, picture.get(), format, out);
+      pictureToPlanes(converter, picture.get(), format, out);
     }));
   }
   const bool direct = s.direct;
@@ -320,7 +254,7 @@ std::optional<std::future<void>> Decoder::readLater(std::uint8_t* out, bool plan
     if (!converter) throw std::runtime_error("the colour conversion: swscale cannot convert the frames");
     thread_local FramePtr padded;  // the thread's own, where rows are not converted in place
     if (!direct && (!padded || padded->width != width || padded->height != height)) padded = paddedPicture(width, height);
-    convertPicture(converter, picture.get(), bgr, direct, padded.get());
+    pictureToBgr(converter, picture.get(), bgr, direct, padded.get());
   }));
 }
 

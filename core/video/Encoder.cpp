@@ -10,6 +10,7 @@ extern "C" {
 
 #include "video/ConversionPool.h"
 #include "video/FfmpegErrors.h"
+#include "video/Pictures.h"
 #include "video/FrameQueue.h"
 
 #include <algorithm>
@@ -50,11 +51,6 @@ Codec codecFor(const std::string& fourcc) {
   throw std::runtime_error("no encoder for FourCC " + fourcc);
 }
 
-struct FrameFree {
-  void operator()(AVFrame* frame) const { av_frame_free(&frame); }
-};
-using FramePtr = std::unique_ptr<AVFrame, FrameFree>;
-
 // Frames a group of pictures: an I frame first, the rest predicted within the group only.
 constexpr int groupFrames = 12;
 // What the frames queued for the lanes may take, at most (a lane is one group ahead).
@@ -78,27 +74,6 @@ struct Lane {
   double busyMs = 0;  // in the encoder, written by the lane's thread
   ~Lane() { avcodec_free_context(&codec); }
 };
-
-// A converter from the caller's samples to the codec's pictures; threads: swscale's slice
-// threads (0: every core).
-SwsContext* makeConverter(int width, int height, AVPixelFormat from, AVPixelFormat to, int threads) {
-  SwsContext* c = sws_alloc_context();
-  if (!c) throw std::bad_alloc();
-  av_opt_set_int(c, "srcw", width, 0);
-  av_opt_set_int(c, "srch", height, 0);
-  av_opt_set_int(c, "src_format", from, 0);
-  av_opt_set_int(c, "dstw", width, 0);
-  av_opt_set_int(c, "dsth", height, 0);
-  av_opt_set_int(c, "dst_format", to, 0);
-  av_opt_set_int(c, "sws_flags", SWS_BICUBIC, 0);
-  av_opt_set_int(c, "threads", threads, 0);
-  const int status = sws_init_context(c, nullptr, nullptr);
-  if (status < 0) {
-    sws_freeContext(c);
-    fail("the colour conversion", status);
-  }
-  return c;
-}
 
 // Frames converted at once on the pool, at most; a lane is a group ahead of it anyway.
 constexpr std::size_t queuedConversions = 8;
@@ -199,8 +174,10 @@ struct Encoder::State {
         std::lock_guard lock(mutex);
         if (!failure) failure = std::current_exception();
       }
+      // The pool first, so that no conversion still writes into a picture the lanes' queues drop;
+      // a write() waiting to queue a conversion stops too.
+      pool->abort();
       for (auto& other : lanes) other->frames.abort();
-      pool->abort();  // a write() waiting to queue a conversion stops too
     }
     av_packet_free(&packet);
   }
@@ -230,11 +207,7 @@ struct Encoder::State {
   // Frame `index`'s planes (as the picture holds them, packed) copied into `picture`, marked for
   // its place in its group.
   void copyPlanes(const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
-    const std::uint8_t* planes[4] = {};
-    int lines[4] = {};
-    const int filled = av_image_fill_arrays(const_cast<std::uint8_t**>(planes), lines, samples, pixels, width, height, 1);
-    if (filled < 0) fail("a frame's planes", filled);
-    av_image_copy(picture->data, picture->linesize, planes, lines, pixels, width, height);
+    planesToPicture(samples, picture);
     mark(picture, index);
   }
 
@@ -247,19 +220,7 @@ struct Encoder::State {
   // Frame `index`'s samples (width * height * channels, rows packed) into `picture`, marked
   // for its place in its group.
   void convert(SwsContext* converter, const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
-    FramePtr wrapped(av_frame_alloc());
-    if (!wrapped) throw std::bad_alloc();
-    wrapped->format = samplesFormat;
-    wrapped->width = width;
-    wrapped->height = height;
-    // Wrapped, not copied: swscale takes a reference to its source and only reads it.
-    wrapped->buf[0] = av_buffer_create(const_cast<std::uint8_t*>(samples), width * height * channels,
-                                       [](void*, std::uint8_t*) {}, nullptr, AV_BUFFER_FLAG_READONLY);
-    if (!wrapped->buf[0]) throw std::bad_alloc();
-    wrapped->data[0] = wrapped->buf[0]->data;
-    wrapped->linesize[0] = width * channels;
-    const int scaled = sws_scale_frame(converter, picture, wrapped.get());
-    if (scaled < 0) fail("the colour conversion", scaled);
+    samplesToPicture(converter, samples, samplesFormat, channels, picture);
     mark(picture, index);
   }
 };
@@ -379,7 +340,8 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release, 
     s.convertMs += msSince(start);
   } else {
     AVFrame* picture = pending.picture.get();  // the lane's queue keeps it until the pool has stopped
-    pending.converted = s.pool->submit(ConversionPool::Task(
+    try {
+      pending.converted = s.pool->submit(ConversionPool::Task(
         [&s, samples, picture, index, planes, release = std::move(release)](SwsContext*& converter) {
           struct Release {
             const std::function<void()>& release;
@@ -389,6 +351,10 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release, 
           if (!converter) converter = makeConverter(s.width, s.height, s.samplesFormat, s.pixels, 1);
           s.convert(converter, samples, picture, index);
         }));
+    } catch (const std::runtime_error&) {
+      s.rethrowFailure();  // the lane's reason, where one stopped the pool
+      throw;
+    }
   }
   Lane& lane = *s.lanes[std::size_t((index / groupFrames) % std::int64_t(s.lanes.size()))];
   ++s.frames;

@@ -34,7 +34,8 @@ class Encoder {
   // One frame: width * height * channels bytes, rows packed. Without `release` the frame is
   // converted before write() returns; with it, on the encoder's conversion threads, the frames
   // of a few calls at once, and release() is called (on one of those threads) once the samples
-  // are no longer needed: the caller keeps them until then.
+  // are no longer needed: the caller keeps them until then. Frames whose conversion had not begun
+  // when the encoder stopped on a failure, or was destroyed unfinished, are never released.
   // With `planes`, the frame is Y, U, V in 4:2:0 as the codec stores it (see planesFullRange).
   void write(const std::uint8_t* samples, std::function<void()> release = {}, bool planes = false);
   // Where colour frames are stored as Y, U, V in 4:2:0 (MPEG-4, Motion JPEG), whether in full

@@ -48,6 +48,16 @@ class FrameQueue {
     changed_.notify_all();
   }
 
+  // Drops what is queued (destroyed outside the lock).
+  void clear() {
+    std::deque<T> dropped;
+    {
+      std::lock_guard lock(mutex_);
+      dropped.swap(items_);
+      changed_.notify_all();
+    }
+  }
+
  private:
   std::size_t capacity_;
   std::mutex mutex_;

@@ -112,8 +112,8 @@ std::optional<std::future<void>> VideoReader::readLater(std::uint8_t* samples, b
   try {
     if (info_.channels == 3 && !impl_->hasPending) return impl_->decoder->readLater(samples, planes);
     if (planes) {  // the first frame, decoded already
+      if (!impl_->decoder->lastAsPlanes(samples)) throw std::logic_error("VideoReader: the first frame is gone");
       impl_->hasPending = false;
-      impl_->decoder->lastAsPlanes(samples);
       std::promise<void> done;
       done.set_value();
       return done.get_future();

@@ -40,8 +40,10 @@ struct VideoFilterReport {
   double fftMs = 0;
   double hostMs = 0;
   double encodeMs = 0;
-  // Inside decodeMs: the codec and the colour conversion. Inside encodeMs: the conversion and the
-  // wait for a lane; beside it, the lanes' encoders at work (laneMs, summed over `lanes`).
+  // The decoder's codec (inside decodeMs) and its conversions or the planes' copies (summed over
+  // the conversion threads, beside decodeMs); the encoder's conversions (likewise, beside
+  // encodeMs), its wait for a lane (inside encodeMs) and its lanes' encoders at work (laneMs,
+  // summed over `lanes`).
   Decoder::Timings decoding;
   Encoder::Timings encoding;
   int lanes = 0;
