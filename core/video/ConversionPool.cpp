@@ -11,7 +11,12 @@ namespace fftscope::video {
 ConversionPool::ConversionPool(int threads, std::size_t queued) : tasks_(queued) {
   if (threads < 1 || queued < 1) throw std::invalid_argument("ConversionPool: needs a thread and room for a task");
   busyMs_ = std::make_unique<std::atomic<double>[]>(std::size_t(threads));
-  for (std::size_t t = 0; t < std::size_t(threads); ++t) threads_.emplace_back([this, t] { run(t); });
+  try {
+    for (std::size_t t = 0; t < std::size_t(threads); ++t) threads_.emplace_back([this, t] { run(t); });
+  } catch (...) {
+    abort();  // the threads begun end before the pool goes
+    throw;
+  }
 }
 
 ConversionPool::~ConversionPool() { abort(); }

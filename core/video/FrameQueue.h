@@ -16,11 +16,11 @@ class FrameQueue {
  public:
   explicit FrameQueue(std::size_t capacity) : capacity_(capacity) {}
 
-  // False when the queue was aborted (the item is dropped).
+  // False when the queue was aborted or closed (the item is dropped).
   bool push(T item) {
     std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return aborted_ || items_.size() < capacity_; });
-    if (aborted_) return false;
+    changed_.wait(lock, [&] { return aborted_ || closed_ || items_.size() < capacity_; });
+    if (aborted_ || closed_) return false;
     items_.push_back(std::move(item));
     changed_.notify_all();
     return true;

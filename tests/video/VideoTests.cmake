@@ -1,7 +1,7 @@
 # Video files through the image filter, against the file mode's result per frame.
 if(TARGET fftscope_video)
   find_package(OpenCV REQUIRED COMPONENTS core videoio)
-  add_executable(video_tests video/VideoFilterTest.cpp video/FrameSamplesTest.cpp video/EncoderTest.cpp video/DecoderTest.cpp
+  add_executable(video_tests video/VideoFilterTest.cpp video/FrameSamplesTest.cpp video/EncoderTest.cpp video/DecoderTest.cpp video/ConversionPoolTest.cpp
                              video/VideoTestSupport.cpp
                              io/ScratchFolder.cpp)
   target_link_libraries(video_tests PRIVATE fftscope_video ${OpenCV_LIBS} GTest::gtest_main)
