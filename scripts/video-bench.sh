@@ -2,8 +2,9 @@
 # video-bench.sh OUTDIR [fftscope options, e.g. --device NVIDIA | --fftw]
 # Frames a second of `fftscope filter IN.mp4 -o OUT.mp4` on a 1080p and a 4K test video of moving
 # stripes made on the spot, with decode, upload+transforms+download, the host's filter work and
-# encode timed apart (--timings), and the file decoded alone. Each report goes to OUTDIR/NAME.txt,
-# and a summary to stdout.
+# encode timed apart (--timings); and the file decoded alone (OpenCV's reader and ours), encoded
+# alone from memory and decoded and encoded at once with no filter between, the bounds the
+# filter's pipeline works within. Each report goes to OUTDIR/NAME.txt, and a summary to stdout.
 #
 # Here:  scripts/video-bench.sh /tmp/video-bench --fftw     (needs build/app/gui/fftscope and
 #        build/core/video/fftscope-sample-video)
@@ -29,6 +30,10 @@ for case in $sizes; do
   # The pipeline's bound: OpenCV decoding the file alone, and as the filter command reads it.
   echo "== $name decode ($frames frames)"
   $sample --decode "$work/$name.mp4" | tee "$out/$name-decode.txt"
+  echo "== $name encode and transcode ($frames frames)"
+  { $sample --encode "$work/$name.mp4" "$work/$name-encoded.mp4"
+    $sample --transcode "$work/$name.mp4" "$work/$name-transcoded.mp4"; } | tee "$out/$name-codecs.txt"
+  rm -f "$work/$name-encoded.mp4" "$work/$name-transcoded.mp4"
   for filter in "lowpass gaussian --cutoff 0.1" "bandstop butterworth --cutoff 0.1,0.2 --order 2"; do
     label=$name-${filter%% *}
     # Colour frames filtered per channel (3 planes a frame), written with mp4v like the input.
