@@ -165,8 +165,10 @@ struct Encoder::State {
         encode(lane, frame->picture.get(), packet);
         lane.busyMs += msSince(start);
         std::lock_guard lock(mutex);
+        // Kept for every frame that can be in flight, so that few frames need a new picture (12 MB
+        // of fresh pages at 4K: with two kept a lane, half the frames did).
         spare.push_back(std::move(frame->picture));
-        if (spare.size() > 2 * lanes.size()) spare.pop_front();
+        if (spare.size() > lanes.size() * (groupFrames + 1) + queuedConversions) spare.pop_front();
       }
       encode(lane, nullptr, packet);
     } catch (...) {
@@ -202,13 +204,6 @@ struct Encoder::State {
     const int status = av_frame_get_buffer(picture.get(), 0);
     if (status < 0) fail("cannot allocate a frame buffer", status);
     return picture;
-  }
-
-  // Frame `index`'s planes (as the picture holds them, packed) copied into `picture`, marked for
-  // its place in its group.
-  void copyPlanes(const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
-    planesToPicture(samples, picture);
-    mark(picture, index);
   }
 
   static void mark(AVFrame* picture, std::int64_t index) {
@@ -330,10 +325,12 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release, 
   Pending pending{s.takePicture(), {}};
   const auto start = Clock::now();
   if (!release) {
-    if (planes)
-      s.copyPlanes(samples, pending.picture.get(), index);
-    else
+    if (planes) {
+      planesToPicture(samples, pending.picture.get());
+      s.mark(pending.picture.get(), index);
+    } else {
       s.convert(s.scaler, samples, pending.picture.get(), index);
+    }
     std::promise<void> done;
     done.set_value();
     pending.converted = done.get_future();
@@ -347,7 +344,10 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release, 
             const std::function<void()>& release;
             ~Release() { release(); }  // the samples are read, or never will be
           } released{release};
-          if (planes) return s.copyPlanes(samples, picture, index);
+          if (planes) {
+            planesToPicture(samples, picture);
+            return s.mark(picture, index);
+          }
           if (!converter) converter = makeConverter(s.width, s.height, s.samplesFormat, s.pixels, 1);
           s.convert(converter, samples, picture, index);
         }));
