@@ -37,9 +37,14 @@ TEST(ConversionPool, RunsEveryTaskOnceAndReportsFailures) {
 
 TEST(ConversionPool, AnAbortBreaksWhatIsQueuedAtOnce) {
   ConversionPool pool(1, 8);
-  std::promise<void> release;
+  std::promise<void> release, began;
   std::shared_future<void> go = release.get_future().share();
-  std::future<void> running = pool.submit(ConversionPool::Task([go](SwsContext*&) { go.wait(); }));
+  std::future<void> begun = began.get_future();
+  std::future<void> running = pool.submit(ConversionPool::Task([go, &began](SwsContext*&) {
+    began.set_value();
+    go.wait();
+  }));
+  begun.wait();  // the one thread is in the first task; the others stay queued
   std::vector<std::future<void>> queued;
   for (int i = 0; i < 5; ++i) queued.push_back(pool.submit(ConversionPool::Task([](SwsContext*&) {})));
   std::thread aborter([&pool] { pool.abort(); });  // waits for the task begun
