@@ -2,7 +2,10 @@
 // (IFD); each IFD entry is (tag, type, count, value or offset). Only the first page is read.
 #include "imaging/HeaderParsers.h"
 
+#include <cstdint>
 #include <map>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -24,10 +27,27 @@ enum Tag : std::uint16_t {
   kExtraSamples = 338,
 };
 
-constexpr std::uint16_t kShort = 3, kLong = 4;
+// The integer types a tag we use may have: BYTE, SHORT, LONG and their signed kinds (libtiff takes
+// each for the sizes, so a size stored as SLONG must be read too, not skipped).
+struct IntegerType {
+  std::size_t size;
+  bool isSigned;
+};
+
+std::optional<IntegerType> integerType(std::uint16_t type) {
+  switch (type) {
+    case 1: return IntegerType{1, false};
+    case 3: return IntegerType{2, false};
+    case 4: return IntegerType{4, false};
+    case 6: return IntegerType{1, true};
+    case 8: return IntegerType{2, true};
+    case 9: return IntegerType{4, true};
+    default: return std::nullopt;
+  }
+}
 
 struct Directory {
-  std::map<std::uint16_t, std::vector<std::uint64_t>> values;  // SHORT and LONG tags we use
+  std::map<std::uint16_t, std::vector<std::uint64_t>> values;  // the tags we use
   std::uint32_t nextDirectory = 0;
 
   std::uint64_t first(std::uint16_t tag, std::uint64_t fallback) const {
@@ -62,10 +82,15 @@ Directory readFirstDirectory(const ByteReader& in) {
     const std::uint16_t tag = in.u16(entry, big);
     const std::uint16_t type = in.u16(entry + 2, big);
     const std::uint32_t n = in.u32(entry + 4, big);
-    if (!isUsed(tag) || (type != kShort && type != kLong)) continue;
+    if (!isUsed(tag)) continue;
+    // A tag twice, whatever its types, would let the decoder take a size these checks did not.
     if (directory.values.count(tag))
       throw std::runtime_error("corrupt: tag " + std::to_string(tag) + " appears more than once in the first directory");
-    const std::size_t size = type == kShort ? 2 : 4;
+    const std::optional<IntegerType> integer = integerType(type);
+    if (!integer)
+      throw std::runtime_error("corrupt: tag " + std::to_string(tag) + " is of type " + std::to_string(type) +
+                               ", not an integer");
+    const std::size_t size = integer->size;
     const std::uint64_t bytes = std::uint64_t(n) * size;
     const std::size_t valuesAt = bytes <= 4 ? entry + 8 : in.u32(entry + 8, big);
     if (!in.has(valuesAt, bytes))
@@ -74,8 +99,18 @@ Directory readFirstDirectory(const ByteReader& in) {
                                std::to_string(in.size()) + " bytes)");
     auto& values = directory.values[tag];
     values.reserve(n);
-    for (std::uint32_t k = 0; k < n; ++k)
-      values.push_back(type == kShort ? in.u16(valuesAt + 2 * std::size_t(k), big) : in.u32(valuesAt + 4 * std::size_t(k), big));
+    for (std::uint32_t k = 0; k < n; ++k) {
+      const std::size_t at = valuesAt + size * std::size_t(k);
+      const std::uint32_t raw = size == 1 ? in.u8(at) : size == 2 ? in.u16(at, big) : in.u32(at, big);
+      const std::int64_t value = !integer->isSigned ? std::int64_t(raw)
+                                 : size == 1        ? std::int64_t(std::int8_t(raw))
+                                 : size == 2        ? std::int64_t(std::int16_t(raw))
+                                                    : std::int64_t(std::int32_t(raw));
+      if (value < 0)
+        throw std::runtime_error("corrupt: tag " + std::to_string(tag) + " holds the negative value " +
+                                 std::to_string(value));
+      values.push_back(std::uint64_t(value));
+    }
   }
   directory.nextDirectory = in.u32(at + 2 + 12 * std::size_t(count), big);
   return directory;

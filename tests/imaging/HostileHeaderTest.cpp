@@ -95,6 +95,28 @@ TEST(HostileHeader, TiffStripsLargerThanTheLimitAreRefusedBeforeDecoding) {
   EXPECT_EQ(small.find("strips or tiles"), std::string::npos) << small;
 }
 
+// The width first as SLONG (which the header checks skipped) and again as SHORT: libtiff took the
+// first, 19716 x 45316, and OpenCV asked for gigabytes (found by the fuzzer). A size in any
+// integer type is read now, and a used tag twice is refused whatever its types.
+TEST(HostileHeader, TiffSizesInEveryIntegerTypeAndNoTagTwice) {
+  const Bytes plain = tiffWithRowsPerStrip(19716, 4, 4);
+  Bytes signedWidth = plain;
+  signedWidth[8 + 2 + 2] = 9;  // the width's type: SLONG
+  EXPECT_EQ(readImageHeader(signedWidth).width, 19716u);
+  Bytes negative = signedWidth;
+  negative[8 + 2 + 8 + 3] = 0x80;  // its value's top byte: negative as SLONG
+  EXPECT_NE(errorMessage([&] { readImageHeader(negative); }).find("corrupt: tag 256 holds the negative value"),
+            std::string::npos);
+  Bytes twice = signedWidth;
+  std::memcpy(&twice[8 + 2 + 12 * 2], &twice[8 + 2], 2);  // the photometric entry's tag becomes 256
+  const std::string message = errorMessage([&] { decodeImage(twice, "twice.tif"); });
+  EXPECT_EQ(message.rfind("twice.tif: corrupt: tag 256 appears more than once", 0), 0u) << message;
+  Bytes rational = plain;
+  rational[8 + 2 + 12 + 2] = 5;  // the height's type: RATIONAL
+  EXPECT_NE(errorMessage([&] { readImageHeader(rational); }).find("corrupt: tag 257 is of type 5, not an integer"),
+            std::string::npos);
+}
+
 TEST(HostileHeader, TiffCountBeyondTheFileIsTruncated) {
   Bytes tiff = tiffWithRepeatedTag(1);
   std::memcpy(&tiff[8 + 2 + 4], "\xff\xff\xff\x0f", 4);  // count 2^28 - 1
