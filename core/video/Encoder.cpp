@@ -196,14 +196,7 @@ struct Encoder::State {
           return picture;
         }
     }
-    FramePtr picture(av_frame_alloc());
-    if (!picture) throw std::bad_alloc();
-    picture->format = pixels;
-    picture->width = width;
-    picture->height = height;
-    const int status = av_frame_get_buffer(picture.get(), 0);
-    if (status < 0) fail("cannot allocate a frame buffer", status);
-    return picture;
+    return newPicture(pixels, width, height, 0);
   }
 
   static void mark(AVFrame* picture, std::int64_t index) {

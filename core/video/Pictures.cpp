@@ -74,16 +74,18 @@ void pictureToPlanes(SwsContext*& converter, const AVFrame* picture, AVPixelForm
   if (scaled < 0) fail("the colour conversion", scaled);
 }
 
-FramePtr paddedPicture(int width, int height) {
-  FramePtr padded(av_frame_alloc());
-  if (!padded) throw std::bad_alloc();
-  padded->format = AV_PIX_FMT_BGR24;
-  padded->width = width;
-  padded->height = height;
-  const int status = av_frame_get_buffer(padded.get(), 64);
+FramePtr newPicture(AVPixelFormat format, int width, int height, int align) {
+  FramePtr picture(av_frame_alloc());
+  if (!picture) throw std::bad_alloc();
+  picture->format = format;
+  picture->width = width;
+  picture->height = height;
+  const int status = av_frame_get_buffer(picture.get(), align);
   if (status < 0) fail("a frame's picture", status);
-  return padded;
+  return picture;
 }
+
+FramePtr paddedPicture(int width, int height) { return newPicture(AV_PIX_FMT_BGR24, width, height, 64); }
 
 void samplesToPicture(SwsContext* converter, const std::uint8_t* samples, AVPixelFormat format, int channels,
                       AVFrame* picture) {

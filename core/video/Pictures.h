@@ -26,6 +26,8 @@ SwsContext* makeConverter(int width, int height, AVPixelFormat from, AVPixelForm
 // The picture converted into `bgr` (rows packed): straight into it where `direct` (a row a whole
 // number of swscale's blocks), else into `padded` (paddedPicture's) and copied out.
 void pictureToBgr(SwsContext* converter, const AVFrame* picture, std::uint8_t* bgr, bool direct, AVFrame* padded);
+// A new picture of `format`, its rows aligned to `align` bytes (0: FFmpeg's choice).
+FramePtr newPicture(AVPixelFormat format, int width, int height, int align);
 // A picture of width x height in blue, green, red, rows padded for swscale's blocks.
 FramePtr paddedPicture(int width, int height);
 // The picture as planes of `format` (yuv420p or yuvj420p) packed into `out`: copied where it is

@@ -59,8 +59,8 @@ std::size_t queueFrames(const VideoInfo& info, std::size_t bytesPerSample) {
 // for the batched device filter (no float samples to convert there).
 struct Frame {
   imaging::Image image;
-  std::uint8_t* slot = nullptr;     // the batched path's frame, in pinned memory
-  std::future<void> converted;  // ready once the decoder's conversion has filled the slot
+  std::uint8_t* slot = nullptr;  // the batched path's frame, in pinned memory
+  std::future<void> converted;   // ready once the decoder's conversion has filled the slot
 };
 
 // The decoder's threads, and its conversion threads': one a core each. With the colour
