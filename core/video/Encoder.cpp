@@ -72,6 +72,8 @@ struct Lane {
   FrameQueue<Pending> frames{groupFrames};
   std::thread thread;
   double busyMs = 0;  // in the encoder, written by the lane's thread
+  double idleMs = 0;  // waiting for a frame, likewise
+  double conversionWaitMs = 0;  // waiting for a queued frame's conversion, likewise
   ~Lane() { avcodec_free_context(&codec); }
 };
 
@@ -159,8 +161,14 @@ struct Encoder::State {
     AVPacket* packet = av_packet_alloc();
     try {
       if (!packet) throw std::bad_alloc();
-      while (std::optional<Pending> frame = lane.frames.pop()) {
+      for (;;) {
+        const auto waited = Clock::now();
+        std::optional<Pending> frame = lane.frames.pop();
+        if (!frame) break;
+        lane.idleMs += msSince(waited);
+        const auto popped = Clock::now();
         frame->converted.get();  // rethrows the conversion's failure
+        lane.conversionWaitMs += msSince(popped);
         const auto start = Clock::now();
         encode(lane, frame->picture.get(), packet);
         lane.busyMs += msSince(start);
@@ -298,7 +306,11 @@ int Encoder::lanes() const { return int(state_->lanes.size()); }
 Encoder::Timings Encoder::timings() const {
   Timings t{state_->convertMs + state_->pool->busyMs(), state_->waitMs, 0};
   if (state_->finished)
-    for (const auto& lane : state_->lanes) t.laneMs += lane->busyMs;
+    for (const auto& lane : state_->lanes) {
+      t.laneMs += lane->busyMs;
+      t.laneIdleMs += lane->idleMs;
+      t.laneConversionWaitMs += lane->conversionWaitMs;
+    }
   return t;
 }
 

@@ -131,7 +131,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     try {
       for (;;) {
         Frame frame;
+        const auto waited = Clock::now();
         if (batched && !(frame.slot = inputs->take())) return;  // the pipeline stopped
+        report.waits.decoderForSlot += msSince(waited);
         const auto start = Clock::now();
         if (batched) {
           std::optional<std::future<void>> converted = reader.readLater(frame.slot, report.planesIn);
@@ -141,7 +143,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
           break;
         }
         report.decodeMs += msSince(start);
+        const auto decodedAt = Clock::now();
         if (!decoded.push(std::move(frame))) return;
+        report.waits.decoderForFilter += msSince(decodedAt);
       }
     } catch (...) {
       decodeError = std::current_exception();
@@ -151,7 +155,11 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   });
   std::thread encoder([&] {
     try {
-      while (std::optional<Frame> frame = filtered.pop()) {
+      for (;;) {
+        const auto waited = Clock::now();
+        std::optional<Frame> frame = filtered.pop();
+        if (!frame) break;
+        report.waits.encoderForFrame += msSince(waited);
         const auto start = Clock::now();
         if (batched)  // the slot goes back once the encoder's conversion has read it
           writer.write(frame->slot, [&slots = *outputs, slot = frame->slot] { slots.give(slot); }, report.planesOut);
@@ -167,7 +175,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
 
   // A filtered frame to the encoder; false when the pipeline stops (an abort or a cancel).
   const auto deliver = [&](Frame out) {
+    const auto waited = Clock::now();
     if (!filtered.push(std::move(out))) return false;
+    report.waits.filterForEncoder += msSince(waited);
     ++report.frames;
     if (progress && !progress(report.frames, report.info.declaredFrames)) report.cancelled = true;
     return !report.cancelled;
@@ -179,11 +189,13 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   const auto runBatch = [&] {
     if (gathered.empty()) return true;
     std::vector<std::uint8_t*> outs;
+    const auto waited = Clock::now();
     for (std::size_t i = 0; i < gathered.size(); ++i) {
       std::uint8_t* slot = outputs->take();
       if (!slot) return false;  // the pipeline stopped
       outs.push_back(slot);
     }
+    report.waits.filterForSlots += msSince(waited);
     const auto start = Clock::now();
     batched->run(gathered, outs);
     batchHostMs += msSince(start);
@@ -201,8 +213,10 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   try {
     bool going = true;
     while (going) {
+      const auto waited = Clock::now();
       std::optional<Frame> frame = decoded.pop();
       if (!frame) break;
+      report.waits.filterForFrame += msSince(waited);
       const auto start = Clock::now();
       if (batched) {
         frame->converted.get();  // rethrows the conversion's failure

@@ -47,6 +47,15 @@ struct VideoFilterReport {
   Decoder::Timings decoding;
   Encoder::Timings encoding;
   int lanes = 0;
+  // Each stage's waits on the others, summed over frames: the stage that waits least holds the
+  // pipeline. The decoder waits for a free slot and for room in the filter's queue, the filter
+  // for a decoded frame, for output slots and for room in the encoder's queue, the encoder for a
+  // filtered frame.
+  struct Waits {
+    double decoderForSlot = 0, decoderForFilter = 0;
+    double filterForFrame = 0, filterForSlots = 0, filterForEncoder = 0;
+    double encoderForFrame = 0;
+  } waits;
   double wallMs = 0;
   std::size_t batch = 0;  // frames a batch on the device; 0 when filtered frame by frame
   // Frames sent to the device, and taken from it, as Y, U, V planes in 4:2:0 (converted there).

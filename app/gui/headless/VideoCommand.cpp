@@ -61,6 +61,12 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
         << "\n"
         << "  lanes encoding       " << fixed(r.encoding.laneMs, 1) << " ms  " << perFrame(r.encoding.laneMs, r.frames)
         << "  (summed over " << r.lanes << " lanes)\n"
+        << "    lanes waiting      for a frame " << fixed(r.encoding.laneIdleMs, 1) << " ms, for its conversion "
+        << fixed(r.encoding.laneConversionWaitMs, 1) << " ms\n"
+        << "  waits (ms)           decoder for a slot " << fixed(r.waits.decoderForSlot, 1) << ", for the filter "
+        << fixed(r.waits.decoderForFilter, 1) << "; filter for a frame " << fixed(r.waits.filterForFrame, 1)
+        << ", for slots " << fixed(r.waits.filterForSlots, 1) << ", for the encoder "
+        << fixed(r.waits.filterForEncoder, 1) << "; encoder for a frame " << fixed(r.waits.encoderForFrame, 1) << "\n"
         << "  wall                 " << fixed(r.wallMs, 1) << " ms  " << fixed(r.framesPerSecond(), 1)
         << " frames/s; filter alone " << fixed(r.filterFramesPerSecond(), 1) << " frames/s\n";
   }
