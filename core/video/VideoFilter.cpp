@@ -127,6 +127,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   };
   std::exception_ptr decodeError;
   std::exception_ptr encodeError;
+  report.setupMs = msSince(started);
   std::thread decoder([&] {
     try {
       for (;;) {
@@ -143,6 +144,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
           break;
         }
         report.decodeMs += msSince(start);
+        if (report.firstFrameMs == 0) report.firstFrameMs = msSince(started);
         const auto decodedAt = Clock::now();
         if (!decoded.push(std::move(frame))) return;
         report.waits.decoderForFilter += msSince(decodedAt);
@@ -210,6 +212,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   };
 
   std::exception_ptr filterError;
+  Clock::time_point drainFrom = Clock::now();
   try {
     bool going = true;
     while (going) {
@@ -235,6 +238,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       going = deliver(std::move(out));
     }
     if (batched && going) runBatch();
+    drainFrom = Clock::now();
   } catch (...) {
     filterError = std::current_exception();
   }
@@ -257,6 +261,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     if (error) std::rethrow_exception(error);
   if (report.cancelled) return report;  // the writer removes its temporary file
   writer.commit();
+  report.drainMs = msSince(drainFrom);
   report.wallMs = msSince(started);
   report.decoding = reader.timings();
   report.encoding = writer.timings();

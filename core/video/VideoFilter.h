@@ -56,6 +56,10 @@ struct VideoFilterReport {
     double filterForFrame = 0, filterForSlots = 0, filterForEncoder = 0;
     double encoderForFrame = 0;
   } waits;
+  // From the call until the stages start (opening the files and the device's filter), until the
+  // first frame is decoded, and from the last frame handed to the encoder until the file is
+  // written (the lanes' last groups, the container's index).
+  double setupMs = 0, firstFrameMs = 0, drainMs = 0;
   double wallMs = 0;
   std::size_t batch = 0;  // frames a batch on the device; 0 when filtered frame by frame
   // Frames sent to the device, and taken from it, as Y, U, V planes in 4:2:0 (converted there).
