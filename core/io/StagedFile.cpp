@@ -120,6 +120,12 @@ void StagedFile::write(std::string_view text) {
   write(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()));
 }
 
+void StagedFile::startWriteBack() {
+#ifdef SYNC_FILE_RANGE_WRITE  // Linux; elsewhere finish() flushes it all
+  if (fd_ >= 0 && !writesThrough_) ::sync_file_range(fd_, 0, 0, SYNC_FILE_RANGE_WRITE);
+#endif
+}
+
 void StagedFile::finish() {
   if (finished_) return;
   if (stream_) {

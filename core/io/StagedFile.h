@@ -54,6 +54,10 @@ class StagedFile {
   // are reported by finish() or commit().
   std::ostream& stream();
 
+  // Starts the disk writing what the file holds so far, written here or by a library through
+  // path(), and returns at once, so that finish()'s fsync has little left to wait for. Its
+  // failures are reported by finish().
+  void startWriteBack();
   // Flushes everything to disk and closes the file, throwing if any of it failed. Once finished,
   // commit() only renames.
   void finish();

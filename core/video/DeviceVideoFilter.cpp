@@ -1,6 +1,5 @@
 #include "video/DeviceVideoFilter.h"
 
-#include "imaging/Mask.h"
 #include "video/VideoFilter.h"
 
 #include <algorithm>
@@ -21,7 +20,7 @@ DeviceVideoFilter::DeviceVideoFilter(cl::DeviceContext& context, const VideoInfo
     throw std::invalid_argument("frames are batched on the device only with no padding, each channel alone and clip");
   batch_ = std::make_unique<DeviceFrameBatch>(context, std::size_t(info.width), std::size_t(info.height),
                                               std::size_t(info.channels), std::max<std::size_t>(batch, 1), in, out);
-  batch_->setMask(imaging::buildHalfMask(info.height, info.width, settings.spec));
+  batch_->setMask(settings.spec);
 }
 
 DeviceVideoFilter::~DeviceVideoFilter() = default;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cmath>
 #include <span>
 #include <stdexcept>
@@ -171,7 +172,15 @@ struct VideoWriter::Impl {
   int width = 0;
   int height = 0;
   int channels = 3;
+  std::int64_t frames = 0;
+  double fileCommitMs = 0;
 };
+
+namespace {
+// Frames between two write-backs: the disk writes the file while it grows, so that committing a
+// 4K video does not wait for hundreds of megabytes to reach it at once.
+constexpr std::int64_t writeBackFrames = 16;
+}  // namespace
 
 VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::filesystem::path& input,
                          const VideoInfo& format)
@@ -242,6 +251,7 @@ std::optional<bool> VideoWriter::planesFullRange() const { return impl_->encoder
 void VideoWriter::encode(const std::uint8_t* samples, std::function<void()> release, bool planes) {
   try {
     impl_->encoder->write(samples, std::move(release), planes);
+    if (++impl_->frames % writeBackFrames == 0) impl_->staged->startWriteBack();
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(impl_->name + ": cannot write: " + e.what());
   }
@@ -256,7 +266,11 @@ void VideoWriter::commit() {
   std::error_code ec;
   const std::uintmax_t size = std::filesystem::file_size(impl_->staged->path(), ec);
   if (ec || size == 0) impl_->staged->fail("the encoder wrote nothing");
+  const auto start = std::chrono::steady_clock::now();
   impl_->staged->commit();
+  impl_->fileCommitMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
+
+double VideoWriter::fileCommitMs() const { return impl_->fileCommitMs; }
 
 }  // namespace fftscope::video

@@ -95,6 +95,8 @@ class VideoWriter {
   // Where the codec stores colour frames as Y, U, V in 4:2:0: whether in full range.
   std::optional<bool> planesFullRange() const;
   void commit();
+  // The time commit() spent putting the file on disk and in place, after the encoder's end.
+  double fileCommitMs() const;
   const std::string& fourcc() const { return fourcc_; }
   // The encoder's time so far (its lanes' after commit()), and its lanes.
   Encoder::Timings timings() const;

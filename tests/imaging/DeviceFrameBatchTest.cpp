@@ -5,6 +5,7 @@
 #include "imaging/Mask.h"
 #include "engine/cl/PinnedHostBuffer.h"
 #include "imaging/device/DeviceFrameBatch.h"
+#include "imaging/device/DeviceMask.h"
 
 #include <gtest/gtest.h>
 
@@ -121,6 +122,41 @@ TEST(FrameBatch, TheCallersFramesFilterAsTheBatchsOwn) {
   EXPECT_THROW(batch.filter(inputs, std::span<std::uint8_t* const>(outputs).first(2)), std::invalid_argument);
   batch.filter(inputs, outputs);
   EXPECT_THROW(batch.output(0), std::logic_error) << "the batch's own output is stale after a caller's filter";
+}
+
+// The mask made by the device's kernel (as on a GPU) filters as the host's does: frames within a
+// level of each other, a band-stop with a notch so that every part of the mask counts.
+TEST(FrameBatch, AMaskMadeOnTheDeviceFiltersAsTheHostsMask) {
+  FFTSCOPE_REQUIRE_DEVICE(context);
+  if (!DeviceMask::available(context->device())) GTEST_SKIP() << "the device has no double precision";
+  const Shape s{75, 50, 3, 2, 2};
+  imaging::FilterSpec spec;
+  spec.base.kind = imaging::FilterKind::BandStop;
+  spec.base.shape = imaging::FilterShape::Butterworth;
+  spec.base.cutoff = 0.1;
+  spec.base.upperCutoff = 0.2;
+  spec.notches.push_back({0.11, -0.07, 0.03, imaging::NotchEdge::Soft});
+  DeviceFrameBatch host(*context, s.width, s.height, s.channels, s.batch);
+  DeviceFrameBatch device(*context, s.width, s.height, s.channels, s.batch);
+  host.setMask(imaging::buildHalfMask(int(s.height), int(s.width), spec));
+  device.makeMaskOnDevice(spec);
+  for (std::size_t b = 0; b < s.count; ++b) {
+    const std::vector<std::uint8_t> frame = frameOf(s, b);
+    std::memcpy(host.input(b), frame.data(), host.frameBytes());
+    std::memcpy(device.input(b), frame.data(), device.frameBytes());
+  }
+  host.filter(s.count);
+  device.filter(s.count);
+  for (std::size_t b = 0; b < s.count; ++b) {
+    std::size_t differ = 0, more = 0;
+    for (std::size_t i = 0; i < host.frameBytes(); ++i) {
+      const int d = std::abs(int(host.output(b)[i]) - int(device.output(b)[i]));
+      differ += d != 0;
+      more += d > 1;
+    }
+    EXPECT_EQ(more, 0u) << "frame " << b;
+    EXPECT_LE(differ, host.frameBytes() / 100) << "frame " << b;
+  }
 }
 
 TEST(FrameBatch, RefusesAMaskOfAnotherSizeAndFramesBeyondTheBatch) {

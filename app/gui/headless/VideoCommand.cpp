@@ -69,7 +69,7 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
         << fixed(r.waits.filterForEncoder, 1) << "; encoder for a frame " << fixed(r.waits.encoderForFrame, 1) << "\n"
         << "  start and end        set up " << fixed(r.setupMs, 1) << " ms, first frame decoded at "
         << fixed(r.firstFrameMs, 1) << " ms; from the last frame filtered to the file written " << fixed(r.drainMs, 1)
-        << " ms\n"
+        << " ms (on disk and renamed " << fixed(r.fileCommitMs, 1) << " ms)\n"
         << "  wall                 " << fixed(r.wallMs, 1) << " ms  " << fixed(r.framesPerSecond(), 1)
         << " frames/s; filter alone " << fixed(r.filterFramesPerSecond(), 1) << " frames/s\n";
   }

@@ -3,6 +3,9 @@
 #include "engine/cl/FinishOnFailure.h"
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
+#include "engine/cl/StagingRing.h"
+#include "imaging/Mask.h"
+#include "imaging/device/DeviceMask.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -71,6 +74,22 @@ void DeviceFrameBatch::setMask(const std::vector<float>& halfMask) {
     throw std::invalid_argument("a mask of " + std::to_string(halfMask.size()) + " bins for frames whose half spectrum has " +
                                 std::to_string(maskBins()));
   context_.write(mask_.get(), halfMask.data(), halfMask.size() * sizeof(float));
+  hasMask_ = true;
+}
+
+void DeviceFrameBatch::setMask(const imaging::FilterSpec& spec) {
+  // A CPU device computes the mask's doubles slower than the host's own loop (a 4K frame's: 390
+  // against 100 ms on two cores with PoCL).
+  if (!DeviceMask::available(context_.device()) || context_.device().type == "CPU")
+    return setMask(imaging::buildHalfMask(int(height_), int(width_), spec));
+  makeMaskOnDevice(spec);
+}
+
+void DeviceFrameBatch::makeMaskOnDevice(const imaging::FilterSpec& spec) {
+  DeviceMask masks(context_, height_, width_);
+  hasMask_ = false;  // until the kernel has written it
+  cl::Event built = masks.enqueue(spec, mask_.get(), halfSpectrumLength(width_));
+  cl::waitAndClear(built, "clWaitForEvents(frame mask)");
   hasMask_ = true;
 }
 
