@@ -90,8 +90,10 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   std::unique_ptr<FrameSlots> inputs, outputs;
   VideoReader reader(input, decodeThreads());
   report.info = reader.info();
+  report.openReaderMs = msSince(started);
   VideoWriter writer(output, input, report.info);
   report.fourcc = writer.fourcc();
+  report.openWriterMs = msSince(started) - report.openReaderMs;
   TimedBackend timed(fft);
 
   if (device && DeviceVideoFilter::handles(settings)) {
@@ -101,7 +103,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
     FrameLayout in, out;
     if (const std::optional<bool> full = reader.planesFullRange()) in = FrameLayout::yuv420(*full);
     if (const std::optional<bool> full = writer.planesFullRange()) out = FrameLayout::yuv420(*full);
+    const auto deviceStart = Clock::now();
     batched = std::make_unique<DeviceVideoFilter>(*device, report.info, settings, settings.deviceBatch, in, out);
+    report.deviceSetupMs = msSince(deviceStart);
     report.batch = batched->batch();
     report.planesIn = in.kind == FrameLayout::Kind::Yuv420;
     report.planesOut = out.kind == FrameLayout::Kind::Yuv420;

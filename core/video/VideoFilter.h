@@ -60,6 +60,7 @@ struct VideoFilterReport {
   // first frame is decoded, and from the last frame handed to the encoder until the file is
   // written (the lanes' last groups, the container's index).
   double setupMs = 0, firstFrameMs = 0, drainMs = 0;
+  double openReaderMs = 0, openWriterMs = 0, deviceSetupMs = 0;  // of setupMs
   double fileCommitMs = 0;  // of drainMs: the file flushed to disk and renamed
   double wallMs = 0;
   std::size_t batch = 0;  // frames a batch on the device; 0 when filtered frame by frame

@@ -46,7 +46,9 @@ const std::string batchedOptions = " --lowpass gaussian --cutoff 0.1";
 
 void expectFramesMatchFileMode(const char* inName, const char* outName, bool grey,
                                const std::string& options = filterOptions,
-                               std::vector<const char*> stages = {"decode", "upload+fft+download", "encode", "frames/s"}) {
+                               std::vector<const char*> stages = {"decode", "upload+fft+download", "encode",
+                                                                  "lanes waiting", "waits (ms)", "set up",
+                                                                  "frames/s"}) {
   ScratchFolder folder;
   test::makeStripesVideo(folder / inName, std::string(inName).ends_with(".avi") ? "MJPG" : "FFV1", 40, 30, 12, 24,
                          grey);

@@ -96,6 +96,29 @@ INSTANTIATE_TEST_SUITE_P(Codecs, VideoMatchesFileMode,
 // timed apart. 30 frames in batches of 4 leave a last batch of 2.
 class BatchedOnDevice : public ::testing::TestWithParam<bool> {};
 
+// The report's parts lie within what holds them: the set-up's parts within it, before the first
+// frame, the drain and every stage's waits within the wall clock, the lanes' waits within theirs.
+void expectTimesAccountedFor(const VideoFilterReport& r) {
+  const double slack = 1e-6;
+  EXPECT_GT(r.openReaderMs, 0.0);
+  EXPECT_GT(r.openWriterMs, 0.0);
+  EXPECT_GT(r.deviceSetupMs, 0.0);
+  EXPECT_LE(r.openReaderMs + r.openWriterMs + r.deviceSetupMs, r.setupMs + slack);
+  EXPECT_LE(r.setupMs, r.firstFrameMs + slack);
+  EXPECT_LE(r.firstFrameMs, r.wallMs);
+  EXPECT_GT(r.fileCommitMs, 0.0);
+  EXPECT_LE(r.fileCommitMs, r.drainMs + slack);
+  EXPECT_LE(r.setupMs + r.drainMs, r.wallMs + slack);
+  for (const double wait : {r.waits.decoderForSlot, r.waits.decoderForFilter, r.waits.filterForFrame,
+                            r.waits.filterForSlots, r.waits.filterForEncoder, r.waits.encoderForFrame}) {
+    EXPECT_GE(wait, 0.0);
+    EXPECT_LE(wait, r.wallMs - r.setupMs + slack);
+  }
+  // Every lane waits from its start to its end but for the frames it encodes.
+  EXPECT_GT(r.encoding.laneMs, 0.0);
+  EXPECT_LE(r.encoding.laneMs + r.encoding.laneIdleMs + r.encoding.laneConversionWaitMs, r.lanes * r.wallMs + slack);
+}
+
 TEST_P(BatchedOnDevice, EveryFrameMatchesTheFileMode) {
   FFTSCOPE_REQUIRE_DEVICE(context);
   const bool grey = GetParam();
@@ -116,6 +139,7 @@ TEST_P(BatchedOnDevice, EveryFrameMatchesTheFileMode) {
   EXPECT_GT(report.kernelMs, 0.0);
   EXPECT_GT(report.downloadMs, 0.0);
   EXPECT_NEAR(report.fftMs, report.uploadMs + report.kernelMs + report.downloadMs, 1e-9);
+  expectTimesAccountedFor(report);
   const test::DecodedVideo in = decodeAll(folder / "in.mkv");
   const test::DecodedVideo out = decodeAll(folder / "out.mkv");
   ASSERT_EQ(out.frames.size(), 30u);
