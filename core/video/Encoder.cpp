@@ -4,18 +4,17 @@ extern "C" {
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/imgutils.h>
-#include <libavutil/opt.h>
 #include <libswscale/swscale.h>
 }
 
 #include "video/ConversionPool.h"
+#include "video/EncoderCodecs.h"
 #include "video/FfmpegErrors.h"
 #include "video/Pictures.h"
 #include "video/FrameQueue.h"
 
 #include <algorithm>
 #include <chrono>
-#include <climits>
 #include <deque>
 #include <exception>
 #include <functional>
@@ -34,21 +33,6 @@ using Clock = std::chrono::steady_clock;
 
 double msSince(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-struct Codec {
-  AVCodecID id;
-  AVPixelFormat colour;
-  AVPixelFormat grey;
-};
-
-Codec codecFor(const std::string& fourcc) {
-  // MPEG-4 and Motion JPEG store 4:2:0 (what OpenCV wrote for these FourCCs); FFV1 keeps every
-  // sample, so a filtered frame reads back as it was written.
-  if (fourcc == "mp4v") return {AV_CODEC_ID_MPEG4, AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV420P};
-  if (fourcc == "MJPG") return {AV_CODEC_ID_MJPEG, AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ420P};
-  if (fourcc == "FFV1") return {AV_CODEC_ID_FFV1, AV_PIX_FMT_BGR0, AV_PIX_FMT_GRAY8};
-  throw std::runtime_error("no encoder for FourCC " + fourcc);
 }
 
 // Frames a group of pictures: an I frame first, the rest predicted within the group only.
@@ -97,6 +81,7 @@ struct Encoder::State {
   bool closing = false;  // finish() has begun
   bool finished = false;
   double convertMs = 0, waitMs = 0;  // write()'s
+  Clock::time_point firstWrite;
 
   std::mutex mutex;  // guards what follows, and the muxer
   std::map<std::int64_t, AVPacket*> waiting;  // packets by frame, until it is their turn
@@ -164,8 +149,10 @@ struct Encoder::State {
       for (;;) {
         const auto waited = Clock::now();
         std::optional<Pending> frame = lane.frames.pop();
+        // Until the first frame is written, the lane waits for the pipeline to start, not for a frame
+        // (the queue's lock orders the first write before any pop that follows it).
+        lane.idleMs += msSince(std::max(waited, firstWrite));
         if (!frame) break;
-        lane.idleMs += msSince(waited);
         const auto popped = Clock::now();
         frame->converted.get();  // rethrows the conversion's failure
         lane.conversionWaitMs += msSince(popped);
@@ -251,31 +238,12 @@ Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, i
   if (lanes == 0) lanes = std::clamp(std::min(cores / 2, fit), 1, 8);
   const int sliceThreads = std::max(1, cores / lanes);
 
-  // MPEG-4 allows a time base's denominator up to 65535; 29.97 comes out as 30000/1001.
-  const AVRational rate = av_d2q(framesPerSecond, 65535);
+  const AVRational rate = streamRate(framesPerSecond);
+  const LaneEncoderSettings settings{width, height, s.pixels, framesPerSecond, groupFrames, sliceThreads,
+                                     (s.format->oformat->flags & AVFMT_GLOBALHEADER) != 0};
   for (int l = 0; l < lanes; ++l) {
     auto lane = std::make_unique<Lane>();
-    AVCodecContext* c = lane->codec = avcodec_alloc_context3(encoder);
-    if (!c) throw std::bad_alloc();
-    c->width = width;
-    c->height = height;
-    c->time_base = av_inv_q(rate);
-    c->framerate = rate;
-    c->pix_fmt = s.pixels;
-    c->gop_size = groupFrames;
-    // OpenCV's rate control for these codecs (1.5 bits a pixel at most, quantiser 3 at finest),
-    // so files keep the size and quality they had.
-    c->bit_rate = std::int64_t(std::min(1.5 * framesPerSecond * width * height, double(INT_MAX)));
-    c->qmin = 3;
-    if (chosen.id == AV_CODEC_ID_FFV1) c->level = 3;  // FFV1 version 3 has slices, so it can thread
-    c->thread_count = sliceThreads;
-    c->thread_type = FF_THREAD_SLICE;
-    if (s.format->oformat->flags & AVFMT_GLOBALHEADER) c->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
-    status = avcodec_open2(c, encoder, nullptr);
-    if (status < 0)
-      fail("FFmpeg cannot open its " + fourcc + " encoder for " + std::to_string(width) + " x " +
-               std::to_string(height),
-           status);
+    lane->codec = openLaneEncoder(encoder, chosen, fourcc, settings);
     s.lanes.push_back(std::move(lane));
   }
   // Every lane's encoder has the same settings, so the same stream header (extradata).
@@ -327,6 +295,7 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release, 
   if (planes && !planesFullRange()) throw std::logic_error("Encoder::write: this codec takes no Y, U, V planes");
   s.rethrowFailure();
   const std::int64_t index = s.frames;
+  if (index == 0) s.firstWrite = Clock::now();
   Pending pending{s.takePicture(), {}};
   const auto start = Clock::now();
   if (!release) {

@@ -50,7 +50,7 @@ class Encoder {
   // Milliseconds so far: converting frames to the codec's format (summed over the conversion
   // threads), waiting for a lane to take them (in write()), and the lanes' encoders at work,
   // summed over the lanes (counted after finish()); and the lanes' waits, summed over them: for
-  // a frame to be queued, and for a queued frame's conversion to end.
+  // a frame to be queued (from the first frame written), and for a queued frame's conversion.
   struct Timings {
     double convertMs = 0;
     double waitMs = 0;

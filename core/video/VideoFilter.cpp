@@ -21,9 +21,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+double msBetween(Clock::time_point start, Clock::time_point end) {
+  return std::chrono::duration<double, std::milli>(end - start).count();
 }
+double msSince(Clock::time_point start) { return msBetween(start, Clock::now()); }
 
 // The backend's calls timed: what a frame spends uploading, transforming and downloading.
 class TimedBackend : public imaging::FftBackend {
@@ -82,6 +83,7 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
                               const VideoProgress& progress, cl::DeviceContext* device) {
   if (settings.range == imaging::OutputRange::Float)
     throw std::runtime_error(output.string() + ": cannot write: --range float needs a TIFF; video frames are 8-bit");
+  imaging::validateFilterSpec(settings.spec);  // before the files are opened and the device set up
   const auto started = Clock::now();
   VideoFilterReport report;
   // Declared before the reader and the writer, so that they outlive them: their conversion
@@ -169,8 +171,8 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       for (;;) {
         const auto waited = Clock::now();
         std::optional<Frame> frame = filtered.pop();
-        if (!frame) break;
         report.waits.encoderForFrame += msSince(waited);
+        if (!frame) break;
         const auto start = Clock::now();
         if (batched)  // the slot goes back once the encoder's conversion has read it
           writer.write(frame->slot, [&slots = *outputs, slot = frame->slot] { slots.give(slot); }, report.planesOut);
@@ -185,10 +187,12 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   });
 
   // A filtered frame to the encoder; false when the pipeline stops (an abort or a cancel).
+  Clock::time_point drainFrom = Clock::now();
   const auto deliver = [&](Frame out) {
     const auto waited = Clock::now();
     if (!filtered.push(std::move(out))) return false;
-    report.waits.filterForEncoder += msSince(waited);
+    drainFrom = Clock::now();  // until the last frame's
+    report.waits.filterForEncoder += msBetween(waited, drainFrom);
     ++report.frames;
     if (progress && !progress(report.frames, report.info.declaredFrames)) report.cancelled = true;
     return !report.cancelled;
@@ -221,17 +225,16 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   };
 
   std::exception_ptr filterError;
-  Clock::time_point drainFrom = Clock::now();
   try {
     bool going = true;
     while (going) {
       const auto waited = Clock::now();
       std::optional<Frame> frame = decoded.pop();
+      if (frame && batched) frame->converted.get();  // rethrows the conversion's failure
+      report.waits.filterForFrame += msSince(waited);  // for a frame decoded and converted
       if (!frame) break;
-      report.waits.filterForFrame += msSince(waited);
       const auto start = Clock::now();
       if (batched) {
-        frame->converted.get();  // rethrows the conversion's failure
         gathered.push_back(frame->slot);
         if (gathered.size() == batched->batch()) going = runBatch();
         continue;
@@ -247,7 +250,6 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
       going = deliver(std::move(out));
     }
     if (batched && going) runBatch();
-    drainFrom = Clock::now();
   } catch (...) {
     filterError = std::current_exception();
   }

@@ -125,7 +125,7 @@ TEST(FrameBatch, TheCallersFramesFilterAsTheBatchsOwn) {
 }
 
 // The mask made by the device's kernel (as on a GPU) filters as the host's does: frames within a
-// level of each other, a band-stop with a notch so that every part of the mask counts.
+// level of each other, a band-stop with a soft and a hard notch and a stroke that removes.
 TEST(FrameBatch, AMaskMadeOnTheDeviceFiltersAsTheHostsMask) {
   FFTSCOPE_REQUIRE_DEVICE(context);
   if (!DeviceMask::available(context->device())) GTEST_SKIP() << "the device has no double precision";
@@ -136,6 +136,8 @@ TEST(FrameBatch, AMaskMadeOnTheDeviceFiltersAsTheHostsMask) {
   spec.base.cutoff = 0.1;
   spec.base.upperCutoff = 0.2;
   spec.notches.push_back({0.11, -0.07, 0.03, imaging::NotchEdge::Soft});
+  spec.notches.push_back({-0.2, 0.15, 0.04, imaging::NotchEdge::Hard});
+  spec.strokes.push_back({0.05, 0.3, 0.05, imaging::StrokeAction::Remove});
   DeviceFrameBatch host(*context, s.width, s.height, s.channels, s.batch);
   DeviceFrameBatch device(*context, s.width, s.height, s.channels, s.batch);
   host.setMask(imaging::buildHalfMask(int(s.height), int(s.width), spec));

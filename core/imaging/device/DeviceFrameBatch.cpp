@@ -86,6 +86,7 @@ void DeviceFrameBatch::setMask(const imaging::FilterSpec& spec) {
 }
 
 void DeviceFrameBatch::makeMaskOnDevice(const imaging::FilterSpec& spec) {
+  imaging::validateFilterSpec(spec);  // a bad spec leaves the mask there was
   DeviceMask masks(context_, height_, width_);
   hasMask_ = false;  // until the kernel has written it
   cl::Event built = masks.enqueue(spec, mask_.get(), halfSpectrumLength(width_));

@@ -66,8 +66,8 @@ class DeviceFrameBatch {
 
   // The mask every frame is multiplied by, on the half spectrum in the FFT's unshifted order.
   void setMask(const std::vector<float>& halfMask);
-  // The same, made from the filter's description: on a GPU with double precision (DeviceMask.h;
-  // a 4K frame's mask took 100 ms on one host core), else on the host.
+  // The same, made from the filter's description: on a device with double precision other than a
+  // CPU (DeviceMask.h; a 4K frame's mask took 100 ms on one host core), else on the host.
   void setMask(const imaging::FilterSpec& spec);
   // The same by the device's mask kernel whatever the device; throws std::invalid_argument on one
   // without double precision.
