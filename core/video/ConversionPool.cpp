@@ -4,6 +4,8 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
+#include "video/Milliseconds.h"
+
 #include <stdexcept>
 
 namespace fftscope::video {
@@ -53,9 +55,9 @@ double ConversionPool::busyMs() const {
 void ConversionPool::run(std::size_t thread) {
   SwsContext* converter = nullptr;
   while (std::optional<Task> task = tasks_.pop()) {
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = Clock::now();
     (*task)(converter);  // a failure goes to the task's future
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    const double ms = msSince(start);
     busyMs_[thread].store(busyMs_[thread].load(std::memory_order_relaxed) + ms, std::memory_order_relaxed);
   }
   sws_freeContext(converter);

@@ -10,10 +10,10 @@ extern "C" {
 
 #include "video/ConversionPool.h"
 #include "video/FfmpegErrors.h"
+#include "video/Milliseconds.h"
 #include "video/Pictures.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <stdexcept>
@@ -24,11 +24,6 @@ namespace fftscope::video {
 namespace {
 
 using ffmpeg::fail;
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
 
 // The largest side a frame may have: a 16K video; a header that declares more is refused before
 // any picture is allocated.
@@ -80,7 +75,7 @@ struct Decoder::State {
   void scalerFor(AVPixelFormat format) {
     if (scaler && format == source) return;
     sws_freeContext(scaler);
-    scaler = nullptr;
+    scaler = nullptr;  // not left dangling where the next one cannot be made
     // Bicubic, as OpenCV converts, so that frames read the same; swscale's slice threads (0:
     // every core).
     scaler = makeConverter(width, height, format, AV_PIX_FMT_BGR24, threads);

@@ -9,12 +9,12 @@ extern "C" {
 
 #include "video/ConversionPool.h"
 #include "video/EncoderCodecs.h"
+#include "video/Milliseconds.h"
 #include "video/FfmpegErrors.h"
 #include "video/Pictures.h"
 #include "video/FrameQueue.h"
 
 #include <algorithm>
-#include <chrono>
 #include <deque>
 #include <exception>
 #include <functional>
@@ -29,11 +29,6 @@ namespace fftscope::video {
 namespace {
 
 using ffmpeg::fail;
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
 
 // Frames a group of pictures: an I frame first, the rest predicted within the group only.
 constexpr int groupFrames = 12;

@@ -4,12 +4,12 @@
 #include "io/StagedFile.h"
 #include "video/Decoder.h"
 #include "video/Encoder.h"
+#include "video/Milliseconds.h"
 
 #include <opencv2/core.hpp>
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cmath>
 #include <span>
 #include <stdexcept>
@@ -266,9 +266,9 @@ void VideoWriter::commit() {
   std::error_code ec;
   const std::uintmax_t size = std::filesystem::file_size(impl_->staged->path(), ec);
   if (ec || size == 0) impl_->staged->fail("the encoder wrote nothing");
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = Clock::now();
   impl_->staged->commit();
-  impl_->fileCommitMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  impl_->fileCommitMs = msSince(start);
 }
 
 double VideoWriter::fileCommitMs() const { return impl_->fileCommitMs; }

@@ -4,11 +4,11 @@
 #include "video/DeviceVideoFilter.h"
 #include "video/FrameQueue.h"
 #include "video/FrameSlots.h"
+#include "video/Milliseconds.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cctype>
-#include <chrono>
 #include <exception>
 #include <future>
 #include <memory>
@@ -19,12 +19,6 @@
 namespace fftscope::video {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double msBetween(Clock::time_point start, Clock::time_point end) {
-  return std::chrono::duration<double, std::milli>(end - start).count();
-}
-double msSince(Clock::time_point start) { return msBetween(start, Clock::now()); }
 
 // The backend's calls timed: what a frame spends uploading, transforming and downloading.
 class TimedBackend : public imaging::FftBackend {
@@ -64,13 +58,12 @@ struct Frame {
   std::future<void> converted;   // ready once the decoder's conversion has filled the slot
 };
 
-// The decoder's threads, and its conversion threads': one a core each. With the colour
-// conversions on the device or on threads of their own, decoding is what holds the pipeline: on
-// a 16-core host 1080p went from 380-434 frames a second with 4 to 429-461 with 8 and 476-481
-// with 16 (2026-11-29).
-int decodeThreads() { return int(std::max(2u, std::thread::hardware_concurrency())); }
-
 }  // namespace
+
+// With the colour conversions on the device or on threads of their own, decoding is what holds
+// the pipeline: on a 16-core host 1080p went from 380-434 frames a second with 4 threads to
+// 429-461 with 8 and 476-481 with 16 (2026-11-29).
+int decodeThreads() { return int(std::max(2u, std::thread::hardware_concurrency())); }
 
 bool isVideoPath(const std::filesystem::path& path) {
   std::string ext = path.extension().string();

@@ -84,6 +84,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
                               const VideoFilterSettings& settings, imaging::FftBackend& fft,
                               const VideoProgress& progress = {}, cl::DeviceContext* device = nullptr);
 
+// The decoder's threads, and its conversion threads', that filterVideo reads with: one a core each.
+int decodeThreads();
+
 // The extensions read as video by the filter command: .mp4 .m4v .mov .avi .mkv .webm.
 bool isVideoPath(const std::filesystem::path& path);
 

@@ -10,12 +10,13 @@
 // writes; with --transcode IN OUT it times decoding and writing at once (a thread each, as in the
 // filter command, with no filter between), the stages' parts printed apart.
 #include "video/FrameQueue.h"
+#include "video/Milliseconds.h"
 #include "video/VideoFile.h"
+#include "video/VideoFilter.h"
 
 #include <opencv2/core.hpp>
 #include <opencv2/videoio.hpp>
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -28,6 +29,10 @@
 #include <vector>
 
 namespace {
+
+using fftscope::video::Clock;
+using fftscope::video::decodeThreads;
+using fftscope::video::msSince;
 
 int probe() {
   const char* pairs[][2] = {{".mp4", "mp4v"}, {".mp4", "avc1"}, {".avi", "MJPG"}, {".avi", "FFV1"},
@@ -44,12 +49,6 @@ int probe() {
   return 0;
 }
 
-// The filter command's decoding threads: one a core, at least 2.
-int decodeThreads() { return int(std::max(2u, std::thread::hardware_concurrency())); }
-
-double msSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
 
 int decodeRate(const std::string& in) {
   cv::VideoCapture capture(in, cv::CAP_FFMPEG);
@@ -57,19 +56,19 @@ int decodeRate(const std::string& in) {
     std::fprintf(stderr, "fftscope-sample-video: OpenCV cannot read %s\n", in.c_str());
     return 1;
   }
-  auto start = std::chrono::steady_clock::now();
+  auto start = Clock::now();
   cv::Mat bgr;
   long frames = 0;
   while (capture.read(bgr)) ++frames;
   const double opencvMs = msSince(start);
-  start = std::chrono::steady_clock::now();
+  start = Clock::now();
   fftscope::video::VideoReader reader(in);
   fftscope::video::FrameSamples samples;
   long read = 0;
   while (reader.read(samples)) ++read;
   const double readerMs = msSince(start);
   // As the filter command reads: the conversions on the reader's threads, 16 frames in flight.
-  start = std::chrono::steady_clock::now();
+  start = Clock::now();
   fftscope::video::VideoReader later(in, decodeThreads());
   std::vector<fftscope::video::FrameSamples> ring(16);
   std::vector<std::future<void>> pending(ring.size());
@@ -108,7 +107,7 @@ int encodeRate(const std::string& in, const std::string& out) {
   fftscope::video::VideoReader reader(in);
   std::vector<fftscope::video::FrameSamples> frames;
   for (fftscope::video::FrameSamples samples; reader.read(samples);) frames.push_back(samples);
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = Clock::now();
   fftscope::video::VideoWriter writer(out, in, reader.info());
   for (const auto& frame : frames) writer.write(frame.data(), [] {});  // kept in memory throughout
   writer.commit();
@@ -120,7 +119,7 @@ int encodeRate(const std::string& in, const std::string& out) {
 
 // Decoding and encoding at once, each on a thread, frames handed over through a queue of 16.
 int transcodeRate(const std::string& in, const std::string& out) {
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = Clock::now();
   fftscope::video::VideoReader reader(in, decodeThreads());
   fftscope::video::VideoWriter writer(out, in, reader.info());
   const fftscope::video::VideoInfo& info = reader.info();
