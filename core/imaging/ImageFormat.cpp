@@ -55,6 +55,12 @@ ImageFormat detectFormat(std::span<const std::uint8_t> bytes) {
   return ImageFormat::Unknown;
 }
 
+std::string otherDecoderSignature(std::span<const std::uint8_t> bytes) {
+  if (startsWith(bytes, "DICM", 128)) return "DICOM ('DICM' at byte 128)";
+  if (startsWith(bytes, "DTED", 140)) return "DTED ('DTED' at byte 140)";
+  return {};
+}
+
 std::string_view formatName(ImageFormat format) {
   switch (format) {
     case ImageFormat::Png: return "PNG";

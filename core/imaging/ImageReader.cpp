@@ -53,6 +53,8 @@ ImageHeader checkedHeader(std::span<const std::uint8_t> bytes, const std::string
   if (format == ImageFormat::Unknown)
     refuse(name, describeUnknownFormat(bytes) + " (FFTScope reads PNG, JPEG, TIFF, BMP, PGM/PPM and WebP)");
   const std::string suffix = " (" + std::string(formatName(format)) + ")";
+  if (const std::string other = otherDecoderSignature(bytes); !other.empty())
+    refuse(name, "also carries the signature of " + other + ", which FFTScope does not read" + suffix);
   // The header parsers' messages say what is wrong; the file's name and format go around them.
   const auto named = [&](auto&& step) {
     try {

@@ -26,6 +26,8 @@ ImageHeader readWebpHeader(const ByteReader& in) {
     header.width = (bits & 0x3fff) + 1;
     header.height = ((bits >> 14) & 0x3fff) + 1;
     header.alpha = (bits >> 28) & 1;
+    // The lossless format has only version 0; libwebp refuses any other.
+    if (bits >> 29) throw std::runtime_error("corrupt: VP8L version " + std::to_string(bits >> 29) + " (only 0 exists)");
   } else if (chunk == "VP8X") {
     const std::uint8_t flags = in.u8(kDataAt);
     if (flags & kAnimationFlag) throw std::runtime_error("animated WebP images are not supported");

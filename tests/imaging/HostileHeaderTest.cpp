@@ -183,5 +183,44 @@ TEST(HostileHeader, FileBeyondTheDecodersLimitIsRefusedBeforeReading) {
   EXPECT_EQ(message, path.string() + ": the file is larger than 2 GiB");
 }
 
+// A lossless WebP of 4 x 4 pixels as far as its header goes, `size` bytes long, whose VP8L
+// header carries `version`; the rest is zeros.
+Bytes losslessWebp(std::uint32_t version, std::size_t size) {
+  Bytes b{'R', 'I', 'F', 'F'};
+  putLe(b, size - 8, 4);
+  for (char c : std::string("WEBPVP8L")) b.push_back(std::uint8_t(c));
+  putLe(b, size - 20, 4);
+  b.push_back(0x2f);
+  putLe(b, 3 | (3 << 14) | (version << 29), 4);
+  b.resize(size, 0);
+  return b;
+}
+
+void putText(Bytes& bytes, std::size_t at, const std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i) bytes[at + i] = std::uint8_t(text[i]);
+}
+
+// When the WebP decoder declines a damaged header, OpenCV hands the bytes to the next decoder
+// that claims them; GDCM read such a file as DICOM and asked for 3.4 GB.
+TEST(HostileHeader, ImageAlsoSignedAsAnotherDecodersFormatIsRefusedBeforeDecoding) {
+  Bytes dicom = losslessWebp(0, 228);
+  putText(dicom, 128, "DICM");
+  std::string message = errorMessage([&] { decodeImage(dicom, "scan.webp"); });
+  EXPECT_EQ(message, "scan.webp: also carries the signature of DICOM ('DICM' at byte 128), which FFTScope "
+                     "does not read (WebP)");
+  Bytes dted = losslessWebp(0, 228);
+  putText(dted, 140, "DTED");
+  message = errorMessage([&] { decodeImage(dted, "map.webp"); });
+  EXPECT_EQ(message, "map.webp: also carries the signature of DTED ('DTED' at byte 140), which FFTScope "
+                     "does not read (WebP)");
+}
+
+TEST(HostileHeader, LosslessWebpOfAVersionThatDoesNotExistIsCorrupt) {
+  const Bytes webp = losslessWebp(2, 64);
+  EXPECT_EQ(errorMessage([&] { decodeImage(webp, "odd.webp"); }),
+            "odd.webp: corrupt: VP8L version 2 (only 0 exists) (WebP)");
+  EXPECT_EQ(readImageHeader(losslessWebp(0, 64)).width, 4u);
+}
+
 }  // namespace
 }  // namespace fftscope::imaging
