@@ -36,6 +36,12 @@ std::uint64_t readNumber(const ByteReader& in, std::size_t& at) {
     if (value > 0xffffffffu) throw std::runtime_error("corrupt: a header number exceeds 2^32");
     ++at;
   }
+  // OpenCV's decoder takes the byte after a number with it, so a '#' there is not a comment to
+  // it: "5#6\n7" would be 5 wide and 6 high there, 5 by 7 here, and its samples sized by numbers
+  // this check never saw.
+  if (in.has(at, 1) && in.u8(at) == '#')
+    throw std::runtime_error("corrupt: the comment at byte " + std::to_string(at) +
+                             " touches the number before it (put whitespace between them)");
   return value;
 }
 

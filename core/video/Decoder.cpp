@@ -208,8 +208,9 @@ std::optional<bool> Decoder::planesFullRange() const {
   // swscale converts 4:2:0 with its own arithmetic (which the device's repeats) only at an even
   // height; at an odd one it interpolates the chroma, so the frames go as blue, green, red.
   if (state_->height % 2 != 0) return std::nullopt;
-  if (state_->first == AV_PIX_FMT_YUV420P) return false;
-  if (state_->first == AV_PIX_FMT_YUVJ420P) return true;
+  const AVPixelFormat format = state_->first != AV_PIX_FMT_NONE ? state_->first : state_->codec->pix_fmt;
+  if (format == AV_PIX_FMT_YUV420P) return false;
+  if (format == AV_PIX_FMT_YUVJ420P) return true;
   return std::nullopt;
 }
 

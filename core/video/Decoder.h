@@ -46,7 +46,7 @@ class Decoder {
   std::optional<std::future<void>> readLater(std::uint8_t* out, bool planes = false);
   // Where the first frame read came as Y, U, V in 4:2:0 (MPEG-4, Motion JPEG and most cameras'
   // files) and the height is even: whether in full range (JPEG's, 0-255) or video range
-  // (16-235); else empty.
+  // (16-235); else empty. Before the first frame, what the stream declares.
   std::optional<bool> planesFullRange() const;
   // The frame the last read() gave, again, as planes (see readLater); false before any.
   bool lastAsPlanes(std::uint8_t* out);

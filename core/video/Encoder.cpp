@@ -11,6 +11,7 @@ extern "C" {
 #include "video/EncoderCodecs.h"
 #include "video/Milliseconds.h"
 #include "video/FfmpegErrors.h"
+#include "video/GroupPlan.h"
 #include "video/Pictures.h"
 #include "video/FrameQueue.h"
 
@@ -30,7 +31,8 @@ namespace {
 
 using ffmpeg::fail;
 
-// Frames a group of pictures: an I frame first, the rest predicted within the group only.
+// Frames a group of pictures: an I frame first, the rest predicted within the group only (fewer
+// at the video's ends: video/GroupPlan.h).
 constexpr int groupFrames = 12;
 // What the frames queued for the lanes may take, at most (a lane is one group ahead).
 constexpr double queuedBytes = 512.0 * 1024 * 1024;
@@ -72,6 +74,7 @@ struct Encoder::State {
   int width = 0;
   int height = 0;
   int channels = 3;
+  GroupPlan plan{groupFrames, 1, 0};
   std::int64_t frames = 0;
   bool closing = false;  // finish() has begun
   bool finished = false;
@@ -189,22 +192,22 @@ struct Encoder::State {
     return newPicture(pixels, width, height, 0);
   }
 
-  static void mark(AVFrame* picture, std::int64_t index) {
+  void mark(AVFrame* picture, std::int64_t index) const {
     // A group starts with an I frame whatever the encoder would choose, so that it stands alone.
-    picture->pict_type = index % groupFrames == 0 ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
+    picture->pict_type = plan.startsGroup(index) ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
     picture->pts = index;
   }
 
   // Frame `index`'s samples (width * height * channels, rows packed) into `picture`, marked
   // for its place in its group.
-  void convert(SwsContext* converter, const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
+  void convert(SwsContext* converter, const std::uint8_t* samples, AVFrame* picture, std::int64_t index) const {
     samplesToPicture(converter, samples, samplesFormat, channels, picture);
     mark(picture, index);
   }
 };
 
 Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
-                 double framesPerSecond, int lanes)
+                 double framesPerSecond, int lanes, std::int64_t expectedFrames)
     : state_(std::make_unique<State>()) {
   ffmpeg::logErrorsOnly();
 
@@ -232,6 +235,8 @@ Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, i
   const int fit = std::max(1, int(queuedBytes / groupBytes));
   if (lanes == 0) lanes = std::clamp(std::min(cores / 2, fit), 1, 8);
   const int sliceThreads = std::max(1, cores / lanes);
+  s.plan = chosen.keyFramesAsAsked ? GroupPlan(groupFrames, lanes, expectedFrames)
+                                    : GroupPlan::wholeGroups(groupFrames, lanes);
 
   const AVRational rate = streamRate(framesPerSecond);
   const LaneEncoderSettings settings{width, height, s.pixels, framesPerSecond, groupFrames, sliceThreads,
@@ -325,7 +330,7 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release, 
       throw;
     }
   }
-  Lane& lane = *s.lanes[std::size_t((index / groupFrames) % std::int64_t(s.lanes.size()))];
+  Lane& lane = *s.lanes[std::size_t(s.plan.lane(index))];
   ++s.frames;
   const auto queued = Clock::now();
   const bool taken = lane.frames.push(std::move(pending));

@@ -23,9 +23,10 @@ class Encoder {
   // file's name is the caller's to add); a size, channel count, rate or lane count out of range
   // is a std::invalid_argument.
   // lanes: encoders that take whole groups of pictures side by side (0: chosen from the cores and
-  // the frame's size).
+  // the frame's size). expectedFrames: the frames the video is expected to have (0: unknown), so
+  // that its last groups can be cut short (video/GroupPlan.h).
   Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
-          double framesPerSecond, int lanes = 0);
+          double framesPerSecond, int lanes = 0, std::int64_t expectedFrames = 0);
   // An encoder destroyed before finish() closes the file as it stands (its owner removes it).
   ~Encoder();
   Encoder(const Encoder&) = delete;

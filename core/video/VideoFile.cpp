@@ -59,7 +59,9 @@ struct VideoReader::Impl {
   }
 };
 
-VideoReader::VideoReader(const std::filesystem::path& path, int decodeThreads) : impl_(std::make_unique<Impl>()) {
+VideoReader::VideoReader(const std::filesystem::path& path, int decodeThreads,
+                         const std::function<void(const VideoReader&)>& opened)
+    : impl_(std::make_unique<Impl>()) {
   const std::string name = path.string();
   impl_->name = name;
   std::error_code ec;
@@ -73,6 +75,9 @@ VideoReader::VideoReader(const std::filesystem::path& path, int decodeThreads) :
   const Decoder& decoder = *impl_->decoder;
   info_.width = decoder.width();
   info_.height = decoder.height();
+  info_.framesPerSecond = decoder.framesPerSecond() > 0 ? decoder.framesPerSecond() : 25;
+  info_.declaredFrames = std::max(0L, decoder.declaredFrames());
+  if (opened) opened(*this);
   impl_->pending.resize(std::size_t(info_.width) * info_.height * 3);
   try {
     if (!impl_->decoder->read(impl_->pending.data())) throw std::runtime_error("the video has no frames");
@@ -80,8 +85,6 @@ VideoReader::VideoReader(const std::filesystem::path& path, int decodeThreads) :
     throw std::runtime_error(name + ": " + e.what());
   }
   impl_->hasPending = true;
-  info_.framesPerSecond = decoder.framesPerSecond() > 0 ? decoder.framesPerSecond() : 25;
-  info_.declaredFrames = std::max(0L, decoder.declaredFrames());
   info_.channels = isGrey(cv::Mat(info_.height, info_.width, CV_8UC3, impl_->pending.data())) ? 1 : 3;
 }
 
@@ -204,7 +207,7 @@ VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::fi
   impl_->channels = format.channels;
   try {
     impl_->encoder = std::make_unique<Encoder>(impl_->staged->path(), fourcc_, format.width, format.height,
-                                               format.channels, format.framesPerSecond);
+                                               format.channels, format.framesPerSecond, 0, format.declaredFrames);
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(name + ": cannot write: " + e.what());
   }

@@ -39,7 +39,12 @@ class VideoReader {
   // Opens the file and decodes its first frame (kept for the first read()); refuses a missing
   // file, one FFmpeg cannot open as video (naming FFmpeg's reason), and one with no frame.
   // decodeThreads: the decoder's and its colour conversion's each (0: every core).
-  explicit VideoReader(const std::filesystem::path& path, int decodeThreads = 0);
+  // `opened` is called once the file is open, before the first frame is decoded (most of the
+  // opening at 4K: the decoder's frame threads fill first), with the reader as it then stands:
+  // info() with 3 channels (the first frame may yet show grey) and planesFullRange(); what it
+  // starts may run beside the rest of the opening.
+  explicit VideoReader(const std::filesystem::path& path, int decodeThreads = 0,
+                       const std::function<void(const VideoReader&)>& opened = {});
   ~VideoReader();
   VideoReader(const VideoReader&) = delete;
   VideoReader& operator=(const VideoReader&) = delete;

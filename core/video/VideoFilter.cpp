@@ -58,6 +58,38 @@ struct Frame {
   std::future<void> converted;   // ready once the decoder's conversion has filled the slot
 };
 
+// What the frames are filtered and written with: the writer, and the device's filter where it
+// takes them. The filter is declared first so that it outlives the writer.
+struct Outputs {
+  std::unique_ptr<DeviceVideoFilter> batched;
+  std::unique_ptr<VideoWriter> writer;
+  bool planesIn = false, planesOut = false;
+  double writerMs = 0, deviceMs = 0;
+};
+
+// planesIn: the reader's planesFullRange().
+Outputs openOutputs(const std::filesystem::path& input, const std::filesystem::path& output, const VideoInfo& info,
+                    std::optional<bool> planesIn, const VideoFilterSettings& settings, cl::DeviceContext* device) {
+  Outputs o;
+  const auto start = Clock::now();
+  o.writer = std::make_unique<VideoWriter>(output, input, info);
+  o.writerMs = msSince(start);
+  if (device && DeviceVideoFilter::handles(settings)) {
+    // Frames go up as the decoder gives them and come down as the encoder takes them where those
+    // are Y, U, V in 4:2:0: the device converts them (the host's cores spent more on these
+    // conversions than on decoding), and they cross the bus at half the bytes of blue, green, red.
+    FrameLayout in, out;
+    if (planesIn) in = FrameLayout::yuv420(*planesIn);
+    if (const std::optional<bool> full = o.writer->planesFullRange()) out = FrameLayout::yuv420(*full);
+    const auto deviceStart = Clock::now();
+    o.batched = std::make_unique<DeviceVideoFilter>(*device, info, settings, settings.deviceBatch, in, out);
+    o.deviceMs = msSince(deviceStart);
+    o.planesIn = in.kind == FrameLayout::Kind::Yuv420;
+    o.planesOut = out.kind == FrameLayout::Kind::Yuv420;
+  }
+  return o;
+}
+
 }  // namespace
 
 // With the colour conversions on the device or on threads of their own, decoding is what holds
@@ -83,28 +115,32 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   // threads fill and empty slots.
   std::unique_ptr<DeviceVideoFilter> batched;
   std::unique_ptr<FrameSlots> inputs, outputs;
-  VideoReader reader(input, decodeThreads());
+  std::unique_ptr<VideoWriter> writer;
+  // The writer and the device's filter are opened beside the reader's first frame (at 4K the
+  // reader took 260 ms, the writer's encoders 80 and the filter 40, one after the other), for a
+  // colour video whose frames come as the stream declares; should the first frame show grey, or
+  // come otherwise, they are opened again (the first writer's temporary file goes with it).
+  std::future<Outputs> opening;
+  std::optional<bool> planesExpected;
+  VideoReader reader(input, decodeThreads(), [&](const VideoReader& opened) {
+    planesExpected = opened.planesFullRange();
+    opening = std::async(std::launch::async, openOutputs, input, output, opened.info(), planesExpected,
+                         std::cref(settings), device);
+  });
   report.info = reader.info();
   report.openReaderMs = msSince(started);
-  VideoWriter writer(output, input, report.info);
-  report.fourcc = writer.fourcc();
-  report.openWriterMs = msSince(started) - report.openReaderMs;
+  Outputs opened = opening.get();
+  if (report.info.channels != 3 || reader.planesFullRange() != planesExpected)
+    opened = openOutputs(input, output, report.info, reader.planesFullRange(), settings, device);
+  batched = std::move(opened.batched);
+  writer = std::move(opened.writer);
+  report.fourcc = writer->fourcc();
+  report.openWriterMs = opened.writerMs;
+  report.deviceSetupMs = opened.deviceMs;
+  report.planesIn = opened.planesIn;
+  report.planesOut = opened.planesOut;
+  if (batched) report.batch = batched->batch();
   TimedBackend timed(fft);
-
-  if (device && DeviceVideoFilter::handles(settings)) {
-    // Frames go up as the decoder gives them and come down as the encoder takes them where those
-    // are Y, U, V in 4:2:0: the device converts them (the host's cores spent more on these
-    // conversions than on decoding), and they cross the bus at half the bytes of blue, green, red.
-    FrameLayout in, out;
-    if (const std::optional<bool> full = reader.planesFullRange()) in = FrameLayout::yuv420(*full);
-    if (const std::optional<bool> full = writer.planesFullRange()) out = FrameLayout::yuv420(*full);
-    const auto deviceStart = Clock::now();
-    batched = std::make_unique<DeviceVideoFilter>(*device, report.info, settings, settings.deviceBatch, in, out);
-    report.deviceSetupMs = msSince(deviceStart);
-    report.batch = batched->batch();
-    report.planesIn = in.kind == FrameLayout::Kind::Yuv420;
-    report.planesOut = out.kind == FrameLayout::Kind::Yuv420;
-  }
   // The host's mask only where frames are filtered on the host (a 4K frame's took 200 ms).
   imaging::Mask mask;
   if (!batched) {
@@ -168,9 +204,9 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
         if (!frame) break;
         const auto start = Clock::now();
         if (batched)  // the slot goes back once the encoder's conversion has read it
-          writer.write(frame->slot, [&slots = *outputs, slot = frame->slot] { slots.give(slot); }, report.planesOut);
+          writer->write(frame->slot, [&slots = *outputs, slot = frame->slot] { slots.give(slot); }, report.planesOut);
         else
-          writer.write(frame->image);
+          writer->write(frame->image);
         report.encodeMs += msSince(start);
       }
     } catch (...) {
@@ -264,13 +300,13 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   for (const std::exception_ptr& error : {decodeError, filterError, encodeError})
     if (error) std::rethrow_exception(error);
   if (report.cancelled) return report;  // the writer removes its temporary file
-  writer.commit();
+  writer->commit();
   report.drainMs = msSince(drainFrom);
-  report.fileCommitMs = writer.fileCommitMs();
+  report.fileCommitMs = writer->fileCommitMs();
   report.wallMs = msSince(started);
   report.decoding = reader.timings();
-  report.encoding = writer.timings();
-  report.lanes = writer.lanes();
+  report.encoding = writer->timings();
+  report.lanes = writer->lanes();
   return report;
 }
 

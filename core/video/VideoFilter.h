@@ -60,7 +60,9 @@ struct VideoFilterReport {
   // first frame is decoded, and from the last frame handed to the encoder until the file is
   // written (the lanes' last groups, the container's index).
   double setupMs = 0, firstFrameMs = 0, drainMs = 0;
-  double openReaderMs = 0, openWriterMs = 0, deviceSetupMs = 0;  // of setupMs
+  // Of setupMs: opening the reader (its first frame decoded), and beside it the writer and then
+  // the device's filter (again after it for a grey video).
+  double openReaderMs = 0, openWriterMs = 0, deviceSetupMs = 0;
   double fileCommitMs = 0;  // of drainMs: the file flushed to disk and renamed
   double wallMs = 0;
   std::size_t batch = 0;  // frames a batch on the device; 0 when filtered frame by frame
@@ -77,9 +79,9 @@ struct VideoFilterReport {
 using VideoProgress = std::function<bool(long done, long declared)>;
 
 // Throws std::runtime_error naming the file for a bad input or output (see VideoFile.h); a cancel
-// returns with cancelled set and no output written. Given a device (the one `fft` runs on, used
-// from this thread only) and settings DeviceVideoFilter handles, frames go through it
-// settings.deviceBatch at a time instead of through `fft`.
+// returns with cancelled set and no output written. Given a device (the one `fft` runs on, which
+// no other caller uses during the call) and settings DeviceVideoFilter handles, frames go through
+// it settings.deviceBatch at a time instead of through `fft`.
 VideoFilterReport filterVideo(const std::filesystem::path& input, const std::filesystem::path& output,
                               const VideoFilterSettings& settings, imaging::FftBackend& fft,
                               const VideoProgress& progress = {}, cl::DeviceContext* device = nullptr);

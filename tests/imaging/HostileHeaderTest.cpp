@@ -215,6 +215,19 @@ TEST(HostileHeader, ImageAlsoSignedAsAnotherDecodersFormatIsRefusedBeforeDecodin
                      "does not read (WebP)");
 }
 
+// OpenCV read "94444#4444#444444" as 94444 x 4444 with a maximum of 444444 and asked for 839 MB.
+TEST(HostileHeader, PnmCommentTouchingANumberIsRefused) {
+  const std::string text = "P2\n94444#4444#444444\n8\n94\n";
+  const Bytes pgm(text.begin(), text.end());
+  EXPECT_EQ(errorMessage([&] { decodeImage(pgm, "odd.pgm"); }),
+            "odd.pgm: corrupt: the comment at byte 8 touches the number before it (put whitespace between "
+            "them) (PGM/PPM)");
+  const std::string spaced = "P2\n2 # two wide\n1\n255\n0 255\n";
+  const Image image = decodeImage(Bytes(spaced.begin(), spaced.end()), "spaced.pgm");
+  EXPECT_EQ(image.width, 2);
+  EXPECT_EQ(image.height, 1);
+}
+
 TEST(HostileHeader, LosslessWebpOfAVersionThatDoesNotExistIsCorrupt) {
   const Bytes webp = losslessWebp(2, 64);
   EXPECT_EQ(errorMessage([&] { decodeImage(webp, "odd.webp"); }),

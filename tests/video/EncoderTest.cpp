@@ -7,6 +7,7 @@
 
 #include "../io/ScratchFolder.h"
 #include "video/Encoder.h"
+#include "video/GroupPlan.h"
 #include "video/VideoFile.h"
 
 #include <gtest/gtest.h>
@@ -84,18 +85,19 @@ INSTANTIATE_TEST_SUITE_P(Codecs, EncodedWith,
                                   (std::get<1>(info.param) ? "_grey" : "_colour");
                          });
 
-// Groups of 12 pictures dealt to three lanes in turn: frames 0-11 to the first, 12-23 to the
-// second, ...; the file must hold every frame in its place.
+// Groups of pictures dealt to three lanes in turn (video/GroupPlan.h: groups of 4 over the first
+// and last 36 frames, of 12 between; FFV1 keeps whole groups); the file must hold every frame in
+// its place, and each group must begin with a key frame and hold no other.
 class InLanes : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
   const std::string fourcc = GetParam();
   const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
-  const int width = 64, height = 48, count = 12 * 5 + 7;  // the last group cut short
+  const int width = 64, height = 48, count = 12 * 8 + 7;  // the last group cut short
   ScratchFolder folder;
   std::vector<FrameSamples> written;
   {
-    Encoder encoder(folder / ("lanes" + extension), fourcc, width, height, 3, 25, 3);
+    Encoder encoder(folder / ("lanes" + extension), fourcc, width, height, 3, 25, 3, count);
     ASSERT_EQ(encoder.lanes(), 3);
     for (int i = 0; i < count; ++i) {
       written.push_back(rampFrame(width, height, 3, i % 10));  // a frame 12 off is 16 levels off
@@ -113,6 +115,11 @@ TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
     else
       EXPECT_LT(d, 3) << "frame " << i;
   }
+  if (fourcc != "mp4v") return;  // Motion JPEG and FFV1 hold key frames only
+  const GroupPlan plan(12, 3, count);
+  const std::vector<bool> keys = test::keyFrames(folder / ("lanes" + extension));
+  ASSERT_EQ(keys.size(), std::size_t(count));
+  for (int i = 0; i < count; ++i) EXPECT_EQ(keys[std::size_t(i)], plan.startsGroup(i)) << "frame " << i;
 }
 
 INSTANTIATE_TEST_SUITE_P(Codecs, InLanes, ::testing::Values("mp4v", "MJPG", "FFV1"));

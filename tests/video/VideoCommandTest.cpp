@@ -86,10 +86,20 @@ TEST(VideoCommand, RefusalsLeaveNothingBehind) {
   ScratchFolder folder;
   test::makeStripesVideo(folder / "in.mkv", "FFV1", 32, 32, 3, 25, false);
   io::test::put(folder / "notes.mp4", "plain text\n");
+  // Opens as video, so the writer opens beside its first frame, which never comes: cut inside the
+  // first cluster's header.
+  test::makeStripesVideo(folder / "empty.mkv", "FFV1", 32, 32, 3, 25, false);
+  {
+    const std::string bytes = io::test::contents(folder / "empty.mkv");
+    const std::size_t cluster = bytes.find("\x1f\x43\xb6\x75");
+    ASSERT_NE(cluster, std::string::npos);
+    std::filesystem::resize_file(folder / "empty.mkv", cluster + 8);
+  }
   const std::vector<std::string> before = folder.entries();
   const std::pair<std::string, std::string> cases[] = {
       {"filter missing.mp4 -o out.mp4", "missing.mp4: no such file"},
       {"filter notes.mp4 -o out.mp4", "notes.mp4: not a video file FFmpeg can read"},
+      {"filter empty.mkv -o out.mkv", "empty.mkv: the video has no frames"},
       {"filter in.mkv -o in.mkv", "it is the input"},
       {"filter in.mkv -o nowhere/out.mkv", "no such folder"},
       {"filter in.mkv -o out.mkv --auto-notch", "not on a video"},

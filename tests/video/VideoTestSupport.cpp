@@ -43,6 +43,15 @@ DecodedVideo decodeAll(const std::filesystem::path& path) {
   return video;
 }
 
+std::vector<bool> keyFrames(const std::filesystem::path& path) {
+  cv::VideoCapture capture(path.string(), cv::CAP_FFMPEG, {cv::CAP_PROP_FORMAT, -1});
+  std::vector<bool> keys;
+  cv::Mat packet;
+  while (capture.isOpened() && capture.read(packet))
+    keys.push_back(capture.get(cv::CAP_PROP_LRF_HAS_KEY_FRAME) != 0);
+  return keys;
+}
+
 Difference difference(const imaging::Image& a, const imaging::Image& b) {
   Difference d;
   EXPECT_EQ(a.data.size(), b.data.size());

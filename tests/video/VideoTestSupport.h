@@ -24,6 +24,10 @@ struct DecodedVideo {
 };
 DecodedVideo decodeAll(const std::filesystem::path& path);
 
+// Whether each of the file's packets, in the order stored, holds a key frame (OpenCV's raw
+// packets); empty where OpenCV cannot open the file.
+std::vector<bool> keyFrames(const std::filesystem::path& path);
+
 // Largest and mean absolute difference between two images of one size and channels.
 struct Difference {
   double max = 0;

@@ -68,7 +68,7 @@ int runVideoFilter(const VideoCommandOptions& o, ChosenBackend& chosen, std::ost
         << ", for slots " << fixed(r.waits.filterForSlots, 1) << ", for the encoder "
         << fixed(r.waits.filterForEncoder, 1) << "; encoder for a frame " << fixed(r.waits.encoderForFrame, 1) << "\n"
         << "  start and end        set up " << fixed(r.setupMs, 1) << " ms (reader " << fixed(r.openReaderMs, 1)
-        << ", writer " << fixed(r.openWriterMs, 1) << ", device " << fixed(r.deviceSetupMs, 1)
+        << "; beside it writer " << fixed(r.openWriterMs, 1) << ", device " << fixed(r.deviceSetupMs, 1)
         << "), first frame decoded at "
         << fixed(r.firstFrameMs, 1) << " ms; from the last frame filtered to the file written " << fixed(r.drainMs, 1)
         << " ms (on disk and renamed " << fixed(r.fileCommitMs, 1) << " ms)\n"
