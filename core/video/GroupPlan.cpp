@@ -4,7 +4,6 @@
 #include <limits>
 
 namespace fftscope::video {
-
 namespace {
 
 int laneShare(int groupFrames, int lanes) {
@@ -13,6 +12,8 @@ int laneShare(int groupFrames, int lanes) {
   if (lanes == 1) return groupFrames;
   return std::min(groupFrames, std::max(2, (groupFrames + lanes - 1) / lanes));
 }
+
+std::int64_t roundUp(std::int64_t value, std::int64_t step) { return (value + step - 1) / step * step; }
 
 }  // namespace
 
@@ -26,25 +27,28 @@ GroupPlan GroupPlan::wholeGroups(int groupFrames, int lanes) {
 GroupPlan::GroupPlan(int groupFrames, int lanes, std::int64_t expectedFrames, int shortFrames)
     : groupFrames_(std::max(1, groupFrames)), lanes_(std::max(1, lanes)), shortFrames_(shortFrames) {
   const std::int64_t ends = std::int64_t(lanes_) * groupFrames_;
-  headEnd_ = ends;
-  tailStart_ = std::numeric_limits<std::int64_t>::max();
+  headEnd_ = roundUp(ends, shortFrames_);  // the head ends with a whole short group
+  tailStart_ = tailEnd_ = std::numeric_limits<std::int64_t>::max();
   if (expectedFrames > 0) {
     // Whole groups between the head and the tail, so that the tail's first frame starts a group.
     const std::int64_t middle = std::max<std::int64_t>(0, expectedFrames - ends - headEnd_);
     tailStart_ = headEnd_ + middle / groupFrames_ * groupFrames_;
+    tailEnd_ = tailStart_ + roundUp(std::max<std::int64_t>(0, expectedFrames - tailStart_), shortFrames_);
   }
 }
 
 GroupPlan::Place GroupPlan::place(std::int64_t frame) const {
-  const std::int64_t headGroups = (headEnd_ + shortFrames_ - 1) / shortFrames_;
-  if (frame < headEnd_) return {frame / shortFrames_, frame % shortFrames_ == 0};
-  if (frame < tailStart_) {
-    const std::int64_t at = frame - headEnd_;
-    return {headGroups + at / groupFrames_, at % groupFrames_ == 0};
-  }
-  const std::int64_t middleGroups = (tailStart_ - headEnd_) / groupFrames_;
-  const std::int64_t at = frame - tailStart_;
-  return {headGroups + middleGroups + at / shortFrames_, at % shortFrames_ == 0};
+  const auto within = [](std::int64_t groupsBefore, std::int64_t at, std::int64_t length) {
+    return Place{groupsBefore + at / length, at % length == 0};
+  };
+  const std::int64_t headGroups = headEnd_ / shortFrames_;
+  if (frame < headEnd_) return within(0, frame, shortFrames_);
+  if (frame < tailStart_) return within(headGroups, frame - headEnd_, groupFrames_);
+  const std::int64_t tailGroupsBefore = headGroups + (tailStart_ - headEnd_) / groupFrames_;
+  if (frame < tailEnd_) return within(tailGroupsBefore, frame - tailStart_, shortFrames_);
+  // Past the count declared: whole groups again.
+  const std::int64_t tailGroups = (tailEnd_ - tailStart_) / shortFrames_;
+  return within(tailGroupsBefore + tailGroups, frame - tailEnd_, groupFrames_);
 }
 
 bool GroupPlan::startsGroup(std::int64_t frame) const { return place(frame).first; }

@@ -1,15 +1,16 @@
 // Where the encoder's groups of pictures begin and which lane encodes each (video/Encoder.h).
 //
 // Lanes take groups in turn, each starting with an I frame. A lane's frames come a group at a
-// time, so at the start the last lane waits for every lane before it to be given a whole group,
-// and at the end each lane still has its last group to encode once the last frame is in: at 4K,
-// with eight lanes of two slice threads, a frame took a lane 40 ms, so a group of 12 was half a
-// second of drain. At both ends the plan therefore cuts the groups to a lane's share of one
-// (12 frames over 3 lanes: groups of 4, at least 2 frames), over the first and the last
-// `lanes` groups' worth of frames; in between the groups keep their length, so the file keeps
-// its I frames as far apart as a single encoder would put them. The end is known only from
-// the frame count the container declares; where it declares none, or wrongly, only the start
-// is cut, or the cut falls elsewhere: the frames are encoded all the same.
+// time, so at the start the last lane waits until every lane before it has been given a whole
+// group, and at the end the lane given the last group still has most of it to encode once the
+// last frame is in, while the others have finished: the more lanes and the slower a lane's
+// frame, the longer both waits. At both ends the plan therefore cuts the groups to a lane's share
+// of one (12 frames over 3 lanes: groups of 4; at least 2 frames, but for the video's very last
+// group), over the first `lanes` groups' worth of frames and over the last `lanes` groups' worth
+// (and up to a group more, so that whole groups fill the middle). In between the groups keep
+// their length, so the file keeps its I frames as far apart as one encoder would put them. The
+// end is known only from the frame count the container declares: where it declares none, only
+// the start is cut; frames past the count declared come in whole groups again.
 #pragma once
 
 #include <cstdint>
@@ -32,18 +33,22 @@ class GroupPlan {
   int shortGroupFrames() const { return shortFrames_; }
 
  private:
+  GroupPlan(int groupFrames, int lanes, std::int64_t expectedFrames, int shortFrames);
+  // Which group `frame` is in (counted from the first frame), and whether it begins it.
   struct Place {
-    std::int64_t group;  // groups counted from the first frame
-    bool first;          // the group's first frame
+    std::int64_t group;
+    bool first;
   };
   Place place(std::int64_t frame) const;
-  GroupPlan(int groupFrames, int lanes, std::int64_t expectedFrames, int shortFrames);
 
   int groupFrames_;
   int lanes_;
   int shortFrames_;
-  std::int64_t headEnd_;    // frames before it: short groups
-  std::int64_t tailStart_;  // frames from it: short groups again
+  // Frames before headEnd_ come in short groups, then whole ones until tailStart_, short ones
+  // again until tailEnd_ (the count declared, rounded up to a short group), whole ones after it.
+  std::int64_t headEnd_;
+  std::int64_t tailStart_;
+  std::int64_t tailEnd_;
 };
 
 }  // namespace fftscope::video

@@ -120,6 +120,8 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   // reader took 260 ms, the writer's encoders 80 and the filter 40, one after the other), for a
   // colour video whose frames come as the stream declares; should the first frame show grey, or
   // come otherwise, they are opened again (the first writer's temporary file goes with it).
+  // Should the reader fail after the task began, `opening`, a future of std::async, waits for the
+  // task as it goes, and the writer it made removes its temporary file.
   std::future<Outputs> opening;
   std::optional<bool> planesExpected;
   VideoReader reader(input, decodeThreads(), [&](const VideoReader& opened) {
@@ -130,8 +132,11 @@ VideoFilterReport filterVideo(const std::filesystem::path& input, const std::fil
   report.info = reader.info();
   report.openReaderMs = msSince(started);
   Outputs opened = opening.get();
-  if (report.info.channels != 3 || reader.planesFullRange() != planesExpected)
+  if (report.info.channels != 3 || reader.planesFullRange() != planesExpected) {
+    opened.writer.reset();  // the first pair goes before the second is made: the device holds one
+    opened.batched.reset();
     opened = openOutputs(input, output, report.info, reader.planesFullRange(), settings, device);
+  }
   batched = std::move(opened.batched);
   writer = std::move(opened.writer);
   report.fourcc = writer->fourcc();

@@ -61,7 +61,8 @@ struct VideoFilterReport {
   // written (the lanes' last groups, the container's index).
   double setupMs = 0, firstFrameMs = 0, drainMs = 0;
   // Of setupMs: opening the reader (its first frame decoded), and beside it the writer and then
-  // the device's filter (again after it for a grey video).
+  // the device's filter (again after it where the first frame shows grey, or a picture format
+  // other than the stream declared).
   double openReaderMs = 0, openWriterMs = 0, deviceSetupMs = 0;
   double fileCommitMs = 0;  // of drainMs: the file flushed to disk and renamed
   double wallMs = 0;
@@ -80,8 +81,9 @@ using VideoProgress = std::function<bool(long done, long declared)>;
 
 // Throws std::runtime_error naming the file for a bad input or output (see VideoFile.h); a cancel
 // returns with cancelled set and no output written. Given a device (the one `fft` runs on, which
-// no other caller uses during the call) and settings DeviceVideoFilter handles, frames go through
-// it settings.deviceBatch at a time instead of through `fft`.
+// no other caller uses during the call: the call sets up its filter on a thread of its own while
+// the caller's waits, then uses it from the caller's) and settings DeviceVideoFilter handles,
+// frames go through it settings.deviceBatch at a time instead of through `fft`.
 VideoFilterReport filterVideo(const std::filesystem::path& input, const std::filesystem::path& output,
                               const VideoFilterSettings& settings, imaging::FftBackend& fft,
                               const VideoProgress& progress = {}, cl::DeviceContext* device = nullptr);

@@ -110,6 +110,11 @@ TEST(VideoCommand, RefusalsLeaveNothingBehind) {
     EXPECT_NE(run.err.find(words), std::string::npos) << arguments << ": " << run.err;
     EXPECT_EQ(folder.entries(), before) << arguments;
   }
+  // The same with the device's filter set up beside the first frame.
+  const Outcome run = runFftscope(folder, "filter empty.mkv -o out.mkv" + batchedOptions);
+  EXPECT_NE(run.status, 0);
+  EXPECT_NE(run.err.find("empty.mkv: the video has no frames"), std::string::npos) << run.err;
+  EXPECT_EQ(folder.entries(), before);
 }
 
 }  // namespace
