@@ -13,7 +13,7 @@ int laneShare(int groupFrames, int lanes) {
   return std::min(groupFrames, std::max(2, (groupFrames + lanes - 1) / lanes));
 }
 
-std::int64_t roundUp(std::int64_t value, std::int64_t step) { return (value + step - 1) / step * step; }
+std::int64_t ceilDiv(std::int64_t value, std::int64_t step) { return (value + step - 1) / step; }
 
 }  // namespace
 
@@ -26,14 +26,13 @@ GroupPlan GroupPlan::wholeGroups(int groupFrames, int lanes) {
 
 GroupPlan::GroupPlan(int groupFrames, int lanes, std::int64_t expectedFrames, int shortFrames)
     : groupFrames_(std::max(1, groupFrames)), lanes_(std::max(1, lanes)), shortFrames_(shortFrames) {
-  const std::int64_t ends = std::int64_t(lanes_) * groupFrames_;
-  headEnd_ = roundUp(ends, shortFrames_);  // the head ends with a whole short group
+  const bool cut = shortFrames_ < groupFrames_;
+  const std::int64_t round = std::int64_t(lanes_) * shortFrames_;  // a round of short groups
+  headEnd_ = cut ? round : 0;
   tailStart_ = tailEnd_ = std::numeric_limits<std::int64_t>::max();
-  if (expectedFrames > 0) {
-    // Whole groups between the head and the tail, so that the tail's first frame starts a group.
-    const std::int64_t middle = std::max<std::int64_t>(0, expectedFrames - ends - headEnd_);
-    tailStart_ = headEnd_ + middle / groupFrames_ * groupFrames_;
-    tailEnd_ = tailStart_ + roundUp(std::max<std::int64_t>(0, expectedFrames - tailStart_), shortFrames_);
+  if (cut && expectedFrames > 0) {
+    tailStart_ = std::max(headEnd_, expectedFrames - round);
+    tailEnd_ = std::max(tailStart_, expectedFrames);
   }
 }
 
@@ -44,10 +43,10 @@ GroupPlan::Place GroupPlan::place(std::int64_t frame) const {
   const std::int64_t headGroups = headEnd_ / shortFrames_;
   if (frame < headEnd_) return within(0, frame, shortFrames_);
   if (frame < tailStart_) return within(headGroups, frame - headEnd_, groupFrames_);
-  const std::int64_t tailGroupsBefore = headGroups + (tailStart_ - headEnd_) / groupFrames_;
+  const std::int64_t tailGroupsBefore = headGroups + ceilDiv(tailStart_ - headEnd_, groupFrames_);
   if (frame < tailEnd_) return within(tailGroupsBefore, frame - tailStart_, shortFrames_);
   // Past the count declared: whole groups again.
-  const std::int64_t tailGroups = (tailEnd_ - tailStart_) / shortFrames_;
+  const std::int64_t tailGroups = ceilDiv(tailEnd_ - tailStart_, shortFrames_);
   return within(tailGroupsBefore + tailGroups, frame - tailEnd_, groupFrames_);
 }
 

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -85,9 +86,10 @@ INSTANTIATE_TEST_SUITE_P(Codecs, EncodedWith,
                                   (std::get<1>(info.param) ? "_grey" : "_colour");
                          });
 
-// Groups of pictures dealt to three lanes in turn (video/GroupPlan.h: 103 frames come as groups of
-// 4 over the first 36 and the last 43, of 12 between; FFV1 keeps whole groups); the file must
-// hold every frame in its place, and each group must begin with a key frame and hold no other.
+// Groups of pictures dealt to three lanes in turn (video/GroupPlan.h: 103 frames come as three
+// groups of 4, groups of 12 with the last cut to 7, and three groups of 4; FFV1 keeps whole
+// groups); the file must hold every frame in its place, and each group must begin with a key frame
+// and hold no other.
 class InLanes : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
@@ -97,7 +99,7 @@ TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
   ScratchFolder folder;
   std::vector<FrameSamples> written;
   {
-    Encoder encoder(folder / ("lanes" + extension), fourcc, width, height, 3, 25, 3, count);
+    Encoder encoder(folder / ("lanes" + extension), fourcc, width, height, 3, 25, 3, count, true);
     ASSERT_EQ(encoder.lanes(), 3);
     for (int i = 0; i < count; ++i) {
       written.push_back(rampFrame(width, height, 3, i % 10));  // a frame 12 off is 16 levels off
@@ -124,6 +126,22 @@ TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Codecs, InLanes, ::testing::Values("mp4v", "MJPG", "FFV1"));
+
+// Unless told, the ends' groups are cut where a group keeps a lane long: at 4K over three lanes on
+// up to 16 cores (a lane's 5 slice threads or fewer), not at 1080p over three lanes on 2 cores
+// or more; never for FFV1.
+TEST(Encoder, CutsTheEndsGroupsOnlyForLargeFrames) {
+  ScratchFolder folder;
+  const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+  if (cores <= 16) {
+    const Encoder large(folder / "large.mp4", "mp4v", 3840, 2160, 3, 25, 3, 240);
+    EXPECT_EQ(large.groupPlan().shortGroupFrames(), 4);
+  }
+  const Encoder small(folder / "small.mp4", "mp4v", 640, 360, 3, 25, 3, 240);
+  EXPECT_EQ(small.groupPlan().shortGroupFrames(), 12);
+  const Encoder lossless(folder / "large.mkv", "FFV1", 3840, 2160, 3, 25, 3, 240, true);
+  EXPECT_EQ(lossless.groupPlan().shortGroupFrames(), 12);
+}
 
 // Frames handed over with a release callback are converted on the encoder's threads: the file
 // must decode sample for sample as the one written with every frame converted in write() (byte
