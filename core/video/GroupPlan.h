@@ -9,10 +9,11 @@
 // frames), so that every lane starts within a few frames and the lanes end together. Each cut
 // group is an I frame more, and an I frame takes several times a predicted frame's bytes (a 4K
 // file of 48 frames in groups of 4 throughout grew from 21.9 to 34.5 MB here, with its first and
-// last rounds cut to 28.0 MB), so only those two rounds are cut; the groups between keep their length, but for the one before the last round, which ends
-// where that round begins. The end is known only from the frame count the container declares:
-// where it declares none, only the start is cut; frames past the count declared come in whole
-// groups again.
+// last rounds cut to 28.0 MB), so only those two rounds are cut; the groups between keep their
+// length, but for the one before the last round, which ends where that round begins. The end is
+// known only from the frame count the container declares: where it declares none, only the start
+// is cut; frames past the count declared come in whole groups again. Which encoders cut their
+// ends at all is the encoder's choice (video/Encoder.cpp).
 #pragma once
 
 #include <cstdint>
