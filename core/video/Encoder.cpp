@@ -9,11 +9,11 @@ extern "C" {
 
 #include "video/ConversionPool.h"
 #include "video/EncoderCodecs.h"
-#include "video/Milliseconds.h"
 #include "video/FfmpegErrors.h"
-#include "video/GroupPlan.h"
-#include "video/Pictures.h"
 #include "video/FrameQueue.h"
+#include "video/GroupPlan.h"
+#include "video/Milliseconds.h"
+#include "video/Pictures.h"
 
 #include <algorithm>
 #include <deque>
@@ -238,8 +238,8 @@ Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, i
   // The ends' groups are cut short (video/GroupPlan.h) where a group keeps a lane long: a frame
   // took a lane about 12 ns a pixel on one slice thread on the H200's host (4K on 5 threads 20 ms,
   // 1080p on 2 threads 12 ms), so a group took 240 and 145 ms. At 4K the set-up and the drain
-  // were over a quarter of a 240-frame run, and the cut's four I frames more add about 6% to its bytes;
-  // at 1080p over 8 lanes the drain was 100 ms and the cut's 14 I frames more about 8%.
+  // were over a quarter of a 240-frame run, and the cut's four I frames more add about 6% to its
+  // bytes; at 1080p over 8 lanes the drain was 100 ms and the cut's 14 I frames more about 8%.
   const double groupSeconds = groupFrames * 12e-9 * double(width) * height / sliceThreads;
   const bool cut = chosen.keyFramesAsAsked && cutEnds.value_or(groupSeconds > 0.2);
   s.plan = cut ? GroupPlan(groupFrames, lanes, expectedFrames) : GroupPlan::wholeGroups(groupFrames, lanes);

@@ -31,8 +31,7 @@ class GroupPlan {
   bool startsGroup(std::int64_t frame) const;
   // The lane (0 to lanes - 1) that encodes `frame`.
   int lane(std::int64_t frame) const;
-  // The longest group, and the groups cut short at the ends.
-  int groupFrames() const { return groupFrames_; }
+  // The groups at the ends (groupFrames where they are not cut).
   int shortGroupFrames() const { return shortFrames_; }
 
  private:

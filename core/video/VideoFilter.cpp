@@ -19,7 +19,6 @@
 namespace fftscope::video {
 namespace {
 
-
 // The backend's calls timed: what a frame spends uploading, transforming and downloading.
 class TimedBackend : public imaging::FftBackend {
  public:

@@ -95,7 +95,7 @@ class InLanes : public ::testing::TestWithParam<const char*> {};
 TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
   const std::string fourcc = GetParam();
   const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
-  const int width = 64, height = 48, count = 12 * 8 + 7;  // the last group cut short
+  const int width = 64, height = 48, count = 12 * 8 + 7;
   ScratchFolder folder;
   std::vector<FrameSamples> written;
   {
@@ -128,8 +128,7 @@ TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
 INSTANTIATE_TEST_SUITE_P(Codecs, InLanes, ::testing::Values("mp4v", "MJPG", "FFV1"));
 
 // Unless told, the ends' groups are cut where a group keeps a lane long: at 4K over three lanes on
-// up to 16 cores (a lane's 5 slice threads or fewer), not at 1080p over three lanes on 2 cores
-// or more; never for FFV1.
+// up to 16 cores (a lane's 5 slice threads or fewer), not at 640 x 360 on any; never for FFV1.
 TEST(Encoder, CutsTheEndsGroupsOnlyForLargeFrames) {
   ScratchFolder folder;
   const int cores = int(std::max(1u, std::thread::hardware_concurrency()));

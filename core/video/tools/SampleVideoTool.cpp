@@ -49,7 +49,6 @@ int probe() {
   return 0;
 }
 
-
 int decodeRate(const std::string& in) {
   cv::VideoCapture capture(in, cv::CAP_FFMPEG);
   if (!capture.isOpened()) {
