@@ -11,7 +11,6 @@ extern "C" {
 #include "video/EncoderCodecs.h"
 #include "video/FfmpegErrors.h"
 #include "video/FrameQueue.h"
-#include "video/GroupPlan.h"
 #include "video/Milliseconds.h"
 #include "video/Pictures.h"
 
@@ -31,8 +30,7 @@ namespace {
 
 using ffmpeg::fail;
 
-// Frames a group of pictures: an I frame first, the rest predicted within the group only (fewer
-// at the video's ends: video/GroupPlan.h).
+// Frames a group of pictures: an I frame first, the rest predicted within the group only.
 constexpr int groupFrames = 12;
 // What the frames queued for the lanes may take, at most (a lane is one group ahead).
 constexpr double queuedBytes = 512.0 * 1024 * 1024;
@@ -74,7 +72,6 @@ struct Encoder::State {
   int width = 0;
   int height = 0;
   int channels = 3;
-  GroupPlan plan{groupFrames, 1, 0};
   std::int64_t frames = 0;
   bool closing = false;  // finish() has begun
   bool finished = false;
@@ -192,22 +189,22 @@ struct Encoder::State {
     return newPicture(pixels, width, height, 0);
   }
 
-  void mark(AVFrame* picture, std::int64_t index) const {
+  static void mark(AVFrame* picture, std::int64_t index) {
     // A group starts with an I frame whatever the encoder would choose, so that it stands alone.
-    picture->pict_type = plan.startsGroup(index) ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
+    picture->pict_type = index % groupFrames == 0 ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
     picture->pts = index;
   }
 
   // Frame `index`'s samples (width * height * channels, rows packed) into `picture`, marked
   // for its place in its group.
-  void convert(SwsContext* converter, const std::uint8_t* samples, AVFrame* picture, std::int64_t index) const {
+  void convert(SwsContext* converter, const std::uint8_t* samples, AVFrame* picture, std::int64_t index) {
     samplesToPicture(converter, samples, samplesFormat, channels, picture);
     mark(picture, index);
   }
 };
 
 Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
-                 double framesPerSecond, int lanes, std::int64_t expectedFrames, std::optional<bool> cutEnds)
+                 double framesPerSecond, int lanes)
     : state_(std::make_unique<State>()) {
   ffmpeg::logErrorsOnly();
 
@@ -235,14 +232,6 @@ Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, i
   const int fit = std::max(1, int(queuedBytes / groupBytes));
   if (lanes == 0) lanes = std::clamp(std::min(cores / 2, fit), 1, 8);
   const int sliceThreads = std::max(1, cores / lanes);
-  // The ends' groups are cut short (video/GroupPlan.h) where a group keeps a lane long: a frame
-  // took a lane about 12 ns a pixel on one slice thread on the H200's host (4K on 5 threads 20 ms,
-  // 1080p on 2 threads 12 ms), so a group took 240 and 145 ms. At 4K the set-up and the drain
-  // were over a quarter of a 240-frame run, and the cut's four I frames more add about 6% to its
-  // bytes; at 1080p over 8 lanes the drain was 100 ms and the cut's 14 I frames more about 8%.
-  const double groupSeconds = groupFrames * 12e-9 * double(width) * height / sliceThreads;
-  const bool cut = chosen.keyFramesAsAsked && cutEnds.value_or(groupSeconds > 0.2);
-  s.plan = cut ? GroupPlan(groupFrames, lanes, expectedFrames) : GroupPlan::wholeGroups(groupFrames, lanes);
 
   const AVRational rate = streamRate(framesPerSecond);
   const LaneEncoderSettings settings{width, height, s.pixels, framesPerSecond, groupFrames, sliceThreads,
@@ -276,8 +265,6 @@ Encoder::Encoder(const std::filesystem::path& file, const std::string& fourcc, i
 Encoder::~Encoder() = default;
 
 int Encoder::lanes() const { return int(state_->lanes.size()); }
-
-const GroupPlan& Encoder::groupPlan() const { return state_->plan; }
 
 Encoder::Timings Encoder::timings() const {
   Timings t{state_->convertMs + state_->pool->busyMs(), state_->waitMs, 0};
@@ -338,7 +325,7 @@ void Encoder::write(const std::uint8_t* samples, std::function<void()> release, 
       throw;
     }
   }
-  Lane& lane = *s.lanes[std::size_t(s.plan.lane(index))];
+  Lane& lane = *s.lanes[std::size_t((index / groupFrames) % std::int64_t(s.lanes.size()))];
   ++s.frames;
   const auto queued = Clock::now();
   const bool taken = lane.frames.push(std::move(pending));

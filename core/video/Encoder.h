@@ -6,8 +6,6 @@
 // FFmpeg stays out of this header.
 #pragma once
 
-#include "video/GroupPlan.h"
-
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -25,12 +23,9 @@ class Encoder {
   // file's name is the caller's to add); a size, channel count, rate or lane count out of range
   // is a std::invalid_argument.
   // lanes: encoders that take whole groups of pictures side by side (0: chosen from the cores and
-  // the frame's size). expectedFrames: the frames the video is expected to have (0: unknown), so
-  // that its last groups can be cut short. cutEnds: whether the first and last groups are cut
-  // short (video/GroupPlan.h); unset, where a group keeps a lane long (large frames).
+  // the frame's size).
   Encoder(const std::filesystem::path& file, const std::string& fourcc, int width, int height, int channels,
-          double framesPerSecond, int lanes = 0, std::int64_t expectedFrames = 0,
-          std::optional<bool> cutEnds = std::nullopt);
+          double framesPerSecond, int lanes = 0);
   // An encoder destroyed before finish() closes the file as it stands (its owner removes it).
   ~Encoder();
   Encoder(const Encoder&) = delete;
@@ -51,8 +46,6 @@ class Encoder {
   // is refused; called again after a failure, it throws that failure again.
   void finish();
   int lanes() const;
-  // Where the groups of pictures begin and which lane takes each frame.
-  const GroupPlan& groupPlan() const;
 
   // Milliseconds so far: converting frames to the codec's format (summed over the conversion
   // threads), waiting for a lane to take them (in write()), and the lanes' encoders at work,

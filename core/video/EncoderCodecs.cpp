@@ -13,9 +13,9 @@ namespace fftscope::video {
 Codec codecFor(const std::string& fourcc) {
   // MPEG-4 and Motion JPEG store 4:2:0 (what OpenCV wrote for these FourCCs); FFV1 keeps every
   // sample, so a filtered frame reads back as it was written.
-  if (fourcc == "mp4v") return {AV_CODEC_ID_MPEG4, AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV420P, true};
-  if (fourcc == "MJPG") return {AV_CODEC_ID_MJPEG, AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ420P, true};
-  if (fourcc == "FFV1") return {AV_CODEC_ID_FFV1, AV_PIX_FMT_BGR0, AV_PIX_FMT_GRAY8, false};
+  if (fourcc == "mp4v") return {AV_CODEC_ID_MPEG4, AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV420P};
+  if (fourcc == "MJPG") return {AV_CODEC_ID_MJPEG, AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ420P};
+  if (fourcc == "FFV1") return {AV_CODEC_ID_FFV1, AV_PIX_FMT_BGR0, AV_PIX_FMT_GRAY8};
   throw std::runtime_error("no encoder for FourCC " + fourcc);
 }
 

@@ -15,9 +15,6 @@ struct Codec {
   AVCodecID id;
   AVPixelFormat colour;
   AVPixelFormat grey;
-  // Whether the encoder makes a key frame where a picture asks for one; FFV1 makes them by its
-  // own count of frames (every gop_size-th it encodes).
-  bool keyFramesAsAsked;
 };
 
 // "mp4v", "MJPG" or "FFV1"; another is a std::runtime_error.

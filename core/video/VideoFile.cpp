@@ -207,7 +207,7 @@ VideoWriter::VideoWriter(const std::filesystem::path& destination, const std::fi
   impl_->channels = format.channels;
   try {
     impl_->encoder = std::make_unique<Encoder>(impl_->staged->path(), fourcc_, format.width, format.height,
-                                               format.channels, format.framesPerSecond, 0, format.declaredFrames);
+                                               format.channels, format.framesPerSecond);
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(name + ": cannot write: " + e.what());
   }

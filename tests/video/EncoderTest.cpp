@@ -7,7 +7,6 @@
 
 #include "../io/ScratchFolder.h"
 #include "video/Encoder.h"
-#include "video/GroupPlan.h"
 #include "video/VideoFile.h"
 
 #include <gtest/gtest.h>
@@ -17,7 +16,6 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -86,20 +84,18 @@ INSTANTIATE_TEST_SUITE_P(Codecs, EncodedWith,
                                   (std::get<1>(info.param) ? "_grey" : "_colour");
                          });
 
-// Groups of pictures dealt to three lanes in turn (video/GroupPlan.h: 103 frames come as three
-// groups of 4, groups of 12 with the last cut to 7, and three groups of 4; FFV1 keeps whole
-// groups); the file must hold every frame in its place, and each group must begin with a key frame
-// and hold no other.
+// Groups of 12 pictures dealt to three lanes in turn (the last of 7); the file must hold
+// every frame in its place, and each group must begin with a key frame and hold no other.
 class InLanes : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
   const std::string fourcc = GetParam();
   const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
-  const int width = 64, height = 48, count = 12 * 8 + 7;
+  const int width = 64, height = 48, count = 12 * 5 + 7;  // the last group cut short
   ScratchFolder folder;
   std::vector<FrameSamples> written;
   {
-    Encoder encoder(folder / ("lanes" + extension), fourcc, width, height, 3, 25, 3, count, true);
+    Encoder encoder(folder / ("lanes" + extension), fourcc, width, height, 3, 25, 3);
     ASSERT_EQ(encoder.lanes(), 3);
     for (int i = 0; i < count; ++i) {
       written.push_back(rampFrame(width, height, 3, i % 10));  // a frame 12 off is 16 levels off
@@ -117,30 +113,14 @@ TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
     else
       EXPECT_LT(d, 3) << "frame " << i;
   }
-  // Motion JPEG's frames are all key frames; FFV1 makes one every 12 frames it encodes.
-  const GroupPlan plan = fourcc == "FFV1" ? GroupPlan::wholeGroups(12, 3) : GroupPlan(12, 3, count);
+  // Motion JPEG's frames are all key frames.
   const std::vector<bool> keys = test::keyFrames(folder / ("lanes" + extension));
   ASSERT_EQ(keys.size(), std::size_t(count));
   for (int i = 0; i < count; ++i)
-    EXPECT_EQ(keys[std::size_t(i)], fourcc == "MJPG" || plan.startsGroup(i)) << "frame " << i;
+    EXPECT_EQ(keys[std::size_t(i)], fourcc == "MJPG" || i % 12 == 0) << "frame " << i;
 }
 
 INSTANTIATE_TEST_SUITE_P(Codecs, InLanes, ::testing::Values("mp4v", "MJPG", "FFV1"));
-
-// Unless told, the ends' groups are cut where a group keeps a lane long: at 4K over three lanes on
-// up to 16 cores (a lane's 5 slice threads or fewer), not at 640 x 360 on any; never for FFV1.
-TEST(Encoder, CutsTheEndsGroupsOnlyForLargeFrames) {
-  ScratchFolder folder;
-  const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
-  if (cores <= 16) {
-    const Encoder large(folder / "large.mp4", "mp4v", 3840, 2160, 3, 25, 3, 240);
-    EXPECT_EQ(large.groupPlan().shortGroupFrames(), 4);
-  }
-  const Encoder small(folder / "small.mp4", "mp4v", 640, 360, 3, 25, 3, 240);
-  EXPECT_EQ(small.groupPlan().shortGroupFrames(), 12);
-  const Encoder lossless(folder / "large.mkv", "FFV1", 3840, 2160, 3, 25, 3, 240, true);
-  EXPECT_EQ(lossless.groupPlan().shortGroupFrames(), 12);
-}
 
 // Frames handed over with a release callback are converted on the encoder's threads: the file
 // must decode sample for sample as the one written with every frame converted in write() (byte

@@ -2,7 +2,6 @@
 if(TARGET fftscope_video)
   find_package(OpenCV REQUIRED COMPONENTS core videoio)
   add_executable(video_tests video/VideoFilterTest.cpp video/FrameSamplesTest.cpp video/EncoderTest.cpp video/DecoderTest.cpp video/ConversionPoolTest.cpp
-                             video/GroupPlanTest.cpp
                              video/VideoTestSupport.cpp
                              io/ScratchFolder.cpp)
   target_link_libraries(video_tests PRIVATE fftscope_video ${OpenCV_LIBS} GTest::gtest_main)
