@@ -20,12 +20,13 @@
 #if TANGLE_IN
 // The group's rows tangled into local memory (as to_local lays a lane out), each pair of points
 // (k, F - k) by one work-item from bins k and F - k read straight from global memory (bin F for
-// point 0), so that the first inner pass loads plain points. Every pair's bins load before the
-// first is tangled; the second bins of neighbouring work-items are neighbours too, descending.
+// point 0), so that the first inner pass loads plain points. Every pair's bins and twiddles load
+// before the first is tangled, as R2C's untangling loads its twiddles before its first store; the
+// second bins of neighbouring work-items are neighbours too, descending.
 #define TANGLE_ROUNDS ROUNDS_OF(C * (F / 2 + 1))
 inline void stage_bins(__global const real2_t* x, __local real2_t* staged, uint t, uint lane0, uint lanes,
                        __global const real2_t* table) {
-  real2_t lo[TANGLE_ROUNDS], hi[TANGLE_ROUNDS];
+  real2_t lo[TANGLE_ROUNDS], hi[TANGLE_ROUNDS], wk[TANGLE_ROUNDS], wf[TANGLE_ROUNDS];
 #pragma unroll
   for (uint i = 0; i < TANGLE_ROUNDS; ++i) {
     const uint b = t + i * G, c = b / (F / 2 + 1), k = b - c * (F / 2 + 1);
@@ -33,6 +34,8 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, uint 
     __global const real2_t* bins = x + (size_t)(lane0 + c) * BIN_PITCH;
     lo[i] = on ? bins[k] : (real2_t)((real_t)0);
     hi[i] = on ? bins[F - k] : (real2_t)((real_t)0);
+    wk[i] = on ? REAL_TWIDDLE(k) : (real2_t)((real_t)0);
+    wf[i] = on ? REAL_TWIDDLE(F - k) : (real2_t)((real_t)0);
   }
 #pragma unroll
   for (uint i = 0; i < TANGLE_ROUNDS; ++i) {
@@ -40,12 +43,12 @@ inline void stage_bins(__global const real2_t* x, __local real2_t* staged, uint 
     if (b >= C * (F / 2 + 1) || lane0 + c >= lanes) continue;
     __local real2_t* row = staged + c * LSTRIDE;
     if (k == 0) {
-      row[0] = tangle_with(lo[i], hi[i], 0, REAL_TWIDDLE(0));
+      row[0] = tangle_with(lo[i], hi[i], 0, wk[i]);
     } else if (2 * k == F) {
-      row[LPAD(k)] = tangle_with(lo[i], lo[i], k, REAL_TWIDDLE(k));
+      row[LPAD(k)] = tangle_with(lo[i], lo[i], k, wk[i]);
     } else {
-      row[LPAD(k)] = tangle_with(lo[i], hi[i], k, REAL_TWIDDLE(k));
-      row[LPAD(F - k)] = tangle_with(hi[i], lo[i], F - k, REAL_TWIDDLE(F - k));
+      row[LPAD(k)] = tangle_with(lo[i], hi[i], k, wk[i]);
+      row[LPAD(F - k)] = tangle_with(hi[i], lo[i], F - k, wf[i]);
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE);
