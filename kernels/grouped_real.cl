@@ -21,8 +21,9 @@
 // The group's rows tangled into local memory (as to_local lays a lane out), each pair of points
 // (k, F - k) by one work-item from bins k and F - k read straight from global memory (bin F for
 // point 0), so that the first inner pass loads plain points. Every pair's bins and twiddles load
-// before the first is tangled, as R2C's untangling loads its twiddles before its first store; the
-// second bins of neighbouring work-items are neighbours too, descending.
+// before the first is tangled: on the H200, loading each twiddle between the stores took C2R
+// 4096 x 4096's rows 0.060 ms against 0.049. The second bins of neighbouring work-items are
+// neighbours too, descending.
 #define TANGLE_ROUNDS ROUNDS_OF(C * (F / 2 + 1))
 inline void stage_bins(__global const real2_t* x, __local real2_t* staged, uint t, uint lane0, uint lanes,
                        __global const real2_t* table) {

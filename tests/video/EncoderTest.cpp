@@ -91,7 +91,7 @@ class InLanes : public ::testing::TestWithParam<const char*> {};
 TEST_P(InLanes, GroupsEncodedSideBySideComeOutInOrder) {
   const std::string fourcc = GetParam();
   const std::string extension = fourcc == "mp4v" ? ".mp4" : fourcc == "MJPG" ? ".avi" : ".mkv";
-  const int width = 64, height = 48, count = 12 * 5 + 7;  // the last group cut short
+  const int width = 64, height = 48, count = 12 * 5 + 7;  // a last group of 7
   ScratchFolder folder;
   std::vector<FrameSamples> written;
   {
