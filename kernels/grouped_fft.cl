@@ -123,6 +123,45 @@ inline void read_local(__local const real2_t* buf, real2_t* w, uint t, uint R, b
   }
 }
 
+#if COMPONENT_EXCHANGE
+// to_local and read_local a component at a time (grouped_io.cl): the real parts (x = 0) or the
+// imaginary parts (x = 1) of all the work-item's values.
+inline void to_local_part(__local real_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
+  const uint rounds = C * F / R / G;
+  UNROLL_WHOLE
+  for (uint q = 0; q < rounds; ++q) {
+    uint2 ci = butterfly(t + q * G, R, lane_fast);
+    uint k = ci.y % pp, j = (ci.y - k) * R + k;
+    UNROLL_WHOLE
+    for (uint m = 0; m < R; ++m) {
+      const real2_t value = v[q * R + m];
+      buf[CSKEW(ci.x * F + j + m * pp)] = x == 0 ? value.x : value.y;
+    }
+  }
+}
+
+inline void read_local_part(__local const real_t* buf, real2_t* w, uint t, uint R, bool lane_fast, uint x) {
+  const uint rounds = C * F / R / G;
+  UNROLL_WHOLE
+  for (uint q = 0; q < rounds; ++q) {
+    uint2 ci = butterfly(t + q * G, R, lane_fast);
+    UNROLL_WHOLE
+    for (uint m = 0; m < R; ++m) {
+      const real_t part = buf[CSKEW(ci.x * F + ci.y + m * (F / R))];
+      if (x == 0)
+        w[q * R + m].x = part;
+      else
+        w[q * R + m].y = part;
+    }
+  }
+}
+#define TO_LOCAL to_local_part
+#define READ_LOCAL read_local_part
+#else
+#define TO_LOCAL to_local
+#define READ_LOCAL read_local
+#endif
+
 // Twiddles and transforms a pass's inputs, from w into v.
 inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, bool lane_fast,
                       __global const real2_t* table) {
@@ -199,10 +238,10 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 #define EXCHANGE_ROUND(x, R, PREV_R, PREV_PP, PREV_FAST, LAST)      \
   if (XR > (x)) {                                                   \
     barrier(CLK_LOCAL_MEM_FENCE);                                   \
-    to_local(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x);             \
+    TO_LOCAL(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x);             \
     PREFETCH_FILTER                                                 \
     barrier(CLK_LOCAL_MEM_FENCE);                                   \
-    read_local(buf, w, t, R, (LAST) ? WRITE_LANE_FAST : 1, x);      \
+    READ_LOCAL(buf, w, t, R, (LAST) ? WRITE_LANE_FAST : 1, x);      \
   }
 #define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                \
   EXCHANGE_ROUND(0, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
@@ -301,7 +340,11 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook, table);
 #else
-#if !TANGLE_IN && !(RADER_STAGED && CHIRP_IN)
+#if COMPONENT_EXCHANGE && (TANGLE_IN || UNTANGLE_OUT || RADER_STAGED || FILTER_MIDDLE || INNER_COUNT == 1)
+#error "a component exchange serves the inner passes of a plain pass alone"
+#elif COMPONENT_EXCHANGE
+  __local real_t buf[C * F];
+#elif !TANGLE_IN && !(RADER_STAGED && CHIRP_IN)
   __local real2_t buf[C * LSTRIDE];
 #endif
 #if INNER_COUNT == 1 && UNTANGLE_OUT

@@ -40,7 +40,21 @@ inline uint read_slice(uint q, uint m, uint R) {
   return (m * Q + q) / (Q * R / XR);
 }
 
-#if XR > 1
+// A register-held pass may instead go through local memory a component at a time
+// (COMPONENT_EXCHANGE, with XR = 2): every value's real part in round 0, its imaginary part in
+// round 1. Local memory then holds one real number a point of the group's lanes (12288 f32 points
+// fill 48 KiB), and a work-item may hold any values its radices divide, since no round frees or
+// fills a subset of its registers: 12288 points take 512 work-items of 24 values, where slices
+// need 96 and spill. Lanes are F apart and skewed within each run of 32 (the bank count) instead
+// of padded, which would not fit: position i sits at i + i/32 mod 32 of its run.
+#ifndef COMPONENT_EXCHANGE
+#define COMPONENT_EXCHANGE 0
+#endif
+#if COMPONENT_EXCHANGE
+#define CSKEW(i) (((i) & ~31u) | (((i) + ((i) >> 5)) & 31u))
+#endif
+
+#if XR > 1 && !COMPONENT_EXCHANGE
 #define IN_WRITE_SLICE(q, m, R, pp, x) (write_slice(q, m, R, pp) == (x))
 #define IN_READ_SLICE(q, m, R, x) (read_slice(q, m, R) == (x))
 #else

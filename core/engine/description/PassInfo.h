@@ -109,6 +109,7 @@ struct GroupedPass {
   std::size_t lanes = 1;           // lanes a work-group takes
   std::size_t values = 0;          // values a work-item holds
   std::size_t exchangeRounds = 1;  // rounds of each exchange through local memory (>1: register-held)
+  bool componentExchange = false;  // register-held, real parts in one round, imaginary in the other
   HalfSpectrum half;
   // Where not 0, the work-groups one row of the batch takes; with R rows in the batch, work-group
   // g then takes group g / R of row g % R, so that the rows' groups that read the same filter or

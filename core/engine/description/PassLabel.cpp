@@ -49,7 +49,7 @@ std::string PassInfo::label() const {
       out << " F=" << span << " (";
       for (std::size_t i = 0; i < g.innerRadices.size(); ++i) out << (i ? " r" : "r") << g.innerRadices[i];
       out << ") p=" << p << " n=" << length << " rows=" << rows << " lanes=" << g.lanes;
-      if (g.exchangeRounds > 1) out << " registers x" << g.exchangeRounds;
+      if (g.exchangeRounds > 1) out << " registers x" << g.exchangeRounds << (g.componentExchange ? " by component" : "");
       if (hooks.splitCols) out << (batchFastest ? " columns of " : " rows of ") << length / hooks.splitCols << "x" << hooks.splitCols;
       if (hooks.splitCols && hooks.splitTwiddles != SplitTwiddles::Rows) {
         const bool columnsOnly = hooks.splitTwiddles == SplitTwiddles::Columns;

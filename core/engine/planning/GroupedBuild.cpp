@@ -14,10 +14,11 @@ GroupedBuild buildOf(const PassInfo& pass, Precision precision, const DeviceLimi
   // that has room beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
   const std::size_t stagedSets = groupedTableLayout(pass).split == 3 ? 2 : 1;
   const bool loadTwiddles = twiddlesOwnLoads(pass);
+  const std::size_t exchangeBytes =
+      pass.grouped.componentExchange ? pass.grouped.lanes * pass.span * bytesPerComplex(precision) / 2
+                                     : groupedLocalBytes(pass.span / pass.grouped.exchangeRounds, pass.grouped.lanes, precision);
   build.stagedTwiddles = loadTwiddles && limits.stagedTwiddles &&
-                         groupedLocalBytes(pass.span / pass.grouped.exchangeRounds, pass.grouped.lanes, precision) +
-                                 stagedSets * pass.span * bytesPerComplex(precision) <=
-                             limits.localMemBytes;
+                         exchangeBytes + stagedSets * pass.span * bytesPerComplex(precision) <= limits.localMemBytes;
   // Not in f64 register-held passes: PoCL builds one (a 2^22 row's second pass) for minutes, as
   // it did f32 ones with a table of the powers (grouped_fft.cl makes them one by one there).
   build.outerSteps = loadTwiddles && limits.outerSteps && (pass.grouped.exchangeRounds == 1 || precision == Precision::F32);

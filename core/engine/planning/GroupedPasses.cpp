@@ -33,6 +33,7 @@ PassInfo groupedPass(const PassInfo& base, const GroupedStep& step, std::size_t 
   pass.grouped.lanes = step.lanes;
   pass.grouped.values = step.values;
   pass.grouped.exchangeRounds = step.rounds;
+  pass.grouped.componentExchange = step.components;
   pass.batchFastest = columns;
   const std::size_t lanes = base.rows * (base.length / step.points);
   pass.global = {(lanes + step.lanes - 1) / step.lanes * step.group, 1, 1};

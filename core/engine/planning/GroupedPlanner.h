@@ -29,6 +29,7 @@ struct GroupedStep {
   std::size_t group = 0;     // work-items a group: lanes * points / the points a work-item aims at
   std::size_t values = 0;    // values a work-item holds (the kernel's MAX_VALUES)
   std::size_t rounds = 1;    // exchange rounds through local memory (> 1: register-held)
+  bool components = false;   // register-held, the rounds a component each (RegisterExchange.h)
 };
 
 // The passes for `rows` rows of n points (columns: neighbouring rows are neighbours in memory),

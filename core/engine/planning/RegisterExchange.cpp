@@ -186,8 +186,14 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
   if (limits.registerCap && registersPerItem(values, precision, true) > kMostRegisters) return std::nullopt;
   if (!isPowerOfTwo(points) && registersPerItem(values, precision, limits.registerCap) > kMostRegisters)
     return std::nullopt;
+  // A whole f32 row with an odd factor goes through local memory a component at a time where one
+  // component of every point fits (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas
+  // to satisfy, so fewer values a work-item.
+  const bool components = limits.componentExchange && precision == Precision::F32 && lanes == 1 &&
+                          oddPart(points) > 1 && points * sizeof(float) <= limits.localMemBytes;
   e.rounds = 2;
-  while (e.rounds <= kMaxRounds && groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
+  while (!components && e.rounds <= kMaxRounds &&
+         groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
     e.rounds *= 2;
   if (e.rounds > kMaxRounds || e.rounds > values) return std::nullopt;
 
@@ -199,9 +205,10 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
     else
       sequences(points, passes, heldRadices(points, values, limits.wideRadices), current, candidates);
     for (const auto& radices : candidates) {
-      if (radices.size() != passes || !writersPlausible(radices, e)) continue;
+      if (radices.size() != passes) continue;
+      if (!components && !writersPlausible(radices, e)) continue;
       e.radices = radices;
-      if (!exchangeSlicesExact(e)) continue;
+      if (!components && !exchangeSlicesExact(e)) continue;
       GroupedStep step;
       step.radices = radices;
       step.points = points;
@@ -209,6 +216,7 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
       step.group = e.group;
       step.values = values;
       step.rounds = e.rounds;
+      step.components = components;
       return step;
     }
   }

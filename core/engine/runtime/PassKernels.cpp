@@ -80,6 +80,7 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("PRE_SPLIT", static_cast<std::size_t>(table.split));
       d("MAX_VALUES", pass.grouped.values);
       d("EXCHANGE_ROUNDS", pass.grouped.exchangeRounds);
+      if (pass.grouped.componentExchange) d("COMPONENT_EXCHANGE", 1);
       d("TWIDDLE_MODE", static_cast<std::size_t>(twiddleModeNumber(pass.twiddle)));
       if (pass.grouped.nextPoints) d("NEXT_POINTS", pass.grouped.nextPoints);
       if (pass.grouped.twiddledBefore) d("TWIDDLED_BEFORE", 1);
