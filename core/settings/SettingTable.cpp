@@ -135,12 +135,12 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_ODD_REGISTER_PASSES", Choice, Experiment, "1",
    "Whether a register-held step over whole rows may take an odd radix, so that rows such as 6144 = 3 * 2048 "
    "take one pass: 1 in f64 rows (where it measured faster), f32 in f32 rows too (10240 measured faster, "
-   "6144, 12288 and 20480 slower: f32 rows take it by --plan measure), 0 keeps powers of two (two passes), to "
-   "compare.", "0 1 f32"},
+   "6144, 12288 and 20480 slower: f32 rows take it by --plan measure, but those FFTSCOPE_COMPONENT_EXCHANGE "
+   "takes), 0 keeps powers of two (two passes), to compare.", "0 1 f32"},
   {"FFTSCOPE_COMPONENT_EXCHANGE", Flag, Experiment, "1",
-   "Whether such an f32 row goes through local memory a component at a time where one component of the row "
-   "fits (12288 points: 512 work-items of 24 values), instead of slices of whole values; 0 uses slices, to "
-   "compare."},
+   "Whether an f32 row with an odd factor goes through local memory a component at a time where one component "
+   "of the row takes at most half of it (6144 points: 256 work-items of 24 values, one pass by estimate); 0 "
+   "leaves such rows to slices of whole values (two passes by estimate), to compare."},
   {"FFTSCOPE_EIGHT_FOUR", Flag, Experiment, "1",
    "Whether a row's first grouped step takes 8 * 4 for a last 16 * 2 (8 * 8 * 8 for 16 * 16 * 2); 0 keeps them, "
    "to compare."},

@@ -79,40 +79,38 @@ TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
   }
 }
 
-// Where one component of every point fits local memory (12288 f32 points: 48 KiB), the exchanges
-// go a component at a time and a work-item holds fewer values than slices allow.
-TEST(OddRegisterPass, ComponentExchangeWhereOneComponentOfTheRowFits) {
-  DeviceLimits slices = h200Like();
+// Where one component of every point takes at most half of local memory (6144 f32 points: 24 KiB
+// of 48), the exchanges go a component at a time, with fewer values a work-item than slices need,
+// and the row takes one pass by estimate.
+TEST(OddRegisterPass, ComponentExchangeWhereOneComponentOfTheRowFitsHalfOfLocalMemory) {
+  DeviceLimits byDefault = h200Like();
+  byDefault.oddRegisterPassesF32 = false;
+  const std::vector<PassInfo> passes = planPasses(rows(6144, 2730), byDefault);
+  ASSERT_EQ(passes.size(), 1u);
+  const GroupedPass& g = passes[0].grouped;
+  EXPECT_TRUE(g.componentExchange) << passes[0].label();
+  EXPECT_EQ(g.exchangeRounds, 2u) << passes[0].label();
+  EXPECT_EQ(g.values, 24u) << passes[0].label();
+  EXPECT_EQ(passes[0].local[0], 256u) << passes[0].label();
+  EXPECT_GE(g.innerRadices.size(), 2u) << passes[0].label();
+  // Without: slices of whole values, by measurement alone.
+  DeviceLimits slices = byDefault;
   slices.componentExchange = false;
-  for (std::size_t n : {6144u, 10240u, 12288u}) {
-    const std::vector<PassInfo> passes = planPasses(rows(n, 1365), h200Like());
-    ASSERT_EQ(passes.size(), 1u) << n;
-    const GroupedPass& g = passes[0].grouped;
-    EXPECT_TRUE(g.componentExchange) << passes[0].label();
-    EXPECT_EQ(g.exchangeRounds, 2u) << passes[0].label();
-    EXPECT_GE(g.innerRadices.size(), 2u) << passes[0].label();
-    const std::vector<PassInfo> sliced = planPasses(rows(n, 1365), slices);
-    ASSERT_EQ(sliced.size(), 1u) << n;
-    EXPECT_FALSE(sliced[0].grouped.componentExchange) << sliced[0].label();
-    const GroupedPass& s = sliced[0].grouped;
-    EXPECT_TRUE(g.values < s.values || g.innerRadices.size() < s.innerRadices.size())
-        << passes[0].label() << " against " << sliced[0].label();
-  }
-  // 12288 points as 512 work-items of 24 values (FFTSCOPE_INNER_RADICES=8,8,8,24), which slices
-  // cannot take.
-  DeviceLimits named = h200Like();
-  named.innerRadices = {8, 8, 8, 24};
-  const std::vector<PassInfo> twelve = planPasses(rows(12288, 1365), named);
-  ASSERT_EQ(twelve.size(), 1u);
-  EXPECT_TRUE(twelve[0].grouped.componentExchange) << twelve[0].label();
-  EXPECT_EQ(twelve[0].grouped.values, 24u) << twelve[0].label();
-  EXPECT_EQ(twelve[0].local[0], 512u) << twelve[0].label();
-  named.componentExchange = false;
-  EXPECT_NE(planPasses(rows(12288, 1365), named)[0].grouped.values, 24u);
-  // A component of 20480 points needs 80 KiB; f64 components need twice an f32's; a power of two
-  // keeps its slices.
-  for (const PlanDescription& d : {rows(20480, 8), rows(6144, 8, Precision::F64), rows(16384, 8)})
+  EXPECT_EQ(planPasses(rows(6144, 2730), slices).size(), 2u);
+  slices.oddRegisterPassesF32 = true;
+  const std::vector<PassInfo> sliced = planPasses(rows(6144, 2730), slices);
+  ASSERT_EQ(sliced.size(), 1u);
+  EXPECT_FALSE(sliced[0].grouped.componentExchange) << sliced[0].label();
+  EXPECT_GT(sliced[0].grouped.values, g.values) << sliced[0].label();
+  // Rows whose component takes more than half (10240, 12288: one group a multiprocessor), f64
+  // rows and powers of two keep slices.
+  for (const PlanDescription& d : {rows(10240, 8), rows(12288, 8), rows(20480, 8), rows(6144, 8, Precision::F64),
+                                   rows(16384, 8)})
     for (const PassInfo& pass : planPasses(d, h200Like())) EXPECT_FALSE(pass.grouped.componentExchange) << pass.label();
+  // A 2D array's rows of 6144 points too, not its columns (several lanes a group).
+  for (const PassInfo& pass : planPasses(PlanDescription::twoD(6144, 6144), byDefault))
+    if (pass.kind == PassKind::Grouped) EXPECT_EQ(pass.grouped.componentExchange, !pass.batchFastest) << pass.label();
+  EXPECT_EQ(planPasses(rows(12288, 8), byDefault).size(), 2u);
 }
 
 TEST(OddRegisterPass, TheTwoPassPlanStaysACandidate) {
@@ -182,14 +180,15 @@ std::vector<LimitsCase> oddCases() {
   DeviceLimits sixteen = h200Like();
   sixteen.registerValues = kRegisterValues;
   for (std::size_t n : {12288u, 20480u}) all.push_back(limitsCase(0, n, 2, Precision::F32, sixteen, "rows16"));
-  // The f32 rows above go a component at a time; here by slices of whole values, as before.
+  // 6144 f32 points go a component at a time above; here by slices of whole values.
   DeviceLimits slices = h200Like();
   slices.componentExchange = false;
-  for (std::size_t n : {6144u, 12288u}) all.push_back(limitsCase(0, n, 2, Precision::F32, slices, "sliced"));
-  DeviceLimits narrow = h200Like();
-  narrow.innerRadices = {8, 8, 8, 24};
+  all.push_back(limitsCase(0, 6144, 2, Precision::F32, slices, "sliced"));
+  // A component exchange of other radices, both ways.
+  DeviceLimits named = h200Like();
+  named.innerRadices = {8, 8, 8, 12};
   for (Direction direction : {Direction::Forward, Direction::Inverse})
-    all.push_back(limitsCase(0, 12288, 2, Precision::F32, narrow, "narrow", direction));
+    all.push_back(limitsCase(0, 6144, 3, Precision::F32, named, "named", direction));
   all.push_back(limitsCase(0, 6144, 2, Precision::F64, sixteen, "rows16", Direction::Inverse));
   return all;
 }

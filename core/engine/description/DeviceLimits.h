@@ -33,9 +33,10 @@ struct DeviceLimits {
   // powers of two, f32 takes f32 rows too, to compare.
   bool oddRegisterPasses = true;
   bool oddRegisterPassesF32 = false;
-  // Whether such an f32 row's exchanges go through local memory a component at a time where one
-  // component of the row fits (RegisterExchange.h; FFTSCOPE_COMPONENT_EXCHANGE=0 uses slices of
-  // whole values, to compare).
+  // Whether such an f32 row goes through local memory a component at a time where one component
+  // of the row takes at most half of it, by estimate too (6144 points: RegisterExchange.cpp's
+  // componentsFit; FFTSCOPE_COMPONENT_EXCHANGE=0 leaves such rows to slices of whole values, by
+  // measurement only, to compare).
   bool componentExchange = true;
   // 32-bit registers one work-group may take (an NVIDIA SM's file).
   std::size_t registerFile = 65536;

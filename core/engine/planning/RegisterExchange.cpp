@@ -134,6 +134,16 @@ std::size_t oddPart(std::size_t n) {
   return n;
 }
 
+// Whether a whole f32 row with an odd factor goes through local memory a component at a time
+// (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas to satisfy, so fewer values a
+// work-item. Only where one component of the row takes at most half of local memory, so that two
+// groups share a multiprocessor: on the H200 6144 points (24 KiB) took 0.69 of the two-pass time,
+// 10240 and 12288 points (one group a multiprocessor) 0.94 and 1.4 (docs/performance.md).
+bool componentsFit(std::size_t points, std::size_t lanes, Precision precision, const DeviceLimits& limits) {
+  return limits.componentExchange && precision == Precision::F32 && lanes == 1 && oddPart(points) > 1 &&
+         2 * points * sizeof(float) <= limits.localMemBytes;
+}
+
 // The product of n's distinct prime factors.
 std::size_t radicalOf(std::size_t n) {
   std::size_t product = 1;
@@ -186,11 +196,7 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
   if (limits.registerCap && registersPerItem(values, precision, true) > kMostRegisters) return std::nullopt;
   if (!isPowerOfTwo(points) && registersPerItem(values, precision, limits.registerCap) > kMostRegisters)
     return std::nullopt;
-  // A whole f32 row with an odd factor goes through local memory a component at a time where one
-  // component of every point fits (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas
-  // to satisfy, so fewer values a work-item.
-  const bool components = limits.componentExchange && precision == Precision::F32 && lanes == 1 &&
-                          oddPart(points) > 1 && points * sizeof(float) <= limits.localMemBytes;
+  const bool components = componentsFit(points, lanes, precision, limits);
   e.rounds = 2;
   while (!components && e.rounds <= kMaxRounds &&
          groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
@@ -232,7 +238,10 @@ std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, Prec
   if (odd == 1)
     return limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{16, 32, 64};
   if (!limits.oddRegisterPasses || lanes != 1) return {};
-  if (precision == Precision::F32 && !limits.oddRegisterPassesF32) return {};
+  // f32 rows by slices only where asked (FFTSCOPE_ODD_REGISTER_PASSES=f32, or a measurement's
+  // candidate); by components always.
+  if (precision == Precision::F32 && !limits.oddRegisterPassesF32 && !componentsFit(points, lanes, precision, limits))
+    return {};
   const std::vector<std::size_t> bases =
       limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{8, 16, 32, 64};
   std::vector<std::size_t> counts;
@@ -259,11 +268,15 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
   // exchanges): each exchange through local memory saved outweighs the registers they take;
   // where they take as many passes, fewer values leave more work-items to hide latency
   // (docs/engine.md).
+  // Exchanges a component at a time take the fewest values: on the H200 6144 f32 points as 256
+  // work-items of 24 values took 0.85 of the time of 128 of 48 with one exchange fewer
+  // (docs/performance.md).
   std::optional<GroupedStep> best;
   for (std::size_t values : counts)
-    if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr);
-        step && (!best || step->radices.size() < best->radices.size()))
-      best = step;
+    if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr)) {
+      if (step->components) return step;
+      if (!best || step->radices.size() < best->radices.size()) best = step;
+    }
   return best;
 }
 
