@@ -151,8 +151,9 @@ void balancedFirst(std::vector<std::vector<int>>& candidates) {
 // Whether a whole f32 row with an odd factor goes through local memory a component at a time
 // (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas to satisfy, so fewer values a
 // work-item. Only where one component of the row takes at most half of local memory, so that two
-// groups share a multiprocessor: on the H200 6144 points (24 KiB) took 0.69 of the two-pass time,
-// 10240 and 12288 points (one group a multiprocessor) 0.94 and 1.4 (docs/performance.md).
+// groups share a multiprocessor: on the H200 6144 points (24 KiB) took 0.67 of the two-pass time,
+// where 10240 points (one group a multiprocessor) gained 2-3% over slices and 12288 took 1.31 times
+// the two passes at best (docs/performance.md).
 bool componentsFit(std::size_t points, std::size_t lanes, Precision precision, const DeviceLimits& limits) {
   return limits.componentExchange && precision == Precision::F32 && lanes == 1 && oddPart(points) > 1 &&
          2 * points * sizeof(float) <= limits.localMemBytes;
