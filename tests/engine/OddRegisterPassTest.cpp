@@ -1,8 +1,9 @@
 // Rows whose length has an odd factor and that registers and local memory hold together (6144,
 // 10240, 12288 = 3 * 4096, 20480 in f32; 4000 and 6144 in f64): one register-held grouped pass with
 // the odd radix among its inner passes (RegisterExchange.h), so that every row is read and written
-// once; f32 rows take it under FFTSCOPE_ODD_REGISTER_PASSES=f32 or where a measurement finds it
-// faster ("auto odd-held=f32"); the two-pass plan stays a candidate ("auto odd-held=0"). Plans are
+// once; f32 rows take it where their exchanges go a component at a time (6144, 10240), under
+// FFTSCOPE_ODD_REGISTER_PASSES=f32, or where a measurement finds it faster ("auto odd-held=f32");
+// the two-pass plan stays a candidate ("auto odd-held=0"). Plans are
 // made for an H200-like device (48 KiB of local memory, 1024 work-items, registers capped), run on
 // the OpenCL device against FFTW.
 #include "DeviceFixture.h"
@@ -63,7 +64,8 @@ TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
   EXPECT_EQ(planPasses(rows(6144, 8, Precision::F64), h200Like()).size(), 1u);
   EXPECT_EQ(planPasses(rows(12288, 8, Precision::F64), h200Like()).size(), 2u);
   EXPECT_EQ(planPasses(rows(20480, 8, Precision::F64), h200Like()).size(), 2u);
-  // By estimate f32 rows keep the two-pass plan, which measured faster on the H200 but for 10240.
+  // By estimate f32 rows keep the two-pass plan (measured faster on the H200) unless a component
+  // exchange holds them (6144, 10240).
   DeviceLimits byDefault = h200Like();
   byDefault.oddRegisterPassesF32 = false;
   EXPECT_EQ(planPasses(rows(12288, 1365), byDefault).size(), 2u);
@@ -79,10 +81,10 @@ TEST(OddRegisterPass, OnePassWhereRegistersAndLocalMemoryHoldTheRow) {
   }
 }
 
-// Where one component of every point takes at most half of local memory (6144 f32 points: 24 KiB
-// of 48), the exchanges go a component at a time, with fewer values a work-item than slices need,
-// and the row takes one pass by estimate.
-TEST(OddRegisterPass, ComponentExchangeWhereOneComponentOfTheRowFitsHalfOfLocalMemory) {
+// Where one component of every point fits local memory beside what a compiler keeps (6144 and
+// 10240 f32 points: 24 and 40 KiB of 48), the exchanges go a component at a time, with fewer
+// values a work-item than slices need, and the row takes one pass by estimate.
+TEST(OddRegisterPass, ComponentExchangeWhereOneComponentOfTheRowFits) {
   DeviceLimits byDefault = h200Like();
   byDefault.oddRegisterPassesF32 = false;
   const std::vector<PassInfo> passes = planPasses(rows(6144, 2730), byDefault);
@@ -103,10 +105,12 @@ TEST(OddRegisterPass, ComponentExchangeWhereOneComponentOfTheRowFitsHalfOfLocalM
   ASSERT_EQ(sliced.size(), 1u);
   EXPECT_FALSE(sliced[0].grouped.componentExchange) << sliced[0].label();
   EXPECT_GT(sliced[0].grouped.values, g.values) << sliced[0].label();
-  // Rows whose component takes more than half (10240, 12288: one group a multiprocessor), f64
-  // rows and powers of two keep slices.
-  for (const PlanDescription& d : {rows(10240, 8), rows(12288, 8), rows(20480, 8), rows(6144, 8, Precision::F64),
-                                   rows(16384, 8)})
+  const std::vector<PassInfo> ten = planPasses(rows(10240, 1638), byDefault);
+  ASSERT_EQ(ten.size(), 1u);
+  EXPECT_TRUE(ten[0].grouped.componentExchange) << ten[0].label();
+  EXPECT_EQ(ten[0].grouped.innerRadices, (std::vector<int>{8, 8, 8, 20})) << ten[0].label();
+  // 12288 points fill 48 KiB to the byte; f64 rows and powers of two keep slices.
+  for (const PlanDescription& d : {rows(12288, 8), rows(20480, 8), rows(6144, 8, Precision::F64), rows(16384, 8)})
     for (const PassInfo& pass : planPasses(d, h200Like())) EXPECT_FALSE(pass.grouped.componentExchange) << pass.label();
   // A 2D array's rows of 6144 points too, not its columns (several lanes a group).
   for (const PassInfo& pass : planPasses(PlanDescription::twoD(6144, 6144), byDefault))
@@ -132,7 +136,7 @@ TEST(OddRegisterPass, TheTwoPassPlanStaysACandidate) {
 TEST(OddRegisterPass, TheOnePassPlanOfF32RowsIsACandidateForAMeasurement) {
   DeviceLimits byDefault = h200Like();
   byDefault.oddRegisterPassesF32 = false;
-  const std::vector<PlanCandidate> candidates = planCandidates(rows(10240, 1638), byDefault);
+  const std::vector<PlanCandidate> candidates = planCandidates(rows(20480, 819), byDefault);
   const auto chosen =
       std::find_if(candidates.begin(), candidates.end(), [](const PlanCandidate& c) { return c.autoEstimate; });
   ASSERT_NE(chosen, candidates.end());
@@ -150,7 +154,7 @@ TEST(OddRegisterPass, TheOnePassPlanOfF32RowsIsACandidateForAMeasurement) {
   // Nor where odd radices are kept out of register-held passes altogether.
   DeviceLimits evenOnly = byDefault;
   evenOnly.oddRegisterPasses = false;
-  EXPECT_FALSE(findCandidate(planCandidates(rows(10240, 1638), evenOnly), "auto odd-held=f32").has_value());
+  EXPECT_FALSE(findCandidate(planCandidates(rows(20480, 819), evenOnly), "auto odd-held=f32").has_value());
 }
 
 class OddHeld : public ::testing::TestWithParam<LimitsCase> {};

@@ -16,6 +16,9 @@ constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
 constexpr std::size_t kMaxRounds = 4;
 constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
 constexpr std::size_t kMostRegisters = 255;  // a work-item's most under NVIDIA's -cl-nv-maxrregcount
+// Local memory a compiler may keep beside a kernel's arrays: NVIDIA's took 4 bytes of every
+// grouped kernel on the H200 (24,580 bytes for an array of 24,576).
+constexpr std::size_t kCompilerLocalBytes = 16;
 // What a work-item of a register-held pass takes: on the H200 the compiler, left to itself,
 // needed about twice its values' registers and some for addresses, so groups of 1024 (f32) and
 // 512 (f64) could not be built (docs/performance.md): 96 registers in f32, 160 in f64. Where the
@@ -150,13 +153,13 @@ void balancedFirst(std::vector<std::vector<int>>& candidates) {
 
 // Whether a whole f32 row with an odd factor goes through local memory a component at a time
 // (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas to satisfy, so fewer values a
-// work-item. Only where one component of the row takes at most half of local memory, so that two
-// groups share a multiprocessor: on the H200 6144 points (24 KiB) took 0.67 of the two-pass time,
-// where 10240 points (one group a multiprocessor) gained 2-3% over slices and 12288 took 1.31 times
-// the two passes at best (docs/performance.md).
+// work-item. Where one component of the row fits local memory beside what the compiler keeps of
+// it: on the H200 6144 points took 0.67 of the two-pass time and 10240 points 0.90 (0.98 of
+// slices); 12288 points fill 48 KiB to the byte, which NVIDIA's compiler does not leave
+// (docs/performance.md).
 bool componentsFit(std::size_t points, std::size_t lanes, Precision precision, const DeviceLimits& limits) {
   return limits.componentExchange && precision == Precision::F32 && lanes == 1 && oddPart(points) > 1 &&
-         2 * points * sizeof(float) <= limits.localMemBytes;
+         points * sizeof(float) + kCompilerLocalBytes <= limits.localMemBytes;
 }
 
 // The product of n's distinct prime factors.
