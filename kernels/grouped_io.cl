@@ -42,11 +42,12 @@ inline uint read_slice(uint q, uint m, uint R) {
 
 // A register-held pass may instead go through local memory a component at a time
 // (COMPONENT_EXCHANGE, with XR = 2): every value's real part in round 0, its imaginary part in
-// round 1. Local memory then holds one real number a point of the group's lanes (12288 f32 points
-// fill 48 KiB), and a work-item may hold any values its radices divide, since no round frees or
-// fills a subset of its registers: 12288 points take 512 work-items of 24 values, where slices
-// need 96 and spill. Lanes are F apart and skewed within each run of 32 (the bank count) instead
-// of padded, which would not fit: position i sits at i + i/32 mod 32 of its run.
+// round 1. Local memory then holds one real number a point of the group's lanes (10240 f32 points
+// take 40 KiB), and a work-item may hold any share of the row its radices divide, since no round
+// frees or fills a subset of its registers: 6144 points take 256 work-items of 24 values, where
+// slices need 96. Lanes are F apart and skewed within each run of 32 (the bank count) instead of
+// padded, which would not fit: position i sits at i + i/32 mod 32 of its run, so C * F is a
+// multiple of 32 (RegisterExchange.cpp's componentsFit).
 #ifndef COMPONENT_EXCHANGE
 #define COMPONENT_EXCHANGE 0
 #endif

@@ -135,8 +135,8 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
   {"FFTSCOPE_ODD_REGISTER_PASSES", Choice, Experiment, "1",
    "Whether a register-held step over whole rows may take an odd radix, so that rows such as 6144 = 3 * 2048 "
    "take one pass: 1 in f64 rows (where it measured faster), f32 in f32 rows too (10240 measured faster, "
-   "6144, 12288 and 20480 slower: f32 rows take it by --plan measure, but those FFTSCOPE_COMPONENT_EXCHANGE "
-   "takes), 0 keeps powers of two (two passes), to compare.", "0 1 f32"},
+   "6144, 12288 and 20480 slower: f32 rows take it by --plan measure, except where FFTSCOPE_COMPONENT_EXCHANGE "
+   "holds them), 0 keeps powers of two (two passes), to compare.", "0 1 f32"},
   {"FFTSCOPE_COMPONENT_EXCHANGE", Flag, Experiment, "1",
    "Whether an f32 row with an odd factor goes through local memory a component at a time where one component "
    "of the row fits it (6144 points: 256 work-items of 24 values; 10240: 256 of 40; one pass by estimate); 0 "

@@ -118,6 +118,34 @@ TEST(OddRegisterPass, ComponentExchangeWhereOneComponentOfTheRowFits) {
   EXPECT_EQ(planPasses(rows(12288, 8), byDefault).size(), 2u);
 }
 
+// Every component pass the planner makes is one the kernel runs: whole runs of 32 positions (the
+// kernel's skew), every work-item the same values, every radix dividing them, the radices making
+// the row; lengths where that fails keep slices or two passes.
+TEST(OddRegisterPass, ComponentPassesAreOnesTheKernelRuns) {
+  DeviceLimits byDefault = h200Like();
+  byDefault.oddRegisterPassesF32 = false;
+  std::size_t components = 0;
+  for (std::size_t n = 4000; n <= 12300; n += 4) {
+    for (const PassInfo& pass : planPasses(rows(n, 2), byDefault)) {
+      const GroupedPass& g = pass.grouped;
+      if (!g.componentExchange) continue;
+      ++components;
+      EXPECT_EQ(n % 32, 0u) << pass.label();
+      EXPECT_EQ(g.lanes * pass.span, pass.local[0] * g.values) << pass.label();
+      EXPECT_EQ(productOf(g.innerRadices), pass.span) << pass.label();
+      for (int r : g.innerRadices) EXPECT_EQ(g.values % static_cast<std::size_t>(r), 0u) << pass.label();
+      EXPECT_LE(n * sizeof(float), byDefault.localMemBytes) << pass.label();
+    }
+  }
+  EXPECT_GE(components, 10u);
+  // Among them those the MatchesFftw cases run.
+  for (std::size_t n : {6144u, 6400u, 7744u, 9216u, 10240u})
+    EXPECT_TRUE(planPasses(rows(n, 2), byDefault)[0].grouped.componentExchange) << n;
+  // Lengths the kernel's skew or an uneven share of values once let through.
+  for (std::size_t n : {6250u, 9604u, 8788u, 10000u, 10648u, 5832u, 11664u})
+    for (const PassInfo& pass : planPasses(rows(n, 2), byDefault)) EXPECT_FALSE(pass.grouped.componentExchange) << pass.label();
+}
+
 TEST(OddRegisterPass, TheTwoPassPlanStaysACandidate) {
   const std::vector<PlanCandidate> candidates = planCandidates(rows(12288, 1365), h200Like());
   ASSERT_FALSE(candidates.empty());
@@ -189,11 +217,12 @@ std::vector<LimitsCase> oddCases() {
   DeviceLimits slices = h200Like();
   slices.componentExchange = false;
   all.push_back(limitsCase(0, 6144, 2, Precision::F32, slices, "sliced"));
-  // A component exchange of other radices, both ways.
+  // A component exchange of other radices, both ways, and of other lengths.
   DeviceLimits named = h200Like();
-  named.innerRadices = {8, 8, 8, 12};
+  named.innerRadices = {24, 8, 8, 4};
   for (Direction direction : {Direction::Forward, Direction::Inverse})
     all.push_back(limitsCase(0, 6144, 3, Precision::F32, named, "named", direction));
+  for (std::size_t n : {6400u, 7744u, 9216u}) all.push_back(limitsCase(0, n, 2, Precision::F32, h200Like(), "components"));
   all.push_back(limitsCase(0, 6144, 2, Precision::F64, sixteen, "rows16", Direction::Inverse));
   return all;
 }

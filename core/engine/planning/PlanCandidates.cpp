@@ -172,8 +172,9 @@ std::vector<PlanCandidate> planCandidates(const PlanDescription& description, co
   // as 20 20 10 lost), and register-held steps of 16 values where auto's take 32 or 64, "auto
   // values=16" (timed on the H200 only), and register-held rows of powers of two alone, "auto
   // odd-held=0" (12288 = 3 * 4096 in two passes instead of one with its radix 3 held in registers),
-  // and f32 rows with an odd factor held in registers too, "auto odd-held=f32" (10240 gained, 6144,
-  // 12288 and 20480 lost). Where a setting changes nothing, the candidate is auto's own and left out.
+  // and f32 rows with an odd factor held in registers by slices too, "auto odd-held=f32" (12288
+  // and 20480 lost; 6144 and 10240 are auto's own, by components). Where a setting changes
+  // nothing, the candidate is auto's own and left out.
   if (limits.groupedPasses) {
     DeviceLimits oneRound = limits;
     oneRound.oneRoundGroupItems = std::max<std::size_t>(limits.oneRoundGroupItems, 512);

@@ -140,8 +140,9 @@ std::size_t oddPart(std::size_t n) {
 
 // Sequences with the smallest largest radix first, and among those the ones that end with it: on
 // the H200 6144 f32 points by components took 0.093 ms as 8 8 8 12, 0.096-0.101 as 24 8 8 4,
-// 12 8 8 8, 8 8 12 8, 4 8 8 24 or 8 8 4 24 (docs/performance.md). Stable, so the order of
-// sequences() decides the rest.
+// 12 8 8 8, 8 8 12 8, 4 8 8 24 or 8 8 4 24, and 10240 points 0.130-0.135 as 8 8 8 20, 0.138-0.140
+// as 20 8 8 8 or 40 8 8 4 (docs/performance.md). Stable, so the order of sequences() decides the
+// rest.
 void balancedFirst(std::vector<std::vector<int>>& candidates) {
   auto key = [](const std::vector<int>& radices) {
     const int largest = *std::max_element(radices.begin(), radices.end());
@@ -154,12 +155,22 @@ void balancedFirst(std::vector<std::vector<int>>& candidates) {
 // Whether a whole f32 row with an odd factor goes through local memory a component at a time
 // (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas to satisfy, so fewer values a
 // work-item. Where one component of the row fits local memory beside what the compiler keeps of
-// it: on the H200 6144 points took 0.67 of the two-pass time and 10240 points 0.90 (0.98 of
-// slices); 12288 points fill 48 KiB to the byte, which NVIDIA's compiler does not leave
-// (docs/performance.md).
+// it, in whole runs of 32 (the kernel skews positions within them): on the H200 6144 points took
+// 0.67 of the two-pass time and 10240 points 0.87 (0.95 of slices); 12288 points fill 48 KiB to
+// the byte, which NVIDIA's compiler does not leave (docs/performance.md).
 bool componentsFit(std::size_t points, std::size_t lanes, Precision precision, const DeviceLimits& limits) {
   return limits.componentExchange && precision == Precision::F32 && lanes == 1 && oddPart(points) > 1 &&
-         points * sizeof(float) + kCompilerLocalBytes <= limits.localMemBytes;
+         points % 32 == 0 && points * sizeof(float) + kCompilerLocalBytes <= limits.localMemBytes;
+}
+
+// What the kernel assumes of a component exchange, which slices check in their own way: every
+// work-item holds the same values, which every radix divides, and the radices make the row.
+bool componentsExact(const RegisterExchange& e) {
+  if (e.radices.size() < 2 || e.group == 0 || e.lanes * e.points != e.group * e.values ||
+      productOf(e.radices) != e.points)
+    return false;
+  return std::all_of(e.radices.begin(), e.radices.end(),
+                     [&](int r) { return r >= 2 && e.values % static_cast<std::size_t>(r) == 0; });
 }
 
 // The product of n's distinct prime factors.
@@ -233,7 +244,7 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
       if (radices.size() != passes) continue;
       if (!components && !writersPlausible(radices, e)) continue;
       e.radices = radices;
-      if (!components && !exchangeSlicesExact(e)) continue;
+      if (components ? !componentsExact(e) : !exchangeSlicesExact(e)) continue;
       GroupedStep step;
       step.radices = radices;
       step.points = points;
@@ -288,7 +299,7 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
   // where they take as many passes, fewer values leave more work-items to hide latency
   // (docs/engine.md).
   // Exchanges a component at a time take the fewest values: on the H200 6144 f32 points as 256
-  // work-items of 24 values took 0.85 of the time of 128 of 48 with one exchange fewer
+  // work-items of 24 values took 0.83 of the time of 128 of 48 with one exchange fewer
   // (docs/performance.md).
   std::optional<GroupedStep> best;
   for (std::size_t values : counts)

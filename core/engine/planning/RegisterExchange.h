@@ -10,6 +10,11 @@
 // a work-item, radix 4 of 16 values, radix 8 of 32 or radix 16 of 64, unless it is near the end),
 // so the planner picks one and then checks the kernel's formulas against the real positions for
 // every work-item.
+//
+// An f32 row with an odd factor one component of which fits local memory goes through it a
+// component at a time instead (GroupedStep::components, COMPONENT_EXCHANGE): two rounds, the real
+// parts and then the imaginary parts of every value, so no slice formula binds the radices and a
+// work-item holds the fewest values its radices divide (6144 points: 256 work-items of 24).
 #pragma once
 
 #include "engine/description/FftTypes.h"
