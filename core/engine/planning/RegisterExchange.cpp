@@ -19,6 +19,10 @@ constexpr std::size_t kMostRegisters = 255;  // a work-item's most under NVIDIA'
 // Local memory a compiler may keep beside a kernel's arrays: NVIDIA's took 4 bytes of every
 // grouped kernel on the H200 (24,580 bytes for an array of 24,576).
 constexpr std::size_t kCompilerLocalBytes = 16;
+// The most values a work-item of a component exchange holds: on the H200 rows of 56 values
+// (7168 points) took 0.80 of the two passes' time, of 88 (7744 as 44 4 44, 11264 as 8 8 8 22)
+// 3.5-4.5 times it (docs/performance.md).
+constexpr std::size_t kMostComponentValues = 64;
 // What a work-item of a register-held pass takes: on the H200 the compiler, left to itself,
 // needed about twice its values' registers and some for addresses, so groups of 1024 (f32) and
 // 512 (f64) could not be built (docs/performance.md): 96 registers in f32, 160 in f64. Where the
@@ -225,7 +229,7 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
   if (limits.registerCap && registersPerItem(values, precision, true) > kMostRegisters) return std::nullopt;
   if (!isPowerOfTwo(points) && registersPerItem(values, precision, limits.registerCap) > kMostRegisters)
     return std::nullopt;
-  const bool components = componentsFit(points, lanes, precision, limits);
+  const bool components = componentsFit(points, lanes, precision, limits) && values <= kMostComponentValues;
   e.rounds = 2;
   while (!components && e.rounds <= kMaxRounds &&
          groupedLocalBytes(points / e.rounds, lanes, precision) > limits.localMemBytes)
@@ -270,13 +274,14 @@ std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, Prec
   if (!limits.oddRegisterPasses || lanes != 1) return {};
   // f32 rows by slices only where asked (FFTSCOPE_ODD_REGISTER_PASSES=f32, or a measurement's
   // candidate); by components always.
-  if (precision == Precision::F32 && !limits.oddRegisterPassesF32 && !componentsFit(points, lanes, precision, limits))
-    return {};
+  const bool componentsOnly = precision == Precision::F32 && !limits.oddRegisterPassesF32;
+  if (componentsOnly && !componentsFit(points, lanes, precision, limits)) return {};
   const std::vector<std::size_t> bases =
       limits.registerValues ? std::vector<std::size_t>{limits.registerValues} : std::vector<std::size_t>{8, 16, 32, 64};
   std::vector<std::size_t> counts;
   for (std::size_t d : {radicalOf(odd), odd})
-    for (std::size_t base : bases) counts.push_back(base * d);
+    for (std::size_t base : bases)
+      if (!componentsOnly || base * d <= kMostComponentValues) counts.push_back(base * d);
   std::sort(counts.begin(), counts.end());
   counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
   return counts;
