@@ -45,7 +45,7 @@ inline uint read_slice(uint q, uint m, uint R) {
 // round 1. Local memory then holds one real number a point of the group's lanes (10240 f32 points
 // take 40 KiB), and a work-item may hold any share of the row its radices divide, since no round
 // frees or fills a subset of its registers: 6144 points take 256 work-items of 24 values, where
-// slices need 96. Lanes are F apart and skewed within each run of 32 (the bank count) instead of
+// slices take 96. Lanes are F apart and skewed within each run of 32 (the bank count) instead of
 // padded, which would not fit: position i sits at i + i/32 mod 32 of its run, so C * F is a
 // multiple of 32 (RegisterExchange.cpp's componentsFit).
 #ifndef COMPONENT_EXCHANGE

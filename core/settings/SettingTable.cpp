@@ -139,8 +139,9 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
    "holds them), 0 keeps powers of two (two passes), to compare.", "0 1 f32"},
   {"FFTSCOPE_COMPONENT_EXCHANGE", Flag, Experiment, "1",
    "Whether an f32 row with an odd factor goes through local memory a component at a time where one component "
-   "of the row fits it (6144 points: 256 work-items of 24 values; 10240: 256 of 40; one pass by estimate); 0 "
-   "leaves such rows to slices of whole values (two passes by estimate), to compare."},
+   "of the row fits it, in whole runs of 32 points and at most 64 values a work-item (6144 points: 256 "
+   "work-items of 24 values; 10240: 256 of 40; one pass by estimate); 0 leaves such rows to slices of whole "
+   "values (two passes by estimate), to compare."},
   {"FFTSCOPE_EIGHT_FOUR", Flag, Experiment, "1",
    "Whether a row's first grouped step takes 8 * 4 for a last 16 * 2 (8 * 8 * 8 for 16 * 16 * 2); 0 keeps them, "
    "to compare."},

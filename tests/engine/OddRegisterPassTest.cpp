@@ -1,7 +1,8 @@
 // Rows whose length has an odd factor and that registers and local memory hold together (6144,
 // 10240, 12288 = 3 * 4096, 20480 in f32; 4000 and 6144 in f64): one register-held grouped pass with
 // the odd radix among its inner passes (RegisterExchange.h), so that every row is read and written
-// once; f32 rows take it where their exchanges go a component at a time (6144, 10240), under
+// once; f32 rows take it where their exchanges go a component at a time (rows of whole runs of 32
+// points, of at most 64 values a work-item: 6144, 6400, 7168, 9216, 10240 among others), under
 // FFTSCOPE_ODD_REGISTER_PASSES=f32, or where a measurement finds it faster ("auto odd-held=f32");
 // the two-pass plan stays a candidate ("auto odd-held=0"). Plans are
 // made for an H200-like device (48 KiB of local memory, 1024 work-items, registers capped), run on
@@ -142,10 +143,27 @@ TEST(OddRegisterPass, ComponentPassesAreOnesTheKernelRuns) {
   // Among them those the MatchesFftw cases run.
   for (std::size_t n : {6144u, 6400u, 7168u, 9216u, 10240u})
     EXPECT_TRUE(planPasses(rows(n, 2), byDefault)[0].grouped.componentExchange) << n;
-  // Lengths the kernel's skew or an uneven share of values once let through.
-  // 7744 and 11264 would take 88 values, which ran at a quarter of the two passes' speed.
+  // Lengths that are not whole runs of 32 (the kernel's skew), whose work-items would not share
+  // the row evenly, or that would take 88 values.
   for (std::size_t n : {6250u, 9604u, 8788u, 10000u, 10648u, 5832u, 11664u, 7744u, 11264u})
-    for (const PassInfo& pass : planPasses(rows(n, 2), byDefault)) EXPECT_FALSE(pass.grouped.componentExchange) << pass.label();
+    for (const DeviceLimits& limits : {byDefault, h200Like()})
+      for (const PassInfo& pass : planPasses(rows(n, 2), limits))
+        EXPECT_FALSE(pass.grouped.componentExchange) << pass.label();
+  // 88 values ran at a quarter of the two passes' speed: such rows keep their two passes unless
+  // slices are asked for (h200Like), which check their own formulas.
+  for (std::size_t n : {7744u, 11264u}) {
+    EXPECT_EQ(planPasses(rows(n, 2), byDefault).size(), 2u) << n;
+    const std::vector<PassInfo> sliced = planPasses(rows(n, 2), h200Like());
+    ASSERT_EQ(sliced.size(), 1u) << n;
+    EXPECT_GT(sliced[0].grouped.values, 64u) << sliced[0].label();
+  }
+  // A named sequence whose radices do not divide the fewest values takes more: 48 for 48 16 8.
+  DeviceLimits named = byDefault;
+  named.innerRadices = {48, 16, 8};
+  const std::vector<PassInfo> wide = planPasses(rows(6144, 2), named);
+  ASSERT_EQ(wide.size(), 1u);
+  EXPECT_TRUE(wide[0].grouped.componentExchange) << wide[0].label();
+  EXPECT_EQ(wide[0].grouped.values, 48u) << wide[0].label();
 }
 
 TEST(OddRegisterPass, TheTwoPassPlanStaysACandidate) {
@@ -224,7 +242,8 @@ std::vector<LimitsCase> oddCases() {
   named.innerRadices = {24, 8, 8, 4};
   for (Direction direction : {Direction::Forward, Direction::Inverse})
     all.push_back(limitsCase(0, 6144, 3, Precision::F32, named, "named", direction));
-  for (std::size_t n : {6400u, 7168u, 9216u}) all.push_back(limitsCase(0, n, 2, Precision::F32, h200Like(), "components"));
+  for (std::size_t n : {6272u, 6400u, 6912u, 7168u, 7776u, 8000u, 9216u, 10368u, 10976u})
+    all.push_back(limitsCase(0, n, 2, Precision::F32, h200Like(), "components"));
   all.push_back(limitsCase(0, 6144, 2, Precision::F64, sixteen, "rows16", Direction::Inverse));
   return all;
 }

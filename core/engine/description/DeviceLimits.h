@@ -34,7 +34,8 @@ struct DeviceLimits {
   bool oddRegisterPasses = true;
   bool oddRegisterPassesF32 = false;
   // Whether such an f32 row goes through local memory a component at a time where one component
-  // of the row fits it, by estimate too (6144 and 10240 points: RegisterExchange.cpp's
+  // of the row fits it, in whole runs of 32 points and at most 64 values a work-item, by estimate
+  // too (6144, 6400, 7168, 9216 and 10240 points among others: RegisterExchange.cpp's
   // componentsFit; FFTSCOPE_COMPONENT_EXCHANGE=0 leaves such rows to slices of whole values, by
   // measurement only, to compare).
   bool componentExchange = true;

@@ -156,12 +156,13 @@ void balancedFirst(std::vector<std::vector<int>>& candidates) {
                    [&](const std::vector<int>& a, const std::vector<int>& b) { return key(a) < key(b); });
 }
 
-// Whether a whole f32 row with an odd factor goes through local memory a component at a time
-// (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas to satisfy, so fewer values a
-// work-item. Where one component of the row fits local memory beside what the compiler keeps of
-// it, in whole runs of 32 (the kernel skews positions within them): on the H200 6144 points took
-// 0.67 of the two-pass time and 10240 points 0.87 (0.95 of slices); 12288 points fill 48 KiB to
-// the byte, which NVIDIA's compiler does not leave (docs/performance.md).
+// Whether an f32 step of one lane (a whole row, by default) with an odd factor goes through local
+// memory a component at a time (kernels/grouped_io.cl, COMPONENT_EXCHANGE): no slice formulas to
+// satisfy, so fewer values a work-item. Where one component of the row fits local memory beside
+// what the compiler keeps of it, in whole runs of 32 (the kernel skews positions within them): on
+// the H200 6144 points took 0.67 of the two-pass time and 10240 points 0.87 (0.95 of slices);
+// 12288 points fill 48 KiB to the byte, which NVIDIA's compiler does not leave
+// (docs/performance.md).
 bool componentsFit(std::size_t points, std::size_t lanes, Precision precision, const DeviceLimits& limits) {
   return limits.componentExchange && precision == Precision::F32 && lanes == 1 && oddPart(points) > 1 &&
          points % 32 == 0 && points * sizeof(float) + kCompilerLocalBytes <= limits.localMemBytes;
@@ -266,6 +267,8 @@ std::optional<GroupedStep> heldStepOf(std::size_t values, std::size_t points, st
 // Values a work-item may hold: 16, 32 or 64 (or the one asked for); a row with an odd factor
 // (one lane) holds 8, 16, 32 or 64 (or the one asked for) times its odd primes, or times its
 // whole odd part, so that radices with those factors divide them: 24, 48, 96 or 192 for 12288.
+// An f32 row held by components alone (FFTSCOPE_ODD_REGISTER_PASSES unasked) keeps to their
+// 64 values: more would go to slices, which f32 rows take by measurement only.
 std::vector<std::size_t> valueCounts(std::size_t points, std::size_t lanes, Precision precision,
                                      const DeviceLimits& limits) {
   const std::size_t odd = oddPart(points);

@@ -11,10 +11,11 @@
 // so the planner picks one and then checks the kernel's formulas against the real positions for
 // every work-item.
 //
-// An f32 row with an odd factor one component of which fits local memory goes through it a
-// component at a time instead (GroupedStep::components, COMPONENT_EXCHANGE): two rounds, the real
-// parts and then the imaginary parts of every value, so no slice formula binds the radices and a
-// work-item holds the fewest values its radices divide (6144 points: 256 work-items of 24).
+// An f32 row with an odd factor one component of which fits local memory, in whole runs of 32
+// points, goes through it a component at a time instead (GroupedStep::components,
+// COMPONENT_EXCHANGE): two rounds, the real parts and then the imaginary parts of every value, so
+// no slice formula binds the radices and a work-item holds the fewest values (at most 64) that
+// share the row evenly and that its radices divide (6144 points: 256 work-items of 24).
 #pragma once
 
 #include "engine/description/FftTypes.h"
