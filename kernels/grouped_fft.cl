@@ -16,18 +16,13 @@
 // i < F/R) and a work-item takes one or more of them (rounds); LANE_FAST maps neighbouring
 // work-items to neighbouring lanes, else to neighbouring i of one lane.
 // Twiddles: from a table made on the host in long double, or computed (TWIDDLE_MODE).
-// Needs common.cl, grouped_io.cl, grouped_hooks.cl, grouped_real.cl and grouped_twiddles.cl before it; built with -D POINTS, LANES, GROUP,
+// Needs common.cl, grouped_io.cl, grouped_hooks.cl, grouped_real.cl, grouped_twiddles.cl and grouped_exchange.cl before it; built with -D POINTS, LANES, GROUP,
 // SUBS, P_TW, STRIDE, COLUMNS, COLS, ROW_DIST, READ_LANE_FAST, WRITE_LANE_FAST, INNER_COUNT, R0..R5, RLAST, TWO1..TWO5,
 // PRE_LOG_L, PRE_LO, PRE_HI, PRE_LANE, PRE_SPLIT, MAX_VALUES, TWIDDLE_MODE, FFT_SIGN
 // [, EXCHANGE_ROUNDS, COMPONENT_EXCHANGE, DOUBLE_PRECISION, NEXT_POINTS, TWIDDLED_BEFORE] [, CHIRP_IN, FILTER_OUT,
 // FILTER_MIDDLE, CHIRP_OUT with PADDED, CHIRP_N, HOOK_STRIDE, HOOK_DIST, HOOK_COLUMNS, OUT_P]
 // [, UNTANGLE_OUT or TANGLE_IN, with UNTANGLE_TW]; the table's layout is GroupedTableLayout's
 // (core/engine/planning/GroupedPlanner.h).
-
-// Butterfly b of an inner pass of radix R as (lane c, index i).
-inline uint2 butterfly(uint b, uint R, bool lane_fast) {
-  return lane_fast ? (uint2)(b % C, b / C) : (uint2)(b / (F / R), b % (F / R));
-}
 
 // Reads the first inner pass's inputs from global memory (pre-twiddled) and transforms them.
 inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0, uint lanes,
@@ -92,75 +87,6 @@ inline void first_pass(__global const real2_t* x, real2_t* v, uint t, uint lane0
     dft(u, R);
   }
 }
-
-// Puts the values of a pass (radix R after inner passes of product pp) into local memory: those of
-// slice x when the pass is register-held, all of them otherwise (x = 0).
-inline void to_local(__local real2_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
-  const uint rounds = (C * F / R + G - 1) / G;
-  UNROLL_WHOLE
-  for (uint q = 0; q < rounds; ++q) {
-    uint b = t + q * G;
-    if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
-    uint2 ci = butterfly(b, R, lane_fast);
-    uint k = ci.y % pp, j = (ci.y - k) * R + k;
-    UNROLL_WHOLE
-    for (uint m = 0; m < R; ++m)
-      if (IN_WRITE_SLICE(q, m, R, pp, x)) buf[ci.x * LSTRIDE + LPAD(j + m * pp - x * SLICE)] = v[q * R + m];
-  }
-}
-
-// Reads a pass's inputs (of slice x) from local memory into w.
-inline void read_local(__local const real2_t* buf, real2_t* w, uint t, uint R, bool lane_fast, uint x) {
-  const uint rounds = (C * F / R + G - 1) / G;
-  UNROLL_WHOLE
-  for (uint q = 0; q < rounds; ++q) {
-    uint b = t + q * G;
-    if (XR == 1 && b >= C * F / R) break;  // register-held: every work-item has all its butterflies
-    uint2 ci = butterfly(b, R, lane_fast);
-    UNROLL_WHOLE
-    for (uint m = 0; m < R; ++m)
-      if (IN_READ_SLICE(q, m, R, x)) w[q * R + m] = buf[ci.x * LSTRIDE + LPAD(ci.y + m * (F / R) - x * SLICE)];
-  }
-}
-
-#if COMPONENT_EXCHANGE
-// to_local and read_local a component at a time (grouped_io.cl): the real parts (x = 0) or the
-// imaginary parts (x = 1) of all the work-item's values.
-inline void to_local_part(__local real_t* buf, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint x) {
-  const uint rounds = C * F / R / G;
-  UNROLL_WHOLE
-  for (uint q = 0; q < rounds; ++q) {
-    uint2 ci = butterfly(t + q * G, R, lane_fast);
-    uint k = ci.y % pp, j = (ci.y - k) * R + k;
-    UNROLL_WHOLE
-    for (uint m = 0; m < R; ++m) {
-      const real2_t value = v[q * R + m];
-      buf[CSKEW(ci.x * F + j + m * pp)] = x == 0 ? value.x : value.y;
-    }
-  }
-}
-
-inline void read_local_part(__local const real_t* buf, real2_t* w, uint t, uint R, bool lane_fast, uint x) {
-  const uint rounds = C * F / R / G;
-  UNROLL_WHOLE
-  for (uint q = 0; q < rounds; ++q) {
-    uint2 ci = butterfly(t + q * G, R, lane_fast);
-    UNROLL_WHOLE
-    for (uint m = 0; m < R; ++m) {
-      const real_t part = buf[CSKEW(ci.x * F + ci.y + m * (F / R))];
-      if (x == 0)
-        w[q * R + m].x = part;
-      else
-        w[q * R + m].y = part;
-    }
-  }
-}
-#define TO_LOCAL to_local_part
-#define READ_LOCAL read_local_part
-#else
-#define TO_LOCAL to_local
-#define READ_LOCAL read_local
-#endif
 
 // Twiddles and transforms a pass's inputs, from w into v.
 inline void transform(const real2_t* w, real2_t* v, uint t, uint R, uint pp, bool lane_fast,
@@ -235,52 +161,52 @@ inline void last_to_global(__global real2_t* y, const real2_t* v, uint t, uint R
 // One inner pass after the first: through local memory (in XR rounds); the last one writes to
 // global memory.
 // The rounds are written out (XR <= 8) so that every register index is a constant.
-#define EXCHANGE_ROUND(x, R, PREV_R, PREV_PP, PREV_FAST, LAST)      \
-  if (XR > (x)) {                                                   \
-    barrier(CLK_LOCAL_MEM_FENCE);                                   \
-    TO_LOCAL(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x);             \
-    PREFETCH_FILTER                                                 \
-    barrier(CLK_LOCAL_MEM_FENCE);                                   \
-    READ_LOCAL(buf, w, t, R, (LAST) ? WRITE_LANE_FAST : 1, x);      \
+#define EXCHANGE_ROUND(x, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP) \
+  if (XR > (x)) {                                                         \
+    barrier(CLK_LOCAL_MEM_FENCE);                                         \
+    TO_LOCAL(buf, v, t, PREV_R, PREV_PP, PREV_FAST, x, EVERY, GAP);       \
+    PREFETCH_FILTER                                                       \
+    barrier(CLK_LOCAL_MEM_FENCE);                                         \
+    READ_LOCAL(buf, w, t, R, (LAST) ? WRITE_LANE_FAST : 1, x, EVERY, GAP); \
   }
-#define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET)                \
-  EXCHANGE_ROUND(0, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
-  EXCHANGE_ROUND(1, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
-  EXCHANGE_ROUND(2, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
-  EXCHANGE_ROUND(3, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
-  EXCHANGE_ROUND(4, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
-  EXCHANGE_ROUND(5, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
-  EXCHANGE_ROUND(6, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
-  EXCHANGE_ROUND(7, R, PREV_R, PREV_PP, PREV_FAST, LAST)                          \
+#define INNER_PASS(R, PP, PREV_R, PREV_PP, PREV_FAST, LAST, OFFSET, EVERY, GAP) \
+  EXCHANGE_ROUND(0, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
+  EXCHANGE_ROUND(1, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
+  EXCHANGE_ROUND(2, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
+  EXCHANGE_ROUND(3, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
+  EXCHANGE_ROUND(4, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
+  EXCHANGE_ROUND(5, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
+  EXCHANGE_ROUND(6, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
+  EXCHANGE_ROUND(7, R, PREV_R, PREV_PP, PREV_FAST, LAST, EVERY, GAP)           \
   transform(w, v, t, R, PP, (LAST) ? WRITE_LANE_FAST : 1, table + (OFFSET));
 
 // The inner passes after the first that the pass has; FIRST_FAST: how the first inner pass took
 // its butterflies; TO_GLOBAL: whether the last writes to global memory (then its butterflies
 // follow WRITE_LANE_FAST).
 #if INNER_COUNT > 1
-#define INNER_PASS_1(FIRST_FAST, TO_GLOBAL) INNER_PASS(R1, R0, R0, 1, FIRST_FAST, (TO_GLOBAL) && INNER_COUNT == 2, TWO1)
+#define INNER_PASS_1(FIRST_FAST, TO_GLOBAL) INNER_PASS(R1, R0, R0, 1, FIRST_FAST, (TO_GLOBAL) && INNER_COUNT == 2, TWO1, EVERY1, GAP1)
 #else
 #define INNER_PASS_1(FIRST_FAST, TO_GLOBAL)
 #endif
 #if INNER_COUNT > 2
-#define INNER_PASS_2(TO_GLOBAL) INNER_PASS(R2, R0 * R1, R1, R0, 1, (TO_GLOBAL) && INNER_COUNT == 3, TWO2)
+#define INNER_PASS_2(TO_GLOBAL) INNER_PASS(R2, R0 * R1, R1, R0, 1, (TO_GLOBAL) && INNER_COUNT == 3, TWO2, EVERY2, GAP2)
 #else
 #define INNER_PASS_2(TO_GLOBAL)
 #endif
 #if INNER_COUNT > 3
-#define INNER_PASS_3(TO_GLOBAL) INNER_PASS(R3, R0 * R1 * R2, R2, R0 * R1, 1, (TO_GLOBAL) && INNER_COUNT == 4, TWO3)
+#define INNER_PASS_3(TO_GLOBAL) INNER_PASS(R3, R0 * R1 * R2, R2, R0 * R1, 1, (TO_GLOBAL) && INNER_COUNT == 4, TWO3, EVERY3, GAP3)
 #else
 #define INNER_PASS_3(TO_GLOBAL)
 #endif
 #if INNER_COUNT > 4
 #define INNER_PASS_4(TO_GLOBAL) \
-  INNER_PASS(R4, R0 * R1 * R2 * R3, R3, R0 * R1 * R2, 1, (TO_GLOBAL) && INNER_COUNT == 5, TWO4)
+  INNER_PASS(R4, R0 * R1 * R2 * R3, R3, R0 * R1 * R2, 1, (TO_GLOBAL) && INNER_COUNT == 5, TWO4, EVERY4, GAP4)
 #else
 #define INNER_PASS_4(TO_GLOBAL)
 #endif
 #if INNER_COUNT > 5
 #define INNER_PASS_5(TO_GLOBAL) \
-  INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, (TO_GLOBAL) && INNER_COUNT == 6, TWO5)
+  INNER_PASS(R5, R0 * R1 * R2 * R3 * R4, R4, R0 * R1 * R2 * R3, 1, (TO_GLOBAL) && INNER_COUNT == 6, TWO5, EVERY5, GAP5)
 #else
 #define INNER_PASS_5(TO_GLOBAL)
 #endif
@@ -340,8 +266,12 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook, table);
 #else
-#if COMPONENT_EXCHANGE && (TANGLE_IN || UNTANGLE_OUT || RADER_STAGED || FILTER_MIDDLE || INNER_COUNT == 1)
-#error "a component exchange serves the inner passes of a plain pass alone"
+#if (COMPONENT_EXCHANGE || AFFINE_EXCHANGES) && (TANGLE_IN || UNTANGLE_OUT || RADER_STAGED || FILTER_MIDDLE || INNER_COUNT == 1)
+#error "a component exchange or a laid-out one serves the inner passes of a plain pass alone"
+#elif AFFINE_EXCHANGES && XR > 1 && !COMPONENT_EXCHANGE
+#error "exchanges in slices are padded position by position"
+#elif COMPONENT_EXCHANGE && AFFINE_EXCHANGES
+  __local real_t buf[C * LSTRIDE];
 #elif COMPONENT_EXCHANGE
   __local real_t buf[C * F];
 #elif !TANGLE_IN && !(RADER_STAGED && CHIRP_IN)
@@ -353,9 +283,9 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   real2_t w[MAX_VALUES];
   // Only the work-items change: through local memory once, as a pass of radix 1.
   barrier(CLK_LOCAL_MEM_FENCE);
-  to_local(buf, v, t, R0, 1, READ_LANE_FAST, 0);
+  to_local(buf, v, t, R0, 1, READ_LANE_FAST, 0, 0, 0);
   barrier(CLK_LOCAL_MEM_FENCE);
-  read_local(buf, w, t, 1, WRITE_LANE_FAST, 0);
+  read_local(buf, w, t, 1, WRITE_LANE_FAST, 0, 0, 0);
   transform(w, v, t, 1, F, WRITE_LANE_FAST, table);
   last_to_global(y, v, t, 1, F, WRITE_LANE_FAST, lane0, lanes, scale, hook, table);
 #else
@@ -376,9 +306,9 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
   transform(v, v, t, R0, 1, 1, table);
 #else
   barrier(CLK_LOCAL_MEM_FENCE);
-  to_local(buf, v, t, RLAST, F / RLAST, 1, 0);
+  to_local(buf, v, t, RLAST, F / RLAST, 1, 0, 0, 0);
   barrier(CLK_LOCAL_MEM_FENCE);
-  read_local(buf, w, t, R0, 1, 0);
+  read_local(buf, w, t, R0, 1, 0, 0, 0);
   transform(w, v, t, R0, 1, 1, table);
 #endif
   INNER_PASSES(1, 1)

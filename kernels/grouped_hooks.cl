@@ -177,7 +177,7 @@ inline real2_t chirp_in(__global const real2_t* x, hook_lane_t h, uint j, __glob
 // The outputs, at X's places in local memory, then the group's rows in order, X[0] from the side slots.
 #define RADER_TO_GLOBAL(R, PP, FAST) rader_to_global(y, buf, v, t, R, PP, FAST, lane0, lanes, scale, hook);
 #define STORE_POINT(y, at, value, h, g) ((y)[at] = (value))  // last_to_global, which these passes skip
-inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
+inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_exchange.cl
 inline void rader_to_global(__global real2_t* y, __local real2_t* buf, const real2_t* v, uint t, uint R, uint pp,
                             bool lane_fast, uint lane0, uint lanes, real_t scale, __global real2_t* hook) {
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -256,7 +256,7 @@ inline void filter_out(__global real2_t* y, size_t at, real2_t value, hook_lane_
 #endif
 
 #if RADER_SCATTER
-inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
+inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_exchange.cl
 // Rader's scatter, the last pass's outputs (radix R after inner passes of product pp): every
 // point's store made first, then stored (rader_store says why).
 inline void rader_scatter(__global real2_t* y, const real2_t* v, uint t, uint R, uint pp, bool lane_fast, uint lane0,
@@ -310,7 +310,7 @@ inline void rader_pair_store(__global real2_t* row, size_t o, real2_t a, real2_t
 // lane-fast, in v) times the filter's spectrum: the second FFT's inputs. This is the first FFT's
 // last pass (flat < P_TW), so output g of a lane is at place flat + g*P_TW of its padded row
 // (MIDDLE_PLACE; in a split's row pass, flat + g).
-inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_fft.cl
+inline uint2 butterfly(uint b, uint R, bool lane_fast);  // grouped_exchange.cl
 
 // Butterfly b of that pass: whether its lane exists, the lane's hooks (h) and the j whose outputs
 // j + m*pp it made.

@@ -20,8 +20,21 @@
 // frees and fills. GroupedPlanner checks those formulas for every work-item before it plans one.
 #define XR EXCHANGE_ROUNDS
 #define SLICE (F / XR)
+// Exchanges laid out by the planner (AFFINE_EXCHANGES, core/engine/planning/ExchangeLayout.h):
+// exchange e, before inner pass e, leaves GAPe positions empty after every EVERYe (none where
+// EVERYe is 0), spaced so that the positions of a butterfly stay evenly spaced once laid out: its
+// first is laid out once and the others lie a constant step on, which the compiler folds into
+// the accesses. Lanes are LANE_STRIDE apart. Otherwise every position is padded on its own
+// (LPAD, CSKEW), an address computed for each access.
+#ifndef AFFINE_EXCHANGES
+#define AFFINE_EXCHANGES 0
+#endif
+#if AFFINE_EXCHANGES
+#define LSTRIDE LANE_STRIDE
+#else
 // A lane's stride in local memory is odd, so that neighbouring lanes fall into different banks.
 #define LSTRIDE ((SLICE + SLICE / 16) | 1)
+#endif
 
 // Register-held passes: the slice that output m of butterfly round q of a pass (radix R after
 // inner passes of product pp, written lane-fast) falls into. With T = G / C butterflies of a lane
@@ -89,6 +102,27 @@ inline uint read_slice(uint q, uint m, uint R) {
 #endif
 #ifndef TWO5
 #define TWO5 0
+#endif
+// Where no layout is asked for, an exchange is not laid out (AFFINE_EXCHANGES above).
+#ifndef EVERY1
+#define EVERY1 0
+#define GAP1 0
+#endif
+#ifndef EVERY2
+#define EVERY2 0
+#define GAP2 0
+#endif
+#ifndef EVERY3
+#define EVERY3 0
+#define GAP3 0
+#endif
+#ifndef EVERY4
+#define EVERY4 0
+#define GAP4 0
+#endif
+#ifndef EVERY5
+#define EVERY5 0
+#define GAP5 0
 #endif
 #ifndef R5
 #define R5 1

@@ -92,7 +92,7 @@ inline void untangle_to_global(__global real2_t* y, __local const real2_t* buf, 
 // The last pass's outputs (radix R after inner passes of product pp) into local memory, untangled.
 #define UNTANGLE_FROM(R, PP, FAST)                      \
   barrier(CLK_LOCAL_MEM_FENCE);                         \
-  to_local(buf, v, t, R, PP, FAST, 0);                  \
+  to_local(buf, v, t, R, PP, FAST, 0, 0, 0);            \
   barrier(CLK_LOCAL_MEM_FENCE);                         \
   untangle_to_global(y, buf, t, lane0, lanes, scale, table);
 #endif

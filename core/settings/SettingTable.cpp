@@ -142,6 +142,10 @@ constexpr std::array kTable = std::to_array<SettingEntry>({
    "of the row fits it, in whole runs of 32 points and at most 64 values a work-item (6144 points: 256 "
    "work-items of 24 values; 10240: 256 of 40; one pass by estimate); 0 leaves such rows to slices of whole "
    "values (two passes by estimate), to compare."},
+  {"FFTSCOPE_EXCHANGE_LAYOUT", Flag, Experiment, "1",
+   "Whether a grouped pass with no hooks lays each exchange through local memory out so that a butterfly's "
+   "positions stay evenly spaced, with the gaps that leave the fewest bank conflicts by the planner's model "
+   "(core/engine/planning/ExchangeLayout.h); 0 pads every position on its own, to compare."},
   {"FFTSCOPE_EIGHT_FOUR", Flag, Experiment, "1",
    "Whether a row's first grouped step takes 8 * 4 for a last 16 * 2 (8 * 8 * 8 for 16 * 16 * 2); 0 keeps them, "
    "to compare."},

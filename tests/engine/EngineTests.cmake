@@ -18,6 +18,7 @@ add_executable(engine_tests
   engine/RegisterPassTest.cpp
   engine/RegisterValuesTest.cpp
   engine/OddRegisterPassTest.cpp
+  engine/ExchangeLayoutTest.cpp
   engine/WideRadixTest.cpp
   engine/BluesteinFusedTest.cpp
   engine/RaderTest.cpp

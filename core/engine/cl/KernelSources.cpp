@@ -29,9 +29,9 @@ std::string kernelFile(std::string_view fileName) {
 std::string kernelProgram(std::string_view family) {
   std::string program = kernelFile("common.cl");
   // grouped_fft.cl's layout, its global loads and stores with what they fold in, its real
-  // transforms' untangling and tangling, and its twiddles are files of their own.
+  // transforms' untangling and tangling, its twiddles and its exchanges are files of their own.
   if (family == "grouped_fft")
-    for (const char* part : {"grouped_io.cl", "grouped_hooks.cl", "grouped_real.cl", "grouped_twiddles.cl"})
+    for (const char* part : {"grouped_io.cl", "grouped_hooks.cl", "grouped_real.cl", "grouped_twiddles.cl", "grouped_exchange.cl"})
       program += "\n#line 1\n" + kernelFile(part);
   return program + "\n#line 1\n" + kernelFile(std::string(family) + ".cl");
 }

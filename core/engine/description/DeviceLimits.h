@@ -39,6 +39,10 @@ struct DeviceLimits {
   // componentsFit; FFTSCOPE_COMPONENT_EXCHANGE=0 leaves such rows to slices of whole values, by
   // measurement only, to compare).
   bool componentExchange = true;
+  // Whether plain and component grouped passes lay their exchanges out so that a butterfly's
+  // positions stay evenly spaced (planning/ExchangeLayout.h); false: every position padded on
+  // its own (FFTSCOPE_EXCHANGE_LAYOUT=0).
+  bool exchangeLayouts = true;
   // 32-bit registers one work-group may take (an NVIDIA SM's file).
   std::size_t registerFile = 65536;
   // Values a work-item of a register-held pass holds: 16, 32, 64, or 0 for the fewest of them

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,22 @@ struct ChirpHooks {
   bool any() const { return chirpIn || filterOut || chirpOut || filterMiddle; }
 };
 
+// An exchange's layout in local memory (planning/ExchangeLayout.h): `gap` positions left empty
+// after every `every` (0: none).
+struct ExchangeLayout {
+  std::size_t every = 0;
+  std::size_t gap = 0;
+  bool operator==(const ExchangeLayout&) const = default;
+};
+
+// A grouped pass's exchanges laid out, one layout for each (before inner pass 1, 2, ...), its
+// lanes laneStride positions apart; none: every position padded on its own (kernels/grouped_io.cl).
+struct ExchangeLayouts {
+  std::vector<ExchangeLayout> exchanges;
+  std::size_t laneStride = 0;
+  bool operator==(const ExchangeLayouts&) const = default;
+};
+
 // How a grouped pass's kernel is built beyond its shape, chosen by the planner for the device
 // (planning/GroupedBuild.h) so that a pass, with the plan's precision and direction, names its
 // program: each a switch of kernels/grouped_fft.cl.
@@ -70,6 +87,7 @@ struct GroupedBuild {
   bool filterPrefetch = false;  // FILTER_PREFETCH: the filter read during the first FFT's last exchange
   bool declaredGroup = true;    // the group size declared (reqd_work_group_size); false: REQD_GROUP=0
   std::size_t registerCap = 0;  // NVIDIA's -cl-nv-maxrregcount; 0: none
+  std::optional<ExchangeLayouts> layouts;  // AFFINE_EXCHANGES; none: LPAD or CSKEW
   bool operator==(const GroupedBuild&) const = default;
 };
 

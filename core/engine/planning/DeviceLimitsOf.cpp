@@ -70,6 +70,7 @@ DeviceLimits limitsOf(const cl::DeviceInfo& device, const Settings& s) {
                                                  {"FFTSCOPE_OUTER_STEPS", &limits.outerSteps},
                                                  {"FFTSCOPE_WIDE_RADICES", &limits.wideRadices},
                                                  {"FFTSCOPE_COMPONENT_EXCHANGE", &limits.componentExchange},
+                                                 {"FFTSCOPE_EXCHANGE_LAYOUT", &limits.exchangeLayouts},
                                                  {"FFTSCOPE_STORE_TWIDDLES", &limits.storeTwiddles},
                                                  {"FFTSCOPE_FILTER_PREFETCH", &limits.filterPrefetch},
                                                  {"FFTSCOPE_FEWEST_ROUNDS", &limits.fewestRounds},

@@ -1,5 +1,6 @@
 #include "engine/planning/GroupedBuild.h"
 
+#include "engine/planning/ExchangeLayout.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/RegisterExchange.h"
 
@@ -14,9 +15,12 @@ GroupedBuild buildOf(const PassInfo& pass, Precision precision, const DeviceLimi
   // that has room beside the pass's own (kernels/grouped_fft.cl, STAGED_TWIDDLES).
   const std::size_t stagedSets = groupedTableLayout(pass).split == 3 ? 2 : 1;
   const bool loadTwiddles = twiddlesOwnLoads(pass);
+  build.layouts = exchangeLayoutsOf(pass, precision, limits);
+  const std::size_t valueBytes = pass.grouped.componentExchange ? bytesPerComplex(precision) / 2 : bytesPerComplex(precision);
   const std::size_t exchangeBytes =
-      pass.grouped.componentExchange ? pass.grouped.lanes * pass.span * bytesPerComplex(precision) / 2
-                                     : groupedLocalBytes(pass.span / pass.grouped.exchangeRounds, pass.grouped.lanes, precision);
+      build.layouts                    ? pass.grouped.lanes * build.layouts->laneStride * valueBytes
+      : pass.grouped.componentExchange ? pass.grouped.lanes * pass.span * valueBytes
+                                       : groupedLocalBytes(pass.span / pass.grouped.exchangeRounds, pass.grouped.lanes, precision);
   build.stagedTwiddles = loadTwiddles && limits.stagedTwiddles &&
                          exchangeBytes + stagedSets * pass.span * bytesPerComplex(precision) <= limits.localMemBytes;
   // Not in f64 register-held passes: PoCL builds one (a 2^22 row's second pass) for minutes, as

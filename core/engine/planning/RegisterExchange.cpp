@@ -16,9 +16,6 @@ constexpr std::size_t kMaxInnerPasses = 6;  // R0 .. R5 in the kernel
 constexpr std::size_t kMaxRounds = 4;
 constexpr std::size_t kMinGroup = 64;       // fewer work-items would leave the GPU idle
 constexpr std::size_t kMostRegisters = 255;  // a work-item's most under NVIDIA's -cl-nv-maxrregcount
-// Local memory a compiler may keep beside a kernel's arrays: NVIDIA's took 4 bytes of every
-// grouped kernel on the H200 (24,580 bytes for an array of 24,576).
-constexpr std::size_t kCompilerLocalBytes = 16;
 // The most values a work-item of a component exchange holds: on the H200 rows of 56 values
 // (7168 points) took 0.80 of the two passes' time, of 88 (7744 as 44 4 44, 11264 as 8 8 8 22)
 // 3.5-4.5 times it (docs/performance.md).

@@ -1,6 +1,7 @@
 #include "engine/runtime/PassKernels.h"
 
 #include "engine/algorithms/Rader.h"
+#include "engine/planning/ExchangeLayout.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/PassPlan.h"
 #include "engine/planning/RealSteps.h"
@@ -60,10 +61,10 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       d("ROW_DIST", pass.dist);
       // Neighbouring work-items take neighbouring lanes where lanes are neighbours in memory:
       // columns, and the positions of a long row; a whole row's points are its own neighbours.
-      d("READ_LANE_FAST", columns || subs > 1 ? 1 : 0);
+      d("READ_LANE_FAST", readsLaneFast(pass) ? 1 : 0);
+      d("WRITE_LANE_FAST", writesLaneFast(pass) ? 1 : 0);
       // A pass that ends as the first of Bluestein's second FFT writes in its order (p = 1).
       const std::size_t outP = pass.hooks.filterMiddle ? 1 : pass.p;
-      d("WRITE_LANE_FAST", columns || (outP >= pass.grouped.lanes && subs > 1) ? 1 : 0);
       d("INNER_COUNT", pass.grouped.innerRadices.size());
       for (std::size_t i = 0; i < pass.grouped.innerRadices.size(); ++i)
         d(("R" + std::to_string(i)).c_str(), static_cast<std::size_t>(pass.grouped.innerRadices[i]));
@@ -121,6 +122,16 @@ std::string passBuildOptions(const PassInfo& pass, Precision precision, Directio
       if (build.innerSteps) options += " -D INNER_STEPS=1";
       if (build.filterPrefetch) options += " -D FILTER_PREFETCH=1";
       if (!build.declaredGroup) options += " -D REQD_GROUP=0";
+      if (build.layouts) {
+        d("AFFINE_EXCHANGES", 1);
+        d("LANE_STRIDE", build.layouts->laneStride);
+        for (std::size_t e = 0; e < build.layouts->exchanges.size(); ++e) {
+          const ExchangeLayout& layout = build.layouts->exchanges[e];
+          if (!layout.every) continue;
+          d(("EVERY" + std::to_string(e + 1)).c_str(), layout.every);
+          d(("GAP" + std::to_string(e + 1)).c_str(), layout.gap);
+        }
+      }
       if (build.registerCap) options += " -cl-nv-maxrregcount=" + std::to_string(build.registerCap);
       break;
     }
