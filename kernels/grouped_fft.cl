@@ -245,6 +245,11 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #endif
   const uint lane0 = group * C;
   real2_t v[MAX_VALUES];
+#if (COMPONENT_EXCHANGE || AFFINE_EXCHANGES) && (TANGLE_IN || UNTANGLE_OUT || RADER_STAGED || FILTER_MIDDLE || INNER_COUNT == 1)
+#error "a component exchange or a laid-out one serves the inner passes of a plain pass alone"
+#elif AFFINE_EXCHANGES && XR > 1 && !COMPONENT_EXCHANGE
+#error "exchanges in slices are padded position by position"
+#endif
 #if GROUP_TWIDDLES
   __local real2_t twiddles[STAGED_SETS * F];
   stage_twiddles(twiddles, t, lane0, lanes, table);
@@ -266,11 +271,7 @@ void grouped_fft(__global const real2_t* x, __global real2_t* y, __global const 
 #if INNER_COUNT == 1 && READ_LANE_FAST == WRITE_LANE_FAST && !UNTANGLE_OUT
   last_to_global(y, v, t, R0, 1, WRITE_LANE_FAST, lane0, lanes, scale, hook, table);
 #else
-#if (COMPONENT_EXCHANGE || AFFINE_EXCHANGES) && (TANGLE_IN || UNTANGLE_OUT || RADER_STAGED || FILTER_MIDDLE || INNER_COUNT == 1)
-#error "a component exchange or a laid-out one serves the inner passes of a plain pass alone"
-#elif AFFINE_EXCHANGES && XR > 1 && !COMPONENT_EXCHANGE
-#error "exchanges in slices are padded position by position"
-#elif COMPONENT_EXCHANGE && AFFINE_EXCHANGES
+#if COMPONENT_EXCHANGE && AFFINE_EXCHANGES
   __local real_t buf[C * LSTRIDE];
 #elif COMPONENT_EXCHANGE
   __local real_t buf[C * F];

@@ -5,8 +5,11 @@
 #include "DeviceFixture.h"
 #include "PlanAgainstFftw.h"
 #include "engine/planning/ExchangeLayout.h"
+#include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/PassPlan.h"
+#include "engine/planning/RealSteps.h"
 #include "engine/planning/RegisterExchange.h"
+#include "engine/runtime/PassKernels.h"
 
 #include <gtest/gtest.h>
 
@@ -22,7 +25,7 @@ DeviceLimits h200Like() {
   return limits;
 }
 
-// As grouped_io.cl's laid_out and LAID_STEP.
+// As grouped_exchange.cl's laid_out and LAID_STEP.
 std::size_t laidOut(std::size_t position, ExchangeLayout l) { return l.every ? position + l.gap * (position / l.every) : position; }
 std::size_t laidStep(std::size_t stride, ExchangeLayout l) {
   return l.every && stride % l.every == 0 ? stride + l.gap * (stride / l.every) : stride;
@@ -88,20 +91,87 @@ TEST(ExchangeLayout, EveryChosenLayoutKeepsButterfliesEvenlySpacedAndFitsTheGrou
         }
         const std::size_t bytes = shape->lanes * layouts.laneStride * shape->wordsPerValue * 4;
         EXPECT_LE(bytes + (pass.grouped.componentExchange ? kCompilerLocalBytes : 0), limits.localMemBytes) << pass.label();
+        // A plain pass within the padded lanes its plan counted on (grouped_io.cl's LSTRIDE).
+        if (!pass.grouped.componentExchange) EXPECT_LE(layouts.laneStride, (shape->points + shape->points / 16) | 1);
       }
     }
   EXPECT_GT(laidOutPasses, 100u);
 }
 
-TEST(ExchangeLayout, PassesWithHooksOrSlicesKeepTheirPadding) {
-  DeviceLimits limits = h200Like();
-  PlanDescription d = PlanDescription::oneD(16384, 4);  // register-held in slices
+TEST(ExchangeLayout, EveryLayoutItAcceptsKeepsButterfliesEvenlySpaced) {
+  // Not only the chosen ones: every layout keepsSteps lets through, over several shapes.
+  for (const auto& [points, radices] : {std::pair{std::size_t{1000}, std::vector<int>{10, 10, 10}},
+                                        std::pair{std::size_t{3000}, std::vector<int>{12, 10, 5, 5}},
+                                        std::pair{std::size_t{6144}, std::vector<int>{8, 8, 8, 12}},
+                                        std::pair{std::size_t{7776}, std::vector<int>{6, 6, 6, 6, 6}},
+                                        std::pair{std::size_t{4096}, std::vector<int>{16, 16, 16}}}) {
+    ExchangeShape s;
+    s.points = points;
+    s.radices = radices;
+    std::size_t accepted = 0;
+    for (std::size_t e = 1; e < radices.size(); ++e)
+      for (std::size_t every = 2; every <= points; ++every)
+        for (std::size_t gap : {1u, 3u, 8u})
+          if (keepsSteps(s, e, {every, gap})) {
+            ++accepted;
+            expectEvenSteps(s, e, {every, gap}, std::to_string(points));
+          }
+    EXPECT_GT(accepted, 0u) << points;
+  }
+}
+
+TEST(ExchangeLayout, TheKernelIsBuiltWithEachExchangesLayout) {
+  PlanDescription d = PlanDescription::oneD(1000, 4);
   d.variant = Variant::Auto;
-  for (const PassInfo& pass : planPasses(d, limits)) {
-    if (pass.kind == PassKind::Grouped && pass.grouped.exchangeRounds > 1 && !pass.grouped.componentExchange) {
-      EXPECT_FALSE(pass.grouped.build.layouts) << pass.label();
+  const std::vector<PassInfo> passes = planPasses(d, h200Like());
+  ASSERT_EQ(passes.size(), 1u);
+  ASSERT_TRUE(passes[0].grouped.build.layouts);
+  const ExchangeLayouts& layouts = *passes[0].grouped.build.layouts;
+  const std::string options = passBuildOptions(passes[0], d.precision, d.direction);
+  EXPECT_NE(options.find(" -D AFFINE_EXCHANGES=1"), std::string::npos) << options;
+  EXPECT_NE(options.find(" -D LANE_STRIDE=" + std::to_string(layouts.laneStride) + " "), std::string::npos) << options;
+  for (std::size_t e = 0; e < layouts.exchanges.size(); ++e) {
+    const std::string every = " -D EVERY" + std::to_string(e + 1) + "=";
+    if (layouts.exchanges[e].every) {
+      EXPECT_NE(options.find(every + std::to_string(layouts.exchanges[e].every) + " -D GAP" + std::to_string(e + 1) + "=" +
+                             std::to_string(layouts.exchanges[e].gap)),
+                std::string::npos)
+          << options;
+    } else {
+      EXPECT_EQ(options.find(every), std::string::npos) << options;
     }
   }
+}
+
+TEST(ExchangeLayout, PassesWithHooksTanglingOrSlicesKeepTheirPadding) {
+  DeviceLimits limits = h200Like();
+  std::size_t checked = 0;
+  const auto expectPadded = [&](const std::vector<PassInfo>& passes, bool (*kept)(const PassInfo&)) {
+    for (const PassInfo& pass : passes)
+      if (pass.kind == PassKind::Grouped && kept(pass)) {
+        ++checked;
+        EXPECT_FALSE(pass.grouped.build.layouts) << pass.label();
+      }
+  };
+  const auto sliced = [](const PassInfo& p) { return p.grouped.exchangeRounds > 1 && !p.grouped.componentExchange; };
+  const auto hooked = [](const PassInfo& p) { return p.hooks.any() || p.grouped.half.tangleIn || p.grouped.half.untangleOut; };
+  PlanDescription d = PlanDescription::oneD(16384, 4);  // register-held in slices
+  d.variant = Variant::Auto;
+  expectPadded(planPasses(d, limits), sliced);
+  const std::size_t slicedPasses = checked;
+  EXPECT_GT(slicedPasses, 0u);
+  for (std::size_t n : {4099u, 65537u, 1000003u}) {  // Bluestein's and Rader's hooks
+    d = PlanDescription::oneD(n, 2);
+    d.variant = Variant::Auto;
+    expectPadded(planPasses(d, limits), hooked);
+  }
+  for (Direction direction : {Direction::Forward, Direction::Inverse}) {  // R2C's untangling, C2R's tangling
+    d = PlanDescription::twoD(1024, 1024, 1);
+    d.variant = Variant::Auto;
+    d.direction = direction;
+    for (const RealStep& step : planRealSteps(d, limits)) expectPadded(step.passes, hooked);
+  }
+  EXPECT_GT(checked, slicedPasses + 3);
   limits.exchangeLayouts = false;
   d = PlanDescription::oneD(1000, 4);
   d.variant = Variant::Auto;

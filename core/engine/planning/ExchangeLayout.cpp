@@ -14,6 +14,8 @@ constexpr std::size_t kWarp = 32;
 // Work-items the model follows: enough for every lane pattern of a group, few enough that a
 // plan's layouts take well under a millisecond.
 constexpr std::size_t kModelledItems = 128;
+// Gaps of a position to 8: 8 spreads the 8-way conflicts of radix-8 writes of 4-byte components
+// over the banks; more would only waste local memory.
 constexpr std::array<std::size_t, 4> kGaps{1, 2, 4, 8};
 
 std::size_t laidOut(std::size_t position, ExchangeLayout layout) {
@@ -38,8 +40,10 @@ std::size_t turnsOf(std::vector<std::size_t>& words) {
   return *std::max_element(perBank.begin(), perBank.end());
 }
 
+// One side of an exchange: the writes of the inner pass before it (radix, pp: the product of the
+// radices before that pass) or the reads of the pass after it (radix; pp unused).
 struct Side {
-  std::size_t radix, pp;  // writes: the pass before (radix, pp); reads: the pass after (radix, 0)
+  std::size_t radix, pp;
   bool laneFast, writes;
 };
 
@@ -82,17 +86,6 @@ std::size_t sideTurns(const ExchangeShape& s, const Side& side, ExchangeLayout l
 
 }  // namespace
 
-bool readsLaneFast(const PassInfo& pass) {
-  const std::size_t subs = pass.hooks.splitCols ? 1 : pass.length / pass.span;
-  return pass.batchFastest || subs > 1;
-}
-
-bool writesLaneFast(const PassInfo& pass) {
-  const std::size_t subs = pass.hooks.splitCols ? 1 : pass.length / pass.span;
-  const std::size_t outP = pass.hooks.filterMiddle ? 1 : pass.p;
-  return pass.batchFastest || (outP >= pass.grouped.lanes && subs > 1);
-}
-
 std::optional<ExchangeShape> exchangeShapeOf(const PassInfo& pass, Precision precision) {
   const GroupedPass& g = pass.grouped;
   const bool staged = pass.hooks.any() || g.half.untangleOut || g.half.tangleIn;
@@ -125,31 +118,46 @@ std::size_t exchangeTurns(const ExchangeShape& shape, std::size_t exchange, Exch
          sideTurns(shape, readsOf(shape, exchange), layout, laneStride);
 }
 
+namespace {
+
+// The layout of exchange e with the fewest turns, lanes `laneStride` apart (or, where that is 0,
+// as far apart as each layout needs), none of them past `positions` a lane.
+ExchangeLayout fewestTurns(const ExchangeShape& shape, std::size_t e, std::size_t positions, std::size_t laneStride) {
+  const auto strideFor = [&](std::size_t laid) {
+    return laneStride ? laneStride : shape.lanes > 1 ? oddAtLeast(laid) : laid;
+  };
+  const std::size_t readStride = shape.points / static_cast<std::size_t>(shape.radices[e]);
+  ExchangeLayout best{};
+  std::size_t fewest = exchangeTurns(shape, e, best, strideFor(shape.points));
+  // Runs of 8 positions or more, at most a quarter of them gaps; fewer gaps first on a tie.
+  for (std::size_t gap : kGaps)
+    for (std::size_t every = readStride; every >= 4 * gap && every >= 8; --every) {
+      const ExchangeLayout layout{every, gap};
+      if (readStride % every != 0 || !keepsSteps(shape, e, layout)) continue;
+      const std::size_t laid = laidOutPositions(shape.points, layout);
+      if (laid > positions || laid > strideFor(laid) || strideFor(laid) > positions) continue;
+      const std::size_t turns = exchangeTurns(shape, e, layout, strideFor(laid));
+      if (turns < fewest) {
+        fewest = turns;
+        best = layout;
+      }
+    }
+  return best;
+}
+
+}  // namespace
+
 ExchangeLayouts chooseExchangeLayouts(const ExchangeShape& shape, std::size_t positions) {
   ExchangeLayouts chosen;
-  const auto strideFor = [&](std::size_t laid) { return shape.lanes > 1 ? oddAtLeast(laid) : laid; };
-  for (std::size_t e = 1; e < shape.radices.size(); ++e) {
-    const std::size_t readStride = shape.points / static_cast<std::size_t>(shape.radices[e]);
-    ExchangeLayout best{};
-    std::size_t fewest = exchangeTurns(shape, e, best, strideFor(shape.points));
-    // Runs of 8 positions or more, at most a quarter of them gaps; fewer gaps first on a tie.
-    for (std::size_t gap : kGaps)
-      for (std::size_t every = readStride; every >= 4 * gap && every >= 8; --every) {
-        const ExchangeLayout layout{every, gap};
-        if (readStride % every != 0 || !keepsSteps(shape, e, layout)) continue;
-        const std::size_t stride = strideFor(laidOutPositions(shape.points, layout));
-        if (stride > positions) continue;
-        const std::size_t turns = exchangeTurns(shape, e, layout, stride);
-        if (turns < fewest) {
-          fewest = turns;
-          best = layout;
-        }
-      }
-    chosen.exchanges.push_back(best);
-  }
+  for (std::size_t e = 1; e < shape.radices.size(); ++e) chosen.exchanges.push_back(fewestTurns(shape, e, positions, 0));
   std::size_t laid = shape.points;
   for (const ExchangeLayout& layout : chosen.exchanges) laid = std::max(laid, laidOutPositions(shape.points, layout));
-  chosen.laneStride = strideFor(laid);
+  chosen.laneStride = shape.lanes > 1 ? oddAtLeast(laid) : laid;
+  // Lanes are one stride apart in every exchange, the largest layout's: where there are several,
+  // each exchange is chosen again at that stride, within it.
+  if (shape.lanes > 1)
+    for (std::size_t e = 1; e < shape.radices.size(); ++e)
+      chosen.exchanges[e - 1] = fewestTurns(shape, e, chosen.laneStride, chosen.laneStride);
   return chosen;
 }
 

@@ -35,11 +35,6 @@ struct ExchangeShape {
   std::size_t wordsPerValue = 2;  // 4-byte words a position holds: 1 a component, 2 f32, 4 f64
 };
 
-// Whether neighbouring work-items take neighbouring lanes in a grouped pass's first inner pass
-// (READ_LANE_FAST) and in its last (WRITE_LANE_FAST): where lanes are neighbours in memory.
-bool readsLaneFast(const PassInfo& pass);
-bool writesLaneFast(const PassInfo& pass);
-
 // The exchanges of a grouped pass, if it may take laid-out exchanges: a plain or component pass
 // of two inner passes or more, with no hooks, tangling or Rader's staging in local memory.
 std::optional<ExchangeShape> exchangeShapeOf(const PassInfo& pass, Precision precision);
@@ -51,7 +46,7 @@ std::size_t laidOutPositions(std::size_t points, ExchangeLayout layout);
 // inner passes), as the kernel assumes.
 bool keepsSteps(const ExchangeShape& shape, std::size_t exchange, ExchangeLayout layout);
 
-// Turns the first work-items of the group (up to 256) take through the banks in exchange e, its
+// Turns the first work-items of the group (up to 128) take through the banks in exchange e, its
 // writes and reads, lanes laneStride positions apart: over each warp access of 32 work-items, the
 // most distinct words that one bank serves.
 std::size_t exchangeTurns(const ExchangeShape& shape, std::size_t exchange, ExchangeLayout layout,

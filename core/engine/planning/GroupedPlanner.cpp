@@ -58,4 +58,16 @@ std::size_t groupedLocalBytes(std::size_t points, std::size_t lanes, Precision p
   return lanes * ((points + points / 16) | 1) * bytesPerComplex(precision);
 }
 
+bool readsLaneFast(const PassInfo& pass) {
+  const std::size_t subs = pass.hooks.splitCols ? 1 : pass.length / pass.span;
+  return pass.batchFastest || subs > 1;
+}
+
+bool writesLaneFast(const PassInfo& pass) {
+  const std::size_t subs = pass.hooks.splitCols ? 1 : pass.length / pass.span;
+  // A pass that ends as the first of Bluestein's second FFT writes in its order (p = 1).
+  const std::size_t outP = pass.hooks.filterMiddle ? 1 : pass.p;
+  return pass.batchFastest || (outP >= pass.grouped.lanes && subs > 1);
+}
+
 }  // namespace fftscope

@@ -79,4 +79,10 @@ std::size_t groupedSplitLog2(std::size_t n);
 // Local memory a grouped pass of F points and C lanes takes, in bytes.
 std::size_t groupedLocalBytes(std::size_t points, std::size_t lanes, Precision precision);
 
+// Whether neighbouring work-items take neighbouring lanes in a grouped pass's first inner pass
+// (READ_LANE_FAST) and in its last (WRITE_LANE_FAST): where lanes are neighbours in memory
+// (columns, and the positions of a long row; a whole row's points are its own neighbours).
+bool readsLaneFast(const PassInfo& pass);
+bool writesLaneFast(const PassInfo& pass);
+
 }  // namespace fftscope

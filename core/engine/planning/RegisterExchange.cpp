@@ -304,8 +304,9 @@ std::optional<GroupedStep> registerHeldStep(std::size_t points, std::size_t lane
   // where they take as many passes, fewer values leave more work-items to hide latency
   // (docs/engine.md).
   // Exchanges a component at a time take the fewest values: on the H200 6144 f32 points as 256
-  // work-items of 24 values took 0.83 of the time of 128 of 48 with one exchange fewer
-  // (docs/performance.md).
+  // work-items of 24 values took 0.83 of the time of 128 of 48 with one exchange fewer, 0.98 with
+  // the exchanges laid out, where 9216 as 192 of 48 took 0.80 of 384 of 24 (docs/performance.md;
+  // the candidate "auto values=16" holds 48).
   std::optional<GroupedStep> best;
   for (std::size_t values : counts)
     if (auto step = heldStepOf(values, points, lanes, readLaneFast, writeLaneFast, precision, limits, nullptr)) {

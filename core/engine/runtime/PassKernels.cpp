@@ -1,7 +1,6 @@
 #include "engine/runtime/PassKernels.h"
 
 #include "engine/algorithms/Rader.h"
-#include "engine/planning/ExchangeLayout.h"
 #include "engine/planning/GroupedPlanner.h"
 #include "engine/planning/PassPlan.h"
 #include "engine/planning/RealSteps.h"
