@@ -68,6 +68,38 @@ TEST(ExchangeLayout, TheBankModelCountsConflictsAsWorkedByHand) {
   EXPECT_EQ(exchangeTurns(s, 1, chosen.exchanges[0], chosen.laneStride), 3u * 8 * 4 * 2);
 }
 
+TEST(ExchangeLayout, LanesShareOneStrideAndEachExchangeIsBestWithinIt) {
+  // Two lanes of 512 points (8 8 8): whatever odd stride the choice lands on, no layout that fits
+  // it takes fewer turns in any exchange there, and in all they take no more turns than unpadded
+  // lanes with no layout.
+  ExchangeShape s;
+  s.points = 512;
+  s.lanes = 2;
+  s.group = 64;
+  s.radices = {8, 8, 8};
+  const std::size_t positions = (512 + 512 / 16) | 1;
+  const ExchangeLayouts chosen = chooseExchangeLayouts(s, positions);
+  ASSERT_EQ(chosen.exchanges.size(), 2u);
+  EXPECT_EQ(chosen.laneStride % 2, 1u);
+  EXPECT_LE(chosen.laneStride, positions);
+  std::size_t total = 0;
+  for (std::size_t e = 1; e < s.radices.size(); ++e) {
+    EXPECT_LE(laidOutPositions(s.points, chosen.exchanges[e - 1]), chosen.laneStride);
+    const std::size_t turns = exchangeTurns(s, e, chosen.exchanges[e - 1], chosen.laneStride);
+    total += turns;
+    const std::size_t readStride = s.points / static_cast<std::size_t>(s.radices[e]);
+    for (std::size_t gap : {1u, 2u, 4u, 8u})
+      for (std::size_t every = 8; every <= readStride; ++every) {
+        const ExchangeLayout other{every, gap};
+        if (every < 4 * gap || readStride % every != 0 || !keepsSteps(s, e, other) ||
+            laidOutPositions(s.points, other) > chosen.laneStride)
+          continue;
+        EXPECT_LE(turns, exchangeTurns(s, e, other, chosen.laneStride)) << "exchange " << e << " every " << every;
+      }
+  }
+  EXPECT_LE(total, exchangeTurns(s, 1, {}, s.points | 1) + exchangeTurns(s, 2, {}, s.points | 1));
+}
+
 TEST(ExchangeLayout, EveryChosenLayoutKeepsButterfliesEvenlySpacedAndFitsTheGroup) {
   const DeviceLimits limits = h200Like();
   std::size_t laidOutPasses = 0;
@@ -108,15 +140,15 @@ TEST(ExchangeLayout, EveryLayoutItAcceptsKeepsButterfliesEvenlySpaced) {
     ExchangeShape s;
     s.points = points;
     s.radices = radices;
-    std::size_t accepted = 0;
-    for (std::size_t e = 1; e < radices.size(); ++e)
+    for (std::size_t e = 1; e < radices.size(); ++e) {
+      std::size_t accepted = 0;
       for (std::size_t every = 2; every <= points; ++every)
-        for (std::size_t gap : {1u, 3u, 8u})
-          if (keepsSteps(s, e, {every, gap})) {
-            ++accepted;
-            expectEvenSteps(s, e, {every, gap}, std::to_string(points));
-          }
-    EXPECT_GT(accepted, 0u) << points;
+        if (keepsSteps(s, e, {every, 3})) {
+          ++accepted;
+          expectEvenSteps(s, e, {every, 3}, std::to_string(points));
+        }
+      EXPECT_GT(accepted, 0u) << points << " exchange " << e;
+    }
   }
 }
 
@@ -158,20 +190,22 @@ TEST(ExchangeLayout, PassesWithHooksTanglingOrSlicesKeepTheirPadding) {
   PlanDescription d = PlanDescription::oneD(16384, 4);  // register-held in slices
   d.variant = Variant::Auto;
   expectPadded(planPasses(d, limits), sliced);
-  const std::size_t slicedPasses = checked;
-  EXPECT_GT(slicedPasses, 0u);
+  EXPECT_GT(checked, 0u) << "slices";
   for (std::size_t n : {4099u, 65537u, 1000003u}) {  // Bluestein's and Rader's hooks
+    checked = 0;
     d = PlanDescription::oneD(n, 2);
     d.variant = Variant::Auto;
     expectPadded(planPasses(d, limits), hooked);
+    EXPECT_GT(checked, 0u) << n;
   }
   for (Direction direction : {Direction::Forward, Direction::Inverse}) {  // R2C's untangling, C2R's tangling
+    checked = 0;
     d = PlanDescription::twoD(1024, 1024, 1);
     d.variant = Variant::Auto;
     d.direction = direction;
     for (const RealStep& step : planRealSteps(d, limits)) expectPadded(step.passes, hooked);
+    EXPECT_GT(checked, 0u) << (direction == Direction::Forward ? "R2C" : "C2R");
   }
-  EXPECT_GT(checked, slicedPasses + 3);
   limits.exchangeLayouts = false;
   d = PlanDescription::oneD(1000, 4);
   d.variant = Variant::Auto;

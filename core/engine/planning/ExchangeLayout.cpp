@@ -135,7 +135,7 @@ ExchangeLayout fewestTurns(const ExchangeShape& shape, std::size_t e, std::size_
       const ExchangeLayout layout{every, gap};
       if (readStride % every != 0 || !keepsSteps(shape, e, layout)) continue;
       const std::size_t laid = laidOutPositions(shape.points, layout);
-      if (laid > positions || laid > strideFor(laid) || strideFor(laid) > positions) continue;
+      if (laid > positions || strideFor(laid) > positions) continue;
       const std::size_t turns = exchangeTurns(shape, e, layout, strideFor(laid));
       if (turns < fewest) {
         fewest = turns;
@@ -152,12 +152,30 @@ ExchangeLayouts chooseExchangeLayouts(const ExchangeShape& shape, std::size_t po
   for (std::size_t e = 1; e < shape.radices.size(); ++e) chosen.exchanges.push_back(fewestTurns(shape, e, positions, 0));
   std::size_t laid = shape.points;
   for (const ExchangeLayout& layout : chosen.exchanges) laid = std::max(laid, laidOutPositions(shape.points, layout));
-  chosen.laneStride = shape.lanes > 1 ? oddAtLeast(laid) : laid;
-  // Lanes are one stride apart in every exchange, the largest layout's: where there are several,
-  // each exchange is chosen again at that stride, within it.
-  if (shape.lanes > 1)
-    for (std::size_t e = 1; e < shape.radices.size(); ++e)
-      chosen.exchanges[e - 1] = fewestTurns(shape, e, chosen.laneStride, chosen.laneStride);
+  chosen.laneStride = laid;
+  if (shape.lanes == 1) return chosen;
+  // Lanes are one stride apart in every exchange. Of the strides the exchanges' own choices need
+  // (and the unpadded lanes'), the one whose layouts, each chosen again within it, take the
+  // fewest turns in all; the shorter on a tie.
+  std::vector<std::size_t> strides{oddAtLeast(shape.points)};
+  for (const ExchangeLayout& layout : chosen.exchanges) strides.push_back(oddAtLeast(laidOutPositions(shape.points, layout)));
+  std::sort(strides.begin(), strides.end());
+  strides.erase(std::unique(strides.begin(), strides.end()), strides.end());
+  std::size_t fewest = 0;
+  for (std::size_t stride : strides) {
+    if (stride > positions) continue;
+    ExchangeLayouts within;
+    within.laneStride = stride;
+    std::size_t turns = 0;
+    for (std::size_t e = 1; e < shape.radices.size(); ++e) {
+      within.exchanges.push_back(fewestTurns(shape, e, stride, stride));
+      turns += exchangeTurns(shape, e, within.exchanges.back(), stride);
+    }
+    if (fewest == 0 || turns < fewest) {
+      fewest = turns;
+      chosen = within;
+    }
+  }
   return chosen;
 }
 
