@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace fftscope {
 namespace {
@@ -161,7 +162,7 @@ ExchangeLayouts chooseExchangeLayouts(const ExchangeShape& shape, std::size_t po
   for (const ExchangeLayout& layout : chosen.exchanges) strides.push_back(oddAtLeast(laidOutPositions(shape.points, layout)));
   std::sort(strides.begin(), strides.end());
   strides.erase(std::unique(strides.begin(), strides.end()), strides.end());
-  std::size_t fewest = 0;
+  std::optional<std::size_t> fewest;
   for (std::size_t stride : strides) {
     if (stride > positions) continue;
     ExchangeLayouts within;
@@ -171,7 +172,7 @@ ExchangeLayouts chooseExchangeLayouts(const ExchangeShape& shape, std::size_t po
       within.exchanges.push_back(fewestTurns(shape, e, stride, stride));
       turns += exchangeTurns(shape, e, within.exchanges.back(), stride);
     }
-    if (fewest == 0 || turns < fewest) {
+    if (!fewest || turns < *fewest) {
       fewest = turns;
       chosen = within;
     }
