@@ -8,6 +8,7 @@
 #include "engine/multi/FourStepSplit.h"
 #include "engine/cl/HostParallel.h"
 #include "engine/cl/HostThreadPool.h"
+#include "engine/multi/HostPipeline.h"
 #include "engine/multi/LinkBandwidth.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/multi/ThesisSplit.h"
@@ -98,7 +99,9 @@ double predictedSeconds(const Split& split, double bytes, std::vector<multi::Lin
   const std::vector<double> rates = split.stagingBytesPerSecond();
   for (std::size_t g = 0; g < links.size(); ++g) links[g].stagingBytesPerSecond = rates[g];
   if constexpr (std::is_same_v<Split, multi::ThesisSplit<T>>)
-    return multi::thesisSplitSeconds(bytes, links, split.transformSeconds(), onDevice, 0, split.holderPassSeconds());
+    return multi::thesisSplitSeconds(bytes, links, split.transformSeconds(), onDevice, 0, split.holderPassSeconds(),
+                                     split.shares() == links.size() ? std::optional<double>(double(multi::stagingChunkBytes()))
+                                                                    : std::nullopt);
   else
     return multi::fourStepSplitSeconds(bytes, links, split.columnSeconds(), split.rowSeconds(), onDevice);
 }
@@ -149,7 +152,7 @@ Timing measureOneDevice(const SplitBenchOptions& o, cl::DeviceContext& home, Dat
     });
   };
   auto predict = [&](bool device) {
-    const double seconds = secondsOf([&] { transform(in.get(), out.get()); });
+    const double seconds = planDeviceSeconds(*plan, in.get(), out.get());
     multi::LinkFigures staged = link;
     staged.stagingBytesPerSecond = device ? 0 : staging.hostBytesPerSecond();
     return multi::oneDeviceSeconds(data.bytes(), staged, seconds, device);
@@ -243,7 +246,7 @@ nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl
     report["devices"].push_back({{"name", devices[g]->device().name}, {"driver", devices[g]->device().driverVersion},
                                  {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
                                  {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
-                                 {"start_ms", links[g].startSeconds * 1e3},
+                                 {"start_ms", links[g].startSeconds * 1e3}, {"wait_ms", links[g].waitSeconds * 1e3},
                                  {"host_copy_gbs", links[g].hostCopyBytesPerSecond / 1e9},
                                  {"host_copy_alone_gbs", links[g].hostCopyAloneBytesPerSecond / 1e9},
                                  {"duplex_gbs", links[g].duplexBytesPerSecond / 1e9},
@@ -252,10 +255,10 @@ nlohmann::ordered_json splitBenchHeader(const SplitBenchOptions& o, std::span<cl
   std::printf("%s split over %zu device(s), %s, median of %d after %d warm-ups; data verified first\n", o.split.c_str(),
               devices.size(), o.precision.c_str(), o.repeat, o.warmup);
   for (std::size_t g = 0; g < devices.size(); ++g)
-    std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, %.1f GB/s each way both at once, all devices at once; start %.3f ms\n", g,
+    std::printf("  %zu: %s (%s), pinned link %.1f GB/s up, %.1f GB/s down, %.1f GB/s each way both at once, all devices at once; start %.3f ms, wait %.3f ms\n", g,
                 devices[g]->device().name.c_str(), devices[g]->device().driverVersion.c_str(),
                 links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].duplexBytesPerSecond / 1e9,
-                links[g].startSeconds * 1e3);
+                links[g].startSeconds * 1e3, links[g].waitSeconds * 1e3);
   if (!links.empty()) {
     std::printf("  both ways at once on one device alone: %.1f GB/s each way\n", links[0].duplexAloneBytesPerSecond / 1e9);
     std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone, %u threads a device\n",

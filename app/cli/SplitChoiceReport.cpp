@@ -20,13 +20,10 @@ namespace fftscope::cli {
 int printSplitChoice(const PlanDescription& d, const std::string& list, const std::string& only, bool json) {
   const cl::DeviceSet set(list, only);
   cl::DeviceContext& first = set[0];
-  // The whole plan on the first device: its time, the best of three after a warm-up.
+  // The whole plan on the first device: its time on the device's clock.
   Plan plan(first, d);
   cl::Buffer in = first.buffer(d.bytes()), out = first.buffer(d.bytes());
-  auto once = [&] { plan.enqueue(in.get(), out.get(), {}, LaunchEvents::Last).wait(); };
-  once();
-  double planSeconds = std::numeric_limits<double>::infinity();
-  for (int r = 0; r < 3; ++r) planSeconds = std::min(planSeconds, secondsOf(once));
+  const double planSeconds = planDeviceSeconds(plan, in.get(), out.get());
   const std::vector<multi::LinkFigures> links =
       multi::measureLinks(set.devices(), std::min<std::size_t>(d.bytes(), std::size_t{256} << 20));
 
@@ -34,7 +31,7 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
   for (std::size_t g = 0; g < set.size(); ++g)
     report["devices"].push_back({{"name", set[g].device().name}, {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
                                  {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
-                                 {"start_ms", links[g].startSeconds * 1e3},
+                                 {"start_ms", links[g].startSeconds * 1e3}, {"wait_ms", links[g].waitSeconds * 1e3},
                                 {"host_copy_gbs", links[g].hostCopyBytesPerSecond / 1e9},
                                 {"host_copy_alone_gbs", links[g].hostCopyAloneBytesPerSecond / 1e9},
                                  {"duplex_gbs", links[g].duplexBytesPerSecond / 1e9},
@@ -43,9 +40,9 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
     std::printf("%s over %zu device(s); the plan takes %.3f ms on %s\n", d.summary().c_str(), set.size(), 1e3 * planSeconds,
                 first.device().name.c_str());
     for (std::size_t g = 0; g < set.size(); ++g)
-      std::printf("  %zu: %s, pinned link %.1f GB/s up, %.1f GB/s down, %.1f GB/s each way both at once, all devices at once; start %.3f ms\n", g,
+      std::printf("  %zu: %s, pinned link %.1f GB/s up, %.1f GB/s down, %.1f GB/s each way both at once, all devices at once; start %.3f ms, wait %.3f ms\n", g,
                   set[g].device().name.c_str(), links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].duplexBytesPerSecond / 1e9,
-                links[g].startSeconds * 1e3);
+                links[g].startSeconds * 1e3, links[g].waitSeconds * 1e3);
     std::printf("  both ways at once on one device alone: %.1f GB/s each way\n", links[0].duplexAloneBytesPerSecond / 1e9);
     std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone\n",
                 links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9);
@@ -61,7 +58,8 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
     if (pinned && d.batch < 2) continue;  // the huge splits stage through the host's own work
     const multi::SplitWork work{double(d.bytes()), d.batch, d.dimensions == 1, d.points(), planSeconds,
                                 std::max<std::size_t>(1, plan.passes().size()), pinned ? pinnedLinks : links, placement,
-                                double(multi::roundItems(d) * (d.bytes() / std::max<std::size_t>(1, d.batch)))};
+                                double(multi::roundItems(d) * (d.bytes() / std::max<std::size_t>(1, d.batch))),
+                                double(multi::stagingChunkBytes())};
     const auto predictions = multi::predictSplits(work);
     const std::string why = multi::whyChosen(predictions, placement);
     const std::string where = std::string(multi::toString(placement)) + (pinned ? " (pinned memory)" : "");

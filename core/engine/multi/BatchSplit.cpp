@@ -4,7 +4,6 @@
 #include "engine/cl/HostParallel.h"
 #include "engine/cl/Profiling.h"
 #include "engine/multi/HostPipeline.h"
-#include "engine/multi/PinnedStaging.h"
 #include "engine/runtime/Plan.h"
 
 #include <algorithm>
@@ -201,44 +200,51 @@ template <typename T>
 void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   if (holder >= contexts_.size()) throw std::invalid_argument("no device " + std::to_string(holder) + " in the batch split");
   cl::DeviceContext& home = *contexts_[holder];
-  const std::size_t bytes = sizeof(std::complex<T>);
-  PinnedStaging staging(home, stagingChunkBytes());
-  std::vector<std::unique_ptr<std::complex<T>[]>> exchange(contexts_.size());
-  // The other shares leave the holder, one after another through its link.
+  const std::size_t itemBytes = sizeof(std::complex<T>) * item_;
+  if (!relay_) relay_ = std::make_unique<DeviceRelay>(home, stagingChunkBytes());
+  auto named = [&](std::size_t g, const std::exception& e) {
+    return std::runtime_error(deviceName(g, *contexts_[g]) + " failed in the batch split: " + e.what());
+  };
+  // The other shares leave the holder for their devices, one after another through its link.
   for (std::size_t g = 0; g < contexts_.size(); ++g) {
-    if (g == holder || shares_[g] == 0) continue;
-    exchange[g] = std::make_unique_for_overwrite<std::complex<T>[]>(shares_[g] * item_);
-    staging.download(in, shares_[g] * item_, bytes, 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-      pool_->copy(exchange[g].get() + b, chunk, (e - b) * bytes);
-    }, first_[g] * item_);
+    if (g == holder || !devices_[g]) continue;
+    Device& device = *devices_[g];
+    try {
+      device.wholeBuffers();
+      relay_->move(home, in, first_[g] * itemBytes, device.context, device.in.get(), 0, shares_[g] * itemBytes);
+    } catch (const std::exception& e) {
+      throw named(g, e);
+    }
   }
   cl::onEveryDevice(contexts_.size(), [&](std::size_t g) {
     if (!devices_[g]) return;
     Device& device = *devices_[g];
     try {
-      const std::size_t count = shares_[g] * item_;
-      if (g == holder) {
-        device.wholeBuffers();
-        cl::check(clEnqueueCopyBuffer(home.queue(), in, device.in.get(), first_[g] * item_ * bytes, 0, count * bytes, 0, nullptr, nullptr),
-                  "clEnqueueCopyBuffer(the holder's share)");
+      device.wholeBuffers();
+      if (g != holder) {
         transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
-        cl::check(clEnqueueCopyBuffer(home.queue(), device.out.get(), out, 0, first_[g] * item_ * bytes, count * bytes, 0, nullptr, nullptr),
-                  "clEnqueueCopyBuffer(the holder's share)");
-        home.finish();
         return;
       }
-      device.failIfAsked();
-      transformSeconds_[g] = device.pipeline.run(exchange[g].get(), exchange[g].get());
+      const std::size_t offset = first_[g] * itemBytes, bytes = shares_[g] * itemBytes;
+      cl::check(clEnqueueCopyBuffer(home.queue(), in, device.in.get(), offset, 0, bytes, 0, nullptr, nullptr),
+                "clEnqueueCopyBuffer(the holder's share)");
+      transformSeconds_[g] = device.transform(device.in.get(), device.out.get());
+      cl::check(clEnqueueCopyBuffer(home.queue(), device.out.get(), out, 0, offset, bytes, 0, nullptr, nullptr),
+                "clEnqueueCopyBuffer(the holder's share)");
+      home.finish();
     } catch (const std::exception& e) {
-      throw std::runtime_error(deviceName(g, device.context) + " failed in the batch split: " + e.what());
+      throw named(g, e);
     }
   });
   // Their outputs come back to the holder in their places.
   for (std::size_t g = 0; g < contexts_.size(); ++g) {
-    if (!exchange[g]) continue;
-    staging.upload(out, shares_[g] * item_, bytes, 0, [&](void* chunk, std::size_t b, std::size_t e) {
-      pool_->copy(chunk, exchange[g].get() + b, (e - b) * bytes);
-    }, first_[g] * item_);
+    if (g == holder || !devices_[g]) continue;
+    Device& device = *devices_[g];
+    try {
+      relay_->move(device.context, device.out.get(), 0, home, out, first_[g] * itemBytes, shares_[g] * itemBytes);
+    } catch (const std::exception& e) {
+      throw named(g, e);
+    }
   }
 }
 

@@ -10,6 +10,7 @@
 #include "engine/cl/DeviceContext.h"
 #include "engine/cl/HostThreadPool.h"
 #include "engine/description/PlanDescription.h"
+#include "engine/multi/DeviceRelay.h"
 
 #include <complex>
 #include <cstddef>
@@ -47,9 +48,9 @@ class BatchSplit {
   void run(std::span<const std::complex<T>> in, std::span<std::complex<T>> out);
   // Each device's share already on it: in[g] and out[g] hold shares()[g] items on device g.
   void runOnDevices(std::span<const cl_mem> in, std::span<const cl_mem> out);
-  // The whole batch on devices[holder] (in is only read): the other shares go to their devices
-  // through the host and come back, the holder's own is copied within it (OpenCL has no copy
-  // between devices of different contexts). The cost model's case for staying on one device.
+  // The whole batch on devices[holder] (in is only read): the other shares are relayed to their
+  // devices through pinned chunks and back (DeviceRelay.h), the holder's own is copied within it.
+  // The cost model's case for staying on one device.
   void runOnDevice(std::size_t holder, cl_mem in, cl_mem out);
   // Each device's transform in the last run, in seconds (the model's figures): of the device's
   // clock (summed over the rounds from the host), but with the whole on one device, of the host's.
@@ -67,6 +68,7 @@ class BatchSplit {
   std::vector<cl::DeviceContext*> contexts_;
   std::unique_ptr<cl::HostThreadPool> pool_;  // the host's copies of every device's staging
   std::vector<std::unique_ptr<Device>> devices_;  // null where a device takes no items
+  std::unique_ptr<DeviceRelay> relay_;  // made at the first runOnDevice
   std::vector<double> transformSeconds_;
 };
 

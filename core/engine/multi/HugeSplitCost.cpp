@@ -31,17 +31,34 @@ double stage(double bytes, std::span<const LinkFigures> links, std::span<const d
 }  // namespace
 
 double oneDeviceSeconds(double bytes, const LinkFigures& link, double planSeconds, bool dataOnDevice) {
-  return dataOnDevice ? planSeconds : up(bytes, link) + planSeconds + down(bytes, link);
+  return dataOnDevice ? link.waitSeconds + planSeconds : up(bytes, link) + planSeconds + down(bytes, link);
+}
+
+double relaySeconds(double bytes, const LinkFigures& from, const LinkFigures& to, double chunkBytes) {
+  const double slower = std::min(from.downloadBytesPerSecond, to.uploadBytesPerSecond);
+  const double faster = std::max(from.downloadBytesPerSecond, to.uploadBytesPerSecond);
+  return bytes / slower + std::min(bytes, chunkBytes) / faster;
 }
 
 double thesisSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const double> shareSeconds,
-                          bool dataOnDevice, std::size_t holder, double holderPassSeconds) {
+                          bool dataOnDevice, std::size_t holder, double holderPassSeconds,
+                          std::optional<double> relayChunkBytes) {
   checkFigures(links, shareSeconds, holder);
   if (!dataOnDevice) return stage(bytes, links, shareSeconds);
+  const double share = bytes / double(links.size());
+  if (relayChunkBytes) {
+    double relays = 0, slowest = 0;
+    for (std::size_t g = 0; g < links.size(); ++g) {
+      slowest = std::max(slowest, links[g].startSeconds + shareSeconds[g]);
+      if (g != holder)
+        relays += relaySeconds(share, links[holder], links[g], *relayChunkBytes) +
+                  relaySeconds(share, links[g], links[holder], *relayChunkBytes);
+    }
+    return holderPassSeconds + relays + slowest;
+  }
   // The other shares leave the holder and their outputs come back to it, one after another.
   const double others = bytes * double(links.size() - 1) / double(links.size());
   double slowest = links[holder].startSeconds + shareSeconds[holder];
-  const double share = bytes / double(links.size());
   for (std::size_t g = 0; g < links.size(); ++g)
     if (g != holder)
       slowest = std::max(slowest, links[g].startSeconds + up(share, links[g]) + shareSeconds[g] + down(share, links[g]));

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <span>
 
 namespace fftscope::multi {
@@ -19,6 +20,9 @@ struct LinkFigures {
   // Starting work on every device at once and waiting for this one, over one device's own start,
   // paid once a stage: what keeps a short transform on one device.
   double startSeconds = 0;
+  // Starting one device's work and waiting for it beyond the work's own time on the device's
+  // clock, by the host's: what each launch of a plan timed by the device costs from the host.
+  double waitSeconds = 0;
   // How fast the host copies between pageable memory and pinned chunks for this device, bytes a
   // second, on the threads the batch split gives a device (HostThreadPool.h): with every device's
   // copies at once, and with this device's alone. 0: not measured, the link sets the pace.
@@ -32,14 +36,21 @@ struct LinkFigures {
 };
 
 // One device: with the data on the host, upload, transform (planSeconds), download; with it on the
-// device, the transform alone.
+// device, the transform and the host's wait for it. planSeconds: by the device's clock.
 double oneDeviceSeconds(double bytes, const LinkFigures& link, double planSeconds, bool dataOnDevice);
+
+// A relay of `bytes` from one device to another through pinned chunks of chunkBytes
+// (DeviceRelay.h): the slower link's time, and one chunk at the faster one's while the ring fills.
+double relaySeconds(double bytes, const LinkFigures& from, const LinkFigures& to, double chunkBytes);
 
 // The thesis split over links.size() devices; shareSeconds[g]: device g's N/G-point plan. With the
 // data on devices[holder], the holder's butterfly step and merge (holderPassSeconds, both passes)
-// and its shares' trips through the host are added.
+// are added, and the other shares' trips: relayed one after another in chunks of relayChunkBytes
+// before the transforms and after them (one share a device), or, where a device takes several
+// shares (relayChunkBytes empty), down to the host's memory and up from it.
 double thesisSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const double> shareSeconds,
-                          bool dataOnDevice, std::size_t holder = 0, double holderPassSeconds = 0);
+                          bool dataOnDevice, std::size_t holder = 0, double holderPassSeconds = 0,
+                          std::optional<double> relayChunkBytes = std::nullopt);
 
 // The four-step split: columnSeconds[g] and rowSeconds[g] are device g's share of the column and
 // row FFTs; two stages, each an upload, the FFTs and a download of bytes / G a device. With the

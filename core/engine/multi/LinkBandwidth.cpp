@@ -21,10 +21,15 @@ double median(std::vector<double> values) {
   return values[values.size() / 2];
 }
 
-// The median time from starting a 4-byte fill on every device at once to each one's end, less
-// that of device 0's fill alone: the batch split's own way of starting and joining work on the
-// devices (BatchSplit::runOnDevices: each enqueued and flushed from one thread, then each waited for).
-std::vector<double> startSeconds(std::span<cl::DeviceContext* const> devices, int rounds = 9) {
+// The median time from starting a 4-byte fill on device 0 alone to its end (wait), and from
+// starting one on every device at once to each one's end, less the wait (start): the batch
+// split's own way of starting and joining work on the devices (BatchSplit::runOnDevices: each
+// enqueued and flushed from one thread, then each waited for).
+struct Starts {
+  double wait = 0;
+  std::vector<double> start;
+};
+Starts startSeconds(std::span<cl::DeviceContext* const> devices, int rounds = 9) {
   std::vector<cl::Buffer> marks;
   for (cl::DeviceContext* context : devices) marks.push_back(context->buffer(sizeof(cl_uint)));
   using Clock = std::chrono::steady_clock;
@@ -48,9 +53,8 @@ std::vector<double> startSeconds(std::span<cl::DeviceContext* const> devices, in
       if (r > 0) together[d].push_back(std::chrono::duration<double>(Clock::now() - all).count());
     }
   }
-  const double base = median(alone);
-  std::vector<double> out;
-  for (const std::vector<double>& ends : together) out.push_back(std::max(0.0, median(ends) - base));
+  Starts out{median(alone), {}};
+  for (const std::vector<double>& ends : together) out.start.push_back(std::max(0.0, median(ends) - out.wait));
   return out;
 }
 
@@ -149,9 +153,10 @@ std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> device
   const double alone = hostCopyRate(1, bytes, repeats);
   const double together = devices.size() > 1 ? hostCopyRate(devices.size(), bytes, repeats) : alone;
   for (LinkFigures& link : links) link.hostCopyBytesPerSecond = together, link.hostCopyAloneBytesPerSecond = alone;
-  if (devices.size() > 1) {
-    const std::vector<double> start = startSeconds(devices);
-    for (std::size_t d = 0; d < devices.size(); ++d) links[d].startSeconds = start[d];
+  const Starts starts = startSeconds(devices);
+  for (std::size_t d = 0; d < devices.size(); ++d) {
+    links[d].waitSeconds = starts.wait;
+    if (devices.size() > 1) links[d].startSeconds = starts.start[d];
   }
   return links;
 }

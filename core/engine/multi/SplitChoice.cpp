@@ -9,6 +9,8 @@ namespace fftscope::multi {
 
 namespace {
 
+constexpr std::size_t kLongestPlan = std::size_t{1} << 28;  // the thesis split's longest share (ThesisSplit.cpp)
+
 double rate(double link, double staging) { return staging > 0 ? std::min(link, staging) : link; }
 double up(double bytes, const LinkFigures& l) { return bytes / rate(l.uploadBytesPerSecond, l.stagingBytesPerSecond); }
 double down(double bytes, const LinkFigures& l) { return bytes / rate(l.downloadBytesPerSecond, l.stagingBytesPerSecond); }
@@ -61,7 +63,7 @@ double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::
   if (items == 0) throw std::invalid_argument("the batch split's cost needs a batch of at least one item");
   const double itemBytes = bytes / double(items);
   const double perRound = roundBytes > 0 ? std::max(1.0, std::floor(roundBytes / itemBytes)) : double(items);
-  double slowest = 0, moved = 0;
+  double slowest = 0, relays = 0;
   for (std::size_t g = 0; g < links.size(); ++g) {
     if (shares[g] == 0) continue;
     const double share = itemBytes * double(shares[g]);
@@ -69,14 +71,15 @@ double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::
     const bool alone = viaHost == 1;
     const double host = alone && l.hostCopyAloneBytesPerSecond > 0 ? l.hostCopyAloneBytesPerSecond : l.hostCopyBytesPerSecond;
     const double duplex = alone && l.duplexAloneBytesPerSecond > 0 ? l.duplexAloneBytesPerSecond : l.duplexBytesPerSecond;
-    const double work = staysOn(placement, g, holder)
+    // With the whole on the holder, the others' shares are relayed to them first and back last.
+    const bool relayed = placement == Placement::OneDevice && g != holder;
+    const double work = staysOn(placement, g, holder) || relayed
                             ? shareSeconds[g]
                             : throughHost(share, std::ceil(double(shares[g]) / perRound), l, shareSeconds[g], host, duplex);
-    slowest = std::max(slowest, l.startSeconds + work);
-    if (placement == Placement::OneDevice && g != holder) moved += share;
+    slowest = std::max(slowest, l.startSeconds + l.waitSeconds + work);
+    if (relayed) relays += relaySeconds(share, links[holder], l, roundBytes) + relaySeconds(share, l, links[holder], roundBytes);
   }
-  // With the whole on the holder, the others' shares leave it first and come back last.
-  return placement == Placement::OneDevice ? down(moved, links[holder]) + slowest + up(moved, links[holder]) : slowest;
+  return relays + slowest;
 }
 
 std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
@@ -107,7 +110,7 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
     for (std::size_t d = 0; d < g; ++d) seconds[d] = w.planSeconds * double(shares[d]) / double(w.batch);
     std::string why = std::to_string(g) + " shares of about " + std::to_string(w.batch / g) + " items";
     why += w.placement == Placement::EachDevice ? ", each already on its device"
-           : w.placement == Placement::OneDevice ? "; the others' shares go through the host and back"
+           : w.placement == Placement::OneDevice ? "; the others' shares relayed to their devices and back"
                                                  : ", each through its own link at once";
     out.push_back({"batch", batchSplitSeconds(w.bytes, w.links, shares, seconds, w.placement, 0, w.roundBytes), why});
   }
@@ -116,8 +119,13 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
   if (whole && w.points % g == 0) {
     const std::vector<double> seconds(g, w.planSeconds / double(g));
     const double passes = 2.0 * w.planSeconds / double(std::max<std::size_t>(1, w.planPasses));
-    out.push_back({"thesis", thesisSplitSeconds(w.bytes, w.links, seconds, onDevice, 0, passes),
-                   onDevice ? "a butterfly step and a merge on the holder, the other shares through the host"
+    // One share a device is relayed between the devices; longer shares than one plan takes wait
+    // in the host's memory (ThesisSplit.h).
+    const bool relayed = w.points / g <= kLongestPlan;
+    out.push_back({"thesis", thesisSplitSeconds(w.bytes, w.links, seconds, onDevice, 0, passes,
+                                                relayed ? std::optional<double>(w.relayChunkBytes) : std::nullopt),
+                   onDevice ? (relayed ? "a butterfly step and a merge on the holder, the other shares relayed between the devices"
+                                       : "a butterfly step and a merge on the holder, the other shares through the host")
                             : "the butterfly step done while staging: each device receives only its share"});
   }
   if (whole) {

@@ -19,14 +19,17 @@ namespace fftscope::multi {
 enum class Placement { Host, EachDevice, OneDevice };
 const char* toString(Placement placement);
 
-// The batch split: device g takes shares[g] items of the batch and shareSeconds[g] to transform them.
+// The batch split: device g takes shares[g] items of the batch and shareSeconds[g] to transform them
+// (the device's clock; each device's start and the host's wait for it are added).
 // A share that goes through the host takes rounds of roundBytes (HostPipeline.h; 0: one round):
 // one round passes every stage (the host's copy in, the link up, the transform, the link down, the
 // host's copy out), then each further round costs the transform or the host memory's work,
 // whichever is longer: the host's two copies at its measured copy rate
 // (LinkFigures::hostCopyBytesPerSecond, or ...Alone where one device takes the whole; none for
 // data in pinned memory, measured as 0) and the two directions' transfers at their rate with both
-// at once (duplexBytesPerSecond, or ...Alone), one after another.
+// at once (duplexBytesPerSecond, or ...Alone), one after another. With the whole on devices[holder],
+// each other share is relayed to its device before the transforms and back after them, one after
+// another, in chunks of roundBytes (relaySeconds, HugeSplitCost.h).
 double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
                          std::span<const double> shareSeconds, Placement placement, std::size_t holder = 0,
                          double roundBytes = 0);
@@ -41,6 +44,7 @@ struct SplitWork {
   std::vector<LinkFigures> links;  // one a device, the first the one device
   Placement placement = Placement::Host;
   double roundBytes = 0;  // the batch split's rounds through the host (0: one round a share)
+  double relayChunkBytes = 0;  // the chunks of a relay between devices (DeviceRelay.h)
 };
 
 struct SplitPrediction {

@@ -3,6 +3,8 @@
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 #include "engine/cl/HostParallel.h"
+#include "engine/multi/DeviceRelay.h"
+#include "engine/multi/HostPipeline.h"
 #include "engine/multi/HostTwiddles.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/runtime/ElementwiseLaunch.h"
@@ -133,8 +135,10 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   const cl_uint shares = cl_uint(count);
   const T scale = direction_ == Direction::Inverse ? T(1) / T(count) : T(1);
   const std::size_t bytes = sizeof(std::complex<T>);
-  // With one share a device, the holder's own stays on it; every other goes through the host.
-  const std::size_t kept = count == groups ? holder : count;
+  if (count == groups) {
+    relayShares(holder, in, out, step, merge, scale);
+    return;
+  }
   const unsigned threads = cl::stagingThreads(groups);
   std::vector<std::unique_ptr<std::complex<T>[]>> exchange(count);
   auto toHost = [&](Device& device, cl_mem buffer, std::size_t s) {
@@ -153,24 +157,56 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   std::vector<cl::Event> passes;
   // The butterfly step on the holder, a share at a time.
   for (std::size_t s = 0; s < count; ++s) {
-    cl_mem target = s == kept ? home.in.get() : home.out.get();
+    cl_mem target = home.out.get();
     cl::setArgs(step.get(), "dif_share", in, target, m, cl_uint(s), shares, scale);
     passes.push_back(launchElementwise(home.context, step, m_));
-    if (s != kept) toHost(home, target, s);
+    toHost(home, target, s);
   }
   cl::onEveryDevice(groups, [&](std::size_t g) {
     Device& device = *devices_[g];
     transformSeconds_[g] = 0;
     for (std::size_t s = g; s < count; s += groups) {
-      if (s != kept) fromHost(device, device.in.get(), s);
+      fromHost(device, device.in.get(), s);
       transformSeconds_[g] += device.transform();
-      if (s != kept) toHost(device, device.out.get(), s);
+      toHost(device, device.out.get(), s);
     }
   });
   // The merge on the holder: each share's outputs come back and are interleaved in place.
   for (std::size_t s = 0; s < count; ++s) {
-    cl_mem source = s == kept ? home.out.get() : home.in.get();
-    if (s != kept) fromHost(home, source, s);
+    cl_mem source = home.in.get();
+    fromHost(home, source, s);
+    cl::setArgs(merge.get(), "interleave", source, out, m, cl_uint(s), shares);
+    passes.push_back(launchElementwise(home.context, merge, m_));
+  }
+  home.context.finish();
+  holderPassSeconds_ = 0;
+  for (const cl::Event& pass : passes) holderPassSeconds_ += double(cl::eventInterval(pass.get()).nanoseconds()) * 1e-9;
+}
+
+template <typename T>
+void ThesisSplit<T>::relayShares(std::size_t holder, cl_mem in, cl_mem out, cl::Kernel& step, cl::Kernel& merge, T scale) {
+  const std::size_t groups = devices_.size();
+  Device& home = *devices_[holder];
+  const cl_ulong m = m_;
+  const cl_uint shares = cl_uint(groups);
+  const std::size_t shareBytes = m_ * sizeof(std::complex<T>);
+  if (!relay_) relay_ = std::make_unique<DeviceRelay>(home.context, stagingChunkBytes());
+  for (auto& device : devices_) device->staging.resetHostRate();
+  std::vector<cl::Event> passes;
+  // The butterfly step: the holder's share into its plan's input; every other share into its
+  // plan's output, from where it is relayed to its device before the next is made there.
+  for (std::size_t s = 0; s < groups; ++s) {
+    cl_mem target = s == holder ? home.in.get() : home.out.get();
+    cl::setArgs(step.get(), "dif_share", in, target, m, cl_uint(s), shares, scale);
+    passes.push_back(launchElementwise(home.context, step, m_));
+    if (s != holder) relay_->move(home.context, target, 0, devices_[s]->context, devices_[s]->in.get(), 0, shareBytes);
+  }
+  cl::onEveryDevice(groups, [&](std::size_t g) { transformSeconds_[g] = devices_[g]->transform(); });
+  // The merge: the holder's outputs where its plan left them; every other share's relayed back
+  // into the holder's plan input, which its transform no longer needs.
+  for (std::size_t s = 0; s < groups; ++s) {
+    cl_mem source = s == holder ? home.out.get() : home.in.get();
+    if (s != holder) relay_->move(devices_[s]->context, devices_[s]->out.get(), 0, home.context, source, 0, shareBytes);
     cl::setArgs(merge.get(), "interleave", source, out, m, cl_uint(s), shares);
     passes.push_back(launchElementwise(home.context, merge, m_));
   }

@@ -4,8 +4,9 @@
 // gives device g the m points whose m-point transform is the outputs X[G * k1 + g]; no device
 // needs another's data during its transform. With the input on the host the step is done while
 // staging, so each device receives only its m points; with the input on one device the step
-// runs there and the other shares go through the host (OpenCL has no copy between devices of
-// different contexts). The merge writes the interleaved outputs in natural order.
+// runs there and each other share is relayed to its device through pinned chunks and back
+// (DeviceRelay.h), or, with several shares a device, waits in the host's memory for its turn. The
+// merge writes the interleaved outputs in natural order.
 // Where N/G points exceed one plan (2^28 points) or one buffer, the step is radix S = k * G for the
 // least k that fits, and device g takes the k shares s = g mod G one after another (each reading
 // the whole input while staging). N must be a multiple of S: the four-step split takes any N.
@@ -13,6 +14,7 @@
 
 #include "engine/cl/DeviceContext.h"
 #include "engine/description/FftTypes.h"
+#include "engine/multi/DeviceRelay.h"
 
 #include <complex>
 #include <cstddef>
@@ -48,11 +50,15 @@ class ThesisSplit {
 
  private:
   struct Device;
+  // runOnDevice with one share a device.
+  void relayShares(std::size_t holder, cl_mem in, cl_mem out, cl::Kernel& step, cl::Kernel& merge, T scale);
+
   std::size_t n_ = 0;
   std::size_t shares_ = 0;
   std::size_t m_ = 0;  // points a share
   Direction direction_;
   std::vector<std::unique_ptr<Device>> devices_;
+  std::unique_ptr<DeviceRelay> relay_;  // made at the first runOnDevice that relays
   std::vector<double> transformSeconds_;
   double holderPassSeconds_ = 0;
 };

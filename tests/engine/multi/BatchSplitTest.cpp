@@ -114,7 +114,7 @@ std::vector<BatchCase> batchCases() {
 INSTANTIATE_TEST_SUITE_P(Batches, BatchSplitCases, ::testing::ValuesIn(batchCases()),
                          [](const ::testing::TestParamInfo<BatchCase>& info) { return nameOf(info.param); });
 
-// The whole batch on the last device: the other shares go through the host and back.
+// The whole batch on the last device: the other shares are relayed to their devices and back.
 TEST(BatchSplitOnOneDevice, MatchesFftwAndLeavesTheInput) {
   for (int g : {2, 3}) {
     std::vector<cl::DeviceContext*> devices;

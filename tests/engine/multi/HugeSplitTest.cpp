@@ -157,6 +157,33 @@ TEST(HugeSplitShares, SeveralSharesADeviceMatchFftw) {
   }
 }
 
+// From a buffer on the last device with chunks of 4 KiB: each other share (16 or 8 KiB) is
+// relayed in several chunks through a ring of three, and back.
+TEST(HugeSplitRelay, SharesRelayedInManyChunksMatchFftw) {
+  Settings small;
+  ASSERT_EQ("", small.set("FFTSCOPE_STAGING_CHUNK", "4096"));
+  ScopedSettings installed(small);
+  for (int g : {2, 3}) {
+    std::vector<cl::DeviceContext*> devices;
+    try {
+      devices = devicesFor(g);
+    } catch (const std::exception& e) {
+      GTEST_SKIP() << "no OpenCL device: " << e.what();
+    }
+    const std::size_t n = g == 3 ? 3 * 1024 : 4096;
+    multi::ThesisSplit<float> split(devices, n, Direction::Forward);
+    ASSERT_EQ(split.shares(), std::size_t(g));
+    const auto input = randomInput<float>(n, 9);
+    const auto expected = referenceTransform(input, 1, n, 1, false, Direction::Forward);
+    for (int run = 0; run < 2; ++run) {  // the second run reuses the relay's ring
+      const auto output = runSplit<float>(split, devices, input, true);
+      EXPECT_LE(measureError(std::span<const std::complex<float>>(output), std::span<const std::complex<long double>>(expected)).relL2,
+                l2Gate(Precision::F32, n))
+          << g << " devices, run " << run;
+    }
+  }
+}
+
 // Under a cap of 1 MiB a buffer holds 2^17 f32 points: 2^20 points go in pieces, 4 a stage a device,
 // or as 8 shares of the thesis split.
 template <typename T>

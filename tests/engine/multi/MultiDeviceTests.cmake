@@ -2,6 +2,7 @@
 # splits' cost model and `auto`'s choice, and the device list.
 add_executable(huge_split_tests
   engine/multi/BatchSplitTest.cpp
+  engine/multi/DeviceRelayTest.cpp
   engine/multi/DeviceSetTest.cpp
   engine/multi/HugeSplitCostTest.cpp
   engine/multi/HostThreadPoolTest.cpp

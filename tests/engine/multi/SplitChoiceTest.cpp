@@ -30,8 +30,14 @@ TEST(BatchSplitCost, HalvesTheLinksAndTheWorkOverTwoDevices) {
   // 1 GB up and down each at 50 GB/s beside 5 ms of transform.
   EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::Host), 0.045, 1e-12);
   EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::EachDevice), 0.005, 1e-12);
-  // From device 0: its 1 GB of the other share down and up, device 1's trip in between.
-  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::OneDevice), 0.02 + 0.045 + 0.02, 1e-12);
+  // From device 0: the other share's 1 GB relayed to device 1 and back, its transform in between;
+  // in chunks of 0.1 GB, each relay one chunk longer.
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::OneDevice), 0.02 + 0.005 + 0.02, 1e-12);
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::OneDevice, 0, 0.1e9), 0.022 + 0.005 + 0.022, 1e-12);
+  // Each device's start beside the others and the host's wait for it, once.
+  std::vector<LinkFigures> started = links;
+  for (LinkFigures& link : started) link.startSeconds = 1e-5, link.waitSeconds = 2e-5;
+  EXPECT_NEAR(batchSplitSeconds(2e9, started, shares, seconds, Placement::EachDevice), 0.005 + 3e-5, 1e-12);
   const std::vector<std::size_t> uneven{12, 4};
   const std::vector<double> slow{0.0075, 0.0025};
   EXPECT_NEAR(batchSplitSeconds(2e9, links, uneven, slow, Placement::Host), 0.03 + 0.0075 + 0.03, 1e-12);
@@ -127,7 +133,12 @@ TEST(SplitChoice, WeighsTheHugeSplitsForOneTransform) {
   EXPECT_EQ(p[1].name, "thesis");
   EXPECT_EQ(cheapest(p).name, "thesis");
   w.placement = Placement::OneDevice;
-  EXPECT_EQ(cheapest(predictSplits(w)).name, "one device");
+  const auto onOne = predictSplits(w);
+  EXPECT_EQ(cheapest(onOne).name, "one device");
+  EXPECT_NE(onOne[1].why.find("relayed"), std::string::npos) << onOne[1].why;
+  // Shares longer than one plan wait in the host's memory instead.
+  w.points = std::size_t{1} << 30;
+  EXPECT_NE(predictSplits(w)[1].why.find("through the host"), std::string::npos);
   w.links.resize(1);
   EXPECT_EQ(predictSplits(w).size(), 1u);
 }
