@@ -35,7 +35,8 @@ double oneDeviceSeconds(double bytes, const LinkFigures& link, double planSecond
 }
 
 double relaySeconds(double bytes, const LinkFigures& from, const LinkFigures& to, double chunkBytes) {
-  const double slower = std::min(from.downloadBytesPerSecond, to.uploadBytesPerSecond);
+  const double slower = from.relayBytesPerSecond > 0 ? from.relayBytesPerSecond
+                                                    : std::min(from.downloadBytesPerSecond, to.uploadBytesPerSecond);
   const double faster = std::max(from.downloadBytesPerSecond, to.uploadBytesPerSecond);
   return bytes / slower + std::min(bytes, chunkBytes) / faster;
 }

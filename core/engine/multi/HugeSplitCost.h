@@ -33,6 +33,9 @@ struct LinkFigures {
   // carries all of it. 0: not measured, each direction at its own rate.
   double duplexBytesPerSecond = 0;
   double duplexAloneBytesPerSecond = 0;
+  // A relay from this device to another (DeviceRelay.h), bytes a second once its ring is full;
+  // 0: not measured, the slower of the two links sets the pace.
+  double relayBytesPerSecond = 0;
 };
 
 // One device: with the data on the host, upload, transform (planSeconds), download; with it on the
@@ -40,7 +43,8 @@ struct LinkFigures {
 double oneDeviceSeconds(double bytes, const LinkFigures& link, double planSeconds, bool dataOnDevice);
 
 // A relay of `bytes` from one device to another through pinned chunks of chunkBytes
-// (DeviceRelay.h): the slower link's time, and one chunk at the faster one's while the ring fills.
+// (DeviceRelay.h): at the source's measured relay rate, or the slower link's where none was
+// measured, and one chunk at the faster link's while the ring fills.
 double relaySeconds(double bytes, const LinkFigures& from, const LinkFigures& to, double chunkBytes);
 
 // The thesis split over links.size() devices; shareSeconds[g]: device g's N/G-point plan. With the

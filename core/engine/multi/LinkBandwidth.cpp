@@ -5,6 +5,7 @@
 #include "engine/cl/Profiling.h"
 #include "engine/cl/HostParallel.h"
 #include "engine/cl/HostThreadPool.h"
+#include "engine/multi/DeviceRelay.h"
 #include "engine/multi/HostPipeline.h"
 
 #include <algorithm>
@@ -112,6 +113,24 @@ double duplexRate(cl::DeviceContext& context, std::size_t size, int repeats, std
   return best;
 }
 
+// The steady rate of a relay of `bytes` from one device to another (DeviceRelay.h), the best of
+// `repeats` after a warm-up: the time less the one chunk that relaySeconds counts apart, at
+// `fasterLink`. The host's memory carries the bytes in from one link and out to the other at once.
+double relayRate(cl::DeviceContext& from, cl::DeviceContext& to, std::size_t bytes, int repeats, double fasterLink) {
+  const std::size_t size = std::min<std::size_t>({bytes, from.device().maxAllocBytes, to.device().maxAllocBytes});
+  cl::Buffer source = from.buffer(size), target = to.buffer(size);
+  DeviceRelay relay(from, stagingChunkBytes());
+  double best = std::numeric_limits<double>::infinity();
+  for (int r = 0; r <= repeats; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    relay.move(from, source.get(), 0, to, target.get(), 0, size);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (r > 0) best = std::min(best, seconds);
+  }
+  const double fill = double(std::min(size, relay.chunkBytes())) / fasterLink;
+  return double(size) / std::max(best - fill, 1e-9);
+}
+
 // Device `context`'s link one way at a time, then both ways at once (duplexRate).
 void measureLink(cl::DeviceContext& context, std::size_t bytes, int repeats, LinkFigures& link, std::barrier<>* together) {
   const std::size_t size = std::min<std::size_t>(bytes, context.device().maxAllocBytes);
@@ -153,6 +172,11 @@ std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> device
   const double alone = hostCopyRate(1, bytes, repeats);
   const double together = devices.size() > 1 ? hostCopyRate(devices.size(), bytes, repeats) : alone;
   for (LinkFigures& link : links) link.hostCopyBytesPerSecond = together, link.hostCopyAloneBytesPerSecond = alone;
+  for (std::size_t d = 0; devices.size() > 1 && d < devices.size(); ++d) {
+    const std::size_t next = (d + 1) % devices.size();
+    links[d].relayBytesPerSecond = relayRate(*devices[d], *devices[next], bytes, repeats,
+                                             std::max(links[d].downloadBytesPerSecond, links[next].uploadBytesPerSecond));
+  }
   const Starts starts = startSeconds(devices);
   for (std::size_t d = 0; d < devices.size(); ++d) {
     links[d].waitSeconds = starts.wait;

@@ -15,7 +15,8 @@ namespace fftscope::multi {
 // the device's own clock, one way at a time and both at once (with several devices, also on the
 // first alone); what starting work on one device and waiting for it costs beyond the work
 // (LinkFigures::waitSeconds) and, with several devices, what starting work on all of them at once
-// costs each over that (LinkFigures::startSeconds), by the host's clock; and the host's staging copy rate, for
+// costs each over that (LinkFigures::startSeconds), by the host's clock, and a relay from each
+// device to the next (LinkFigures::relayBytesPerSecond); and the host's staging copy rate, for
 // every device's copies at once and for one device's alone, over `bytes` of host memory a device.
 std::vector<LinkFigures> measureLinks(std::span<cl::DeviceContext* const> devices, std::size_t bytes, int repeats = 3);
 

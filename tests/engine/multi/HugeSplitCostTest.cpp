@@ -56,6 +56,10 @@ TEST(HugeSplitCost, RelayIsTheSlowerLinkAndOneChunk) {
   EXPECT_DOUBLE_EQ(relaySeconds(1e9, fast, slow, 32e6), 1e9 / 25e9 + 32e6 / 50e9);
   EXPECT_DOUBLE_EQ(relaySeconds(1e9, slow, fast, 32e6), 1e9 / 20e9 + 32e6 / 55e9);
   EXPECT_DOUBLE_EQ(relaySeconds(1e6, fast, fast, 32e6), 1e6 / 50e9 + 1e6 / 55e9);
+  // A measured relay rate, slower than both links (the host's memory carries both), sets the pace.
+  LinkFigures measured = fast;
+  measured.relayBytesPerSecond = 40e9;
+  EXPECT_DOUBLE_EQ(relaySeconds(1e9, measured, fast, 32e6), 1e9 / 40e9 + 32e6 / 55e9);
 }
 
 // With one share a device relayed: the holder's passes, each other share's relay there and back,

@@ -40,6 +40,11 @@ TEST(LinkBandwidth, MeasuresEachDirectionOfEachDevice) {
     // Starting work on both at once: measured, never negative, and far from a second.
     EXPECT_GE(link.startSeconds, 0.0);
     EXPECT_LT(link.startSeconds, 0.5);
+    EXPECT_GT(link.waitSeconds, 0.0);
+    EXPECT_LT(link.waitSeconds, 0.5);
+    // A relay to the other device: measured, and no faster than the memory it goes through.
+    EXPECT_GT(link.relayBytesPerSecond, 1e6);
+    EXPECT_LT(link.relayBytesPerSecond, 1e13);
   }
 }
 
