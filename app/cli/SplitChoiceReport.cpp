@@ -6,6 +6,7 @@
 #include "engine/multi/HostPipeline.h"
 #include "engine/multi/LinkBandwidth.h"
 #include "engine/multi/SplitChoice.h"
+#include "engine/multi/ThesisSplit.h"
 #include "engine/runtime/Plan.h"
 
 #include <nlohmann/json.hpp>
@@ -27,7 +28,16 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
   const std::vector<multi::LinkFigures> links =
       multi::measureLinks(set.devices(), std::min<std::size_t>(d.bytes(), std::size_t{256} << 20));
 
-  nlohmann::ordered_json report = {{"description", d.summary()}, {"plan_ms", 1e3 * planSeconds}};
+  // One huge transform from the host: the host's butterfly step and merge of the thesis split,
+  // measured on up to 2^24 points (ThesisSplit::stagingRate).
+  double thesisStaging = 0;
+  if (set.size() > 1 && d.batch == 1 && d.dimensions == 1 && d.points() % set.size() == 0) {
+    const std::size_t n = std::min<std::size_t>(d.points(), std::size_t{1} << 24);
+    thesisStaging = d.precision == Precision::F64 ? multi::ThesisSplit<double>::stagingRate(set.size(), n, d.direction)
+                                                  : multi::ThesisSplit<float>::stagingRate(set.size(), n, d.direction);
+  }
+  nlohmann::ordered_json report = {{"description", d.summary()}, {"plan_ms", 1e3 * planSeconds},
+                                   {"thesis_staging_gbs", thesisStaging / 1e9}};
   for (std::size_t g = 0; g < set.size(); ++g)
     report["devices"].push_back({{"name", set[g].device().name}, {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
                                  {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
@@ -48,6 +58,8 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
     std::printf("  both ways at once on one device alone: %.1f GB/s each way\n", links[0].duplexAloneBytesPerSecond / 1e9);
     std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone\n",
                 links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9);
+    if (thesisStaging > 0)
+      std::printf("  the thesis split's butterfly step and merge on the host: %.1f GB/s a device\n", thesisStaging / 1e9);
   }
   // Data in pinned host memory is the host's case with no copies into pinned chunks.
   const std::vector<multi::LinkFigures> pinnedLinks = pinnedHostLinks(set.devices(), links);
@@ -61,7 +73,7 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
     const multi::SplitWork work{double(d.bytes()), d.batch, d.dimensions == 1, d.points(), planSeconds,
                                 std::max<std::size_t>(1, plan.passes().size()), pinned ? pinnedLinks : links, placement,
                                 double(multi::roundItems(d) * (d.bytes() / std::max<std::size_t>(1, d.batch))),
-                                double(multi::stagingChunkBytes())};
+                                double(multi::stagingChunkBytes()), thesisStaging};
     const auto predictions = multi::predictSplits(work);
     const std::string why = multi::whyChosen(predictions, placement);
     const std::string where = std::string(multi::toString(placement)) + (pinned ? " (pinned memory)" : "");

@@ -122,7 +122,10 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
     // One share a device is relayed between the devices; longer shares than one plan takes wait
     // in the host's memory (ThesisSplit.h).
     const bool relayed = w.points / g <= kLongestPlan;
-    out.push_back({"thesis", thesisSplitSeconds(w.bytes, w.links, seconds, onDevice, 0, passes,
+    std::vector<LinkFigures> staged = w.links;
+    if (!onDevice)
+      for (LinkFigures& link : staged) link.stagingBytesPerSecond = w.thesisStagingBytesPerSecond;
+    out.push_back({"thesis", thesisSplitSeconds(w.bytes, staged, seconds, onDevice, 0, passes,
                                                 relayed ? std::optional<double>(w.relayChunkBytes) : std::nullopt),
                    onDevice ? (relayed ? "a butterfly step and a merge on the holder, the other shares relayed between the devices"
                                        : "a butterfly step and a merge on the holder, the other shares through the host")

@@ -45,6 +45,9 @@ struct SplitWork {
   Placement placement = Placement::Host;
   double roundBytes = 0;  // the batch split's rounds through the host (0: one round a share)
   double relayChunkBytes = 0;  // the chunks of a relay between devices (DeviceRelay.h)
+  // The host's butterfly step and merge of the thesis split from the host, bytes a second a device
+  // (ThesisSplit::stagingRate; 0: the links set the pace).
+  double thesisStagingBytesPerSecond = 0;
 };
 
 struct SplitPrediction {

@@ -29,6 +29,32 @@ constexpr Precision precisionOf() {
   return std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
 }
 
+// The butterfly step of share s, outputs [begin, end) of its m into `to`:
+// to[n1 - begin] = w(n1 * s, N) * sum_n2 in[n1 + m * n2] * root[n2], root[n2] = w(n2 * s, S) scaled.
+template <typename T>
+void stepInto(std::complex<T>* to, std::span<const std::complex<T>> in, std::size_t m, std::span<const std::complex<double>> root,
+              const HostTwiddles& twiddles, std::size_t s, std::size_t begin, std::size_t end, unsigned threads) {
+  to -= begin;
+  cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+    for (std::size_t n1 = begin + b; n1 < begin + e; ++n1) {
+      std::complex<double> sum = times(in[n1], root[0]);
+      for (std::size_t n2 = 1; n2 < root.size(); ++n2) sum += times(in[n1 + m * n2], root[n2]);
+      const std::complex<double> y = times(sum, twiddles(std::uint64_t(n1) * s));
+      to[n1] = {T(y.real()), T(y.imag())};
+    }
+  });
+}
+
+// Share s's outputs [begin, end) into their places among the S shares' interleaved outputs.
+template <typename T>
+void mergeFrom(std::span<std::complex<T>> out, const std::complex<T>* from, std::size_t count, std::size_t s,
+               std::size_t begin, std::size_t end, unsigned threads) {
+  from -= begin;
+  cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+    for (std::size_t k1 = begin + b; k1 < begin + e; ++k1) out[k1 * count + s] = from[k1];
+  });
+}
+
 }  // namespace
 
 template <typename T>
@@ -100,23 +126,12 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
       std::vector<std::complex<double>> root(count);  // w(n2 * s, S), scaled
       for (std::size_t n2 = 0; n2 < count; ++n2) root[n2] = roots(n2 * s) * scale;
       device.staging.upload(device.in.get(), m_, sizeof(std::complex<T>), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
-        auto* to = static_cast<std::complex<T>*>(chunk) - begin;
-        cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
-          for (std::size_t n1 = begin + b; n1 < begin + e; ++n1) {
-            std::complex<double> sum = times(in[n1], root[0]);
-            for (std::size_t n2 = 1; n2 < count; ++n2) sum += times(in[n1 + m_ * n2], root[n2]);
-            const std::complex<double> y = times(sum, twiddles(std::uint64_t(n1) * s));
-            to[n1] = {T(y.real()), T(y.imag())};
-          }
-        });
+        stepInto<T>(static_cast<std::complex<T>*>(chunk), in, m_, root, twiddles, s, begin, end, threads);
       });
       transformSeconds_[g] += device.transform();
       device.staging.download(device.out.get(), m_, sizeof(std::complex<T>), 0,
                               [&](const void* chunk, std::size_t begin, std::size_t end) {
-                                const auto* from = static_cast<const std::complex<T>*>(chunk) - begin;
-                                cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
-                                  for (std::size_t k1 = begin + b; k1 < begin + e; ++k1) out[k1 * count + s] = from[k1];
-                                });
+                                mergeFrom<T>(out, static_cast<const std::complex<T>*>(chunk), count, s, begin, end, threads);
                               });
     }
   });
@@ -213,6 +228,32 @@ void ThesisSplit<T>::relayShares(std::size_t holder, cl_mem in, cl_mem out, cl::
   home.context.finish();
   holderPassSeconds_ = 0;
   for (const cl::Event& pass : passes) holderPassSeconds_ += double(cl::eventInterval(pass.get()).nanoseconds()) * 1e-9;
+}
+
+template <typename T>
+double ThesisSplit<T>::stagingRate(std::size_t devices, std::size_t n, Direction direction) {
+  if (devices == 0 || n < devices) throw std::invalid_argument("the thesis split's staging rate needs a share a device");
+  const std::size_t m = n / devices;
+  n = m * devices;
+  const std::vector<std::complex<T>> in(n, std::complex<T>(1, 0));
+  std::vector<std::complex<T>> out(n);  // each device's merges write their share of it
+  const HostTwiddles twiddles(n, direction), roots(devices, direction);
+  const unsigned threads = cl::stagingThreads(devices);
+  const std::size_t chunk = std::min(m, kChunkBytes / sizeof(std::complex<T>));
+  std::vector<double> seconds(devices, 0.0);
+  cl::onEveryDevice(devices, [&](std::size_t s) {
+    std::vector<std::complex<double>> root(devices);
+    for (std::size_t n2 = 0; n2 < devices; ++n2) root[n2] = roots(n2 * s);
+    std::vector<std::complex<T>> staged(chunk);
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t begin = 0; begin < m; begin += chunk) {
+      const std::size_t end = std::min(m, begin + chunk);
+      stepInto<T>(staged.data(), in, m, root, twiddles, s, begin, end, threads);
+      mergeFrom<T>(out, staged.data(), devices, s, begin, end, threads);
+    }
+    seconds[s] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  });
+  return 2.0 * double(m * sizeof(std::complex<T>)) / std::max(*std::max_element(seconds.begin(), seconds.end()), 1e-9);
 }
 
 template <typename T>

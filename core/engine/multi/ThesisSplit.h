@@ -47,6 +47,10 @@ class ThesisSplit {
   double holderPassSeconds() const { return holderPassSeconds_; }
   // Each device's staging rate in the last run (PinnedStaging::hostBytesPerSecond).
   std::vector<double> stagingBytesPerSecond() const;
+  // The same rate measured without a device: the butterfly step and the merge of n points' shares
+  // (one a device, every device's at once) through host memory, bytes staged a second of the
+  // slowest device's. What the cost model takes for the host's staging where no split has run.
+  static double stagingRate(std::size_t devices, std::size_t n, Direction direction);
 
  private:
   struct Device;

@@ -118,6 +118,20 @@ std::vector<SplitCase> splitCases() {
 INSTANTIATE_TEST_SUITE_P(Splits, HugeSplit, ::testing::ValuesIn(splitCases()),
                          [](const ::testing::TestParamInfo<SplitCase>& info) { return nameOf(info.param); });
 
+// The host's butterfly step and merge, timed without a device: a rate, and one that does not
+// depend on whether a device exists.
+TEST(HugeSplitStaging, TheHostsStepIsMeasuredWithoutADevice) {
+  for (std::size_t g : {std::size_t{2}, std::size_t{3}}) {
+    const double f32 = multi::ThesisSplit<float>::stagingRate(g, std::size_t{1} << 16, Direction::Forward);
+    const double f64 = multi::ThesisSplit<double>::stagingRate(g, 3 << 14, Direction::Inverse);
+    for (double rate : {f32, f64}) {
+      EXPECT_GT(rate, 1e6) << g;
+      EXPECT_LT(rate, 1e13) << g;
+    }
+  }
+  EXPECT_THROW(multi::ThesisSplit<float>::stagingRate(4, 3, Direction::Forward), std::invalid_argument);
+}
+
 TEST(HugeSplitRefusal, ThesisSplitNeedsALengthGDivides) {
   std::vector<cl::DeviceContext*> devices;
   try {

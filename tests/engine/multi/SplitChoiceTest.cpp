@@ -132,6 +132,14 @@ TEST(SplitChoice, WeighsTheHugeSplitsForOneTransform) {
   ASSERT_EQ(p.size(), 3u);  // one device, thesis, four-step
   EXPECT_EQ(p[1].name, "thesis");
   EXPECT_EQ(cheapest(p).name, "thesis");
+  // A host whose butterfly step is slower than the links sets the thesis split's pace, and the
+  // split is not taken where that makes it slower.
+  SplitWork slowHost = w;
+  slowHost.thesisStagingBytesPerSecond = 1e9;
+  const auto staged = predictSplits(slowHost);
+  EXPECT_GT(staged[1].seconds, p[1].seconds);
+  EXPECT_NEAR(staged[1].seconds, 2 * (w.bytes / 2) / 1e9 + w.planSeconds / 2, 1e-9);
+  EXPECT_NE(cheapest(staged).name, "thesis");
   w.placement = Placement::OneDevice;
   const auto onOne = predictSplits(w);
   EXPECT_EQ(cheapest(onOne).name, "one device");
