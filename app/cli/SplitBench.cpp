@@ -139,16 +139,16 @@ Timing measureOneDevice(const SplitBenchOptions& o, cl::DeviceContext& home, Dat
     return measureSplit<T>(o, home, data, split, {link}, onDevice);
   }
   how = "plan";
-  const unsigned threads = cl::stagingThreads(1);
+  cl::HostThreadPool pool(std::size_t{1});
   multi::PinnedStaging staging(home, std::size_t{32} << 20);
   auto transform = [&](cl_mem a, cl_mem b) { plan->enqueue(a, b, {}, LaunchEvents::Last).wait(); };
   auto fromHost = [&] {
     staging.upload(in.get(), data.n, sizeof(C), 0, [&](void* chunk, std::size_t b, std::size_t e) {
-      cl::parallelCopy(chunk, data.in.data() + b, (e - b) * sizeof(C), threads);
+      pool.copy(chunk, data.in.data() + b, (e - b) * sizeof(C));
     });
     transform(in.get(), out.get());
     staging.download(out.get(), data.n, sizeof(C), 0, [&](const void* chunk, std::size_t b, std::size_t e) {
-      cl::parallelCopy(data.out.data() + b, chunk, (e - b) * sizeof(C), threads);
+      pool.copy(data.out.data() + b, chunk, (e - b) * sizeof(C));
     });
   };
   auto predict = [&](bool device) {

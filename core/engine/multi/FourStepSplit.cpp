@@ -130,10 +130,12 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
     throw std::invalid_argument("the four-step split was planned for " + std::to_string(n) + " points");
   using C = std::complex<T>;
   const HostTwiddles twiddles(n, direction_);
-  const unsigned threads = cl::stagingThreads(workers_.size());
   const std::size_t n1 = n1_, n2 = n2_;
   // The columns' results, twiddled, as N1 rows of N2: the exchange between the two stages.
-  auto between = std::make_unique_for_overwrite<C[]>(n);
+  if (!between_) between_ = std::make_unique_for_overwrite<C[]>(n);
+  C* const between = between_.get();
+  if (!pool_) pool_ = std::make_unique<cl::HostThreadPool>(workers_.size());
+  cl::HostThreadPool& pool = *pool_;
   columnSeconds_.assign(workers_.size(), 0.0);
   rowSeconds_.assign(workers_.size(), 0.0);
 
@@ -144,7 +146,7 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
       // Column c0 + j of x, gathered as row j: element j * N1 + n1 is x[N2 * n1 + c0 + j].
       w.staging.upload(w.in.get(), piece.size() * n1, sizeof(C), n1, [&](void* chunk, std::size_t begin, std::size_t end) {
         C* to = static_cast<C*>(chunk) - begin;
-        cl::parallelFor(n1, threads, [&](std::size_t i0, std::size_t i1) {
+        pool.parallelFor(n1, [&](std::size_t i0, std::size_t i1) {
           for (std::size_t i = i0; i < i1; ++i) {
             const Range rows = rowsHolding(i, begin, end, n1);
             const C* from = in.data() + n2 * i + piece.begin;
@@ -156,10 +158,10 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
       // Element j * N1 + k1 goes to row k1, column c0 + j, times w((c0 + j) * k1, N).
       w.staging.download(w.out.get(), piece.size() * n1, sizeof(C), n1, [&](const void* chunk, std::size_t begin, std::size_t end) {
         const C* from = static_cast<const C*>(chunk) - begin;
-        cl::parallelFor(n1, threads, [&](std::size_t k0, std::size_t k1End) {
+        pool.parallelFor(n1, [&](std::size_t k0, std::size_t k1End) {
           for (std::size_t k1 = k0; k1 < k1End; ++k1) {
             const Range rows = rowsHolding(k1, begin, end, n1);
-            C* to = between.get() + k1 * n2 + piece.begin;
+            C* to = between + k1 * n2 + piece.begin;
             for (std::size_t j = rows.begin; j < rows.end; ++j) {
               const std::complex<double> v = times(from[j * n1 + k1], twiddles(std::uint64_t(piece.begin + j) * k1));
               to[j] = {T(v.real()), T(v.imag())};
@@ -173,15 +175,15 @@ void FourStepSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::c
   cl::onEveryDevice(workers_.size(), [&](std::size_t d) {
     Worker& w = *workers_[d];
     for (const Range& piece : w.rows) {
-      const C* rows = between.get() + piece.begin * n2;
+      const C* rows = between + piece.begin * n2;
       w.staging.upload(w.in.get(), piece.size() * n2, sizeof(C), n2, [&](void* chunk, std::size_t begin, std::size_t end) {
-        cl::parallelCopy(chunk, rows + begin, (end - begin) * sizeof(C), threads);
+        pool.copy(chunk, rows + begin, (end - begin) * sizeof(C));
       });
       rowSeconds_[d] += timedTransform(w.plan(n2, piece.size()), w);
       // Element i * N2 + k2 is X[(r0 + i) + N1 * k2].
       w.staging.download(w.out.get(), piece.size() * n2, sizeof(C), n2, [&](const void* chunk, std::size_t begin, std::size_t end) {
         const C* from = static_cast<const C*>(chunk) - begin;
-        cl::parallelFor(n2, threads, [&](std::size_t k0, std::size_t kEnd) {
+        pool.parallelFor(n2, [&](std::size_t k0, std::size_t kEnd) {
           for (std::size_t k2 = k0; k2 < kEnd; ++k2) {
             const Range held = rowsHolding(k2, begin, end, n2);
             C* to = out.data() + n1 * k2 + piece.begin;
@@ -199,13 +201,14 @@ void FourStepSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   using C = std::complex<T>;
   const std::size_t n = points();
   PinnedStaging& staging = workers_[holder]->staging;
-  auto hostIn = std::make_unique_for_overwrite<C[]>(n), hostOut = std::make_unique_for_overwrite<C[]>(n);
+  if (!hostIn_) hostIn_ = std::make_unique_for_overwrite<C[]>(n), hostOut_ = std::make_unique_for_overwrite<C[]>(n);
+  if (!pool_) pool_ = std::make_unique<cl::HostThreadPool>(workers_.size());
   staging.download(in, n, sizeof(C), 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
-    cl::parallelCopy(hostIn.get() + begin, chunk, (end - begin) * sizeof(C), cl::stagingThreads(1));
+    pool_->copy(hostIn_.get() + begin, chunk, (end - begin) * sizeof(C));
   });
-  run({hostIn.get(), n}, {hostOut.get(), n});
+  run({hostIn_.get(), n}, {hostOut_.get(), n});
   staging.upload(out, n, sizeof(C), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
-    cl::parallelCopy(chunk, hostOut.get() + begin, (end - begin) * sizeof(C), cl::stagingThreads(1));
+    pool_->copy(chunk, hostOut_.get() + begin, (end - begin) * sizeof(C));
   });
 }
 

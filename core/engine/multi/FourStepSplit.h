@@ -12,6 +12,7 @@
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
+#include "engine/cl/HostThreadPool.h"
 #include "engine/description/FftTypes.h"
 
 #include <complex>
@@ -54,6 +55,10 @@ class FourStepSplit {
   std::size_t n1_ = 0, n2_ = 0;
   Direction direction_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  std::unique_ptr<cl::HostThreadPool> pool_;  // the host's work of every device's staging
+  // Kept from run to run, so that a run does not fault in and zero fresh memory: the columns'
+  // results between the two stages, and with the data on a device its input and output.
+  std::unique_ptr<std::complex<T>[]> between_, hostIn_, hostOut_;
   std::vector<double> columnSeconds_, rowSeconds_;
 };
 

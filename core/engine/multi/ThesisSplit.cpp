@@ -3,6 +3,7 @@
 #include "engine/cl/KernelArgs.h"
 #include "engine/cl/Profiling.h"
 #include "engine/cl/HostParallel.h"
+#include "engine/cl/HostThreadPool.h"
 #include "engine/multi/DeviceRelay.h"
 #include "engine/multi/HostPipeline.h"
 #include "engine/multi/HostTwiddles.h"
@@ -33,9 +34,9 @@ constexpr Precision precisionOf() {
 // to[n1 - begin] = w(n1 * s, N) * sum_n2 in[n1 + m * n2] * root[n2], root[n2] = w(n2 * s, S) scaled.
 template <typename T>
 void stepInto(std::complex<T>* to, std::span<const std::complex<T>> in, std::size_t m, std::span<const std::complex<double>> root,
-              const HostTwiddles& twiddles, std::size_t s, std::size_t begin, std::size_t end, unsigned threads) {
+              const HostTwiddles& twiddles, std::size_t s, std::size_t begin, std::size_t end, cl::HostThreadPool& pool) {
   to -= begin;
-  cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+  pool.parallelFor(end - begin, [&](std::size_t b, std::size_t e) {
     for (std::size_t n1 = begin + b; n1 < begin + e; ++n1) {
       std::complex<double> sum = times(in[n1], root[0]);
       for (std::size_t n2 = 1; n2 < root.size(); ++n2) sum += times(in[n1 + m * n2], root[n2]);
@@ -48,9 +49,9 @@ void stepInto(std::complex<T>* to, std::span<const std::complex<T>> in, std::siz
 // Share s's outputs [begin, end) into their places among the S shares' interleaved outputs.
 template <typename T>
 void mergeFrom(std::span<std::complex<T>> out, const std::complex<T>* from, std::size_t count, std::size_t s,
-               std::size_t begin, std::size_t end, unsigned threads) {
+               std::size_t begin, std::size_t end, cl::HostThreadPool& pool) {
   from -= begin;
-  cl::parallelFor(end - begin, threads, [&](std::size_t b, std::size_t e) {
+  pool.parallelFor(end - begin, [&](std::size_t b, std::size_t e) {
     for (std::size_t k1 = begin + b; k1 < begin + e; ++k1) out[k1 * count + s] = from[k1];
   });
 }
@@ -89,6 +90,7 @@ ThesisSplit<T>::ThesisSplit(std::span<cl::DeviceContext* const> devices, std::si
                                 std::to_string(longest) + " points; the four-step split takes any length");
   m_ = n / shares_;
   transformSeconds_.assign(g, 0.0);
+  pool_ = std::make_unique<cl::HostThreadPool>(g);
   PlanDescription d = PlanDescription::oneD(m_);
   d.precision = precisionOf<T>();
   d.direction = direction;
@@ -117,7 +119,6 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
   const HostTwiddles roots(count, direction_);
   // The engine's inverse divides by m; the butterfly step takes the rest of 1/N.
   const double scale = direction_ == Direction::Inverse ? 1.0 / double(count) : 1.0;
-  const unsigned threads = cl::stagingThreads(groups);
   cl::onEveryDevice(groups, [&](std::size_t g) {
     Device& device = *devices_[g];
     device.staging.resetHostRate();
@@ -126,12 +127,12 @@ void ThesisSplit<T>::run(std::span<const std::complex<T>> in, std::span<std::com
       std::vector<std::complex<double>> root(count);  // w(n2 * s, S), scaled
       for (std::size_t n2 = 0; n2 < count; ++n2) root[n2] = roots(n2 * s) * scale;
       device.staging.upload(device.in.get(), m_, sizeof(std::complex<T>), 0, [&](void* chunk, std::size_t begin, std::size_t end) {
-        stepInto<T>(static_cast<std::complex<T>*>(chunk), in, m_, root, twiddles, s, begin, end, threads);
+        stepInto<T>(static_cast<std::complex<T>*>(chunk), in, m_, root, twiddles, s, begin, end, *pool_);
       });
       transformSeconds_[g] += device.transform();
       device.staging.download(device.out.get(), m_, sizeof(std::complex<T>), 0,
                               [&](const void* chunk, std::size_t begin, std::size_t end) {
-                                mergeFrom<T>(out, static_cast<const std::complex<T>*>(chunk), count, s, begin, end, threads);
+                                mergeFrom<T>(out, static_cast<const std::complex<T>*>(chunk), count, s, begin, end, *pool_);
                               });
     }
   });
@@ -154,17 +155,17 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
     relayShares(holder, in, out, step, merge, scale);
     return;
   }
-  const unsigned threads = cl::stagingThreads(groups);
-  std::vector<std::unique_ptr<std::complex<T>[]>> exchange(count);
+  std::vector<std::unique_ptr<std::complex<T>[]>>& exchange = exchange_;
+  exchange.resize(count);
   auto toHost = [&](Device& device, cl_mem buffer, std::size_t s) {
     if (!exchange[s]) exchange[s] = std::make_unique_for_overwrite<std::complex<T>[]>(m_);
     device.staging.download(buffer, m_, bytes, 0, [&](const void* chunk, std::size_t begin, std::size_t end) {
-      cl::parallelCopy(exchange[s].get() + begin, chunk, (end - begin) * bytes, threads);
+      pool_->copy(exchange[s].get() + begin, chunk, (end - begin) * bytes);
     });
   };
   auto fromHost = [&](Device& device, cl_mem buffer, std::size_t s) {
     device.staging.upload(buffer, m_, bytes, 0, [&](void* chunk, std::size_t begin, std::size_t end) {
-      cl::parallelCopy(chunk, exchange[s].get() + begin, (end - begin) * bytes, threads);
+      pool_->copy(chunk, exchange[s].get() + begin, (end - begin) * bytes);
     });
   };
   for (auto& device : devices_) device->staging.resetHostRate();
@@ -238,7 +239,7 @@ double ThesisSplit<T>::stagingRate(std::size_t devices, std::size_t n, Direction
   const std::vector<std::complex<T>> in(n, std::complex<T>(1, 0));
   std::vector<std::complex<T>> out(n);  // each device's merges write their share of it
   const HostTwiddles twiddles(n, direction), roots(devices, direction);
-  const unsigned threads = cl::stagingThreads(devices);
+  cl::HostThreadPool pool(devices);
   const std::size_t chunk = std::min(m, kChunkBytes / sizeof(std::complex<T>));
   std::vector<double> seconds(devices, 0.0);
   cl::onEveryDevice(devices, [&](std::size_t s) {
@@ -248,8 +249,8 @@ double ThesisSplit<T>::stagingRate(std::size_t devices, std::size_t n, Direction
     const auto start = std::chrono::steady_clock::now();
     for (std::size_t begin = 0; begin < m; begin += chunk) {
       const std::size_t end = std::min(m, begin + chunk);
-      stepInto<T>(staged.data(), in, m, root, twiddles, s, begin, end, threads);
-      mergeFrom<T>(out, staged.data(), devices, s, begin, end, threads);
+      stepInto<T>(staged.data(), in, m, root, twiddles, s, begin, end, pool);
+      mergeFrom<T>(out, staged.data(), devices, s, begin, end, pool);
     }
     seconds[s] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   });

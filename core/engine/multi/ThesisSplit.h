@@ -13,6 +13,7 @@
 #pragma once
 
 #include "engine/cl/DeviceContext.h"
+#include "engine/cl/HostThreadPool.h"
 #include "engine/description/FftTypes.h"
 #include "engine/multi/DeviceRelay.h"
 
@@ -63,6 +64,10 @@ class ThesisSplit {
   Direction direction_;
   std::vector<std::unique_ptr<Device>> devices_;
   std::unique_ptr<DeviceRelay> relay_;  // made at the first runOnDevice that relays
+  std::unique_ptr<cl::HostThreadPool> pool_;  // the host's work of every device's staging
+  // With several shares a device and the data on one, the shares waiting in the host's memory,
+  // kept from run to run so that a run does not fault in fresh memory.
+  std::vector<std::unique_ptr<std::complex<T>[]>> exchange_;
   std::vector<double> transformSeconds_;
   double holderPassSeconds_ = 0;
 };
