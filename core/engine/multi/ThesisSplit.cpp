@@ -56,6 +56,13 @@ void mergeFrom(std::span<std::complex<T>> out, const std::complex<T>* from, std:
   });
 }
 
+// The launches' time on the device's clock, summed.
+double secondsOf(const std::vector<cl::Event>& launches) {
+  double seconds = 0;
+  for (const cl::Event& launch : launches) seconds += double(cl::eventInterval(launch.get()).nanoseconds()) * 1e-9;
+  return seconds;
+}
+
 }  // namespace
 
 template <typename T>
@@ -195,8 +202,7 @@ void ThesisSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
     passes.push_back(launchElementwise(home.context, merge, m_));
   }
   home.context.finish();
-  holderPassSeconds_ = 0;
-  for (const cl::Event& pass : passes) holderPassSeconds_ += double(cl::eventInterval(pass.get()).nanoseconds()) * 1e-9;
+  holderPassSeconds_ = secondsOf(passes);
 }
 
 template <typename T>
@@ -227,8 +233,7 @@ void ThesisSplit<T>::relayShares(std::size_t holder, cl_mem in, cl_mem out, cl::
     passes.push_back(launchElementwise(home.context, merge, m_));
   }
   home.context.finish();
-  holderPassSeconds_ = 0;
-  for (const cl::Event& pass : passes) holderPassSeconds_ += double(cl::eventInterval(pass.get()).nanoseconds()) * 1e-9;
+  holderPassSeconds_ = secondsOf(passes);
 }
 
 template <typename T>
