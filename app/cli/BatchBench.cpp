@@ -84,7 +84,8 @@ Measured measureBatch(const SplitBenchOptions& o, multi::BatchSplit<T>& split, s
   m.ms = timed(o.warmup, o.repeat, run);
   // The host's copies count at the rate measured with the links, not this run's.
   const double roundBytes = double(multi::roundItems(d) * item * sizeof(Complex<T>));
-  m.predictedMs = 1e3 * multi::batchSplitSeconds(double(whole), links, split.shares(), split.transformSeconds(), placement, 0, roundBytes);
+  m.predictedMs = 1e3 * multi::batchSplitSeconds(double(whole), links, split.shares(), split.transformSeconds(), placement, 0,
+                                                 roundBytes, double(multi::stagingChunkBytes()));
   m.hostCopyGbs = split.stagingBytesPerSecond();
   for (double& rate : m.hostCopyGbs) rate /= 1e9;
   return m;

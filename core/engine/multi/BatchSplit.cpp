@@ -201,7 +201,10 @@ void BatchSplit<T>::runOnDevice(std::size_t holder, cl_mem in, cl_mem out) {
   if (holder >= contexts_.size()) throw std::invalid_argument("no device " + std::to_string(holder) + " in the batch split");
   cl::DeviceContext& home = *contexts_[holder];
   const std::size_t itemBytes = sizeof(std::complex<T>) * item_;
-  if (!relay_) relay_ = std::make_unique<DeviceRelay>(home, stagingChunkBytes());
+  if (!relay_) {
+    const std::size_t largest = *std::max_element(shares_.begin(), shares_.end()) * itemBytes;
+    relay_ = std::make_unique<DeviceRelay>(home, std::min(stagingChunkBytes(), largest));
+  }
   auto named = [&](std::size_t g, const std::exception& e) {
     return std::runtime_error(deviceName(g, *contexts_[g]) + " failed in the batch split: " + e.what());
   };

@@ -36,25 +36,33 @@ void DeviceRelay::move(const cl::DeviceContext& source, cl_mem from, std::size_t
     reads[i % ring] = cl::Event(e);
     cl::check(clFlush(source.queue()), "clFlush(relay between devices)");
   };
-  for (std::size_t i = 0; i < std::min(ring, count); ++i) read(i);
-  for (std::size_t i = 0; i < count; ++i) {
-    const std::size_t slot = i % ring;
-    wait(reads[slot], "clWaitForEvents(relay's read)");
-    cl_event e = nullptr;
-    cl::check(clEnqueueWriteBuffer(target.queue(), to, CL_FALSE, toOffset + i * chunk, length(i), chunks_[slot].data(), 0,
-                                   nullptr, &e),
-              "clEnqueueWriteBuffer(relay between devices)");
-    writes[slot] = cl::Event(e);
-    cl::check(clFlush(target.queue()), "clFlush(relay between devices)");
-    // The slot is read into again only once its write has left it; the reads queued behind keep
-    // the source's link busy meanwhile.
-    if (i + ring < count) {
-      wait(writes[slot], "clWaitForEvents(relay's write)");
-      read(i + ring);
+  try {
+    // Reads run a ring less one ahead of the writes, so that while the host waits for write i - 1
+    // to leave its slot, write i is already queued behind it and the target's link stays busy.
+    for (std::size_t i = 0; i + 1 < ring && i < count; ++i) read(i);
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::size_t slot = i % ring;
+      wait(reads[slot], "clWaitForEvents(relay's read)");
+      cl_event e = nullptr;
+      cl::check(clEnqueueWriteBuffer(target.queue(), to, CL_FALSE, toOffset + i * chunk, length(i), chunks_[slot].data(),
+                                     0, nullptr, &e),
+                "clEnqueueWriteBuffer(relay between devices)");
+      writes[slot] = cl::Event(e);
+      cl::check(clFlush(target.queue()), "clFlush(relay between devices)");
+      const std::size_t next = i + ring - 1;  // read into the slot that write i - 1 leaves
+      if (next < count) {
+        if (writes[next % ring]) wait(writes[next % ring], "clWaitForEvents(relay's write)");
+        read(next);
+      }
     }
+    for (const cl::Event& w : writes)
+      if (w) wait(w, "clWaitForEvents(relay's write)");
+  } catch (...) {
+    // No copy may still use a chunk once the relay is gone: both queues end theirs first.
+    clFinish(source.queue());
+    clFinish(target.queue());
+    throw;
   }
-  for (const cl::Event& w : writes)
-    if (w) wait(w, "clWaitForEvents(relay's write)");
 }
 
 }  // namespace fftscope::multi

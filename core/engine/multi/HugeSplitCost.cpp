@@ -57,13 +57,12 @@ double thesisSplitSeconds(double bytes, std::span<const LinkFigures> links, std:
     }
     return holderPassSeconds + relays + slowest;
   }
-  // The other shares leave the holder and their outputs come back to it, one after another.
-  const double others = bytes * double(links.size() - 1) / double(links.size());
-  double slowest = links[holder].startSeconds + shareSeconds[holder];
+  // Several shares a device: every share, the holder's own too, leaves the holder for the host's
+  // memory, goes up to its device and back, and returns to the holder for the merge.
+  double slowest = 0;
   for (std::size_t g = 0; g < links.size(); ++g)
-    if (g != holder)
-      slowest = std::max(slowest, links[g].startSeconds + up(share, links[g]) + shareSeconds[g] + down(share, links[g]));
-  return holderPassSeconds + down(others, links[holder]) + slowest + up(others, links[holder]);
+    slowest = std::max(slowest, links[g].startSeconds + up(share, links[g]) + shareSeconds[g] + down(share, links[g]));
+  return holderPassSeconds + down(bytes, links[holder]) + slowest + up(bytes, links[holder]);
 }
 
 double fourStepSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const double> columnSeconds,

@@ -42,6 +42,9 @@ struct LinkFigures {
 // device, the transform and the host's wait for it. planSeconds: by the device's clock.
 double oneDeviceSeconds(double bytes, const LinkFigures& link, double planSeconds, bool dataOnDevice);
 
+// The longest share of the thesis split: one plan's longest transform (ThesisSplit.h).
+constexpr std::size_t kLongestThesisShare = std::size_t{1} << 28;
+
 // A relay of `bytes` from one device to another through pinned chunks of chunkBytes
 // (DeviceRelay.h): at the source's measured relay rate, or the slower link's where none was
 // measured, and one chunk at the faster link's while the ring fills.
@@ -49,9 +52,10 @@ double relaySeconds(double bytes, const LinkFigures& from, const LinkFigures& to
 
 // The thesis split over links.size() devices; shareSeconds[g]: device g's N/G-point plan. With the
 // data on devices[holder], the holder's butterfly step and merge (holderPassSeconds, both passes)
-// are added, and the other shares' trips: relayed one after another in chunks of relayChunkBytes
-// before the transforms and after them (one share a device), or, where a device takes several
-// shares (relayChunkBytes empty), down to the host's memory and up from it.
+// are added, and the shares' trips: each other share relayed one after another in chunks of
+// relayChunkBytes before the transforms and after them (one share a device), or, where a device
+// takes several shares (relayChunkBytes empty), every share down to the host's memory, up to its
+// device and back, and up to the holder again.
 double thesisSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const double> shareSeconds,
                           bool dataOnDevice, std::size_t holder = 0, double holderPassSeconds = 0,
                           std::optional<double> relayChunkBytes = std::nullopt);

@@ -119,7 +119,7 @@ double duplexRate(cl::DeviceContext& context, std::size_t size, int repeats, std
 double relayRate(cl::DeviceContext& from, cl::DeviceContext& to, std::size_t bytes, int repeats, double fasterLink) {
   const std::size_t size = std::min<std::size_t>({bytes, from.device().maxAllocBytes, to.device().maxAllocBytes});
   cl::Buffer source = from.buffer(size), target = to.buffer(size);
-  DeviceRelay relay(from, stagingChunkBytes());
+  DeviceRelay relay(from, std::min(stagingChunkBytes(), size));
   double best = std::numeric_limits<double>::infinity();
   for (int r = 0; r <= repeats; ++r) {
     const auto start = std::chrono::steady_clock::now();

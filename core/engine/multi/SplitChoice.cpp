@@ -9,8 +9,6 @@ namespace fftscope::multi {
 
 namespace {
 
-constexpr std::size_t kLongestPlan = std::size_t{1} << 28;  // the thesis split's longest share (ThesisSplit.cpp)
-
 double rate(double link, double staging) { return staging > 0 ? std::min(link, staging) : link; }
 double up(double bytes, const LinkFigures& l) { return bytes / rate(l.uploadBytesPerSecond, l.stagingBytesPerSecond); }
 double down(double bytes, const LinkFigures& l) { return bytes / rate(l.downloadBytesPerSecond, l.stagingBytesPerSecond); }
@@ -52,7 +50,8 @@ const char* toString(Placement placement) {
 }
 
 double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
-                         std::span<const double> shareSeconds, Placement placement, std::size_t holder, double roundBytes) {
+                         std::span<const double> shareSeconds, Placement placement, std::size_t holder, double roundBytes,
+                         double relayChunkBytes) {
   if (links.empty() || links.size() != shares.size() || links.size() != shareSeconds.size() || holder >= links.size())
     throw std::invalid_argument("the batch split's cost needs one link, share and time for each device");
   std::size_t items = 0, viaHost = 0;
@@ -76,8 +75,11 @@ double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::
     const double work = staysOn(placement, g, holder) || relayed
                             ? shareSeconds[g]
                             : throughHost(share, std::ceil(double(shares[g]) / perRound), l, shareSeconds[g], host, duplex);
-    slowest = std::max(slowest, l.startSeconds + l.waitSeconds + work);
-    if (relayed) relays += relaySeconds(share, links[holder], l, roundBytes) + relaySeconds(share, l, links[holder], roundBytes);
+    // Each share on its device is timed by the device's clock; the host then waits for it too.
+    const double wait = placement == Placement::EachDevice ? l.waitSeconds : 0;
+    slowest = std::max(slowest, l.startSeconds + wait + work);
+    if (relayed)
+      relays += relaySeconds(share, links[holder], l, relayChunkBytes) + relaySeconds(share, l, links[holder], relayChunkBytes);
   }
   return relays + slowest;
 }
@@ -112,7 +114,8 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
     why += w.placement == Placement::EachDevice ? ", each already on its device"
            : w.placement == Placement::OneDevice ? "; the others' shares relayed to their devices and back"
                                                  : ", each through its own link at once";
-    out.push_back({"batch", batchSplitSeconds(w.bytes, w.links, shares, seconds, w.placement, 0, w.roundBytes), why});
+    out.push_back({"batch", batchSplitSeconds(w.bytes, w.links, shares, seconds, w.placement, 0, w.roundBytes, w.relayChunkBytes),
+                   why});
   }
   // The huge splits take the whole from the host or from one device.
   const bool whole = w.batch == 1 && w.oneD && w.placement != Placement::EachDevice;
@@ -121,7 +124,7 @@ std::vector<SplitPrediction> predictSplits(const SplitWork& w) {
     const double passes = 2.0 * w.planSeconds / double(std::max<std::size_t>(1, w.planPasses));
     // One share a device is relayed between the devices; longer shares than one plan takes wait
     // in the host's memory (ThesisSplit.h).
-    const bool relayed = w.points / g <= kLongestPlan;
+    const bool relayed = w.points / g <= kLongestThesisShare;
     std::vector<LinkFigures> staged = w.links;
     if (!onDevice)
       for (LinkFigures& link : staged) link.stagingBytesPerSecond = w.thesisStagingBytesPerSecond;

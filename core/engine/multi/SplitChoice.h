@@ -20,7 +20,8 @@ enum class Placement { Host, EachDevice, OneDevice };
 const char* toString(Placement placement);
 
 // The batch split: device g takes shares[g] items of the batch and shareSeconds[g] to transform them
-// (the device's clock; each device's start and the host's wait for it are added).
+// (with each share on its device, by the device's clock, and the host's wait for it is added;
+// otherwise as BatchSplit::transformSeconds gives them). Each device's start is added.
 // A share that goes through the host takes rounds of roundBytes (HostPipeline.h; 0: one round):
 // one round passes every stage (the host's copy in, the link up, the transform, the link down, the
 // host's copy out), then each further round costs the transform or the host memory's work,
@@ -29,10 +30,10 @@ const char* toString(Placement placement);
 // data in pinned memory, measured as 0) and the two directions' transfers at their rate with both
 // at once (duplexBytesPerSecond, or ...Alone), one after another. With the whole on devices[holder],
 // each other share is relayed to its device before the transforms and back after them, one after
-// another, in chunks of roundBytes (relaySeconds, HugeSplitCost.h).
+// another, in chunks of relayChunkBytes (relaySeconds, HugeSplitCost.h).
 double batchSplitSeconds(double bytes, std::span<const LinkFigures> links, std::span<const std::size_t> shares,
                          std::span<const double> shareSeconds, Placement placement, std::size_t holder = 0,
-                         double roundBytes = 0);
+                         double roundBytes = 0, double relayChunkBytes = 0);
 
 struct SplitWork {
   double bytes = 0;          // the whole transform's data

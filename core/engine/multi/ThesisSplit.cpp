@@ -7,6 +7,7 @@
 #include "engine/multi/DeviceRelay.h"
 #include "engine/multi/HostPipeline.h"
 #include "engine/multi/HostTwiddles.h"
+#include "engine/multi/HugeSplitCost.h"
 #include "engine/multi/PinnedStaging.h"
 #include "engine/runtime/ElementwiseLaunch.h"
 #include "engine/runtime/Plan.h"
@@ -22,7 +23,6 @@ namespace fftscope::multi {
 namespace {
 
 constexpr std::size_t kChunkBytes = std::size_t{32} << 20;
-constexpr std::size_t kLongestPlan = std::size_t{1} << 28;  // validate()'s limit
 constexpr std::size_t kMostSharesADevice = 64;
 
 template <typename T>
@@ -87,7 +87,7 @@ ThesisSplit<T>::ThesisSplit(std::span<cl::DeviceContext* const> devices, std::si
   if (g == 0) throw std::invalid_argument("the thesis split needs at least one device");
   std::uint64_t buffer = UINT64_MAX;
   for (cl::DeviceContext* context : devices) buffer = std::min(buffer, context->device().maxAllocBytes);
-  const std::size_t longest = std::min<std::uint64_t>(kLongestPlan, buffer / sizeof(std::complex<T>));
+  const std::size_t longest = std::min<std::uint64_t>(kLongestThesisShare, buffer / sizeof(std::complex<T>));
   for (std::size_t k = std::max<std::size_t>(1, sharesEachDevice); k <= kMostSharesADevice && shares_ == 0; ++k)
     if (n > 0 && n % (g * k) == 0 && n / (g * k) <= longest) shares_ = g * k;
   if (sharesEachDevice > 0 && shares_ != g * sharesEachDevice) shares_ = 0;
@@ -212,7 +212,7 @@ void ThesisSplit<T>::relayShares(std::size_t holder, cl_mem in, cl_mem out, cl::
   const cl_ulong m = m_;
   const cl_uint shares = cl_uint(groups);
   const std::size_t shareBytes = m_ * sizeof(std::complex<T>);
-  if (!relay_) relay_ = std::make_unique<DeviceRelay>(home.context, stagingChunkBytes());
+  if (!relay_) relay_ = std::make_unique<DeviceRelay>(home.context, std::min(stagingChunkBytes(), shareBytes));
   for (auto& device : devices_) device->staging.resetHostRate();
   std::vector<cl::Event> passes;
   // The butterfly step: the holder's share into its plan's input; every other share into its

@@ -144,9 +144,10 @@ TEST(BatchSplitOnOneDevice, MatchesFftwAndLeavesTheInput) {
   }
 }
 
-// Chunks of 4 KiB: 1D items of 2 KiB go two a round, 2D items of 8 KiB one a round in two
-// chunks, so that each device's pipeline takes several rounds, the last one short where the share
-// is odd; from the host and with the whole on one device, G = 1, 2 and 3.
+// Chunks of 4 KiB: from the host, 1D items of 2 KiB go two a round, 2D items of 8 KiB one a round
+// in two chunks, so that each device's pipeline takes several rounds, the last one short where the
+// share is odd, G = 1, 2 and 3; with the whole on one device, G = 2 and 3, the other shares are
+// relayed in many chunks of 4 KiB.
 TEST(BatchSplitRounds, ManyRoundsMatchFftw) {
   Settings small;
   ASSERT_EQ("", small.set("FFTSCOPE_STAGING_CHUNK", "4096"));

@@ -1,6 +1,6 @@
 // The relay between devices: bytes from one device's buffer land in another's, at the offsets
-// asked, whatever the chunks' count against the ring's (fewer, as many, more, and a short last
-// chunk), on devices of one context and of two; the source's other bytes and the target's outside
+// asked, in one chunk, exactly as many as the ring holds (3), or up to hundreds, with or without a
+// short last one, on devices of one context and of two; the source and the target's bytes outside
 // the range stay as they were.
 #include "SubDeviceContexts.h"
 
@@ -26,10 +26,13 @@ void expectRelays(cl::DeviceContext& a, cl::DeviceContext& b, const char* how) {
   a.write(from.get(), source.data(), kBytes);
   for (std::size_t chunk : {std::size_t{64}, std::size_t{1000}, std::size_t{4096}, std::size_t{1} << 20}) {
     multi::DeviceRelay relay(a, chunk, 3);
-    // 1 chunk of 1 MiB; 4 of 4096 with a short last; 13 of 1000; 469 of 64 with a short last.
+    // 40000 bytes: 1 chunk of 1 MiB, 10 of 4096 (a short last), 40 of 1000, 625 of 64; 12288
+    // bytes: 3 of 4096 (the ring's count), 13 of 1000 (a short last); 12345 and 30000 bytes: short
+    // last chunks of every size but 1 MiB.
     for (auto [fromOffset, toOffset, bytes] : {std::array<std::size_t, 3>{0, 0, kBytes},
                                               std::array<std::size_t, 3>{17, 1001, 12345},
-                                              std::array<std::size_t, 3>{3000, 5, 30000}}) {
+                                              std::array<std::size_t, 3>{3000, 5, 30000},
+                                              std::array<std::size_t, 3>{4096, 20000, 12288}}) {
       b.write(to.get(), before.data(), kBytes);
       relay.move(a, from.get(), fromOffset, b, to.get(), toOffset, bytes);
       std::vector<std::uint8_t> landed(kBytes);

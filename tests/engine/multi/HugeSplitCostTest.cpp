@@ -74,7 +74,7 @@ TEST(HugeSplitCost, ThesisSplitOnOneDeviceRelaysEachOtherShareBothWays) {
   const std::vector<double> thirds{0.02, 0.02, 0.02};
   EXPECT_DOUBLE_EQ(thesisSplitSeconds(kBytes, three, thirds, true, 1, 0.004, 32e6),
                    0.004 + 4 * (kBytes / 3 / 55e9 + 32e6 / 55e9) + 0.02);
-  // Relayed or through the host's memory, it costs more than the transform on the holder.
+  // Relayed, it costs more than twice the transform on the holder.
   EXPECT_GT(thesisSplitSeconds(kBytes, two, shares, true, 0, 0.004, 32e6), 2 * oneDeviceSeconds(kBytes, kLink, 0.05, true));
 }
 

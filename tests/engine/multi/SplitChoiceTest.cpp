@@ -33,11 +33,13 @@ TEST(BatchSplitCost, HalvesTheLinksAndTheWorkOverTwoDevices) {
   // From device 0: the other share's 1 GB relayed to device 1 and back, its transform in between;
   // in chunks of 0.1 GB, each relay one chunk longer.
   EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::OneDevice), 0.02 + 0.005 + 0.02, 1e-12);
-  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::OneDevice, 0, 0.1e9), 0.022 + 0.005 + 0.022, 1e-12);
-  // Each device's start beside the others and the host's wait for it, once.
+  EXPECT_NEAR(batchSplitSeconds(2e9, links, shares, seconds, Placement::OneDevice, 0, 0, 0.1e9), 0.022 + 0.005 + 0.022, 1e-12);
+  // Each device's start beside the others, and with the shares on their devices (timed by the
+  // devices' clocks) the host's wait for each, once.
   std::vector<LinkFigures> started = links;
   for (LinkFigures& link : started) link.startSeconds = 1e-5, link.waitSeconds = 2e-5;
   EXPECT_NEAR(batchSplitSeconds(2e9, started, shares, seconds, Placement::EachDevice), 0.005 + 3e-5, 1e-12);
+  EXPECT_NEAR(batchSplitSeconds(2e9, started, shares, seconds, Placement::OneDevice), 0.02 + 0.005 + 1e-5 + 0.02, 1e-12);
   const std::vector<std::size_t> uneven{12, 4};
   const std::vector<double> slow{0.0075, 0.0025};
   EXPECT_NEAR(batchSplitSeconds(2e9, links, uneven, slow, Placement::Host), 0.03 + 0.0075 + 0.03, 1e-12);
