@@ -1,6 +1,7 @@
 #include "SplitChoiceReport.h"
 
 #include "BatchBench.h"
+#include "LinkReport.h"
 #include "SplitTiming.h"
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/HostPipeline.h"
@@ -38,26 +39,11 @@ int printSplitChoice(const PlanDescription& d, const std::string& list, const st
   }
   nlohmann::ordered_json report = {{"description", d.summary()}, {"plan_ms", 1e3 * planSeconds},
                                    {"thesis_staging_gbs", thesisStaging / 1e9}};
-  for (std::size_t g = 0; g < set.size(); ++g)
-    report["devices"].push_back({{"name", set[g].device().name}, {"upload_gbs", links[g].uploadBytesPerSecond / 1e9},
-                                 {"download_gbs", links[g].downloadBytesPerSecond / 1e9},
-                                 {"start_ms", links[g].startSeconds * 1e3}, {"wait_ms", links[g].waitSeconds * 1e3},
-                                 {"relay_gbs", links[g].relayBytesPerSecond / 1e9},
-                                {"host_copy_gbs", links[g].hostCopyBytesPerSecond / 1e9},
-                                {"host_copy_alone_gbs", links[g].hostCopyAloneBytesPerSecond / 1e9},
-                                 {"duplex_gbs", links[g].duplexBytesPerSecond / 1e9},
-                                 {"duplex_alone_gbs", links[g].duplexAloneBytesPerSecond / 1e9}});
+  report["devices"] = linksJson(set.devices(), links);
   if (!json) {
     std::printf("%s over %zu device(s); the plan takes %.3f ms on %s\n", d.summary().c_str(), set.size(), 1e3 * planSeconds,
                 first.device().name.c_str());
-    for (std::size_t g = 0; g < set.size(); ++g)
-      std::printf("  %zu: %s, pinned link %.1f GB/s up, %.1f GB/s down, %.1f GB/s each way both at once, all devices at once; start %.3f ms, wait %.3f ms; relay to the next %.1f GB/s\n", g,
-                  set[g].device().name.c_str(), links[g].uploadBytesPerSecond / 1e9, links[g].downloadBytesPerSecond / 1e9, links[g].duplexBytesPerSecond / 1e9,
-                links[g].startSeconds * 1e3, links[g].waitSeconds * 1e3,
-                links[g].relayBytesPerSecond / 1e9);
-    std::printf("  both ways at once on one device alone: %.1f GB/s each way\n", links[0].duplexAloneBytesPerSecond / 1e9);
-    std::printf("  host staging copies %.1f GB/s a device with every device at once, %.1f GB/s one alone\n",
-                links[0].hostCopyBytesPerSecond / 1e9, links[0].hostCopyAloneBytesPerSecond / 1e9);
+    printLinks(set.devices(), links);
     if (thesisStaging > 0)
       std::printf("  the thesis split's butterfly step and merge on the host: %.1f GB/s a device\n", thesisStaging / 1e9);
   }
