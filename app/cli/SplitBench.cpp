@@ -7,7 +7,6 @@
 #include "bench/Statistics.h"
 #include "engine/cl/DeviceSet.h"
 #include "engine/multi/FourStepSplit.h"
-#include "engine/cl/HostParallel.h"
 #include "engine/cl/HostThreadPool.h"
 #include "engine/multi/HostPipeline.h"
 #include "engine/multi/LinkBandwidth.h"

@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <limits>
 #include <utility>
 
 namespace fftscope::cli {
